@@ -1,0 +1,1 @@
+module.exports = require('@portal/tooling/jest-node.cjs')(__dirname);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const authenticationRequestSchema = z.strictObject({
+  /** CPF (with or without punctuation) or e-mail. */
+  login: z.string().trim().min(1, 'Informe o CPF ou e-mail.').max(254),
+  senha: z.string().min(1, 'Informe a senha.').max(128),
+});
+export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>;
+
+export const authenticationResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
+
+export const refreshRequestSchema = z.strictObject({ id: z.coerce.number().int().positive(), refreshToken: z.string().min(1) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** The browser hands the gov.br ID token to the API, which verifies it again and opens a product session. */
+export const govBrExchangeRequestSchema = z.strictObject({ idToken: z.string().min(1) });
+export type GovBrExchangeRequest = z.infer<typeof govBrExchangeRequestSchema>;
+
+/** Token-mediating endpoint: the API redeems the code at gov.br with the client secret the browser never sees. */
+export const govBrTokenRequestSchema = z.strictObject({
+  code: z.string().min(1),
+  codeVerifier: z.string().min(43).max(128),
+  redirectUri: z.string().url(),
+});
+export type GovBrTokenRequest = z.infer<typeof govBrTokenRequestSchema>;
+
+/** Claims of the product's access token. `sid` (the session-id claim) carries the user id, as the spec says. */
+export const accessTokenClaimsSchema = z.object({
+  sid: z.coerce.number().int().positive(),
+  sessao: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  aceitouTermo: z.boolean().default(false),
+  uf: z.string().nullable().optional(),
+  exp: z.number(),
+  iat: z.number(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Headers and cookie names shared by client and server. */
+export const HttpNome = {
+  tokenExpired: 'Token-Expired',
+  csrfCookie: 'XSRF-TOKEN',
+  csrfHeader: 'X-XSRF-TOKEN',
+} as const;

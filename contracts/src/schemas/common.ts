@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { UFS } from '../cep.js';
+
+/** The spec's alert shape, used by every API error and by the portal's alert helper. */
+export const alertaSchema = z.object({ message: z.string(), errors: z.array(z.string()) });
+export type Alerta = z.infer<typeof alertaSchema>;
+
+export const idSchema = z.coerce.number().int().positive();
+export const idParamSchema = z.object({ id: idSchema });
+
+export const dataBrSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{2}[/-]\d{2}[/-]\d{4}$/, 'Use a data no formato dd/mm/aaaa.')
+  .refine(dataBrValida, 'Data inexistente.');
+
+function dataBrValida(valor: string): boolean {
+  const [d, m, a] = valor.split(/[/-]/).map(Number) as [number, number, number];
+  const data = new Date(Date.UTC(a, m - 1, d));
+  return data.getUTCFullYear() === a && data.getUTCMonth() === m - 1 && data.getUTCDate() === d && a >= 1900;
+}
+
+export const cpfSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[.\-\s]/g, ''))
+  .refine(cpfValido, 'CPF inválido.');
+
+/** CPF check digits (módulo 11). */
+export function cpfValido(cpf: string): boolean {
+  const digitos = cpf.replace(/\D/g, '');
+  if (digitos.length !== 11 || /^(\d)\1{10}$/.test(digitos)) return false;
+  const dv = (base: string, pesoInicial: number) => {
+    const soma = [...base].reduce((acc, n, i) => acc + Number(n) * (pesoInicial - i), 0);
+    const resto = (soma * 10) % 11;
+    return resto === 10 ? 0 : resto;
+  };
+  return dv(digitos.slice(0, 9), 10) === Number(digitos[9]) && dv(digitos.slice(0, 10), 11) === Number(digitos[10]);
+}
+
+export const cepSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine((v) => v.length === 8, 'O CEP deve ter 8 números.');
+
+export const ufSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.enum(UFS, { message: 'UF inválida.' }));
+
+export const emailSchema = z.string().trim().toLowerCase().email('E-mail inválido.').max(254);
+export const telefoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\D/g, ''))
+  .refine((v) => v.length === 10 || v.length === 11, 'Telefone deve ter DDD e 8 ou 9 números.');
+
+export const senhaSchema = z
+  .string()
+  .min(8, 'A senha deve ter pelo menos 8 caracteres.')
+  .max(128)
+  .regex(/[A-Za-z]/, 'A senha deve ter letras.')
+  .regex(/\d/, 'A senha deve ter números.');

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { Turno } from '../enums.js';
+
+const id = z.number().int().positive();
+
+export const inscricaoCreateSchema = z.strictObject({
+  idTurmaPrincipal: id,
+  idUsuario: id,
+  idStatusInscricao: z.literal(1),
+});
+export type InscricaoCreate = z.infer<typeof inscricaoCreateSchema>;
+
+/** Update: the stored draft plus the new class (spec §7); the draft carries the enrolment id. */
+export const inscricaoUpdateSchema = z.object({
+  id,
+  idTurmaPrincipal: id,
+  idTurmaOpcao: id.nullable().optional(),
+  idUsuario: id,
+});
+export type InscricaoUpdate = z.infer<typeof inscricaoUpdateSchema>;
+
+export const modalidadeSchema = z.object({ id: z.number().int(), nome: z.string() });
+export const cursoResumoSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  urlSlug: z.string(),
+  modalidade: modalidadeSchema,
+});
+
+export const turmaSchema = z.object({
+  id: z.number().int(),
+  idOrdemServico: z.number().int(),
+  turno: z.enum([Turno.Manha, Turno.Tarde, Turno.Noite, Turno.Integral]),
+  horario: z.string(),
+  dataInicio: z.string(),
+  dataFim: z.string(),
+  inscricoesAte: z.string(),
+  vagas: z.number().int(),
+  vagasDisponiveis: z.number().int(),
+  aberta: z.boolean(),
+});
+export type Turma = z.infer<typeof turmaSchema>;
+
+export const turmaDetalheSchema = turmaSchema.extend({
+  cursoQualificacao: cursoResumoSchema,
+  unidade: z.object({ id: z.number().int(), nome: z.string(), endereco: z.string() }),
+  municipio: z.object({ id: z.number().int(), nome: z.string() }),
+});
+export type TurmaDetalhe = z.infer<typeof turmaDetalheSchema>;
+
+export const inscricaoSchema = z.object({
+  id: z.number().int(),
+  idTurmaPrincipal: z.number().int(),
+  idTurmaOpcao: z.number().int().nullable(),
+  idUsuario: z.number().int(),
+  idStatusInscricao: z.number().int(),
+  avisoCancelamentoVisto: z.boolean(),
+  dataInscricao: z.string(),
+  turmaPrincipal: turmaDetalheSchema,
+});
+export type Inscricao = z.infer<typeof inscricaoSchema>;
+
+export const meusCursosParamsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  menuStatus: z.enum(['ativos', 'cancelados', 'concluidos', 'todos']),
+  aprovado: z.enum(['todos', 'aprovado', 'reprovado']),
+});

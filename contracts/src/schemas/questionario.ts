@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const perguntaSchema = z.object({
+  id: z.number().int(),
+  texto: z.string(),
+  tipo: z.enum(['TEXTO', 'UNICA', 'MULTIPLA']),
+  obrigatoria: z.boolean(),
+  opcoes: z.array(z.object({ id: z.number().int(), texto: z.string() })),
+});
+export type Pergunta = z.infer<typeof perguntaSchema>;
+
+export const questionarioSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  tipo: z.enum(['EMPRESA', 'EMPREENDA', 'GERAL', 'DINAMICO', 'MATRICULA']),
+  idCurso: z.number().int().nullable(),
+  perguntas: z.array(perguntaSchema),
+});
+export type Questionario = z.infer<typeof questionarioSchema>;
+
+export const respostaSchema = z.strictObject({
+  idPergunta: z.number().int().positive(),
+  idsOpcoes: z.array(z.number().int().positive()).max(50).optional(),
+  texto: z.string().max(2000).optional(),
+});
+
+export const respostasQuestionarioSchema = z.strictObject({
+  idQuestionario: z.number().int().positive(),
+  idUsuario: z.number().int().positive(),
+  idCurso: z.number().int().positive().nullish(),
+  idPeriodoInscricao: z.number().int().positive().nullish(),
+  respostas: z.array(respostaSchema).max(200),
+});
+export type RespostasQuestionario = z.infer<typeof respostasQuestionarioSchema>;

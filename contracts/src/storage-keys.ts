@@ -1,0 +1,31 @@
+/** Browser-storage keys (spec §3 and §9). The four token/preference keys are exact; the rest name the spec's items. */
+export const StorageKey = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  accessTokenGov: 'access_tokenGov',
+  prefersDarkMode: 'prefers_dark_mode',
+  municipioEscolhido: 'municipioEscolhido',
+  cursoEscolhido: 'cursoEscolhido',
+  opcaoInscricao: 'opcaoInscricao',
+  inscricaoAtualizacao: 'inscricaoAtualizacao',
+  formatoCurso: 'formatoCurso',
+  acessoFaleConosco: 'acessoFaleConosco',
+  dataNascimento: 'dataNascimento',
+  atualizouEmail: 'atualizouEmail',
+} as const;
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** Removing the token clears these enrolment choices (spec §4, Session). */
+export const CHAVES_LIMPAS_AO_REMOVER_TOKEN: readonly StorageKey[] = [
+  StorageKey.cursoEscolhido,
+  StorageKey.municipioEscolhido,
+  StorageKey.opcaoInscricao,
+  StorageKey.inscricaoAtualizacao,
+];
+
+/** Cleared after creating or updating an enrolment (spec §4, Enrolment lifecycle). */
+export const CHAVES_LIMPAS_APOS_INSCRICAO: readonly StorageKey[] = [
+  StorageKey.municipioEscolhido,
+  StorageKey.opcaoInscricao,
+  StorageKey.inscricaoAtualizacao,
+];

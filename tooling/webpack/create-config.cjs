@@ -1,0 +1,107 @@
+/**
+ * One webpack + Module Federation configuration for the shell and every remote, so they agree on sharing,
+ * chunk naming and caching. A remote exposes `./lifecycles`; the shell declares no remotes at build time
+ * (it reads `remotes.json` at boot).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps.cjs');
+
+const swcRule = (isDev) => ({
+  test: /\.(ts|tsx)$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+const cssRule = () => ({ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] });
+
+function baseConfig({ dir, name, isDev, port }) {
+  return {
+    context: dir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [swcRule(isDev), cssRule(), { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' }],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
+  };
+}
+
+function federation(options) {
+  return new ModuleFederationPlugin({
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    ...options,
+  });
+}
+
+/** A remote: exposes `./lifecycles` and also builds a standalone page so its team can run it alone. */
+function createRemoteConfig({ dir, name, port }) {
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development';
+    const config = baseConfig({ dir, name, isDev, port });
+    config.entry = { standalone: './src/standalone.ts' };
+    config.plugins = [
+      new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
+      federation({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './lifecycles': './src/app/lifecycles.tsx' },
+        shared: sharedDeps(dir),
+      }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: name, chunks: ['standalone'] }),
+    ];
+    return config;
+  };
+}
+
+/** The shell: the host that owns the URL, registers remotes at run time and shares the singletons. */
+function createShellConfig({ dir, port, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const isDev = argv.mode === 'development';
+    const config = baseConfig({ dir, name: 'shell', isDev, port });
+    config.entry = { main: './src/index.ts' };
+    config.output.publicPath = '/';
+    config.plugins = [
+      new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
+      federation({ name: 'shell', remotes: {}, shared: sharedDeps(dir), runtimePlugins }),
+      new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
+    ];
+    return config;
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig };
