@@ -1,0 +1,43 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { StorageKey } from '@portal/contracts';
+import { armazenamento } from '../storage/armazenamento';
+
+export const CLASSE_MODO_ESCURO = 'dark';
+export const EVENTO_MODO_ESCURO = 'portal:modo-escuro';
+
+/** Body class first (spec §4), then the saved preference, then the system setting. */
+export function modoEscuroInicial(): boolean {
+  if (typeof document === 'undefined') return false;
+  if (document.body.classList.contains(CLASSE_MODO_ESCURO)) return true;
+  const salvo = armazenamento.ler(StorageKey.prefersDarkMode);
+  if (salvo === 'true' || salvo === 'false') return salvo === 'true';
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export const darkModeStore = createStore<{ ativo: boolean }>()(() => ({ ativo: modoEscuroInicial() }));
+
+function aplicarNaPagina(ativo: boolean): void {
+  document.body.classList.toggle(CLASSE_MODO_ESCURO, ativo);
+  window.dispatchEvent(new CustomEvent(EVENTO_MODO_ESCURO, { detail: { ativo } }));
+}
+
+/** Applies, saves and broadcasts (the store is the broadcast for React; the event for everyone else). */
+export function definirModoEscuro(ativo: boolean): void {
+  armazenamento.gravar(StorageKey.prefersDarkMode, String(ativo));
+  darkModeStore.setState({ ativo });
+  aplicarNaPagina(ativo);
+}
+
+export const ativarModoEscuro = (): void => definirModoEscuro(true);
+export const desativarModoEscuro = (): void => definirModoEscuro(false);
+export const alternarModoEscuro = (): void => definirModoEscuro(!darkModeStore.getState().ativo);
+
+export function useModoEscuro(): boolean {
+  return useStore(darkModeStore, (estado) => estado.ativo);
+}
+
+/** At load the page is made to match the initial state, without saving a preference the user never chose. */
+export function aplicarModoEscuroInicial(): void {
+  if (typeof document !== 'undefined') document.body.classList.toggle(CLASSE_MODO_ESCURO, darkModeStore.getState().ativo);
+}

@@ -1,0 +1,36 @@
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { HttpNome } from '@portal/contracts';
+import { sessionStore } from '../session/session-store';
+import { ehMesmaOrigem, tokenCsrfPara } from './origem';
+import { tratarFalhaDeResposta } from './renovacao';
+import { configuracaoHttp, irParaLoginComAviso, type OpcoesHttp } from './configuracao';
+
+/** The one HTTP client of the portal (federated singleton, so one set of interceptors for every app). */
+export const http = axios.create({
+  // axios' own XSRF handling would also touch GET requests; ours follows spec §7 exactly.
+  xsrfCookieName: '',
+  xsrfHeaderName: '',
+});
+
+function urlCompleta(config: InternalAxiosRequestConfig): string {
+  return http.getUri({ ...config, params: undefined });
+}
+
+function adicionarCabecalhos(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const url = urlCompleta(config);
+  const token = sessionStore.getState().token;
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  const csrf = tokenCsrfPara(config.method, url);
+  if (csrf) config.headers.set(HttpNome.csrfHeader, csrf);
+  config.withCredentials = ehMesmaOrigem(url);
+  return config;
+}
+
+http.interceptors.request.use(adicionarCabecalhos);
+http.interceptors.response.use(undefined, tratarFalhaDeResposta);
+
+/** Called once by each host at boot with the run-time configuration (see each app's config/env.ts). */
+export function configurarHttp(opcoes: OpcoesHttp): void {
+  http.defaults.baseURL = opcoes.baseURL;
+  configuracaoHttp.aoExpirarSessao = opcoes.aoExpirarSessao ?? irParaLoginComAviso;
+}

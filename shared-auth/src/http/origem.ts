@@ -1,0 +1,27 @@
+import { HttpNome } from '@portal/contracts';
+
+const ABSOLUTA = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/** Relative URLs, and absolute ones on this page's origin, are ours: they get cookies and the CSRF header. */
+export function ehMesmaOrigem(url: string): boolean {
+  if (!ABSOLUTA.test(url)) return true;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+export function lerCookie(nome: string): string | null {
+  const par = document.cookie.split('; ').find((item) => item.startsWith(`${nome}=`));
+  return par ? decodeURIComponent(par.slice(nome.length + 1)) : null;
+}
+
+const METODOS_SEGUROS = ['get', 'head', 'options'];
+
+/** The CSRF header value for this request, or null when it must not carry one. */
+export function tokenCsrfPara(metodo: string | undefined, url: string): string | null {
+  if (METODOS_SEGUROS.includes((metodo ?? 'get').toLowerCase())) return null;
+  if (!ehMesmaOrigem(url)) return null;
+  return lerCookie(HttpNome.csrfCookie);
+}

@@ -1,0 +1,79 @@
+import { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
+import { API_PREFIXO, authenticationResponseSchema, HttpNome, StorageKey } from '@portal/contracts';
+import { armazenamento } from '../storage/armazenamento';
+import { encerrarSessao, iniciarSessao, sessionStore, sincronizarSessaoComArmazenamento } from '../session/session-store';
+import { configuracaoHttp, urlAtual } from './configuracao';
+import { http } from './client';
+
+export const URL_REFRESH = `${API_PREFIXO}/usuario/authentication/refresh`;
+const NOME_DA_TRAVA = 'portal-refresh';
+
+let renovacaoEmCurso: Promise<string> | null = null;
+
+function ehTokenExpirado(erro: AxiosError): boolean {
+  return erro.response?.status === 401 && Boolean(erro.response.headers?.[HttpNome.tokenExpired.toLowerCase()]);
+}
+
+function ehChamadaDeRenovacao(url: string | undefined): boolean {
+  return Boolean(url?.split('?')[0]?.endsWith(URL_REFRESH));
+}
+
+/** Another tab may have refreshed while this one waited for the lock: then its token is used as is. */
+async function renovar(tokenRecusado: string | null): Promise<string> {
+  const guardado = armazenamento.ler(StorageKey.accessToken);
+  if (guardado && guardado !== tokenRecusado) {
+    sincronizarSessaoComArmazenamento();
+    return guardado;
+  }
+  const { user } = sessionStore.getState();
+  const refreshToken = armazenamento.ler(StorageKey.refreshToken);
+  if (!user || !refreshToken) throw new Error('Sem refresh token para renovar a sessão.');
+  const resposta = await http.post(URL_REFRESH, { id: user.id, refreshToken }, { semRenovacao: true });
+  const tokens = authenticationResponseSchema.parse(resposta.data);
+  iniciarSessao(tokens);
+  return tokens.token;
+}
+
+/** Web Locks make the refresh single-flight across tabs too; without them, within this tab only. */
+async function comTravaEntreAbas<T>(tarefa: () => Promise<T>): Promise<T> {
+  const travas = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return travas ? ((await travas.request(NOME_DA_TRAVA, tarefa)) as T) : tarefa();
+}
+
+function expirarSessao(): void {
+  const retorno = urlAtual();
+  encerrarSessao();
+  configuracaoHttp.aoExpirarSessao(retorno);
+}
+
+/** Every request that meets an expired token waits on this same promise: one refresh per expiry. */
+export function renovarUmaVez(tokenRecusado: string | null): Promise<string> {
+  renovacaoEmCurso ??= comTravaEntreAbas(() => renovar(tokenRecusado))
+    .catch((erro: unknown) => {
+      expirarSessao();
+      throw erro;
+    })
+    .finally(() => {
+      renovacaoEmCurso = null;
+    });
+  return renovacaoEmCurso;
+}
+
+function tokenEnviado(erro: AxiosError): string | null {
+  const cabecalho = erro.config?.headers?.get?.('Authorization');
+  return typeof cabecalho === 'string' ? cabecalho.replace(/^Bearer /, '') : null;
+}
+
+export async function tratarFalhaDeResposta(erro: unknown): Promise<AxiosResponse> {
+  if (!isAxiosError(erro) || !erro.config || !ehTokenExpirado(erro)) throw erro;
+  const config = erro.config;
+  if (config.semRenovacao || config.jaRepetida || ehChamadaDeRenovacao(config.url)) throw erro;
+  let novoToken: string;
+  try {
+    novoToken = await renovarUmaVez(tokenEnviado(erro));
+  } catch {
+    throw erro;
+  }
+  config.headers.set('Authorization', `Bearer ${novoToken}`);
+  return http.request({ ...config, jaRepetida: true });
+}

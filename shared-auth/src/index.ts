@@ -1,0 +1,71 @@
+/** Public API of @portal/shared-auth (docs/conventions.md). One instance at run time: a federated singleton. */
+import './http/axios-config';
+import { ouvirOutrasAbas } from './session/entre-abas';
+import { aplicarModoEscuroInicial } from './dark-mode/dark-mode-store';
+
+export { armazenamento } from './storage/armazenamento';
+
+export type { UsuarioLogado } from './session/token';
+export { decodificarUsuario, primeiroNome } from './session/token';
+export type { EstadoSessao } from './session/session-store';
+export {
+  sessionStore,
+  useSession,
+  iniciarSessao,
+  encerrarSessao,
+  removerToken,
+  definirIdentidadeGovBr,
+} from './session/session-store';
+export type { IdentidadeGovBr } from './session/identidade-govbr';
+export { encerrarSessaoNoServidor, URL_LOGOUT } from './session/encerrar-no-servidor';
+
+export type {
+  EstadoEscolhas,
+  CampoEscolha,
+  MunicipioEscolhido,
+  CursoEscolhido,
+  FormatoCursoEscolhido,
+} from './escolhas/escolhas-store';
+export {
+  escolhasStore,
+  useEscolhas,
+  definirEscolha,
+  definirMunicipioEscolhido,
+  definirCursoEscolhido,
+  definirOpcaoInscricao,
+  definirInscricaoAtualizacao,
+  definirFormatoCurso,
+  limparEscolhasAposInscricao,
+} from './escolhas/escolhas-store';
+
+export {
+  darkModeStore,
+  alternarModoEscuro,
+  ativarModoEscuro,
+  desativarModoEscuro,
+  definirModoEscuro,
+  useModoEscuro,
+  EVENTO_MODO_ESCURO,
+} from './dark-mode/dark-mode-store';
+
+export { http, configurarHttp } from './http/client';
+export type { OpcoesHttp } from './http/configuracao';
+export { URL_REFRESH } from './http/renovacao';
+
+export { reportarErro } from './erros/reportar-erro';
+
+export type { Decisao, AvisoDecisao } from './guards/decisao';
+export { permitir, redirecionar, comRetorno, avisoToast, avisoAlerta } from './guards/decisao';
+export type { ContextoGuardaLogin } from './guards/guarda-login';
+export { guardaLogin, avaliarGuardaLogin, guardaTermosPendentes } from './guards/guarda-login';
+
+export { registrarEntradaGovBr, entrarComGovBr, registrarSaidaGovBr, sairDoGovBr } from './govbr/ponte-govbr';
+
+export type { Notificacao, ToastNotificacao, AlertaNotificacao, BotaoAlerta, CorAviso, OpcoesAlerta } from './notificacoes/tipos';
+export { notificar } from './notificacoes/notificar';
+export { assinarNotificacoes } from './notificacoes/barramento';
+export { mensagemDoErro } from './notificacoes/mensagem-do-erro';
+export { textoPagamentos } from './notificacoes/pagamentos';
+
+ouvirOutrasAbas();
+aplicarModoEscuroInicial();

@@ -1,0 +1,19 @@
+import { isAxiosError } from 'axios';
+import { alertaSchema, Mensagem, type Alerta } from '@portal/contracts';
+
+export const MENSAGEM_SEM_CONEXAO = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+
+/** The API's {message, errors[]} body of an error, when it has one. */
+export function corpoDoErro(erro: unknown): Alerta | null {
+  const dados: unknown = isAxiosError(erro) ? erro.response?.data : erro;
+  const alerta = alertaSchema.safeParse(dados);
+  return alerta.success ? alerta.data : null;
+}
+
+/** Toast rule of spec §8: exactly one entry in errors → that entry, otherwise the message. */
+export function mensagemDoErro(erro: unknown): string {
+  const corpo = corpoDoErro(erro);
+  if (corpo) return corpo.errors.length === 1 && corpo.errors[0] ? corpo.errors[0] : corpo.message;
+  if (isAxiosError(erro) && !erro.response) return MENSAGEM_SEM_CONEXAO;
+  return Mensagem.erroInterno;
+}

@@ -1,0 +1,31 @@
+import { Mensagem, Regras, type Pagamento } from '@portal/contracts';
+import { novoId, publicar } from './barramento';
+import { corpoDoErro, mensagemDoErro } from './mensagem-do-erro';
+import { textoPagamentos } from './pagamentos';
+import type { BotaoAlerta, CorAviso, OpcoesAlerta } from './tipos';
+
+const BOTAO_OK: BotaoAlerta = { texto: Mensagem.ok, papel: 'cancel' };
+export const CLASSE_ALERTA = 'custom-alert';
+export const TITULO_PAGAMENTOS = 'Dados de pagamento';
+
+export const notificar = {
+  toast(texto: string, cor: CorAviso = 'warning', duracaoMs: number = Regras.toastDuracaoMs): void {
+    publicar({ id: novoId(), tipo: 'toast', texto, cor, duracaoMs, botaoFechar: Mensagem.ok });
+  },
+  toastErro(erro: unknown): void {
+    notificar.toast(mensagemDoErro(erro), 'danger');
+  },
+  alerta({ cabecalho, corpo, botoes }: OpcoesAlerta): void {
+    const lista = botoes && botoes.length > 0 ? botoes : [BOTAO_OK];
+    publicar({ id: novoId(), tipo: 'alerta', cabecalho, corpo, botoes: lista, cssClass: CLASSE_ALERTA });
+  },
+  alertaErro(erro: unknown): void {
+    const corpo = corpoDoErro(erro);
+    if (corpo) notificar.alerta({ cabecalho: corpo.message, corpo: corpo.errors });
+    else notificar.alerta({ cabecalho: mensagemDoErro(erro), corpo: [] });
+  },
+  alertaPagamentos(pagamentos: readonly Pagamento[]): void {
+    const { linhas, nota } = textoPagamentos(pagamentos);
+    notificar.alerta({ cabecalho: TITULO_PAGAMENTOS, corpo: nota ? [...linhas, nota] : linhas });
+  },
+};

@@ -1,0 +1,83 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import {
+  authenticationResponseSchema,
+  CHAVES_LIMPAS_AO_REMOVER_TOKEN,
+  StorageKey,
+  type AuthenticationResponse,
+} from '@portal/contracts';
+import { armazenamento } from '../storage/armazenamento';
+import { limparEscolhasPorChave } from '../escolhas/escolhas-store';
+import { decodificarUsuario, type UsuarioLogado } from './token';
+import {
+  esquecerIdentidadeGovBr,
+  guardarIdentidadeGovBr,
+  identidadeGuardada,
+  type IdentidadeGovBr,
+} from './identidade-govbr';
+
+export interface EstadoSessao {
+  user: UsuarioLogado | null;
+  token: string | null;
+  refreshToken: string | null;
+  /** Name and e-mail from the gov.br ID token, compared with the product e-mail by the login guard. */
+  identidadeGovBr: IdentidadeGovBr | null;
+}
+
+function sessaoGuardada(): Pick<EstadoSessao, 'user' | 'token' | 'refreshToken'> {
+  const token = armazenamento.ler(StorageKey.accessToken);
+  return {
+    token,
+    refreshToken: armazenamento.ler(StorageKey.refreshToken),
+    user: token ? decodificarUsuario(token) : null,
+  };
+}
+
+// Read at module load so that a reload keeps the user signed in.
+export const sessionStore = createStore<EstadoSessao>()(() => ({
+  ...sessaoGuardada(),
+  identidadeGovBr: identidadeGuardada(),
+}));
+
+/** Stores both tokens and the user they describe; also used after every refresh. */
+export function iniciarSessao(tokens: AuthenticationResponse): UsuarioLogado {
+  const { token, refreshToken } = authenticationResponseSchema.parse(tokens);
+  const user = decodificarUsuario(token);
+  if (!user) throw new Error('Token de acesso inválido: não foi possível ler o usuário.');
+  armazenamento.gravar(StorageKey.accessToken, token);
+  armazenamento.gravar(StorageKey.refreshToken, refreshToken);
+  sessionStore.setState({ token, refreshToken, user });
+  return user;
+}
+
+/** Removing the token always takes the enrolment choices with it (spec §4, Session). */
+export function removerToken(): void {
+  armazenamento.remover(StorageKey.accessToken);
+  limparEscolhasPorChave(CHAVES_LIMPAS_AO_REMOVER_TOKEN);
+  sessionStore.setState({ token: null, user: null });
+}
+
+/** Local logout: both tokens, the user, the gov.br identity and the choices tied to the token. */
+export function encerrarSessao(): void {
+  removerToken();
+  armazenamento.remover(StorageKey.refreshToken);
+  esquecerIdentidadeGovBr();
+  sessionStore.setState({ refreshToken: null, identidadeGovBr: null });
+}
+
+/** Brings this tab's store in line with storage after another tab changed the tokens. */
+export function sincronizarSessaoComArmazenamento(): void {
+  const guardada = sessaoGuardada();
+  if (guardada.token === null && sessionStore.getState().token !== null) limparEscolhasPorChave(CHAVES_LIMPAS_AO_REMOVER_TOKEN);
+  sessionStore.setState(guardada);
+}
+
+export function useSession<T>(seletor: (estado: EstadoSessao) => T): T {
+  return useStore(sessionStore, seletor);
+}
+
+/** Called by the shell after a gov.br sign-in, with the ID token's claims and gov.br's access token. */
+export function definirIdentidadeGovBr(identidade: IdentidadeGovBr, accessTokenGov?: string): void {
+  guardarIdentidadeGovBr(identidade, accessTokenGov);
+  sessionStore.setState({ identidadeGovBr: identidade });
+}

@@ -1,0 +1,36 @@
+import { accessTokenClaimsSchema, Mensagem } from '@portal/contracts';
+
+export interface UsuarioLogado {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  aceitouTermo: boolean;
+  uf: string | null;
+}
+
+/** Decodes a base64url JWT segment into its JSON payload (UTF-8 aware, names carry accents). */
+export function decodificarPayloadJwt(token: string): unknown {
+  const segmento = token.split('.')[1];
+  if (!segmento) return null;
+  try {
+    const base64 = segmento.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segmento.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the user from the access token without verifying it: the API verifies every request. */
+export function decodificarUsuario(token: string): UsuarioLogado | null {
+  const claims = accessTokenClaimsSchema.safeParse(decodificarPayloadJwt(token));
+  if (!claims.success) return null;
+  const { sid, name, email, role, aceitouTermo, uf } = claims.data;
+  return { id: sid, name, email, role, aceitouTermo, uf: uf ?? null };
+}
+
+export function primeiroNome(user: Pick<UsuarioLogado, 'name'> | null): string {
+  const nome = user?.name.trim().split(/\s+/)[0];
+  return nome ? nome : Mensagem.visitante;
+}
