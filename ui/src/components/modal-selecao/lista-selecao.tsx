@@ -1,0 +1,54 @@
+import type { ItemSelecao } from './filtrar';
+import { useRolagemInfinita } from './use-rolagem-infinita';
+
+export interface ListaSelecaoProps<T extends ItemSelecao> {
+  nomeGrupo: string;
+  itens: readonly T[];
+  multiplo: boolean;
+  selecionados: ReadonlyMap<T['id'], T>;
+  alternar: (item: T) => void;
+  carregarMais?: () => void;
+  temMais: boolean;
+  carregando: boolean;
+}
+
+export const TEXTO_NENHUM_RESULTADO = 'Nenhum resultado encontrado.';
+
+/** Radios for one choice, checkboxes for several: native controls keep keyboard use and announcements right. */
+export function ListaSelecao<T extends ItemSelecao>(props: ListaSelecaoProps<T>) {
+  const { nomeGrupo, itens, multiplo, selecionados, alternar, carregarMais, temMais, carregando } = props;
+  const { sentinelaRef, observavel } = useRolagemInfinita(carregarMais, temMais && !carregando);
+
+  return (
+    <ul className="modal-selecao__lista">
+      {itens.length === 0 && !carregando ? <li className="modal-selecao__vazio">{TEXTO_NENHUM_RESULTADO}</li> : null}
+      {itens.map((item) => {
+        const id = `${nomeGrupo}-${item.id}`;
+        return (
+          <li key={item.id} className="modal-selecao__item">
+            <input
+              id={id}
+              type={multiplo ? 'checkbox' : 'radio'}
+              name={nomeGrupo}
+              checked={selecionados.has(item.id)}
+              onChange={() => alternar(item)}
+            />
+            <label htmlFor={id}>
+              {item.rotulo}
+              {item.descricao ? <span className="modal-selecao__descricao">{item.descricao}</span> : null}
+            </label>
+          </li>
+        );
+      })}
+      {carregando ? <li className="modal-selecao__carregando" role="status">Carregando…</li> : null}
+      {temMais && observavel ? <li ref={sentinelaRef} aria-hidden="true" className="modal-selecao__sentinela" /> : null}
+      {temMais && !observavel && !carregando ? (
+        <li>
+          <button type="button" className="botao botao--secundario" onClick={carregarMais}>
+            Carregar mais
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { Regras } from '@portal/contracts';
+import { useDialogo } from '../../hooks/use-dialogo';
+import { filtrarItens, type ItemSelecao } from './filtrar';
+import { ListaSelecao } from './lista-selecao';
+import { useSelecao } from './use-selecao';
+
+export interface ModalSelecaoProps<T extends ItemSelecao> {
+  aberto: boolean;
+  titulo: string;
+  itens: readonly T[];
+  aoConfirmar: (selecionados: T[]) => void;
+  aoFechar: () => void;
+  multiplo?: boolean;
+  selecionadosIniciais?: readonly T[];
+  rotuloBusca?: string;
+  /** Server-side search; without it the list is filtered here. */
+  aoBuscar?: (termo: string) => void;
+  carregarMais?: () => void;
+  temMais?: boolean;
+  carregando?: boolean;
+  /** Optional "add an item" area (the spec's add-item template), given the current search text. */
+  renderAdicionar?: (termo: string) => ReactNode;
+}
+
+export function ModalSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
+  return props.aberto ? createPortal(<DialogoSelecao {...props} />, document.body) : null;
+}
+
+function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
+  const { titulo, itens, aoConfirmar, aoFechar, multiplo = false, aoBuscar, renderAdicionar } = props;
+  const idTitulo = useId();
+  const idBusca = useId();
+  const buscaRef = useRef<HTMLInputElement>(null);
+  const [termo, setTermo] = useState('');
+  const { selecionados, alternar, limpar } = useSelecao(props.selecionadosIniciais ?? [], multiplo);
+  const { dialogoRef, onKeyDown } = useDialogo<HTMLDivElement>(aoFechar);
+
+  useEffect(() => {
+    // The spec delays the search box focus; meanwhile focus sits on the dialog itself.
+    const timer = window.setTimeout(() => buscaRef.current?.focus(), Regras.selectFocoAtrasoMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const buscar = (valor: string) => {
+    setTermo(valor);
+    aoBuscar?.(valor);
+  };
+  const confirmar = () => {
+    aoConfirmar([...selecionados.values()]);
+    aoFechar();
+  };
+
+  return (
+    <div className="alerta__fundo">
+      <div ref={dialogoRef} role="dialog" aria-modal="true" aria-labelledby={idTitulo} tabIndex={-1} className="modal-selecao" onKeyDown={onKeyDown}>
+        <div className="modal-selecao__cabecalho">
+          <h2 id={idTitulo}>{titulo}</h2>
+          <button type="button" className="botao botao--secundario" aria-label="Fechar" onClick={aoFechar}>
+            ×
+          </button>
+        </div>
+        <label className="campo__rotulo" htmlFor={idBusca}>
+          {props.rotuloBusca ?? 'Pesquisar'}
+        </label>
+        <input ref={buscaRef} id={idBusca} type="search" className="campo__controle" value={termo} onChange={(e) => buscar(e.target.value)} />
+        <ListaSelecao
+          nomeGrupo={`${idTitulo}-opcao`}
+          itens={aoBuscar ? itens : filtrarItens(itens, termo)}
+          multiplo={multiplo}
+          selecionados={selecionados}
+          alternar={alternar}
+          carregarMais={props.carregarMais}
+          temMais={props.temMais ?? false}
+          carregando={props.carregando ?? false}
+        />
+        {renderAdicionar ? <div className="modal-selecao__adicionar">{renderAdicionar(termo)}</div> : null}
+        <div className="alerta__botoes">
+          <button type="button" className="botao botao--secundario" onClick={limpar}>
+            Limpar
+          </button>
+          <button type="button" className="botao" onClick={confirmar}>
+            Confirmar
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export type TipoPainel = 'info' | 'sucesso' | 'aviso' | 'erro';
+
+const ROTULO: Record<TipoPainel, string> = {
+  info: 'Informação',
+  sucesso: 'Sucesso',
+  aviso: 'Atenção',
+  erro: 'Erro',
+};
+
+export interface PainelProps {
+  tipo?: TipoPainel;
+  titulo?: string;
+  children?: ReactNode;
+}
+
+/** A notice. Errors are announced at once (role=alert); the rest are plain content. */
+export function Painel({ tipo = 'info', titulo, children }: PainelProps) {
+  return (
+    <section className={`painel painel--${tipo}`} role={tipo === 'erro' ? 'alert' : undefined} aria-label={titulo ?? ROTULO[tipo]}>
+      {titulo ? <h2 className="painel__titulo">{titulo}</h2> : <span className="visualmente-oculto">{ROTULO[tipo]}: </span>}
+      <div className="painel__conteudo">{children}</div>
+    </section>
+  );
+}
