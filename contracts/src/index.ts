@@ -11,3 +11,4 @@ export * from './schemas/candidato.js';
 export * from './schemas/inscricao.js';
 export * from './schemas/catalogo.js';
 export * from './schemas/questionario.js';
+export * from './api.js';

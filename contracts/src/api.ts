@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
+import { exigeStatusGraduacao } from './rules.js';
+
+/**
+ * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0101), the portal's
+ * extra programmes, and the small response shapes of calls the spec leaves "not shown".
+ */
+export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4] as const;
+
+/** Programmes named by the spec (§1) without an id in its enumeration; ids chosen above the enumeration's range. */
+export const ProgramaPortal = { EmpreendaSP: 30, EmpreendaJovem: 31, MeuPrimeiroEmprego: 32 } as const;
+export type ProgramaPortal = (typeof ProgramaPortal)[keyof typeof ProgramaPortal];
+
+export const emailConfirmadoResponseSchema = z.object({ confirmado: z.literal(true) });
+export const possuiQuestionarioResponseSchema = z.object({ possui: z.boolean(), idQuestionario: z.number().int().nullable() });
+export type PossuiQuestionarioResponse = z.infer<typeof possuiQuestionarioResponseSchema>;
+
+export const periodoInscricaoSchema = z.object({
+  id: z.number().int(),
+  idPrograma: z.number().int(),
+  inicio: z.string(),
+  fim: z.string(),
+});
+export type PeriodoInscricao = z.infer<typeof periodoInscricaoSchema>;
+
+/** Body of POST /v1/inscricao/PrimeiroEmpregoSP: create or move the first-job enrolment. */
+export const primeiroEmpregoRequestSchema = z.strictObject({
+  idUsuario: z.number().int().positive(),
+  idTurmaPrincipal: z.number().int().positive(),
+});
+export type PrimeiroEmpregoRequest = z.infer<typeof primeiroEmpregoRequestSchema>;
+
+/** Body of the programme enrolment calls (InscriverProgramaNovo, EmpreendaSP, EmpreendaJovem). */
+export const inscricaoProgramaRequestSchema = z.strictObject({
+  idUsuario: z.number().int().positive(),
+  idTurmaPrincipal: z.number().int().positive(),
+  idStatusInscricao: z.literal(1).optional(),
+});
+export type InscricaoProgramaRequest = z.infer<typeof inscricaoProgramaRequestSchema>;
+
+/** Local mailbox entry (GET /v1/dev/mensagens, only with DEV_MAILBOX=1). */
+export const mensagemDevSchema = z.object({
+  id: z.number().int(),
+  para: z.string(),
+  assunto: z.string(),
+  corpo: z.string(),
+  link: z.string().nullable(),
+  tipo: z.string(),
+  criadoEm: z.string(),
+});
+export type MensagemDev = z.infer<typeof mensagemDevSchema>;
+
+/** The socioeconomic record as the API receives it: idUsuario plus the same graduation-status rule as the form. */
+export const dadosSocioeconomicosRecordValidoSchema = dadosSocioeconomicosRecordSchema.refine(
+  (d) => !exigeStatusGraduacao(d.idGrauInstrucao) || d.idStatusGraduacao != null,
+  { message: 'Informe a situação da escolaridade.', path: ['idStatusGraduacao'] },
+);
