@@ -1,0 +1,106 @@
+import {
+  Mensagem,
+  Regras,
+  Rota,
+  StatusInscricao,
+  exigeStatusGraduacao,
+  idadePermiteInscricao,
+  type Inscricao,
+} from '@portal/contracts';
+import { avisoAlerta, permitir, redirecionar, type Decisao } from '@portal/shared-auth';
+import { RotaInscricao, rotaNoModo, type ModoFluxo } from '../rotas';
+
+/** A guard's decision plus the enrolment to keep as the update draft, when the flow switches to editing. */
+export interface ResultadoGuarda {
+  decisao: Decisao;
+  rascunho?: Inscricao;
+}
+
+export interface RegistrosCandidato {
+  dadosCadastrais: boolean;
+  endereco: boolean;
+  socioeconomico: boolean;
+}
+
+/** Spec §4: an active novo emprego enrolment is status 1 in modality 22. */
+export function inscricoesAtivasNovoEmprego(inscricoes: readonly Inscricao[]): Inscricao[] {
+  return inscricoes.filter(
+    (i) =>
+      i.idStatusInscricao === StatusInscricao.Ativa &&
+      i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego,
+  );
+}
+
+/** A missing record (404) means the registration is incomplete: the alert page explains what to do. */
+export function decidirCadastro(registros: RegistrosCandidato): Decisao {
+  const completo = registros.dadosCadastrais && registros.endereco && registros.socioeconomico;
+  return completo ? permitir() : redirecionar(RotaInscricao.alertaCadastro);
+}
+
+/** Spec §5: 14 to 60 by birth year for the form and edit flows. */
+export function decidirIdade(idade: number | null): Decisao {
+  if (idade === null) return redirecionar(RotaInscricao.alertaCadastro);
+  if (idadePermiteInscricao(idade)) return permitir();
+  return redirecionar(RotaInscricao.historico, avisoAlerta(Mensagem.idadeForaDaFaixa, 'danger'));
+}
+
+/**
+ * Spec §4, enrolment flow: on a form route an active enrolment switches to the edit flow, kept as the draft;
+ * on an edit route, no enrolment goes back to the form, and an enrolment without a draft is refused.
+ */
+export function decidirInscricaoExistente(
+  ativas: readonly Inscricao[],
+  modo: ModoFluxo,
+  temRascunho: boolean,
+  url: string,
+): ResultadoGuarda {
+  const [ativa] = ativas;
+  if (modo === 'form') {
+    return ativa ? { decisao: redirecionar(rotaNoModo(url, 'edit')), rascunho: ativa } : { decisao: permitir() };
+  }
+  if (!ativa) return { decisao: redirecionar(rotaNoModo(url, 'form')) };
+  if (!temRascunho) {
+    return { decisao: redirecionar(RotaInscricao.historico, avisoAlerta(Mensagem.jaInscritoNaModalidade)) };
+  }
+  return { decisao: permitir() };
+}
+
+export interface EscolhasFeitas {
+  curso: boolean;
+  municipio: boolean;
+  opcao: boolean;
+}
+export type Passo = 'curso' | 'municipio' | 'unidade' | 'turno' | 'conferir';
+
+/** Unit and later steps need a chosen course and municipality; the check page also needs a chosen class. */
+export function decidirPasso(passo: Passo, escolhas: EscolhasFeitas, modo: ModoFluxo): Decisao {
+  if (passo === 'curso' || passo === 'municipio') return permitir();
+  if (!escolhas.curso || !escolhas.municipio) return redirecionar(RotaInscricao.escolhaCurso(modo));
+  if (passo === 'conferir' && !escolhas.opcao) return redirecionar(RotaInscricao.escolhaUnidade(modo));
+  return permitir();
+}
+
+/** modalidades: a course with a municipality already chosen goes straight to unit choice. */
+export function decidirModalidades(escolhas: EscolhasFeitas): Decisao {
+  return escolhas.curso && escolhas.municipio ? redirecionar(RotaInscricao.escolhaUnidade('form')) : permitir();
+}
+
+/** Spec §4/§5 at the municipality step: under 16 goes to the registration page; an unconfirmed e-mail, to its page. */
+export function decidirEmail(emailConfirmado: boolean, idade: number): Decisao {
+  if (idade < Regras.idadeMinimaCadastro) {
+    return redirecionar(Rota.dadosCadastraisEdit, avisoAlerta(Mensagem.idadeMinimaCadastro, 'danger'));
+  }
+  return emailConfirmado ? permitir() : redirecionar(Rota.emailNaoConfirmado);
+}
+
+/** historico: education above 2 with no graduation status is sent to update the socioeconomic form. */
+export function decidirHistorico(socioeconomico: { idGrauInstrucao: number; idStatusGraduacao?: number | null } | null): Decisao {
+  if (!socioeconomico) return redirecionar(RotaInscricao.alertaCadastro);
+  const faltaStatus = exigeStatusGraduacao(socioeconomico.idGrauInstrucao) && socioeconomico.idStatusGraduacao == null;
+  return faltaStatus ? redirecionar(Rota.socioeconomicoEdit, avisoAlerta(Mensagem.atualizeEscolaridade)) : permitir();
+}
+
+/** The first refusal of a chain of decisions, or allow. */
+export function primeiraRecusa(...decisoes: Decisao[]): Decisao {
+  return decisoes.find((d) => !d.permitir) ?? permitir();
+}
