@@ -1,0 +1,93 @@
+/**
+ * Real folders and real servers for the gateway tests: temp directories, ephemeral ports, and the gateway's own
+ * command line in a child process (as scripts/start.mjs runs it). In-process would not work: @fastify/static
+ * requires an ESM-only package, which Node 20 allows but Jest's module loader does not.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+export const CHUNK_COM_HASH = 'main.0123456789.js';
+export const HTML_DO_SHELL = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+
+export interface Ambiente {
+  gateway: ChildProcess;
+  api: FastifyInstance;
+  url: string;
+  pastaDados: string;
+  publicarRegistro(conteudo: object): Promise<void>;
+  encerrar(): Promise<void>;
+}
+
+/** A stand-in for the product API: answers the way the real one does for an expired token. */
+async function iniciarApiFalsa(): Promise<FastifyInstance> {
+  const api = Fastify();
+  api.get('/v1/health', async () => ({ status: 'ok' }));
+  api.get('/v1/usuario/1', async (request, reply) => {
+    reply.header('Token-Expired', 'true').header('Set-Cookie', 'XSRF-TOKEN=abc; Path=/; SameSite=Strict');
+    return reply.code(401).send({ message: 'Sua sessão expirou.', errors: [], cookie: request.headers.cookie ?? null });
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  return api;
+}
+
+async function criarPastas(raiz: string) {
+  const pastaShell = path.join(raiz, 'shell');
+  const pastaDados = path.join(raiz, 'dados');
+  const versao = path.join(pastaDados, 'remotes', 'mfe_programas', 'v1');
+  await mkdir(pastaShell, { recursive: true });
+  await mkdir(versao, { recursive: true });
+  await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
+  await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
+  await writeFile(path.join(versao, 'mf-manifest.json'), JSON.stringify({ id: 'mfe_programas' }));
+  await writeFile(path.join(versao, 'remoteEntry.js'), 'var mfe_programas = {};');
+  return { pastaShell, pastaDados };
+}
+
+async function iniciarGatewayFilho(flags: string[]): Promise<{ gateway: ChildProcess; url: string }> {
+  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+  const gateway = spawn(process.execPath, ['--import', 'tsx', main, ...flags], {
+    cwd: path.resolve(path.dirname(main), '../..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let saida = '';
+  for await (const pedaco of gateway.stdout!) {
+    saida += String(pedaco);
+    const url = /GATEWAY_URL=(\S+)/.exec(saida)?.[1];
+    if (url) return { gateway, url };
+  }
+  throw new Error(`O gateway terminou sem anunciar o endereço: ${saida}`);
+}
+
+export async function iniciarAmbiente(): Promise<Ambiente> {
+  const raiz = await mkdtemp(path.join(tmpdir(), 'gateway-'));
+  const pastas = await criarPastas(raiz);
+  const api = await iniciarApiFalsa();
+  const urlApi = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+  const { gateway, url } = await iniciarGatewayFilho([
+    ...['--port', '0', '--host', '127.0.0.1', '--api-url', urlApi],
+    ...['--shell-dir', pastas.pastaShell, '--data-dir', pastas.pastaDados],
+  ]);
+  return {
+    gateway,
+    api,
+    url,
+    pastaDados: pastas.pastaDados,
+    async publicarRegistro(conteudo) {
+      // The same write-then-rename the deploy script does, so readers never see a half-written file.
+      const temporario = path.join(pastas.pastaDados, `remotes.json.${process.pid}.tmp`);
+      await writeFile(temporario, JSON.stringify(conteudo));
+      await rename(temporario, path.join(pastas.pastaDados, 'remotes.json'));
+    },
+    async encerrar() {
+      gateway.kill('SIGTERM');
+      await once(gateway, 'exit');
+      await api.close();
+      await rm(raiz, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
+import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
+import { enviarComEtag } from './resposta-com-etag.js';
+import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
+
+export interface OpcoesGateway extends PastasEstaticas {
+  /** Where `/v1/*` is forwarded, e.g. http://127.0.0.1:3000. */
+  urlApi: string;
+  config: ConfigDoPortal;
+  /** Local developer page listing the e-mails the API sent (mounted at /dev/caixa-postal). */
+  caixaPostal?: FastifyPluginAsync<{ apiUrl: string }>;
+  logger?: boolean;
+}
+
+/** JS, CSS, HTML, JSON and SVG are compressed: candidates are often on slow mobile networks. */
+const TIPOS_COMPRESSIVEIS = /^text\/(?!event-stream)|javascript|json|svg\+xml/;
+
+/** The one origin of the portal (architecture §6): shell, remotes, run-time config and the API behind one URL. */
+export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opcoes.logger ?? false });
+  registrarCabecalhosDeSeguranca(app, { idp: opcoes.config.oidcAuthority, cep: opcoes.config.cepBaseUrl });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: TIPOS_COMPRESSIVEIS });
+  await app.register(fastifyHttpProxy, { upstream: opcoes.urlApi, prefix: '/v1', rewritePrefix: '/v1' });
+
+  const config = scriptDeConfig(opcoes.config);
+  app.get('/config.js', (request, reply) => enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'));
+  if (opcoes.caixaPostal) {
+    await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: opcoes.urlApi });
+  }
+  await registrarRotasEstaticas(app, opcoes);
+  return app;
+}

@@ -1,0 +1,59 @@
+import { CHUNK_COM_HASH, iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
+
+let ambiente: Ambiente;
+beforeAll(async () => {
+  ambiente = await iniciarAmbiente();
+});
+afterAll(() => ambiente.encerrar());
+
+// fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0.
+const pedir = (caminho: string, headers: Record<string, string> = {}) =>
+  fetch(`${ambiente.url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } });
+
+describe('gateway: cache e compressão', () => {
+  it.each(['/', '/config.js', '/remotes.json', '/remotes/mfe_programas/v1/mf-manifest.json', '/remotes/mfe_programas/v1/remoteEntry.js'])(
+    'serve %s com no-cache e ETag, e responde 304 quando nada mudou',
+    async (caminho) => {
+      const primeira = await pedir(caminho);
+      expect(primeira.status).toBe(200);
+      expect(primeira.headers.get('cache-control')).toBe('no-cache');
+      const etag = primeira.headers.get('etag');
+      expect(etag).toBeTruthy();
+
+      const segunda = await pedir(caminho, { 'If-None-Match': etag! });
+      expect(segunda.status).toBe(304);
+    },
+  );
+
+  it('deixa chunks com hash de conteúdo imutáveis por um ano', async () => {
+    const resposta = await pedir(`/${CHUNK_COM_HASH}`);
+    expect(resposta.status).toBe(200);
+    expect(resposta.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('comprime JavaScript com brotli ou gzip conforme o navegador aceita', async () => {
+    const br = await pedir(`/${CHUNK_COM_HASH}`, { 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('console.log');
+    const gzip = await pedir(`/${CHUNK_COM_HASH}`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('escreve a configuração de execução em /config.js', async () => {
+    const resposta = await pedir('/config.js');
+    expect(resposta.headers.get('content-type')).toContain('javascript');
+    expect(await resposta.text()).toBe(
+      'window.__PORTAL_CONFIG__ = {"apiBaseUrl":"","cepBaseUrl":"http://localhost:4100","oidcAuthority":"http://localhost:4000/","oidcClientId":"portal","analyticsUrl":"/v1/analytics/pageview"};\n',
+    );
+  });
+
+  it('envia cabeçalhos de segurança com o IdP e o CEP liberados para conexão e formulários', async () => {
+    const resposta = await pedir('/');
+    expect(resposta.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(resposta.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const csp = resposta.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' http://localhost:4000 http://localhost:4100");
+    expect(csp).toContain("form-action 'self' http://localhost:4000 http://localhost:4100");
+    expect(csp).toContain("script-src 'self'");
+  });
+});

@@ -1,0 +1,53 @@
+import { HTML_DO_SHELL, iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
+
+let ambiente: Ambiente;
+beforeAll(async () => {
+  ambiente = await iniciarAmbiente();
+});
+afterAll(() => ambiente.encerrar());
+
+// fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0.
+const pedir = (caminho: string, headers: Record<string, string> = {}) =>
+  fetch(`${ambiente.url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } });
+const NAVEGADOR = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('gateway: SPA, registro de remotos e proxy da API', () => {
+  it('devolve o index.html do shell para qualquer rota de página', async () => {
+    const resposta = await pedir('/inscricao/historico', NAVEGADOR);
+    expect(resposta.status).toBe(200);
+    expect(resposta.headers.get('cache-control')).toBe('no-cache');
+    expect(await resposta.text()).toBe(HTML_DO_SHELL);
+  });
+
+  it('responde 404 no formato de erro para um arquivo que não existe', async () => {
+    const resposta = await pedir('/remotes/mfe_programas/v1/nao-existe.js', NAVEGADOR);
+    expect(resposta.status).toBe(404);
+    expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
+  });
+
+  it('serve um registro vazio antes de qualquer implantação', async () => {
+    expect(await (await pedir('/remotes.json')).json()).toEqual({ remotes: {} });
+  });
+
+  it('mostra o remotes.json novo logo depois de uma troca atômica, sem reiniciar', async () => {
+    const entrada = (versao: string) => ({
+      remotes: { mfe_programas: { manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`, version: versao } },
+    });
+    await ambiente.publicarRegistro(entrada('v1'));
+    const antes = await pedir('/remotes.json');
+    expect(await antes.json()).toEqual(entrada('v1'));
+
+    await ambiente.publicarRegistro(entrada('v2'));
+    const depois = await pedir('/remotes.json', { 'If-None-Match': antes.headers.get('etag')! });
+    expect(depois.status).toBe(200);
+    expect(await depois.json()).toEqual(entrada('v2'));
+  });
+
+  it('repassa o 401 da API com Token-Expired, cookies de ida e de volta', async () => {
+    const resposta = await pedir('/v1/usuario/1', { Cookie: 'sessao=xyz' });
+    expect(resposta.status).toBe(401);
+    expect(resposta.headers.get('token-expired')).toBe('true');
+    expect(resposta.headers.get('set-cookie')).toContain('XSRF-TOKEN=abc');
+    expect(await resposta.json()).toMatchObject({ message: 'Sua sessão expirou.', cookie: 'sessao=xyz' });
+  });
+});

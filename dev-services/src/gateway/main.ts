@@ -1,0 +1,45 @@
+/**
+ * Command line of the gateway, started by scripts/start.mjs. Every value arrives as a flag (the environment is read
+ * only by the start script), and the listening URL is printed as `GATEWAY_URL=<url>` so a parent can use port 0.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pastaDados } from '../config/env.js';
+import { CONFIG_PADRAO } from './config-do-portal.js';
+import { criarGateway } from './criar-gateway.js';
+
+const RAIZ = path.resolve(import.meta.dirname, '../../..');
+
+const { values: flags } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: 'localhost' },
+    'shell-dir': { type: 'string', default: path.join(RAIZ, 'shell', 'dist') },
+    'data-dir': { type: 'string', default: pastaDados() },
+    'api-url': { type: 'string', default: 'http://127.0.0.1:3000' },
+    'api-base-url': { type: 'string', default: CONFIG_PADRAO.apiBaseUrl },
+    'cep-url': { type: 'string', default: CONFIG_PADRAO.cepBaseUrl },
+    'idp-url': { type: 'string', default: CONFIG_PADRAO.oidcAuthority },
+    'client-id': { type: 'string', default: CONFIG_PADRAO.oidcClientId },
+    'analytics-url': { type: 'string', default: CONFIG_PADRAO.analyticsUrl },
+  },
+});
+
+const gateway = await criarGateway({
+  pastaShell: path.resolve(flags['shell-dir']),
+  pastaDados: path.resolve(flags['data-dir']),
+  urlApi: flags['api-url'],
+  config: {
+    apiBaseUrl: flags['api-base-url'],
+    cepBaseUrl: flags['cep-url'],
+    oidcAuthority: flags['idp-url'],
+    oidcClientId: flags['client-id'],
+    analyticsUrl: flags['analytics-url'],
+  },
+});
+const url = await gateway.listen({ port: Number(flags.port), host: flags.host });
+console.log(`GATEWAY_URL=${url}`);
+
+for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sinal, () => void gateway.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,56 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Mensagem } from '@portal/contracts';
+import { cacheControlPara } from './politica-de-cache.js';
+import { enviarComEtag } from './resposta-com-etag.js';
+
+export interface PastasEstaticas {
+  /** The shell's webpack output (index.html + hashed chunks). */
+  pastaShell: string;
+  /** Holds remotes.json and remotes/<name>/<version>/ written by scripts/deploy-remote.mjs. */
+  pastaDados: string;
+}
+
+/** An empty registry lets the shell boot (and show its own pages) before any remote is deployed. */
+const REGISTRO_VAZIO = JSON.stringify({ remotes: {} });
+
+export async function registrarRotasEstaticas(app: FastifyInstance, { pastaShell, pastaDados }: PastasEstaticas) {
+  const pastaRemotos = path.join(pastaDados, 'remotes');
+  await mkdir(pastaRemotos, { recursive: true });
+  const comCache = (reply: FastifyReply, caminho: string) => reply.header('Cache-Control', cacheControlPara(caminho));
+
+  app.get('/remotes.json', async (request, reply) => {
+    const registro = await lerSeExistir(path.join(pastaDados, 'remotes.json'));
+    return enviarComEtag(request, reply, registro ?? REGISTRO_VAZIO, 'application/json; charset=utf-8');
+  });
+  await app.register(fastifyStatic, {
+    root: pastaRemotos,
+    prefix: '/remotes/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: comCache,
+  });
+  await app.register(fastifyStatic, { root: pastaShell, prefix: '/', cacheControl: false, setHeaders: comCache });
+  app.setNotFoundHandler((request, reply) => {
+    if (pedePagina(request)) return reply.sendFile('index.html', pastaShell);
+    return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
+  });
+}
+
+/** A browser navigation (not a missing script or an API call) gets the SPA so the shell's router can answer it. */
+function pedePagina(request: FastifyRequest): boolean {
+  const metodoDeLeitura = request.method === 'GET' || request.method === 'HEAD';
+  const foraDasApis = !request.url.startsWith('/v1/') && !request.url.startsWith('/remotes/');
+  return metodoDeLeitura && foraDasApis && (request.headers.accept ?? '').includes('text/html');
+}
+
+async function lerSeExistir(arquivo: string): Promise<string | null> {
+  try {
+    return await readFile(arquivo, 'utf8');
+  } catch (erro) {
+    if ((erro as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw erro;
+  }
+}

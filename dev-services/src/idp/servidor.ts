@@ -1,0 +1,55 @@
+/** Starts the gov.br-shaped OpenID provider on its own port (IDP_PORT, default 4000). */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { lerConfigIdp, type ConfigIdp } from '../config/env.js';
+import { carregarOuCriarChaves } from './chaves.js';
+import { configuracaoProvedor } from './configuracao.js';
+import { tratarInteracao } from './interacoes.js';
+import { MENSAGEM_SESSAO_EXPIRADA, paginaErro } from './pagina-erro.js';
+
+export interface ServicoIniciado {
+  url: string;
+  close(): Promise<void>;
+}
+
+function fecharServidor(servidor: ReturnType<typeof createServer>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    servidor.close((erro) => (erro ? reject(erro) : resolve()));
+    servidor.closeAllConnections();
+  });
+}
+
+function aoFalharInteracao(res: ServerResponse, erro: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const nome = (erro as Error).name;
+  res.writeHead(nome === 'SessionNotFound' ? 400 : 500, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(paginaErro(nome === 'SessionNotFound' ? MENSAGEM_SESSAO_EXPIRADA : 'Erro inesperado no provedor de identidade.'));
+}
+
+/**
+ * Port 0 picks a free port (tests); the issuer then defaults to `http://localhost:<that port>/`, because it can only
+ * be known after listening.
+ */
+export async function startIdp(opcoes: Partial<ConfigIdp> = {}): Promise<ServicoIniciado> {
+  const config: ConfigIdp = { ...lerConfigIdp(), ...opcoes };
+  const chaves = await carregarOuCriarChaves(config.dataDir);
+  let atender: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
+  const servidor = createServer((req, res) => atender(req, res));
+  await new Promise<void>((resolve) => servidor.listen(config.port, resolve));
+  const porta = (servidor.address() as AddressInfo).port;
+  const issuer = config.issuer ?? `http://localhost:${porta}/`;
+  const provider = new Provider(issuer, configuracaoProvedor(config, chaves));
+  const oidc = provider.callback();
+  atender = (req, res) => {
+    tratarInteracao(provider, req, res)
+      .then(async (tratada) => {
+        if (!tratada) await oidc(req, res);
+      })
+      .catch((erro: unknown) => aoFalharInteracao(res, erro));
+  };
+  return { url: issuer, close: () => fecharServidor(servidor) };
+}
