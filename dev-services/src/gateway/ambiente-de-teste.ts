@@ -19,6 +19,8 @@ export interface Ambiente {
   api: FastifyInstance;
   url: string;
   pastaDados: string;
+  /** fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0. */
+  pedir(caminho: string, headers?: Record<string, string>): Promise<Response>;
   publicarRegistro(conteudo: object): Promise<void>;
   encerrar(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
     api,
     url,
     pastaDados: pastas.pastaDados,
+    pedir: (caminho, headers = {}) => fetch(`${url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } }),
     async publicarRegistro(conteudo) {
       // The same write-then-rename the deploy script does, so readers never see a half-written file.
       const temporario = path.join(pastas.pastaDados, `remotes.json.${process.pid}.tmp`);
@@ -89,5 +92,18 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
       await api.close();
       await rm(raiz, { recursive: true, force: true });
     },
+  };
+}
+
+/** Starts one environment for the whole test file and hands out its helpers. */
+export function usarAmbiente(): Pick<Ambiente, 'pedir' | 'publicarRegistro'> {
+  let ambiente: Ambiente | undefined;
+  beforeAll(async () => {
+    ambiente = await iniciarAmbiente();
+  });
+  afterAll(() => ambiente?.encerrar());
+  return {
+    pedir: (caminho, headers) => ambiente!.pedir(caminho, headers),
+    publicarRegistro: (conteudo) => ambiente!.publicarRegistro(conteudo),
   };
 }

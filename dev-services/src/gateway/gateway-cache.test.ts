@@ -1,14 +1,6 @@
-import { CHUNK_COM_HASH, iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
+import { CHUNK_COM_HASH, usarAmbiente } from './ambiente-de-teste.js';
 
-let ambiente: Ambiente;
-beforeAll(async () => {
-  ambiente = await iniciarAmbiente();
-});
-afterAll(() => ambiente.encerrar());
-
-// fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0.
-const pedir = (caminho: string, headers: Record<string, string> = {}) =>
-  fetch(`${ambiente.url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } });
+const { pedir } = usarAmbiente();
 
 describe('gateway: cache e compressão', () => {
   it.each(['/', '/config.js', '/remotes.json', '/remotes/mfe_programas/v1/mf-manifest.json', '/remotes/mfe_programas/v1/remoteEntry.js'])(

@@ -1,14 +1,6 @@
-import { HTML_DO_SHELL, iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
+import { HTML_DO_SHELL, usarAmbiente } from './ambiente-de-teste.js';
 
-let ambiente: Ambiente;
-beforeAll(async () => {
-  ambiente = await iniciarAmbiente();
-});
-afterAll(() => ambiente.encerrar());
-
-// fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0.
-const pedir = (caminho: string, headers: Record<string, string> = {}) =>
-  fetch(`${ambiente.url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } });
+const { pedir, publicarRegistro } = usarAmbiente();
 const NAVEGADOR = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('gateway: SPA, registro de remotos e proxy da API', () => {
@@ -33,11 +25,11 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     const entrada = (versao: string) => ({
       remotes: { mfe_programas: { manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`, version: versao } },
     });
-    await ambiente.publicarRegistro(entrada('v1'));
+    await publicarRegistro(entrada('v1'));
     const antes = await pedir('/remotes.json');
     expect(await antes.json()).toEqual(entrada('v1'));
 
-    await ambiente.publicarRegistro(entrada('v2'));
+    await publicarRegistro(entrada('v2'));
     const depois = await pedir('/remotes.json', { 'If-None-Match': antes.headers.get('etag')! });
     expect(depois.status).toBe(200);
     expect(await depois.json()).toEqual(entrada('v2'));

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * Caching rules of architecture §2. Entry points (index.html, manifests, remoteEntry.js, remotes.json, config.js)
  * must be revalidated on every load, otherwise a deploy or rollback would not show on reload; content-hashed chunks
@@ -12,4 +15,20 @@ const NOME_COM_HASH = /\.[0-9a-f]{10}\.(?:js|css|woff2?|svg|png)$/;
 export function cacheControlPara(caminho: string): string {
   const nome = caminho.split(/[\\/]/).pop() ?? '';
   return NOME_COM_HASH.test(nome) ? IMUTAVEL : SEM_CACHE;
+}
+
+/**
+ * Serves a small entry document (config.js, remotes.json) from memory with a strong ETag of its content,
+ * so an atomic rewrite is seen on the very next request even when size and mtime happen to match.
+ */
+export function enviarComEtag(request: FastifyRequest, reply: FastifyReply, corpo: string, tipo: string) {
+  const etag = `"${createHash('sha256').update(corpo).digest('base64url').slice(0, 27)}"`;
+  reply.header('Cache-Control', SEM_CACHE).header('ETag', etag);
+  if (coincide(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type(tipo).send(corpo);
+}
+
+function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((valor) => valor.trim().replace(/^W\//, '') === etag);
 }

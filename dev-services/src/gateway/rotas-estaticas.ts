@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Mensagem } from '@portal/contracts';
-import { cacheControlPara } from './politica-de-cache.js';
-import { enviarComEtag } from './resposta-com-etag.js';
+import { cacheControlPara, enviarComEtag } from './politica-de-cache.js';
 
 export interface PastasEstaticas {
   /** The shell's webpack output (index.html + hashed chunks). */
