@@ -1,5 +1,4 @@
 /** Public API of @portal/shared-auth (docs/conventions.md). One instance at run time: a federated singleton. */
-import './http/axios-config';
 import { ouvirOutrasAbas } from './session/entre-abas';
 import { aplicarModoEscuroInicial } from './dark-mode/dark-mode-store';
 

@@ -7,9 +7,16 @@ export interface OpcoesHttp {
   aoExpirarSessao?: (returnUrl: string) => void;
 }
 
+/** Full page loads go through here: the one browser edge the tests replace. */
+export const navegador = {
+  ir(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 export function irParaLoginComAviso(returnUrl: string): void {
   notificar.toast(Mensagem.efetueLoginSessaoExpirada, 'warning');
-  window.location.assign(`${Rota.login}?${PARAM_RETORNO}=${encodeURIComponent(returnUrl)}`);
+  navegador.ir(`${Rota.login}?${PARAM_RETORNO}=${encodeURIComponent(returnUrl)}`);
 }
 
 export const configuracaoHttp: { aoExpirarSessao: (returnUrl: string) => void } = {

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
+import { AxiosHeaders, isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
 import { API_PREFIXO, authenticationResponseSchema, HttpNome, StorageKey } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
 import { encerrarSessao, iniciarSessao, sessionStore, sincronizarSessaoComArmazenamento } from '../session/session-store';
@@ -11,7 +11,9 @@ const NOME_DA_TRAVA = 'portal-refresh';
 let renovacaoEmCurso: Promise<string> | null = null;
 
 function ehTokenExpirado(erro: AxiosError): boolean {
-  return erro.response?.status === 401 && Boolean(erro.response.headers?.[HttpNome.tokenExpired.toLowerCase()]);
+  if (erro.response?.status !== 401) return false;
+  // Real adapters lower-case header names; AxiosHeaders looks them up case-insensitively.
+  return AxiosHeaders.from(erro.response.headers as AxiosHeaders).has(HttpNome.tokenExpired);
 }
 
 function ehChamadaDeRenovacao(url: string | undefined): boolean {

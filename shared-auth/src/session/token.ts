@@ -15,8 +15,9 @@ export function decodificarPayloadJwt(token: string): unknown {
   if (!segmento) return null;
   try {
     const base64 = segmento.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segmento.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(bytes));
+    // Percent-encoding each byte lets decodeURIComponent do the UTF-8 decoding (names carry accents).
+    const utf8 = Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+    return JSON.parse(decodeURIComponent(utf8));
   } catch {
     return null;
   }

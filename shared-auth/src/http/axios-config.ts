@@ -1,5 +1,4 @@
-import 'axios';
-
+/** Request options of our own, read by the refresh interceptor. A type-only module: nothing runs. */
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Never answer a 401 of this request with a token refresh (the refresh and logout calls). */
@@ -8,3 +7,5 @@ declare module 'axios' {
     jaRepetida?: boolean;
   }
 }
+
+export {};

@@ -1,0 +1,69 @@
+import { HttpNome } from '@portal/contracts';
+import { http } from './client';
+import { encerrarSessao, iniciarSessao } from '../session/session-store';
+import { servidorFalso } from '../testes/servidor-falso';
+import { tokenDeTeste } from '../testes/jwt';
+
+const ok = () => ({ status: 200, data: {} });
+
+function cabecalho(config: { headers: { get(nome: string): unknown } }, nome: string): unknown {
+  return config.headers.get(nome);
+}
+
+beforeEach(() => {
+  encerrarSessao();
+  document.cookie = `${HttpNome.csrfCookie}=csrf-123; path=/`;
+  http.defaults.baseURL = '';
+});
+
+describe('Bearer', () => {
+  it('leva o token guardado em toda requisição', async () => {
+    const token = tokenDeTeste();
+    iniciarSessao({ token, refreshToken: 'r1' });
+    const servidor = servidorFalso(ok);
+    await http.get('/v1/usuario/42', { adapter: servidor.adapter });
+    await http.post('/v1/inscricao/x', {}, { adapter: servidor.adapter });
+    expect(servidor.recebidas.map((c) => cabecalho(c, 'Authorization'))).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+  });
+
+  it('não inventa cabeçalho sem sessão', async () => {
+    const servidor = servidorFalso(ok);
+    await http.get('/v1/inscricao/NovoPrograma', { adapter: servidor.adapter });
+    expect(cabecalho(servidor.recebidas[0]!, 'Authorization')).toBeUndefined();
+  });
+});
+
+describe('CSRF', () => {
+  it.each(['post', 'put', 'patch', 'delete'] as const)('%s para URL relativa leva X-XSRF-TOKEN do cookie', async (metodo) => {
+    const servidor = servidorFalso(ok);
+    await http.request({ method: metodo, url: '/v1/usuario/logout', adapter: servidor.adapter });
+    expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBe('csrf-123');
+    expect(servidor.recebidas[0]!.withCredentials).toBe(true);
+  });
+
+  it('GET não leva o cabeçalho', async () => {
+    const servidor = servidorFalso(ok);
+    await http.get('/v1/usuario/42', { adapter: servidor.adapter });
+    expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBeUndefined();
+  });
+
+  it('URL absoluta de outra origem nunca recebe o cabeçalho nem credenciais', async () => {
+    const servidor = servidorFalso(ok);
+    await http.post('http://localhost:4100/ws/01001000/json/', {}, { adapter: servidor.adapter });
+    expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBeUndefined();
+    expect(servidor.recebidas[0]!.withCredentials).toBe(false);
+  });
+
+  it('URL absoluta da própria origem conta como relativa', async () => {
+    const servidor = servidorFalso(ok);
+    await http.post(`${window.location.origin}/v1/x`, {}, { adapter: servidor.adapter });
+    expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBe('csrf-123');
+  });
+
+  it('baseURL de outra origem (API em outro host) também fica sem o cabeçalho', async () => {
+    http.defaults.baseURL = 'https://api.exemplo.gov.br';
+    const servidor = servidorFalso(ok);
+    await http.post('/v1/x', {}, { adapter: servidor.adapter });
+    expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+import { HttpNome, Mensagem, StorageKey } from '@portal/contracts';
+import { http, configurarHttp } from './client';
+import { navegador } from './configuracao';
+import { URL_REFRESH } from './renovacao';
+import { encerrarSessao, iniciarSessao, sessionStore } from '../session/session-store';
+import { assinarNotificacoes } from '../notificacoes/barramento';
+import type { Notificacao } from '../notificacoes/tipos';
+import { servidorFalso, type Resposta } from '../testes/servidor-falso';
+import { tokenDeTeste } from '../testes/jwt';
+
+const TOKEN_VELHO = tokenDeTeste({ sessao: 'velho' });
+const TOKEN_NOVO = tokenDeTeste({ sessao: 'novo' });
+const EXPIRADO: Resposta = { status: 401, data: { message: Mensagem.tokenExpirado, errors: [] }, headers: { [HttpNome.tokenExpired]: 'true' } };
+
+/** The API as far as these tests care: the old token is expired, the refresh hands out the new one. */
+function api(refresh: () => Resposta = () => ({ status: 200, data: { token: TOKEN_NOVO, refreshToken: 'r2' } })) {
+  return servidorFalso((config) => {
+    if (config.url === URL_REFRESH) return refresh();
+    const auth = config.headers.get('Authorization');
+    return auth === `Bearer ${TOKEN_NOVO}` ? { status: 200, data: { url: config.url } } : EXPIRADO;
+  });
+}
+
+const chamadasDeRefresh = (s: ReturnType<typeof api>) => s.recebidas.filter((c) => c.url === URL_REFRESH);
+
+beforeEach(() => {
+  encerrarSessao();
+  iniciarSessao({ token: TOKEN_VELHO, refreshToken: 'r1' });
+  configurarHttp({ baseURL: '' });
+});
+
+it('cinco requisições com 401 Token-Expired causam uma só renovação e cada uma é repetida uma vez', async () => {
+  const servidor = api();
+  http.defaults.adapter = servidor.adapter;
+  const urls = [1, 2, 3, 4, 5].map((n) => `/v1/inscricao/${n}`);
+  const respostas = await Promise.all(urls.map((url) => http.get(url)));
+
+  expect(respostas.map((r) => r.data.url)).toEqual(urls);
+  expect(chamadasDeRefresh(servidor)).toHaveLength(1);
+  expect(JSON.parse(chamadasDeRefresh(servidor)[0]!.data)).toEqual({ id: 42, refreshToken: 'r1' });
+  for (const url of urls) expect(servidor.recebidas.filter((c) => c.url === url)).toHaveLength(2);
+  expect(localStorage.getItem(StorageKey.accessToken)).toBe(TOKEN_NOVO);
+  expect(localStorage.getItem(StorageKey.refreshToken)).toBe('r2');
+});
+
+it('a repetição é única: um segundo 401 é devolvido a quem chamou', async () => {
+  const servidor = servidorFalso((config) =>
+    config.url === URL_REFRESH ? { status: 200, data: { token: TOKEN_NOVO, refreshToken: 'r2' } } : EXPIRADO,
+  );
+  http.defaults.adapter = servidor.adapter;
+  await expect(http.get('/v1/usuario/42')).rejects.toMatchObject({ response: { status: 401 } });
+  expect(servidor.recebidas.filter((c) => c.url === '/v1/usuario/42')).toHaveLength(2);
+  expect(chamadasDeRefresh(servidor)).toHaveLength(1);
+});
+
+it('a própria chamada de renovação nunca é renovada, e a falha encerra a sessão', async () => {
+  const aoExpirarSessao = jest.fn();
+  configurarHttp({ baseURL: '', aoExpirarSessao });
+  window.history.pushState({}, '', '/inscricao/historico?aba=2');
+  const servidor = api(() => EXPIRADO);
+  http.defaults.adapter = servidor.adapter;
+
+  const resultados = await Promise.allSettled([http.get('/v1/a'), http.get('/v1/b'), http.get('/v1/c')]);
+
+  expect(resultados.every((r) => r.status === 'rejected')).toBe(true);
+  expect(chamadasDeRefresh(servidor)).toHaveLength(1);
+  expect(aoExpirarSessao).toHaveBeenCalledTimes(1);
+  expect(aoExpirarSessao).toHaveBeenCalledWith('/inscricao/historico?aba=2');
+  expect(sessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
+  expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+  expect(localStorage.getItem(StorageKey.refreshToken)).toBeNull();
+});
+
+it('por padrão, a falha leva ao login com a URL de retorno e o aviso "Efetue login para continuar"', async () => {
+  const ir = jest.spyOn(navegador, 'ir').mockImplementation(() => undefined);
+  const avisos: Notificacao[] = [];
+  const cancelar = assinarNotificacoes((n) => avisos.push(n));
+  window.history.pushState({}, '', '/candidato/endereco/edit');
+  http.defaults.adapter = api(() => ({ status: 400, data: { message: 'Refresh token inválido.', errors: [] } })).adapter;
+
+  await expect(http.get('/v1/candidato/viaRapida/endereco/42')).rejects.toBeTruthy();
+
+  expect(ir).toHaveBeenCalledWith('/usuario/login?returnUrl=%2Fcandidato%2Fendereco%2Fedit');
+  expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', texto: Mensagem.efetueLoginSessaoExpirada, cor: 'warning' })]);
+  expect(sessionStore.getState().user).toBeNull();
+  cancelar();
+});
+
+it('um 401 sem Token-Expired não dispara renovação', async () => {
+  const servidor = servidorFalso(() => ({ status: 401, data: { message: Mensagem.naoAutenticado, errors: [] } }));
+  http.defaults.adapter = servidor.adapter;
+  await expect(http.get('/v1/usuario/42')).rejects.toMatchObject({ response: { status: 401 } });
+  expect(servidor.recebidas).toHaveLength(1);
+});
