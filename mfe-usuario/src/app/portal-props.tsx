@@ -16,3 +16,7 @@ export function PortalPropsProvider({ value, children }: { value: PortalProps; c
 export function useNavegarFora(): (to: string) => void {
   return useContext(PortalPropsContext).navigate;
 }
+
+export function usePortalProps(): PortalProps {
+  return useContext(PortalPropsContext);
+}

@@ -1,0 +1,44 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { PAPEIS_CANDIDATO_E_ADMIN, Papel, Rota } from '@portal/contracts';
+import { RotaUsuario } from '../comum/mensagens';
+import { PaginaAdministracao } from '../features/administracao/components/pagina-administracao';
+import { PaginaAlterarEmail } from '../features/alterar-email/components/pagina-alterar-email';
+import { PaginaAtualizarCadastro } from '../features/atualizar-cadastro/components/pagina-atualizar-cadastro';
+import { PaginaCadastro } from '../features/cadastro/components/pagina-cadastro';
+import { PaginaConfirmacaoEmail } from '../features/confirmacao-email/components/pagina-confirmacao-email';
+import { PaginaConta } from '../features/conta/components/pagina-conta';
+import { PaginaEdicao } from '../features/edicao/components/pagina-edicao';
+import { PaginaEmailNaoConfirmado } from '../features/email-nao-confirmado/components/pagina-email-nao-confirmado';
+import { PaginaLogin } from '../features/login/components/pagina-login';
+import { PaginaLogout } from '../features/logout/components/pagina-logout';
+import { PaginaEsqueciSenha } from '../features/senha/components/pagina-esqueci-senha';
+import { PaginaRedefinicaoSenha } from '../features/senha/components/pagina-redefinicao-senha';
+import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
+import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
+
+const SO_ADMINISTRADOR = [Papel.Administrador] as const;
+
+/** Every `usuario/*` route of spec §2 with its guard; full paths, as the shell mounts this remote at the root. */
+export function Rotas() {
+  return (
+    <Routes>
+      <Route path={RotaUsuario.raiz} element={<Navigate to={Rota.login} replace />} />
+      <Route path={Rota.login} element={<PaginaLogin />} />
+      <Route path={Rota.logout} element={<PaginaLogout />} />
+      <Route path={Rota.usuarioForm} element={<SemSessao><PaginaCadastro /></SemSessao>} />
+      <Route path={Rota.usuarioEdit} element={<ComLogin><PaginaEdicao /></ComLogin>} />
+      <Route path={RotaUsuario.editEdit} element={<ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}><PaginaEdicao /></ComLogin>} />
+      <Route path={Rota.confirmacaoEmail} element={<ComLogin><PaginaConfirmacaoEmail /></ComLogin>} />
+      <Route path={RotaUsuario.esqueciMinhaSenha} element={<PaginaEsqueciSenha />} />
+      <Route path={Rota.redefinicaoSenha} element={<PaginaRedefinicaoSenha />} />
+      <Route path={Rota.usuarioConta} element={<ComLogin><PaginaConta /></ComLogin>} />
+      <Route path={Rota.emailNaoConfirmado} element={<ComLogin><PaginaEmailNaoConfirmado /></ComLogin>} />
+      <Route path={Rota.atualizarCadastro} element={<ComTermosPendentes><PaginaAtualizarCadastro /></ComTermosPendentes>} />
+      <Route path={RotaUsuario.alterarEmail} element={<ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}><PaginaAlterarEmail /></ComLogin>} />
+      <Route path={RotaUsuario.administracao} element={<ComLogin papeis={SO_ADMINISTRADOR}><PaginaAdministracao /></ComLogin>} />
+      <Route path={`${RotaUsuario.raiz}/*`} element={<PaginaNaoEncontrada />} />
+      {/* Paths of other areas: a guard's redirect passes through here on its way to the shell. */}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

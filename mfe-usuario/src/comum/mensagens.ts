@@ -1,0 +1,22 @@
+/** Portuguese texts of this area that are not in the spec's catalogue (those come from @portal/contracts). */
+export const TextoUsuario = {
+  voceSaiu: 'Você saiu do portal.',
+  contaCriada: 'Conta criada. Enviamos um link de confirmação para o seu e-mail.',
+  dadosAtualizados: 'Seus dados foram atualizados.',
+  emailAlterado: 'E-mail alterado. Enviamos um link de confirmação para o novo endereço.',
+  termosAceitos: 'Obrigado! Seus dados e o aceite dos termos foram registrados.',
+  pedidoRedefinicao:
+    'Se houver uma conta com esses dados, enviaremos um link para redefinir a senha ao e-mail cadastrado. Verifique também a caixa de spam.',
+  senhaRedefinida: 'Sua senha foi redefinida. Entre com a nova senha.',
+  linkIncompleto: 'Este link está incompleto. Abra novamente o link recebido por e-mail.',
+  govBrIndisponivel: 'Não foi possível iniciar a entrada com gov.br. Tente novamente ou entre com CPF e senha.',
+} as const;
+
+/** Paths of this area beyond those the rest of the portal redirects to (contracts `Rota`). */
+export const RotaUsuario = {
+  raiz: '/usuario',
+  esqueciMinhaSenha: '/usuario/esqueci-minha-senha',
+  editEdit: '/usuario/edit/edit',
+  alterarEmail: '/usuario/alterar-email/edit',
+  administracao: '/usuario/administracao',
+} as const;

@@ -1,0 +1,23 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type Carga<T> = { estado: 'carregando' } | { estado: 'pronto'; dados: T } | { estado: 'falhou'; erro: unknown };
+
+/** Loads once per `chave`; an answer that arrives after the page changed is ignored. */
+export function useCarregar<T>(chave: string, carregar: () => Promise<T>): Carga<T> {
+  const [carga, definirCarga] = useState<Carga<T>>({ estado: 'carregando' });
+  // The loader is a new closure each render; `chave` says when it really changed.
+  const carregarRef = useRef(carregar);
+  carregarRef.current = carregar;
+  useEffect(() => {
+    let vigente = true;
+    definirCarga({ estado: 'carregando' });
+    carregarRef.current().then(
+      (dados) => vigente && definirCarga({ estado: 'pronto', dados }),
+      (erro: unknown) => vigente && definirCarga({ estado: 'falhou', erro }),
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [chave]);
+  return carga;
+}

@@ -1,0 +1,44 @@
+import { dadosAtualizacaoCadastroSchema, StorageKey } from '@portal/contracts';
+import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
+import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { useNavegarFora } from '../../../app/portal-props';
+import { paraDataBr } from '../../../comum/data-br';
+import { TextoUsuario } from '../../../comum/mensagens';
+import { useFormulario } from '../../../comum/use-formulario';
+import { aceitarTermos, type DadosAtuais } from '../api/dados-atualizacao';
+
+interface Props {
+  id: number;
+  dados: DadosAtuais;
+  retorno: string;
+}
+
+/** Accepting returns new tokens (aceitouTermo now true), then the user goes where they were going. */
+export function FormularioAceite({ id, dados, retorno }: Props) {
+  const navegarFora = useNavegarFora();
+  const form = useFormulario({
+    chaveRascunho: `usuario-atualizacao-${id}`,
+    inicial: { nome: dados.nome, email: dados.email, dataNascimento: paraDataBr(dados.dataNascimento), aceitouTermo: false },
+    schema: dadosAtualizacaoCadastroSchema,
+    campoErroApi: 'nome',
+    enviar: async (valores) => {
+      iniciarSessao(await aceitarTermos(id, valores));
+      armazenamento.gravar(StorageKey.dataNascimento, valores.dataNascimento);
+      notificar.toast(TextoUsuario.termosAceitos, 'success');
+      navegarFora(retorno);
+    },
+  });
+  return (
+    <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
+      <h2>Seus dados</h2>
+      <ResumoErros erros={form.resumo} />
+      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo {...form.campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
+      <Campo {...form.campo('dataNascimento')} rotulo="Data de nascimento" dica="No formato dd/mm/aaaa." inputMode="numeric" required />
+      <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
+      <Botao type="submit" ocupado={form.enviando}>
+        Aceitar e continuar
+      </Botao>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router-dom';
+import { Rota } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { EstadoDaCarga } from '../../../comum/estado-da-carga';
+import { TermosDeUso } from '../../../comum/termos-de-uso';
+import { useCarregar } from '../../../comum/use-carregar';
+import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
+import { retornoDaBusca } from '../../../comum/url-retorno';
+import { buscarDadosAtualizacao } from '../api/dados-atualizacao';
+import { FormularioAceite } from './formulario-aceite';
+
+/** Candidates who have not accepted the terms land here from the login guard (spec §4, check 3). */
+export function PaginaAtualizarCadastro() {
+  const h1 = usePageTitle('Atualize o seu cadastro');
+  const { id } = useUsuarioLogado();
+  const retorno = retornoDaBusca(useLocation().search, Rota.usuarioConta);
+  const carga = useCarregar(`atualizacao-${id}`, () => buscarDadosAtualizacao(id));
+  return (
+    <main className="pagina pagina--estreita">
+      <h1 ref={h1}>Atualize o seu cadastro</h1>
+      <p>Antes de continuar, confira os seus dados e aceite os termos de uso do portal.</p>
+      <TermosDeUso />
+      <EstadoDaCarga carga={carga}>{(dados) => <FormularioAceite id={id} dados={dados} retorno={retorno} />}</EstadoDaCarga>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { Campo } from '@portal/ui';
+import type { ChangeEvent } from 'react';
+import { TEXTO_DISPONIBILIDADE, useDisponibilidadeEmail } from '../hooks/use-disponibilidade-email';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  erro?: string;
+}
+
+/** E-mail field that says, politely and as the user types, whether the address is still free. */
+export function CampoEmailDisponivel(props: Props) {
+  const estado = useDisponibilidadeEmail(props.value);
+  return (
+    <>
+      <Campo {...props} rotulo="E-mail" type="email" autoComplete="email" inputMode="email" required />
+      <p id={`${props.id}-disponibilidade`} className={`campo__status campo__status--${estado}`} role="status" aria-live="polite">
+        {TEXTO_DISPONIBILIDADE[estado]}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { StorageKey, usuarioCreateSchema } from '@portal/contracts';
+import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
+import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { useNavegarFora } from '../../../app/portal-props';
+import { TextoUsuario } from '../../../comum/mensagens';
+import { useFormulario } from '../../../comum/use-formulario';
+import { criarConta } from '../api/criar-conta';
+import { CampoEmailDisponivel } from './campo-email-disponivel';
+
+const VAZIO = { nome: '', cpf: '', email: '', dataNascimento: '', aceitouTermo: false };
+
+/** Account creation: the API answers with tokens, so the new citizen is signed in at once. */
+export function FormularioCadastro({ retorno }: { retorno: string }) {
+  const navegarFora = useNavegarFora();
+  const form = useFormulario({
+    chaveRascunho: 'usuario-cadastro',
+    inicial: VAZIO,
+    segredos: { senha: '', confirmacaoSenha: '' },
+    schema: usuarioCreateSchema,
+    campoErroApi: 'nome',
+    enviar: async (dados) => {
+      iniciarSessao(await criarConta(dados));
+      // Enrolment checks the age from this stored birth date (spec §5).
+      armazenamento.gravar(StorageKey.dataNascimento, dados.dataNascimento);
+      notificar.toast(TextoUsuario.contaCriada, 'success');
+      navegarFora(retorno);
+    },
+  });
+  return (
+    <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
+      <ResumoErros erros={form.resumo} />
+      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo {...form.campo('cpf')} rotulo="CPF" dica="Somente os 11 números, ou com pontos e traço." inputMode="numeric" required />
+      <CampoEmailDisponivel {...form.campo('email')} />
+      <Campo {...form.campo('dataNascimento')} rotulo="Data de nascimento" dica="No formato dd/mm/aaaa." inputMode="numeric" autoComplete="bday" required />
+      <Campo {...form.campo('senha')} rotulo="Senha" type="password" dica="Pelo menos 8 caracteres, com letras e números." autoComplete="new-password" required />
+      <Campo {...form.campo('confirmacaoSenha')} rotulo="Confirme a senha" type="password" autoComplete="new-password" required />
+      <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
+      <Botao type="submit" ocupado={form.enviando}>
+        Criar conta
+      </Botao>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { Rota, type Usuario } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { buscarUsuario } from '../../../comum/buscar-usuario';
+import { EstadoDaCarga } from '../../../comum/estado-da-carga';
+import { RotaUsuario } from '../../../comum/mensagens';
+import { useCarregar } from '../../../comum/use-carregar';
+import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
+import { AreasDoCadastro } from './areas-do-cadastro';
+
+function DadosDaConta({ usuario }: { usuario: Usuario }) {
+  return (
+    <>
+      <dl className="lista-dados">
+        <dt>Nome</dt>
+        <dd>{usuario.nome}</dd>
+        <dt>E-mail</dt>
+        <dd>{usuario.email}</dd>
+        <dt>Situação do e-mail</dt>
+        <dd>
+          {usuario.emailConfirmado ? 'Confirmado' : 'Não confirmado'}
+          {usuario.emailConfirmado ? null : (
+            <>
+              {' — '}
+              <Link to={Rota.emailNaoConfirmado}>Confirmar meu e-mail</Link>
+            </>
+          )}
+        </dd>
+      </dl>
+      <ul className="lista-acoes">
+        <li>
+          <Link to={Rota.usuarioEdit}>Editar meus dados</Link>
+        </li>
+        <li>
+          <Link to={RotaUsuario.alterarEmail}>Alterar e-mail</Link>
+        </li>
+        <li>
+          <Link to={Rota.logout}>Sair</Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The account at a glance, with the way to each part of the registration. */
+export function PaginaConta() {
+  const h1 = usePageTitle('Minha conta');
+  const { id } = useUsuarioLogado();
+  const carga = useCarregar(`conta-${id}`, () => buscarUsuario(id));
+  return (
+    <main className="pagina">
+      <h1 ref={h1}>Minha conta</h1>
+      <EstadoDaCarga carga={carga}>{(usuario) => <DadosDaConta usuario={usuario} />}</EstadoDaCarga>
+      <AreasDoCadastro />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { Rota, StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
+import { armazenamento, notificar } from '@portal/shared-auth';
+import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { useNavegarFora } from '../../../app/portal-props';
+import { paraDataBr } from '../../../comum/data-br';
+import { TextoUsuario } from '../../../comum/mensagens';
+import { useFormulario } from '../../../comum/use-formulario';
+import { atualizarUsuario } from '../api/atualizar-usuario';
+
+export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
+  const navegarFora = useNavegarFora();
+  const form = useFormulario({
+    chaveRascunho: `usuario-edicao-${usuario.id}`,
+    inicial: { nome: usuario.nome, email: usuario.email, dataNascimento: paraDataBr(usuario.dataNascimento) },
+    schema: usuarioUpdateSchema,
+    campoErroApi: 'nome',
+    enviar: async (dados) => {
+      await atualizarUsuario(usuario.id, dados);
+      armazenamento.gravar(StorageKey.dataNascimento, dados.dataNascimento);
+      // Saving here is the confirmation the login guard asks for when gov.br's e-mail differs (spec §4).
+      armazenamento.gravar(StorageKey.atualizouEmail, 'true');
+      notificar.toast(TextoUsuario.dadosAtualizados, 'success');
+      navegarFora(Rota.usuarioConta);
+    },
+  });
+  return (
+    <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
+      <ResumoErros erros={form.resumo} />
+      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo {...form.campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
+      <Campo {...form.campo('dataNascimento')} rotulo="Data de nascimento" dica="No formato dd/mm/aaaa." inputMode="numeric" required />
+      <Botao type="submit" ocupado={form.enviando}>
+        Salvar
+      </Botao>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { authenticationRequestSchema } from '@portal/contracts';
+import { iniciarSessao } from '@portal/shared-auth';
+import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { useNavegarFora } from '../../../app/portal-props';
+import { useFormulario } from '../../../comum/use-formulario';
+import { autenticar } from '../api/autenticar';
+
+/** Credentials sign-in; a refusal shows the API's message and keeps the typed CPF or e-mail. */
+export function FormularioCredenciais({ retorno }: { retorno: string }) {
+  const navegarFora = useNavegarFora();
+  const form = useFormulario({
+    chaveRascunho: 'usuario-login',
+    inicial: { login: '' },
+    segredos: { senha: '' },
+    schema: authenticationRequestSchema,
+    campoErroApi: 'login',
+    enviar: async (credenciais) => {
+      iniciarSessao(await autenticar(credenciais));
+      navegarFora(retorno);
+    },
+  });
+  return (
+    <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
+      <ResumoErros erros={form.resumo} />
+      <Campo
+        {...form.campo('login')}
+        rotulo="CPF ou e-mail"
+        dica="Digite o CPF só com números ou com pontos e traço."
+        autoComplete="username"
+      />
+      <Campo
+        {...form.campo('senha')}
+        rotulo="Senha"
+        type="password"
+        autoComplete="current-password"
+      />
+      <Botao type="submit" ocupado={form.enviando}>
+        Entrar
+      </Botao>
+    </form>
+  );
+}

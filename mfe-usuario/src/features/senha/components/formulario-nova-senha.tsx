@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { redefinirSenhaSchema } from '@portal/contracts';
+import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { useFormulario } from '../../../comum/use-formulario';
+import { redefinirSenha } from '../api/senha';
+
+interface Props {
+  id: string;
+  token: string;
+  aoRedefinir: () => void;
+}
+
+export function FormularioNovaSenha({ id, token, aoRedefinir }: Props) {
+  const form = useFormulario({
+    chaveRascunho: 'usuario-nova-senha',
+    inicial: {},
+    segredos: { senha: '', confirmacaoSenha: '' },
+    schema: redefinirSenhaSchema,
+    // id and token come from the link; a broken link is reported on the first field.
+    montar: (valores) => ({ ...valores, id, token }),
+    campoErroApi: 'senha',
+    enviar: async (dados) => {
+      await redefinirSenha(dados);
+      aoRedefinir();
+    },
+  });
+  const resumo = useMemo(
+    () => form.resumo.map((e) => (e.campo === 'id' || e.campo === 'token' ? { ...e, campo: 'senha' } : e)),
+    [form.resumo],
+  );
+  return (
+    <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
+      <ResumoErros erros={resumo} />
+      <Campo {...form.campo('senha')} rotulo="Nova senha" type="password" dica="Pelo menos 8 caracteres, com letras e números." autoComplete="new-password" required />
+      <Campo {...form.campo('confirmacaoSenha')} rotulo="Confirme a nova senha" type="password" autoComplete="new-password" required />
+      <Botao type="submit" ocupado={form.enviando}>
+        Salvar nova senha
+      </Botao>
+    </form>
+  );
+}

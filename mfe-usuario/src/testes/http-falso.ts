@@ -1,0 +1,60 @@
+import { http } from '@portal/shared-auth';
+
+/** One canned answer of the fake network edge: a status and a JSON body. */
+export interface RespostaFalsa {
+  status: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RequisicaoVista {
+  method: string;
+  url: string;
+  params: Record<string, unknown> | undefined;
+  data: unknown;
+}
+
+type Rotas = Record<string, RespostaFalsa | ((req: RequisicaoVista) => RespostaFalsa)>;
+type Adaptador = NonNullable<typeof http.defaults.adapter>;
+type ConfigDoAdaptador = Parameters<Extract<Adaptador, (...args: never[]) => unknown>>[0];
+
+function erroDeResposta(resposta: RespostaFalsa, config: ConfigDoAdaptador) {
+  // Shaped like the client's own errors (isAxiosError), which is what shared-auth inspects.
+  const corpo = { data: resposta.data, status: resposta.status, statusText: '', headers: resposta.headers ?? {}, config };
+  return Object.assign(new Error(`Request failed with status code ${resposta.status}`), {
+    isAxiosError: true,
+    config,
+    response: corpo,
+  });
+}
+
+/**
+ * Replaces the network (and only the network) under the portal's real client: keys are
+ * 'METHOD /path', the answer a canned response. Unknown calls fail loudly with 599.
+ * Returns the requests seen, to assert on what was sent.
+ */
+export function falsificarRede(rotas: Rotas): RequisicaoVista[] {
+  const vistas: RequisicaoVista[] = [];
+  const adaptador = async (config: ConfigDoAdaptador) => {
+    const req: RequisicaoVista = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params as Record<string, unknown> | undefined,
+      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    };
+    vistas.push(req);
+    const rota = rotas[`${req.method} ${req.url}`];
+    const resposta = typeof rota === 'function' ? rota(req) : (rota ?? { status: 599, data: { message: 'sem rota', errors: [] } });
+    const completa = { data: resposta.data, status: resposta.status, statusText: '', headers: resposta.headers ?? {}, config };
+    if (resposta.status >= 400) throw erroDeResposta(resposta, config);
+    return completa;
+  };
+  http.defaults.adapter = adaptador as Adaptador;
+  return vistas;
+}
+
+const adaptadorOriginal = http.defaults.adapter;
+
+export function restaurarRede(): void {
+  http.defaults.adapter = adaptadorOriginal;
+}
