@@ -4,6 +4,7 @@ export * from './messages.js';
 export * from './cep.js';
 export * from './rules.js';
 export * from './routes.js';
+export * from './registro-remotos.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/usuario.js';
