@@ -1,0 +1,32 @@
+/**
+ * Where things live. Remote folders are discovered (`mfe-*` at the repository root) and their Module Federation
+ * names derived (`mfe-primeiro-emprego` → `mfe_primeiro_emprego`), the same names as `Remote` in @portal/contracts.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function pastaDados(env = process.env) {
+  return path.resolve(env.PORTAL_DATA_DIR || path.join(RAIZ, '.data'));
+}
+
+export function listarRemotos(raiz = RAIZ) {
+  return readdirSync(raiz, { withFileTypes: true })
+    .filter((item) => item.isDirectory() && item.name.startsWith('mfe-'))
+    .filter((item) => existsSync(path.join(raiz, item.name, 'package.json')))
+    .map((item) => ({ pasta: item.name, nome: item.name.replace(/-/g, '_'), pacote: `@portal/${item.name}` }))
+    .sort((a, b) => a.pasta.localeCompare(b.pasta));
+}
+
+/** Accepts the folder name (mfe-programas) or the remote name (mfe_programas). */
+export function resolverRemoto(argumento, raiz = RAIZ) {
+  const remotos = listarRemotos(raiz);
+  const encontrado = remotos.find((r) => r.pasta === argumento || r.nome === argumento);
+  if (!encontrado) {
+    const nomes = remotos.map((r) => r.pasta).join(', ');
+    throw new Error(`Remoto desconhecido: "${argumento ?? ''}". Use um destes: ${nomes}.`);
+  }
+  return encontrado;
+}

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import { RAIZ, resolverRemoto } from './caminhos.mjs';
+import { publicarBuild } from './implantacao.mjs';
+import { lerRegistro } from './registro.mjs';
+
+const rodar = promisify(execFile);
+const remoto = resolverRemoto('mfe-programas');
+let raiz, dados, build;
+
+/** Runs the real rollback command line against the temporary data folder. */
+const rollback = (...args) =>
+  rodar(process.execPath, [path.join(RAIZ, 'scripts/rollback-remote.mjs'), ...args], {
+    env: { ...process.env, PORTAL_DATA_DIR: dados },
+  });
+
+before(async () => {
+  raiz = await mkdtemp(path.join(tmpdir(), 'implantacao-'));
+  dados = path.join(raiz, 'dados');
+  build = path.join(raiz, 'dist');
+  await rodar('mkdir', ['-p', build]);
+  await writeFile(path.join(build, 'mf-manifest.json'), '{"id":"mfe_programas"}');
+  await writeFile(path.join(build, 'remoteEntry.js'), 'var versao = 1;');
+});
+after(() => rm(raiz, { recursive: true, force: true }));
+
+describe('implantar e voltar um remoto', () => {
+  let primeira, segunda;
+
+  it('publica o build numa pasta de versão e aponta o registro para ela', async () => {
+    primeira = (await publicarBuild({ remoto, dados, pastaBuild: build })).versao;
+    const publicado = path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js');
+    assert.equal(await readFile(publicado, 'utf8'), 'var versao = 1;');
+    assert.equal((await lerRegistro(dados)).remotes.mfe_programas.version, primeira);
+  });
+
+  it('mantém a versão antiga quando publica uma nova', async () => {
+    await writeFile(path.join(build, 'remoteEntry.js'), 'var versao = 2;');
+    const resultado = await publicarBuild({ remoto, dados, pastaBuild: build });
+    segunda = resultado.versao;
+    assert.equal(resultado.anterior, primeira);
+    assert.notEqual(segunda, primeira);
+    assert.ok(existsSync(path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js')));
+  });
+
+  it('lista as versões marcando a atual', async () => {
+    const { stdout } = await rollback('mfe-programas');
+    assert.match(stdout, new RegExp(`  ${primeira}\\n\\* ${segunda}  \\(atual\\)`));
+  });
+
+  it('volta para a versão pedida e diz o que mudou', async () => {
+    const { stdout } = await rollback('mfe_programas', primeira);
+    assert.match(stdout, new RegExp(`mfe_programas: ${segunda} → ${primeira}`));
+    assert.equal((await lerRegistro(dados)).remotes.mfe_programas.manifest, `/remotes/mfe_programas/${primeira}/mf-manifest.json`);
+  });
+
+  it('recusa uma versão que não existe, sem mexer no registro', async () => {
+    await assert.rejects(rollback('mfe-programas', '20990101T000000Z-ffffffff'), /não existe/);
+    assert.equal((await lerRegistro(dados)).remotes.mfe_programas.version, primeira);
+  });
+
+  it('recusa publicar uma pasta sem mf-manifest.json', async () => {
+    await assert.rejects(publicarBuild({ remoto, dados, pastaBuild: raiz }), /não tem mf-manifest.json/);
+  });
+});

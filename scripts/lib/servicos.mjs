@@ -1,0 +1,61 @@
+/**
+ * What `pnpm start` runs and with which settings. The ports, URLs and folders are read from the environment here,
+ * once, and handed to each service explicitly (flags for the gateway, the services' own variables for the others).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { RAIZ, pastaDados } from './caminhos.mjs';
+
+const porta = (valor, padrao) => (Number.isInteger(Number(valor)) && Number(valor) > 0 ? Number(valor) : padrao);
+
+export function lerConfiguracao(env = process.env) {
+  const portas = {
+    portal: porta(env.PORT, 8080),
+    api: porta(env.API_PORT, 3000),
+    idp: porta(env.IDP_PORT, 4000),
+    cep: porta(env.CEP_PORT, 4100),
+  };
+  return {
+    portas,
+    dados: pastaDados(env),
+    urlPortal: `http://localhost:${portas.portal}`,
+    urlApi: `http://127.0.0.1:${portas.api}`,
+    urlIdp: `http://localhost:${portas.idp}/`,
+    urlCep: `http://localhost:${portas.cep}`,
+    // The refresh journey of the e2e suite needs tokens that expire within the test (documented in e2e/README.md).
+    ttlAccessToken: env.E2E_ACCESS_TOKEN_TTL_SECONDS || env.ACCESS_TOKEN_TTL_SECONDS || '',
+  };
+}
+
+/** Every service is a TypeScript entry run by Node through tsx, in its package's folder. */
+export function definirServicos(config) {
+  const { portas, dados, urlPortal, urlIdp, urlCep, urlApi } = config;
+  const api = {
+    API_PORT: String(portas.api),
+    PORTAL_DATA_DIR: dados,
+    DEV_MAILBOX: '1',
+    PORTAL_URL: urlPortal,
+    CORS_ORIGINS: urlPortal,
+    GOVBR_ISSUER: urlIdp,
+    ...(config.ttlAccessToken ? { ACCESS_TOKEN_TTL_SECONDS: config.ttlAccessToken } : {}),
+  };
+  const idp = {
+    IDP_PORT: String(portas.idp),
+    IDP_ISSUER: urlIdp,
+    IDP_REDIRECT_URIS: `${urlPortal}/autenticacao/govbr/retorno`,
+    IDP_POST_LOGOUT_REDIRECT_URIS: `${urlPortal}/home`,
+    PORTAL_DATA_DIR: dados,
+  };
+  const gateway = [
+    ...['--port', String(portas.portal), '--data-dir', dados, '--shell-dir', path.join(RAIZ, 'shell', 'dist')],
+    ...['--api-url', urlApi, '--idp-url', urlIdp, '--cep-url', urlCep],
+  ];
+  return [
+    { nome: 'api', cwd: 'api', entrada: 'src/server.ts', flags: [], env: api },
+    { nome: 'idp', cwd: 'dev-services', entrada: 'src/idp/main.ts', flags: [], env: idp },
+    { nome: 'cep', cwd: 'dev-services', entrada: 'src/cep/main.ts', flags: [], env: { CEP_PORT: String(portas.cep) } },
+    { nome: 'gateway', cwd: 'dev-services', entrada: 'src/gateway/main.ts', flags: gateway, env: {} },
+  ].map((s) => ({ ...s, cwd: path.join(RAIZ, s.cwd), argv: ['--import', 'tsx', s.entrada, ...s.flags] }));
+}
+
+export const existeEntrada = (servico) => existsSync(path.join(servico.cwd, servico.entrada));

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: one command, one URL. Builds what changed (shell and remotes), publishes each remote's first version
+ * when none is deployed, starts the API, the OpenID provider, the postal service and the gateway, waits until the API
+ * answers through the gateway, prints the portal URL and the demo accounts, and stops every child on Ctrl-C/SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listarRemotos } from './lib/caminhos.mjs';
+import { construirSeDesatualizado, interromperConstrucao } from './lib/construcao.mjs';
+import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
+import { Supervisor, esperarPronto } from './lib/processos.mjs';
+import { lerRegistro, pastaVersoes } from './lib/registro.mjs';
+import { definirServicos, existeEntrada, lerConfiguracao } from './lib/servicos.mjs';
+
+const PRAZO_DE_SUBIDA_MS = 180_000;
+const SENHA = 'Senha@123';
+const CONTAS = [
+  ['Maria Silva', '529.982.247-25'],
+  ['João Souza', '123.456.789-09'],
+  ['Ana Lima', '987.654.321-00'],
+  ['Pedro Santos', '111.444.777-35'],
+  ['Carla Dias', '390.533.447-05'],
+  ['Administração', '246.813.579-28'],
+];
+
+async function construirTudo() {
+  await construirSeDesatualizado({ pasta: 'shell', pacote: '@portal/shell', saida: 'index.html' });
+  for (const remoto of listarRemotos()) await construirSeDesatualizado({ ...remoto, saida: 'mf-manifest.json' });
+}
+
+/** Only when a remote has no live version: after that, versions change through deploy:remote / rollback:remote. */
+async function implantarPrimeirasVersoes(dados) {
+  const { remotes } = await lerRegistro(dados);
+  for (const remoto of listarRemotos()) {
+    const atual = remotes[remoto.nome];
+    if (atual && existsSync(path.join(pastaVersoes(dados, remoto.nome), atual.version))) {
+      console.log(`✔ ${remoto.nome} já implantado (${atual.version}); para publicar o build atual: pnpm deploy:remote ${remoto.pasta}`);
+      continue;
+    }
+    const { versao, anterior } = await publicarBuild({ remoto, dados });
+    console.log(`✔ primeira implantação — ${descreverTroca(remoto.nome, anterior, versao)}`);
+  }
+}
+
+function iniciarServicos(supervisor, config) {
+  for (const servico of definirServicos(config)) {
+    if (!existeEntrada(servico)) {
+      console.warn(`⚠ ${servico.nome}: ${servico.entrada} não existe; serviço não iniciado.`);
+      continue;
+    }
+    const env = { ...process.env, ...servico.env };
+    supervisor.iniciar(servico.nome, process.execPath, servico.argv, { cwd: servico.cwd, env });
+  }
+}
+
+function imprimirBoasVindas(config) {
+  const linhas = [
+    '',
+    `Portal pronto: ${config.urlPortal}`,
+    '',
+    `Contas de demonstração (CPF ou e-mail, senha ${SENHA}; por CPF também no gov.br local):`,
+    ...CONTAS.map(([nome, cpf]) => `  ${nome.padEnd(14)} ${cpf}`),
+    '',
+    `Caixa postal (e-mails enviados pelo portal): ${config.urlPortal}/dev/caixa-postal`,
+    `gov.br local: ${config.urlIdp}   CEP: ${config.urlCep}   dados: ${config.dados}`,
+    'Ctrl-C encerra tudo.',
+  ];
+  console.log(linhas.join('\n'));
+}
+
+const config = lerConfiguracao();
+const supervisor = new Supervisor();
+let parando = false;
+
+async function parar(codigo) {
+  if (parando) return;
+  parando = true;
+  console.log('\nEncerrando o portal…');
+  interromperConstrucao();
+  await supervisor.encerrarTodos();
+  process.exit(codigo);
+}
+for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sinal, () => void parar(0));
+
+try {
+  await construirTudo();
+  await implantarPrimeirasVersoes(config.dados);
+  iniciarServicos(supervisor, config);
+  await esperarPronto(`http://127.0.0.1:${config.portas.portal}/v1/health`, { prazoMs: PRAZO_DE_SUBIDA_MS, supervisor });
+  await esperarPronto(`${config.urlIdp}.well-known/openid-configuration`, { prazoMs: 30_000, supervisor });
+  imprimirBoasVindas(config);
+  const saida = await supervisor.primeiraSaida();
+  if (!parando) {
+    console.error(`✖ ${saida.nome} parou sozinho (${saida.codigo ?? saida.sinal}); encerrando o portal.`);
+    await parar(1);
+  }
+} catch (erro) {
+  if (!parando) console.error(`✖ ${erro.message}`);
+  await parar(1);
+}
