@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps.cjs');
+const { DefinePlugin } = require('webpack');
 
 const swcRule = (isDev) => ({
   test: /\.(ts|tsx)$/,
@@ -59,6 +60,13 @@ function baseConfig({ dir, name, isDev, port }) {
   };
 }
 
+/**
+ * `__PORTAL_BUILD_MARKER__` (PORTAL_BUILD_MARKER at build time, '' by default) lets a test tell two builds of the same
+ * remote apart after a deploy or a rollback (e2e/tests/fundacao/implantacao-independente…).
+ */
+const buildMarker = () =>
+  new DefinePlugin({ __PORTAL_BUILD_MARKER__: JSON.stringify(process.env.PORTAL_BUILD_MARKER ?? '') });
+
 function federation(options) {
   return new ModuleFederationPlugin({
     shareStrategy: 'loaded-first',
@@ -76,6 +84,7 @@ function createRemoteConfig({ dir, name, port }) {
     config.entry = { standalone: './src/standalone.ts' };
     config.plugins = [
       new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
+      buildMarker(),
       federation({
         name,
         filename: 'remoteEntry.js',
@@ -97,6 +106,7 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
     config.output.publicPath = '/';
     config.plugins = [
       new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
+      buildMarker(),
       federation({ name: 'shell', remotes: {}, shared: sharedDeps(dir), runtimePlugins }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
     ];
