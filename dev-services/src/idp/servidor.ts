@@ -1,24 +1,14 @@
 /** Starts the gov.br-shaped OpenID provider on its own port (IDP_PORT, default 4000). */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { lerConfigIdp, type ConfigIdp } from '../config/env.js';
 import { carregarOuCriarChaves } from './chaves.js';
 import { configuracaoProvedor } from './configuracao.js';
 import { tratarInteracao } from './interacoes.js';
 import { MENSAGEM_SESSAO_EXPIRADA, paginaErro } from './pagina-erro.js';
+import { fechar, ouvir, type ServicoIniciado } from '../shared/servico.js';
 
-export interface ServicoIniciado {
-  url: string;
-  close(): Promise<void>;
-}
-
-function fecharServidor(servidor: ReturnType<typeof createServer>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    servidor.close((erro) => (erro ? reject(erro) : resolve()));
-    servidor.closeAllConnections();
-  });
-}
+export type { ServicoIniciado };
 
 function aoFalharInteracao(res: ServerResponse, erro: unknown): void {
   if (res.headersSent) {
@@ -39,8 +29,7 @@ export async function startIdp(opcoes: Partial<ConfigIdp> = {}): Promise<Servico
   const chaves = await carregarOuCriarChaves(config.dataDir);
   let atender: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const servidor = createServer((req, res) => atender(req, res));
-  await new Promise<void>((resolve) => servidor.listen(config.port, resolve));
-  const porta = (servidor.address() as AddressInfo).port;
+  const porta = await ouvir(servidor, config.port);
   const issuer = config.issuer ?? `http://localhost:${porta}/`;
   const provider = new Provider(issuer, configuracaoProvedor(config, chaves));
   const oidc = provider.callback();
@@ -51,5 +40,5 @@ export async function startIdp(opcoes: Partial<ConfigIdp> = {}): Promise<Servico
       })
       .catch((erro: unknown) => aoFalharInteracao(res, erro));
   };
-  return { url: issuer, close: () => fecharServidor(servidor) };
+  return { url: issuer, close: () => fechar(servidor) };
 }
