@@ -1,17 +1,17 @@
 import { http } from '@portal/shared-auth';
 import {
   inscricaoCreateSchema,
-  inscricaoSchema,
+  inscricaoDetalheSchema,
   inscricaoUpdateSchema,
   meusCursosParamsSchema,
-  type Inscricao,
+  type InscricaoDetalhe as Inscricao,
   type InscricaoCreate,
   type InscricaoUpdate,
 } from '@portal/contracts';
 
-const lista = inscricaoSchema.array();
+const lista = inscricaoDetalheSchema.array();
 
-/** Enrolment calls of spec §7; bodies are validated with the same schemas the API uses. */
+/** Enrolment calls of spec §7 (answers carry idConvocacao, which ConfirmarMatricula needs); bodies are validated with the same schemas the API uses. */
 export const inscricaoApi = {
   async daModalidade(idModalidade: number, idUsuario: number): Promise<Inscricao[]> {
     const { data } = await http.get(`/v1/inscricao/modalidade/${idModalidade}/usuario/${idUsuario}`);
@@ -19,17 +19,17 @@ export const inscricaoApi = {
   },
   async obter(id: number): Promise<Inscricao> {
     const { data } = await http.get(`/v1/inscricao/${id}`);
-    return inscricaoSchema.parse(data);
+    return inscricaoDetalheSchema.parse(data);
   },
   async criarNovoEmprego(dados: InscricaoCreate): Promise<Inscricao> {
     const corpo = inscricaoCreateSchema.parse(dados);
     const { data } = await http.post('/v1/inscricao/novoemprego/createUpdateNovoEmprego', corpo);
-    return inscricaoSchema.parse(data);
+    return inscricaoDetalheSchema.parse(data);
   },
   async atualizarNovoEmprego(dados: InscricaoUpdate): Promise<Inscricao> {
     const corpo = inscricaoUpdateSchema.parse(dados);
     const { data } = await http.put('/v1/inscricao/novoemprego/update', corpo);
-    return inscricaoSchema.parse(data);
+    return inscricaoDetalheSchema.parse(data);
   },
   async cancelar(id: number): Promise<void> {
     await http.put(`/v1/inscricao/viaRapida/cancelarInscricao/${id}`);

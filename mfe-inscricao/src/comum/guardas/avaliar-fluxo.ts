@@ -1,4 +1,4 @@
-import { PAPEIS_CANDIDATO_E_ADMIN, Regras, StorageKey, idadePorAno } from '@portal/contracts';
+import { PAPEIS_CANDIDATO_E_ADMIN, Regras, StorageKey, idadePorAno, type Inscricao } from '@portal/contracts';
 import {
   armazenamento,
   avaliarGuardaLogin,
@@ -7,12 +7,14 @@ import {
   redirecionar,
   sessionStore,
   type Decisao,
+  type UsuarioLogado,
 } from '@portal/shared-auth';
 import { candidatoApi } from '../api/candidato-api';
 import { inscricaoApi } from '../api/inscricao-api';
 import { RotaInscricao, type ModoFluxo } from '../rotas';
 import {
   decidirCadastro,
+  decidirConferir,
   decidirEmail,
   decidirIdade,
   decidirInscricaoExistente,
@@ -22,12 +24,15 @@ import {
   primeiraRecusa,
   type EscolhasFeitas,
   type Passo,
+  type ResultadoGuarda,
 } from './decisoes-fluxo';
 
 function escolhasFeitas(): EscolhasFeitas {
   const { curso, municipio, opcaoInscricao } = escolhasStore.getState();
   return { curso: curso !== null, municipio: municipio !== null, opcao: opcaoInscricao !== null };
 }
+
+const temRascunho = () => escolhasStore.getState().inscricaoAtualizacao !== null;
 
 /** Birth date from storage (spec §3), else from the registration record, which is then kept for the next steps. */
 function idadeDoCandidato(dataDoCadastro: string | undefined): number | null {
@@ -36,6 +41,32 @@ function idadeDoCandidato(dataDoCadastro: string | undefined): number | null {
   if (!data) return null;
   if (!guardada) armazenamento.gravar(StorageKey.dataNascimento, data);
   return idadePorAno(data);
+}
+
+interface Situacao {
+  cadastroEIdade: Decisao;
+  idade: number | null;
+  ativas: Inscricao[];
+}
+
+/** The candidate's records and active enrolments, read together, and the registration and age decisions. */
+async function lerSituacao(user: UsuarioLogado): Promise<Situacao> {
+  const [dadosCadastrais, endereco, socioeconomico, inscricoes] = await Promise.all([
+    candidatoApi.dadosCadastrais(user.id),
+    candidatoApi.endereco(user.id),
+    candidatoApi.socioeconomico(user.id),
+    inscricaoApi.daModalidade(Regras.modalidadeNovoEmprego, user.id),
+  ]);
+  const registros = { dadosCadastrais: dadosCadastrais !== null, endereco: endereco !== null, socioeconomico: socioeconomico !== null };
+  const idade = registros.dadosCadastrais ? idadeDoCandidato(dadosCadastrais?.dataNascimento) : null;
+  const cadastroEIdade = primeiraRecusa(decidirCadastro(registros), decidirIdade(idade));
+  return { cadastroEIdade, idade, ativas: inscricoesAtivasNovoEmprego(inscricoes) };
+}
+
+/** Applies a guard result: the enrolment to keep as the update draft is stored before the redirect happens. */
+function aplicar(resultado: ResultadoGuarda): Decisao {
+  if (resultado.rascunho) definirInscricaoAtualizacao(resultado.rascunho);
+  return resultado.decisao;
 }
 
 /** The municipality step checks the e-mail; any failure of that check sends the candidate to historico. */
@@ -52,27 +83,23 @@ export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoF
   const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
-  const [dadosCadastrais, endereco, socioeconomico, inscricoes] = await Promise.all([
-    candidatoApi.dadosCadastrais(user.id),
-    candidatoApi.endereco(user.id),
-    candidatoApi.socioeconomico(user.id),
-    inscricaoApi.daModalidade(Regras.modalidadeNovoEmprego, user.id),
-  ]);
-  const cadastro = decidirCadastro({
-    dadosCadastrais: dadosCadastrais !== null,
-    endereco: endereco !== null,
-    socioeconomico: socioeconomico !== null,
-  });
-  if (!cadastro.permitir) return cadastro;
-  const idade = idadeDoCandidato(dadosCadastrais?.dataNascimento);
-  const temRascunho = escolhasStore.getState().inscricaoAtualizacao !== null;
-  const existente = decidirInscricaoExistente(inscricoesAtivasNovoEmprego(inscricoes), modo, temRascunho, url);
-  const recusa = primeiraRecusa(decidirIdade(idade), existente.decisao, decidirPasso(passo, escolhasFeitas(), modo));
-  if (!recusa.permitir) {
-    if (existente.rascunho && recusa === existente.decisao) definirInscricaoAtualizacao(existente.rascunho);
-    return recusa;
-  }
-  return passo === 'municipio' && idade !== null ? decidirEmailDoPasso(user.id, idade) : recusa;
+  const { cadastroEIdade, idade, ativas } = await lerSituacao(user);
+  if (!cadastroEIdade.permitir || idade === null) return cadastroEIdade;
+  const existente = aplicar(decidirInscricaoExistente(ativas, modo, temRascunho(), url));
+  const recusa = primeiraRecusa(existente, decidirPasso(passo, escolhasFeitas(), modo));
+  if (!recusa.permitir || passo !== 'municipio') return recusa;
+  return decidirEmailDoPasso(user.id, idade);
+}
+
+/** confirmacao-novoemprego: like a step, but for either flow (the draft says which). */
+export async function avaliarConferir(url: string): Promise<Decisao> {
+  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const user = sessionStore.getState().user;
+  if (!login.permitir || !user) return login;
+  const { cadastroEIdade, ativas } = await lerSituacao(user);
+  if (!cadastroEIdade.permitir) return cadastroEIdade;
+  aplicar(decidirConferir(ativas, temRascunho()));
+  return decidirPasso('conferir', escolhasFeitas(), temRascunho() ? 'edit' : 'form');
 }
 
 /** modalidades: login, then straight to unit choice when a course and a municipality are already chosen. */

@@ -2,6 +2,7 @@ import { Mensagem, Rota } from '@portal/contracts';
 import { inscricao } from '../teste/fixtures';
 import {
   decidirCadastro,
+  decidirConferir,
   decidirEmail,
   decidirHistorico,
   decidirIdade,
@@ -133,4 +134,13 @@ describe('primeiraRecusa', () => {
     expect(primeiraRecusa(PERMITE as { permitir: true }, a, b)).toBe(a);
   });
   it('allows when none refuses', () => expect(primeiraRecusa()).toEqual(PERMITE));
+});
+
+describe('decidirConferir', () => {
+  const ativa = inscricao();
+  it('an active enrolment without a draft becomes the draft', () => {
+    expect(decidirConferir([ativa], false)).toEqual({ decisao: PERMITE, rascunho: ativa });
+  });
+  it('keeps an existing draft', () => expect(decidirConferir([ativa], true)).toEqual({ decisao: PERMITE }));
+  it('no enrolment: a first enrolment', () => expect(decidirConferir([], false)).toEqual({ decisao: PERMITE }));
 });

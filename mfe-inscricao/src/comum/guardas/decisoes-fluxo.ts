@@ -65,6 +65,15 @@ export function decidirInscricaoExistente(
   return { decisao: permitir() };
 }
 
+/**
+ * The check page serves both flows: with an active enrolment and no draft yet, the enrolment becomes the
+ * draft (the page then changes it instead of failing on a second enrolment in the modality).
+ */
+export function decidirConferir(ativas: readonly Inscricao[], temRascunho: boolean): ResultadoGuarda {
+  const [ativa] = ativas;
+  return ativa && !temRascunho ? { decisao: permitir(), rascunho: ativa } : { decisao: permitir() };
+}
+
 export interface EscolhasFeitas {
   curso: boolean;
   municipio: boolean;

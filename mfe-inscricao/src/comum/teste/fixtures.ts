@@ -1,4 +1,4 @@
-import type { Curso, Inscricao, Municipio, Turma, Unidade } from '@portal/contracts';
+import type { Curso, InscricaoDetalhe, Municipio, Turma, Unidade } from '@portal/contracts';
 
 /** Canned API payloads shaped by the contracts, for unit tests only. */
 export function turma(parcial: Partial<Turma> = {}): Turma {
@@ -17,7 +17,7 @@ export function turma(parcial: Partial<Turma> = {}): Turma {
   };
 }
 
-export function inscricao(parcial: Partial<Inscricao> = {}, idModalidade = 22): Inscricao {
+export function inscricao(parcial: Partial<InscricaoDetalhe> = {}, idModalidade = 22): InscricaoDetalhe {
   return {
     id: 501,
     idTurmaPrincipal: 31,
@@ -25,6 +25,8 @@ export function inscricao(parcial: Partial<Inscricao> = {}, idModalidade = 22): 
     idUsuario: 7,
     idStatusInscricao: 1,
     avisoCancelamentoVisto: false,
+    aprovado: null,
+    idConvocacao: null,
     dataInscricao: '2026-11-20T10:00:00.000Z',
     turmaPrincipal: {
       ...turma(),

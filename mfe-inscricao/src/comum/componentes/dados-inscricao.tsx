@@ -1,0 +1,32 @@
+import { nomeStatusInscricao, type Inscricao, type StatusInscricao } from '@portal/contracts';
+import { formatarData, periodoDaTurma, turnoDaTurma } from '../formatar';
+
+export function nomeDoStatus(idStatus: number): string {
+  return nomeStatusInscricao[idStatus as StatusInscricao] ?? `Situação ${idStatus}`;
+}
+
+/** One enrolment as a description list: number, status, course, class and dates. */
+export function DadosInscricao({ inscricao }: { inscricao: Inscricao }) {
+  const { turmaPrincipal: turma } = inscricao;
+  const linhas: [string, string][] = [
+    ['Número da inscrição', String(inscricao.id)],
+    ['Situação', nomeDoStatus(inscricao.idStatusInscricao)],
+    ['Curso', turma.cursoQualificacao.nome],
+    ['Programa', turma.cursoQualificacao.modalidade.nome],
+    ['Município', turma.municipio.nome],
+    ['Unidade', `${turma.unidade.nome} — ${turma.unidade.endereco}`],
+    ['Turma', `Turma ${turma.id}: ${turnoDaTurma(turma)}`],
+    ['Período das aulas', periodoDaTurma(turma)],
+    ['Data da inscrição', formatarData(inscricao.dataInscricao)],
+  ];
+  return (
+    <dl className="dados-inscricao" style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', gap: '0.5rem 1rem' }}>
+      {linhas.map(([rotulo, valor]) => (
+        <div key={rotulo} style={{ display: 'contents' }}>
+          <dt style={{ fontWeight: 700 }}>{rotulo}</dt>
+          <dd style={{ margin: 0 }}>{valor}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

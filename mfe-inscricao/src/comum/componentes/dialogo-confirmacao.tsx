@@ -1,0 +1,51 @@
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Botao, useDialogo } from '@portal/ui';
+
+export interface DialogoConfirmacaoProps {
+  titulo: string;
+  texto: string;
+  textoConfirmar: string;
+  textoVoltar?: string;
+  ocupado?: boolean;
+  aoConfirmar: () => void;
+  aoFechar: () => void;
+}
+
+/**
+ * An alertdialog that asks before a destructive action: focus starts on the safe choice, Escape and
+ * "Voltar" close it, Tab stays inside, and focus returns to the button that opened it.
+ */
+export function DialogoConfirmacao(props: DialogoConfirmacaoProps) {
+  const idTitulo = useId();
+  const idTexto = useId();
+  const voltarRef = useRef<HTMLButtonElement>(null);
+  const { dialogoRef, onKeyDown } = useDialogo<HTMLDivElement>(props.aoFechar, voltarRef);
+
+  return createPortal(
+    <div className="alerta__fundo">
+      <div
+        ref={dialogoRef}
+        className="alerta"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={idTitulo}
+        aria-describedby={idTexto}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={idTitulo}>{props.titulo}</h2>
+        <p id={idTexto}>{props.texto}</p>
+        <div className="alerta__botoes">
+          <Botao ref={voltarRef} variante="secundario" onClick={props.aoFechar}>
+            {props.textoVoltar ?? 'Voltar'}
+          </Botao>
+          <Botao variante="perigo" ocupado={props.ocupado} onClick={props.aoConfirmar}>
+            {props.textoConfirmar}
+          </Botao>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,20 @@
+import { nomeTurno, type Turma, type Turno } from '@portal/contracts';
+
+/** '2027-02-01' (or an ISO timestamp) → '01/02/2027', without time-zone shifts. */
+export function formatarData(iso: string): string {
+  const [ano, mes, dia] = iso.slice(0, 10).split('-');
+  return ano && mes && dia ? `${dia}/${mes}/${ano}` : iso;
+}
+
+export function periodoDaTurma(turma: Pick<Turma, 'dataInicio' | 'dataFim'>): string {
+  return `${formatarData(turma.dataInicio)} a ${formatarData(turma.dataFim)}`;
+}
+
+export function turnoDaTurma(turma: Pick<Turma, 'turno' | 'horario'>): string {
+  return `${nomeTurno[turma.turno as Turno]}, ${turma.horario}`;
+}
+
+export function vagasLivres(quantidade: number): string {
+  if (quantidade <= 0) return 'Sem vagas';
+  return quantidade === 1 ? '1 vaga livre' : `${quantidade} vagas livres`;
+}

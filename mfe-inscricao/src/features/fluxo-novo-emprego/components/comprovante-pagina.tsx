@@ -1,0 +1,44 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { RotaInscricao } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+
+/** confirmacao-matricula?idInscricao=: the enrolment number, what happens next and a printable proof. */
+export function ComprovantePagina() {
+  const titulo = 'Inscrição confirmada';
+  const h1 = usePageTitle(titulo);
+  const idInscricao = Number(useSearchParams()[0].get('idInscricao'));
+  const carga = useCarga(() => inscricaoApi.obter(idInscricao), `comprovante:${idInscricao}`);
+
+  return (
+    <>
+      <h1 ref={h1}>{titulo}</h1>
+      <EstadoCarga carga={carga}>
+        {(inscricao) => (
+          <>
+            <Painel tipo="sucesso" titulo={`Sua inscrição é a de número ${inscricao.id}`}>
+              <p>Guarde este número. Ele identifica a sua inscrição em qualquer atendimento.</p>
+            </Painel>
+            <h2>Comprovante de inscrição</h2>
+            <DadosInscricao inscricao={inscricao} />
+            <h2>O que acontece a seguir</h2>
+            <ol>
+              <li>A unidade analisa as inscrições da turma por ordem de chegada.</li>
+              <li>Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no histórico.</li>
+              <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
+            </ol>
+            <div className="botoes">
+              <Botao onClick={() => window.print()}>Imprimir comprovante</Botao>
+              <Link className="botao botao--secundario" to={RotaInscricao.historico}>
+                Ver minhas inscrições
+              </Link>
+            </div>
+          </>
+        )}
+      </EstadoCarga>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { Regras } from '@portal/contracts';
+import { definirCursoEscolhido, definirMunicipioEscolhido, definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
+import { usePageTitle, useRascunho } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
+import { lerRascunhoAtualizacao } from '../../../comum/escolhas';
+import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+import { AvisoModo } from './aviso-modo';
+
+function cursoInicial(): number | null {
+  const { curso } = escolhasStore.getState();
+  return curso?.idCurso ?? lerRascunhoAtualizacao()?.turmaPrincipal.cursoQualificacao.id ?? null;
+}
+
+/** A new course makes the later choices meaningless, so they are dropped. */
+function escolherCurso(idCurso: number): void {
+  if (escolhasStore.getState().curso?.idCurso !== idCurso) {
+    definirMunicipioEscolhido(null);
+    definirOpcaoInscricao(null);
+  }
+  definirCursoEscolhido({ idCurso, idModalidade: Regras.modalidadeNovoEmprego });
+}
+
+export function EscolhaCursoPagina({ modo }: { modo: ModoFluxo }) {
+  const h1 = usePageTitle('Escolha o curso');
+  const navigate = useNavigate();
+  const carga = useCarga(() => catalogoApi.cursosDaModalidade(Regras.modalidadeNovoEmprego), 'cursos');
+  const [selecionado, setSelecionado] = useRascunho<number | null>('inscricao:curso', cursoInicial());
+
+  const continuar = (idCurso: number) => {
+    escolherCurso(idCurso);
+    navigate(RotaInscricao.escolhaMunicipio(modo, idCurso));
+  };
+
+  return (
+    <>
+      <h1 ref={h1}>Escolha o curso</h1>
+      <AvisoModo modo={modo} />
+      <EstadoCarga carga={carga}>
+        {(cursos) => (
+          <FormularioEscolha
+            nome="curso"
+            legenda="Cursos do programa Novo Emprego"
+            opcoes={cursos.map((c) => ({ id: c.id, rotulo: c.nome, detalhes: `${c.cargaHoraria} horas. Escolaridade mínima: ${c.escolaridadeMinima}.` }))}
+            selecionada={selecionado}
+            aoSelecionar={setSelecionado}
+            validar={(id) => (id !== null && cursos.some((c) => c.id === id) ? null : 'Escolha um curso.')}
+            aoContinuar={continuar}
+          />
+        )}
+      </EstadoCarga>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import { Regras } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { useNavegarFora } from '../../../app/portal-props';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { RotaInscricao } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+
+/** Other programmes enrol from their own catalogue pages (mfe-programas, mfe-primeiro-emprego). */
+const OUTROS_PROGRAMAS = [
+  { nome: 'Qualifica SP', rota: '/qualificaSP/cursos' },
+  { nome: 'Empreenda SP', rota: '/EmpreendaSP/cursos' },
+  { nome: 'Empreenda Jovem', rota: '/EmpreendaJovem/cursos' },
+  { nome: 'Meu Primeiro Emprego', rota: '/meuprimeiroemprego/cursos' },
+];
+
+export function ModalidadesPagina() {
+  const titulo = 'Escolha o programa';
+  const h1 = usePageTitle(titulo);
+  const navegarFora = useNavegarFora();
+  const carga = useCarga(() => catalogoApi.programas(), 'programas');
+
+  return (
+    <>
+      <h1 ref={h1}>{titulo}</h1>
+      <EstadoCarga carga={carga}>
+        {(programas) => {
+          const novoEmprego = programas.find((p) => p.id === Regras.modalidadeNovoEmprego);
+          return (
+            <div className="cartoes">
+              <section className="cartao" aria-labelledby="programa-novo-emprego">
+                <h2 className="cartao__titulo" id="programa-novo-emprego">{novoEmprego?.nome ?? 'Novo Emprego'}</h2>
+                <p>Cursos rápidos de qualificação para quem busca um novo emprego.</p>
+                <Link className="botao" to={RotaInscricao.escolhaCurso('form')}>
+                  Inscrever-se no {novoEmprego?.nome ?? 'Novo Emprego'}
+                </Link>
+              </section>
+              {OUTROS_PROGRAMAS.map((programa) => (
+                <section className="cartao" key={programa.rota} aria-label={programa.nome}>
+                  <h2 className="cartao__titulo">{programa.nome}</h2>
+                  <a
+                    href={programa.rota}
+                    onClick={(evento) => {
+                      evento.preventDefault();
+                      navegarFora(programa.rota);
+                    }}
+                  >
+                    Ver cursos do {programa.nome}
+                  </a>
+                </section>
+              ))}
+            </div>
+          );
+        }}
+      </EstadoCarga>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Mensagem, type Inscricao } from '@portal/contracts';
+import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
+import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { ehConflito } from '../../../comum/api/erros';
+import { lerOpcaoInscricao, lerRascunhoAtualizacao } from '../../../comum/escolhas';
+
+/** 409 answers that mean "this class can no longer take you": choose another one. */
+const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
+
+export type FalhaEnvio = { tipo: 'lotada'; mensagem: string } | { tipo: 'erro'; mensagem: string };
+
+/** Creates the enrolment, or updates the one kept as draft (edit flow), from the stored choices. */
+async function enviarEscolhas(): Promise<Inscricao> {
+  const idUsuario = sessionStore.getState().user?.id ?? 0;
+  const idTurma = lerOpcaoInscricao()?.idTurma ?? 0;
+  const rascunho = lerRascunhoAtualizacao();
+  if (rascunho) {
+    return inscricaoApi.atualizarNovoEmprego({ ...rascunho, idTurmaPrincipal: idTurma, idTurmaOpcao: null, idUsuario });
+  }
+  return inscricaoApi.criarNovoEmprego({ idTurmaPrincipal: idTurma, idUsuario, idStatusInscricao: 1 });
+}
+
+/**
+ * Sends the enrolment once. The stored choices are cleared only on success (spec §4), so an API error
+ * — a class that filled up included — leaves every choice in place for another try.
+ */
+export function useEnviarInscricao(aoConcluir: (inscricao: Inscricao) => void) {
+  const [enviando, setEnviando] = useState(false);
+  const [falha, setFalha] = useState<FalhaEnvio | null>(null);
+
+  const enviar = async () => {
+    setEnviando(true);
+    setFalha(null);
+    try {
+      const inscricao = await enviarEscolhas();
+      limparEscolhasAposInscricao();
+      aoConcluir(inscricao);
+    } catch (erro) {
+      const mensagem = mensagemDoErro(erro);
+      setFalha({ tipo: ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem) ? 'lotada' : 'erro', mensagem });
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return { enviar, enviando, falha };
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Regras, StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
+import { definirCursoEscolhido, definirInscricaoAtualizacao, definirMunicipioEscolhido, definirOpcaoInscricao } from '@portal/shared-auth';
+import { Botao, Painel } from '@portal/ui';
+import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmacao';
+import { RotaInscricao } from '../../../comum/rotas';
+import { useAcoesInscricao } from '../hooks/use-acoes-inscricao';
+
+const CANCELAVEIS: readonly number[] = [StatusInscricao.Ativa, StatusInscricao.Convocada];
+
+export function podeAlterar(i: InscricaoDetalhe): boolean {
+  return i.idStatusInscricao === StatusInscricao.Ativa && i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego;
+}
+
+/** "Alterar": the enrolment becomes the update draft and its course and municipality start as the choices. */
+function iniciarAlteracao(i: InscricaoDetalhe): void {
+  definirInscricaoAtualizacao(i);
+  definirCursoEscolhido({ idCurso: i.turmaPrincipal.cursoQualificacao.id, idModalidade: Regras.modalidadeNovoEmprego });
+  definirMunicipioEscolhido({ idMunicipio: i.turmaPrincipal.municipio.id });
+  definirOpcaoInscricao(null);
+}
+
+/** Change, cancel (after an accessible confirmation) and confirm-enrolment buttons for one enrolment. */
+export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDetalhe; aoMudar: () => void }) {
+  const navigate = useNavigate();
+  const [confirmando, setConfirmando] = useState(false);
+  const acoes = useAcoesInscricao(aoMudar);
+  const curso = inscricao.turmaPrincipal.cursoQualificacao.nome;
+  const sufixo = <span className="visualmente-oculto"> do curso {curso}</span>;
+
+  const cancelar = async () => {
+    if (await acoes.cancelar(inscricao)) setConfirmando(false);
+  };
+
+  return (
+    <div className="botoes">
+      {acoes.erro && !confirmando ? <Painel tipo="erro">{acoes.erro}</Painel> : null}
+      {podeAlterar(inscricao) ? (
+        <Botao
+          variante="secundario"
+          onClick={() => {
+            iniciarAlteracao(inscricao);
+            navigate(RotaInscricao.escolhaCurso('edit'));
+          }}
+        >
+          Alterar{sufixo}
+        </Botao>
+      ) : null}
+      {inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
+        <Botao ocupado={acoes.ocupado} onClick={() => void acoes.confirmarMatricula(inscricao)}>
+          Confirmar matrícula{sufixo}
+        </Botao>
+      ) : null}
+      {CANCELAVEIS.includes(inscricao.idStatusInscricao) ? (
+        <Botao variante="perigo" onClick={() => setConfirmando(true)}>
+          Cancelar inscrição{sufixo}
+        </Botao>
+      ) : null}
+      {confirmando ? (
+        <DialogoConfirmacao
+          titulo="Cancelar inscrição?"
+          texto={`A inscrição nº ${inscricao.id} no curso ${curso} será cancelada e a vaga ficará livre para outra pessoa. ${acoes.erro ?? ''}`.trim()}
+          textoConfirmar="Sim, cancelar inscrição"
+          textoVoltar="Não, manter inscrição"
+          ocupado={acoes.ocupado}
+          aoConfirmar={() => void cancelar()}
+          aoFechar={() => setConfirmando(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

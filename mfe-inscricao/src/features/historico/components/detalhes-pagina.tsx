@@ -1,0 +1,33 @@
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '@portal/ui';
+import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { RotaInscricao } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+import { AcoesInscricao } from './acoes-inscricao';
+
+/** detalhes/{idInscricao}: one enrolment, with its actions. */
+export function DetalhesPagina() {
+  const titulo = 'Detalhes da inscrição';
+  const h1 = usePageTitle(titulo);
+  const idInscricao = Number(useParams().idInscricao);
+  const carga = useCarga(() => inscricaoApi.obter(idInscricao), `detalhes:${idInscricao}`);
+
+  return (
+    <>
+      <h1 ref={h1}>{titulo}</h1>
+      <EstadoCarga carga={carga}>
+        {(inscricao) => (
+          <>
+            <DadosInscricao inscricao={inscricao} />
+            <AcoesInscricao inscricao={inscricao} aoMudar={carga.recarregar} />
+          </>
+        )}
+      </EstadoCarga>
+      <p>
+        <Link to={RotaInscricao.historico}>Voltar para minhas inscrições</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { sessionStore } from '@portal/shared-auth';
+import { usePageTitle } from '@portal/ui';
+import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
+import { RotaInscricao } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+import { AcoesInscricao } from './acoes-inscricao';
+import { AvisoCancelamento } from './aviso-cancelamento';
+
+/** historico: every enrolment with status, class and dates, and what can be done with each. */
+export function HistoricoPagina() {
+  const titulo = 'Minhas inscrições';
+  const h1 = usePageTitle(titulo);
+  const idUsuario = sessionStore.getState().user?.id ?? 0;
+  const carga = useCarga(() => inscricaoApi.meusCursos(idUsuario, 'todos', 'todos'), `historico:${idUsuario}`);
+
+  return (
+    <>
+      <h1 ref={h1}>{titulo}</h1>
+      <AvisoCancelamento idUsuario={idUsuario} />
+      <p>
+        <Link className="botao" to={RotaInscricao.modalidades}>Fazer nova inscrição</Link>
+      </p>
+      <EstadoCarga carga={carga}>
+        {(inscricoes) =>
+          inscricoes.length === 0 ? (
+            <p>Você ainda não tem inscrições.</p>
+          ) : (
+            <div className="tabela-rolagem">
+              <table>
+                <caption className="visualmente-oculto">Inscrições, da mais recente para a mais antiga</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Nº</th>
+                    <th scope="col">Curso</th>
+                    <th scope="col">Turma</th>
+                    <th scope="col">Período</th>
+                    <th scope="col">Situação</th>
+                    <th scope="col">Ações</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {inscricoes.map((i) => (
+                    <tr key={i.id}>
+                      <td>{i.id}</td>
+                      <th scope="row">{i.turmaPrincipal.cursoQualificacao.nome}</th>
+                      <td>{`${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`}</td>
+                      <td>{periodoDaTurma(i.turmaPrincipal)}</td>
+                      <td>{nomeDoStatus(i.idStatusInscricao)}</td>
+                      <td>
+                        <Link to={RotaInscricao.detalhes(i.id)}>
+                          Ver detalhes<span className="visualmente-oculto"> da inscrição {i.id}</span>
+                        </Link>
+                        <AcoesInscricao inscricao={i} aoMudar={carga.recarregar} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </EstadoCarga>
+    </>
+  );
+}

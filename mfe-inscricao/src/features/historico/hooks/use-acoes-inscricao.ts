@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import type { InscricaoDetalhe } from '@portal/contracts';
+import { mensagemDoErro, notificar } from '@portal/shared-auth';
+import { inscricaoApi } from '../../../comum/api/inscricao-api';
+
+/** Cancel and confirm-enrolment actions, each reporting the API's message and then reloading the page's data. */
+export function useAcoesInscricao(aoMudar: () => void) {
+  const [ocupado, setOcupado] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+
+  const executar = async (acao: () => Promise<void>, sucesso: string): Promise<boolean> => {
+    setOcupado(true);
+    setErro(null);
+    try {
+      await acao();
+      notificar.toast(sucesso, 'success');
+      aoMudar();
+      return true;
+    } catch (falha) {
+      setErro(mensagemDoErro(falha));
+      return false;
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  return {
+    ocupado,
+    erro,
+    cancelar: (inscricao: InscricaoDetalhe) => executar(() => inscricaoApi.cancelar(inscricao.id), 'Inscrição cancelada. A vaga foi liberada.'),
+    confirmarMatricula: (inscricao: InscricaoDetalhe) =>
+      executar(
+        () => inscricaoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao ?? inscricao.id),
+        'Matrícula confirmada.',
+      ),
+  };
+}

@@ -1,0 +1,10 @@
+import { http } from '@portal/shared-auth';
+import { inscricaoDetalheSchema, inscricaoProgramaRequestSchema, type InscricaoDetalhe, type InscricaoProgramaRequest } from '@portal/contracts';
+import type { ProgramaComConfirmacao } from '../programas';
+
+/** The programme's own enrolment call; the body is validated with the schema the API uses. */
+export async function inscreverNoPrograma(programa: ProgramaComConfirmacao, pedido: InscricaoProgramaRequest): Promise<InscricaoDetalhe> {
+  const corpo = inscricaoProgramaRequestSchema.parse(pedido);
+  const { data } = await http.post(`/v1/inscricao/${programa.endpoint}/${corpo.idUsuario}`, corpo);
+  return inscricaoDetalheSchema.parse(data);
+}
