@@ -41,3 +41,11 @@ export function useModoEscuro(): boolean {
 export function aplicarModoEscuroInicial(): void {
   if (typeof document !== 'undefined') document.body.classList.toggle(CLASSE_MODO_ESCURO, darkModeStore.getState().ativo);
 }
+
+/** Another tab changed the preference: follow it here without saving it again. */
+export function sincronizarModoEscuroComArmazenamento(): void {
+  const salvo = armazenamento.ler(StorageKey.prefersDarkMode);
+  if (salvo !== 'true' && salvo !== 'false') return;
+  darkModeStore.setState({ ativo: salvo === 'true' });
+  aplicarNaPagina(salvo === 'true');
+}

@@ -66,3 +66,11 @@ it('um evento storage de outra aba atualiza a sessão e as escolhas desta', asyn
   expect(aba.sessionStore.getState()).toMatchObject({ user: null, token: null });
   expect(aba.escolhasStore.getState().curso).toBeNull();
 });
+
+it('o modo escuro escolhido em outra aba é seguido nesta', async () => {
+  const aba = await abrirAba();
+  localStorage.setItem(StorageKey.prefersDarkMode, 'true');
+  window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.prefersDarkMode }));
+  expect(aba.darkModeStore.getState().ativo).toBe(true);
+  expect(document.body.classList.contains('dark')).toBe(true);
+});

@@ -1,5 +1,6 @@
 import { StorageKey } from '@portal/contracts';
 import { ehChaveDeEscolha, recarregarEscolhas } from '../escolhas/escolhas-store';
+import { sincronizarModoEscuroComArmazenamento } from '../dark-mode/dark-mode-store';
 import { sincronizarSessaoComArmazenamento } from './session-store';
 
 const CHAVES_DE_SESSAO: readonly (string | null)[] = [StorageKey.accessToken, StorageKey.refreshToken, null];
@@ -11,6 +12,7 @@ const CHAVES_DE_SESSAO: readonly (string | null)[] = [StorageKey.accessToken, St
 export function aoMudarArmazenamento(evento: Pick<StorageEvent, 'key'>): void {
   if (CHAVES_DE_SESSAO.includes(evento.key)) sincronizarSessaoComArmazenamento();
   if (evento.key === null || ehChaveDeEscolha(evento.key)) recarregarEscolhas();
+  if (evento.key === StorageKey.prefersDarkMode) sincronizarModoEscuroComArmazenamento();
 }
 
 let ouvindo = false;

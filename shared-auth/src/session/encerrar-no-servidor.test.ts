@@ -1,0 +1,21 @@
+import { http } from '../http/client';
+import { servidorFalso } from '../testes/servidor-falso';
+import { tokenDeTeste } from '../testes/jwt';
+import { encerrarSessaoNoServidor, URL_LOGOUT } from './encerrar-no-servidor';
+import { iniciarSessao, sessionStore } from './session-store';
+
+it('revoga no servidor e encerra localmente', async () => {
+  iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+  const servidor = servidorFalso(() => ({ status: 204 }));
+  http.defaults.adapter = servidor.adapter;
+  await encerrarSessaoNoServidor();
+  expect(servidor.recebidas.map((c) => [c.method, c.url, JSON.parse(c.data)])).toEqual([['post', URL_LOGOUT, { refreshToken: 'r1' }]]);
+  expect(sessionStore.getState().user).toBeNull();
+});
+
+it('encerra localmente mesmo se o servidor falhar', async () => {
+  iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+  http.defaults.adapter = servidorFalso(() => ({ status: 500 })).adapter;
+  await encerrarSessaoNoServidor();
+  expect(sessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
+});

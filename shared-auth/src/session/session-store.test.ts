@@ -1,0 +1,74 @@
+import { StorageKey } from '@portal/contracts';
+import { tokenDeTeste } from '../testes/jwt';
+import { escolhasStore, definirCursoEscolhido, definirFormatoCurso, definirInscricaoAtualizacao, definirMunicipioEscolhido, definirOpcaoInscricao } from '../escolhas/escolhas-store';
+import { definirIdentidadeGovBr, encerrarSessao, iniciarSessao, removerToken, sessionStore } from './session-store';
+
+beforeEach(() => {
+  encerrarSessao();
+  localStorage.clear();
+});
+
+function escolherTudo(): void {
+  definirMunicipioEscolhido({ idMunicipio: 3550308 });
+  definirCursoEscolhido({ idCurso: 10, idModalidade: 22 });
+  definirOpcaoInscricao({ idTurmaPrincipal: 5 });
+  definirInscricaoAtualizacao({ id: 9 });
+  definirFormatoCurso({ formatoCurso: 'presencial' });
+}
+
+it('o login guarda os dois tokens e lê o usuário do token', () => {
+  const token = tokenDeTeste({ sid: 7, aceitouTermo: false, uf: null });
+  const user = iniciarSessao({ token, refreshToken: 'r1' });
+  expect(user).toEqual({ id: 7, name: 'Maria José da Silva', email: 'maria@example.com', role: 'Candidato', aceitouTermo: false, uf: null });
+  expect(localStorage.getItem(StorageKey.accessToken)).toBe(token);
+  expect(localStorage.getItem(StorageKey.refreshToken)).toBe('r1');
+  expect(sessionStore.getState()).toMatchObject({ user, token, refreshToken: 'r1' });
+});
+
+it('recusa um token que não descreve um usuário', () => {
+  expect(() => iniciarSessao({ token: 'isto.nao.e-um-jwt', refreshToken: 'r' })).toThrow(/Token de acesso inválido/);
+  expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+});
+
+it('remover o token limpa curso, município, opção e rascunho, mas não o formato do curso', () => {
+  iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+  escolherTudo();
+  removerToken();
+  for (const chave of [StorageKey.cursoEscolhido, StorageKey.municipioEscolhido, StorageKey.opcaoInscricao, StorageKey.inscricaoAtualizacao]) {
+    expect(localStorage.getItem(chave)).toBeNull();
+  }
+  expect(escolhasStore.getState()).toEqual({
+    municipio: null,
+    curso: null,
+    opcaoInscricao: null,
+    inscricaoAtualizacao: null,
+    formatoCurso: { formatoCurso: 'presencial' },
+  });
+  expect(sessionStore.getState().user).toBeNull();
+});
+
+it('o logout remove os dois tokens, o usuário e a identidade gov.br', () => {
+  iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+  definirIdentidadeGovBr({ email: 'maria@gov.br', name: 'Maria' }, 'gov-access');
+  expect(localStorage.getItem(StorageKey.accessTokenGov)).toBe('gov-access');
+  encerrarSessao();
+  expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
+  expect(localStorage.getItem(StorageKey.refreshToken)).toBeNull();
+  expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
+  expect(sessionStore.getState()).toEqual({ user: null, token: null, refreshToken: null, identidadeGovBr: null });
+});
+
+it('a sessão sobrevive a um recarregamento (lida do armazenamento ao carregar o módulo)', async () => {
+  const token = tokenDeTeste({ sid: 99 });
+  iniciarSessao({ token, refreshToken: 'r9' });
+  definirIdentidadeGovBr({ email: 'maria@gov.br', name: 'Maria' });
+  await jest.isolateModulesAsync(async () => {
+    const recarregado = await import('./session-store');
+    expect(recarregado.sessionStore.getState()).toMatchObject({
+      token,
+      refreshToken: 'r9',
+      user: { id: 99 },
+      identidadeGovBr: { email: 'maria@gov.br', name: 'Maria' },
+    });
+  });
+});
