@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Rota } from '@portal/contracts';
+import { AreaPorPrefixo } from '../features/composicao/components/area-por-prefixo';
+import { RetornoGovBr } from '../features/govbr/components/retorno-govbr';
+import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
+import { FaleConosco } from '../features/paginas/components/fale-conosco';
+import { GuardaFaleConosco } from '../features/paginas/components/guarda-fale-conosco';
+import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
+import { PaginaErroInterno, PaginaNaoEncontrada, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
+import { LayoutDoPortal } from './layout-do-portal';
+import { definirNavegacaoDoPortal } from './navegacao-do-portal';
+import type { ServicosDoShell } from './servicos';
+
+/** The shell's route table: its own pages, the gov.br callback, and one catch-all that mounts the owning remote. */
+export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
+  const navigate = useNavigate();
+  useEffect(() => definirNavegacaoDoPortal((destino) => navigate(destino)), [navigate]);
+
+  return (
+    <Routes>
+      <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
+        <Route index element={<Navigate to={Rota.home} replace />} />
+        <Route path={Rota.home} element={<PaginaInicial />} />
+        <Route path={Rota.forbidden} element={<PaginaProibida />} />
+        <Route path={Rota.internalServerError} element={<PaginaErroInterno />} />
+        <Route
+          path={Rota.faleConosco}
+          element={
+            <GuardaFaleConosco>
+              <FaleConosco />
+            </GuardaFaleConosco>
+          }
+        />
+        <Route path={CAMINHO_RETORNO_GOVBR} element={<RetornoGovBr gerenciador={servicos.gerenciadorOidc} />} />
+        <Route path="*" element={<AreaPorPrefixo catalogo={servicos.catalogo} naoEncontrada={<PaginaNaoEncontrada />} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+/** The only reader of run-time configuration (window.__PORTAL_CONFIG__, written by the gateway's /config.js). */
+interface PortalConfig {
+  apiBaseUrl?: string;
+  oidcAuthority?: string;
+  oidcClientId?: string;
+  analyticsUrl?: string;
+  remotesUrl?: string;
+}
+
+const config: PortalConfig = (globalThis as { __PORTAL_CONFIG__?: PortalConfig }).__PORTAL_CONFIG__ ?? {};
+
+export const env = {
+  apiBaseUrl: config.apiBaseUrl ?? '',
+  oidcAuthority: config.oidcAuthority ?? 'http://localhost:4000/',
+  oidcClientId: config.oidcClientId ?? 'portal',
+  analyticsUrl: config.analyticsUrl ?? '/v1/analytics/pageview',
+  remotesUrl: config.remotesUrl ?? '/remotes.json',
+} as const;

@@ -1,0 +1,77 @@
+import type { LifeCycles } from 'single-spa';
+import type { Remote } from '@portal/contracts';
+import type { ResultadoLeitura, RegistroLido } from './registro-remotos';
+
+/** The part of the Module Federation runtime the shell uses; the real one comes from @module-federation/enhanced. */
+export interface Federacao {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export class RemotoNaoRegistrado extends Error {
+  constructor(remoto: Remote) {
+    super(`O remoto ${remoto} não está em remotes.json.`);
+  }
+}
+
+export const MODULO_EXPOSTO = './lifecycles';
+
+function validarLifecycles(remoto: Remote, modulo: unknown): LifeCycles {
+  const m = modulo as Partial<LifeCycles> | null;
+  if (!m || typeof m.bootstrap !== 'function' || typeof m.mount !== 'function' || typeof m.unmount !== 'function') {
+    throw new Error(`O remoto ${remoto} não expõe lifecycles de parcel válidos em ${MODULO_EXPOSTO}.`);
+  }
+  // A fresh plain object: single-spa may annotate the config, and a module namespace is frozen.
+  return { bootstrap: m.bootstrap, mount: m.mount, unmount: m.unmount, ...(m.update ? { update: m.update } : {}) };
+}
+
+/**
+ * The remotes of this environment: reads the registry once, registers every remote with the federation runtime,
+ * loads a remote's `./lifecycles` when its area is first shown, and can start over for one remote after a failure.
+ */
+export class CatalogoRemotos {
+  private leitura: Promise<RegistroLido> | null = null;
+
+  constructor(
+    private readonly federacao: Federacao,
+    private readonly lerRegistro: () => Promise<ResultadoLeitura>,
+  ) {}
+
+  /** Never rejects: with no registry every area shows its unavailable panel and can retry. */
+  iniciar(): Promise<RegistroLido> {
+    this.leitura ??= this.lerRegistro().then(
+      ({ registro, problemas }) => {
+        problemas.forEach((problema) => console.warn(`[portal] ${problema}`));
+        this.registrar(registro, false);
+        return registro;
+      },
+      (erro: unknown) => {
+        console.error('[portal] não foi possível ler remotes.json', erro);
+        this.leitura = null;
+        return new Map() as RegistroLido;
+      },
+    );
+    return this.leitura;
+  }
+
+  async carregar(remoto: Remote): Promise<LifeCycles> {
+    const registro = await this.iniciar();
+    if (!registro.has(remoto)) throw new RemotoNaoRegistrado(remoto);
+    const modulo = await this.federacao.loadRemote<unknown>(`${remoto}/${MODULO_EXPOSTO.slice(2)}`);
+    return validarLifecycles(remoto, modulo);
+  }
+
+  /** After a failure: registers the remote again (clearing what the runtime cached for it), then loads it. */
+  async recarregar(remoto: Remote): Promise<LifeCycles> {
+    const registro = await this.iniciar();
+    const entrada = registro.get(remoto);
+    if (entrada) this.registrar(new Map([[remoto, entrada]]), true);
+    return this.carregar(remoto);
+  }
+
+  private registrar(registro: RegistroLido, force: boolean): void {
+    // Only name and manifest go to the runtime: a version there would switch it to version-matched snapshots.
+    const remotes = [...registro].map(([name, { manifest }]) => ({ name, entry: manifest }));
+    if (remotes.length > 0) this.federacao.registerRemotes(remotes, { force });
+  }
+}

@@ -1,0 +1,50 @@
+import type { UserManager } from 'oidc-client-ts';
+import type { JWTVerifyGetKey } from 'jose';
+import { authenticationResponseSchema, type GovBrExchangeRequest } from '@portal/contracts';
+import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
+import { destinoDeRetorno } from './destino-de-retorno';
+import { chavesRemotas, validarIdToken } from './validar-id-token';
+
+export const CAMINHO_TROCA_ID_TOKEN = '/v1/usuario/authentication/govbr';
+export const CAMINHO_USUARIO_GOVBR = '/v1/usuario/GetUsuarioGovBR';
+
+/** The gov.br answer carried no ID token: the sign-in cannot go on. */
+export class RespostaGovBrSemIdToken extends Error {
+  constructor() {
+    super('O gov.br não devolveu o token de identidade.');
+  }
+}
+
+/**
+ * Finishes a gov.br sign-in on the callback page and returns where to go next:
+ * code exchange (through the API's mediator) → ID token signature check → gov.br identity and access token kept →
+ * ID token exchanged at the API for the product session → gov.br user fetched and logged (spec §7).
+ */
+export async function concluirEntradaGovBr(
+  gerenciador: UserManager,
+  url: string,
+  chaves?: JWTVerifyGetKey,
+): Promise<string> {
+  const usuarioGovBr = await gerenciador.signinCallback(url);
+  if (!usuarioGovBr?.id_token) throw new RespostaGovBrSemIdToken();
+  const idToken = usuarioGovBr.id_token;
+  const chavesDoIdp = chaves ?? chavesRemotas(await gerenciador.metadataService.getKeysEndpoint(false));
+  const claims = await validarIdToken(idToken, chavesDoIdp);
+
+  definirIdentidadeGovBr({ email: claims.email ?? null, name: claims.name ?? null }, usuarioGovBr.access_token);
+  const corpo: GovBrExchangeRequest = { idToken };
+  const { data } = await http.post(CAMINHO_TROCA_ID_TOKEN, corpo);
+  iniciarSessao(authenticationResponseSchema.parse(data));
+  await registrarUsuarioGovBr();
+  return destinoDeRetorno(usuarioGovBr.state);
+}
+
+/** The spec only logs this answer; a failure here must not undo a sign-in that already succeeded. */
+async function registrarUsuarioGovBr(): Promise<void> {
+  try {
+    const { data } = await http.get(CAMINHO_USUARIO_GOVBR);
+    console.info('[portal] usuário gov.br', data);
+  } catch (erro) {
+    console.warn('[portal] não foi possível obter o usuário gov.br', erro);
+  }
+}

@@ -1,0 +1,41 @@
+import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import { ESCOPO_OIDC, Rota } from '@portal/contracts';
+
+export const CAMINHO_RETORNO_GOVBR = '/autenticacao/govbr/retorno';
+/** The API's token-mediating endpoint: it adds the client secret, which never reaches the browser (decision 0006). */
+export const CAMINHO_TOKEN_MEDIADOR = '/v1/usuario/authentication/govbr/token';
+
+export interface ParametrosOidc {
+  authority: string;
+  clientId: string;
+  apiBaseUrl: string;
+  /** The portal's origin, e.g. http://localhost:8080. */
+  origem: string;
+}
+
+/**
+ * oidc-client-ts settings for gov.br: authorization code with PKCE (the library's default), the spec's scope,
+ * and only the token endpoint replaced (metadataSeed wins over discovery); every other endpoint comes from
+ * discovery. No silent renew and no session monitor: the product session is the API's own tokens.
+ */
+export function configuracaoOidc({ authority, clientId, apiBaseUrl, origem }: ParametrosOidc): UserManagerSettings {
+  const baseApi = new URL(apiBaseUrl || '/', `${origem}/`).href.replace(/\/+$/, '');
+  return {
+    authority,
+    client_id: clientId,
+    redirect_uri: `${origem}${CAMINHO_RETORNO_GOVBR}`,
+    post_logout_redirect_uri: `${origem}${Rota.home}`,
+    response_type: 'code',
+    scope: ESCOPO_OIDC,
+    metadataSeed: { token_endpoint: `${baseApi}${CAMINHO_TOKEN_MEDIADOR}` },
+    automaticSilentRenew: false,
+    monitorSession: false,
+    loadUserInfo: false,
+    // Session storage: the gov.br tokens matter only until the product session is opened.
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+}
+
+export function criarGerenciadorOidc(parametros: ParametrosOidc): UserManager {
+  return new UserManager(configuracaoOidc(parametros));
+}

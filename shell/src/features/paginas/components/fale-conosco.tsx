@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '@portal/ui';
+
+/** Contact channels (kept in one place so the programme office can update them). */
+export const CANAIS_DE_ATENDIMENTO = {
+  email: 'atendimento@qualifica.sp.gov.br',
+  horario: 'de segunda a sexta-feira, das 8h às 18h, exceto feriados',
+} as const;
+
+export function FaleConosco() {
+  usePageTitle('Fale conosco');
+  return (
+    <article className="shell-fale-conosco">
+      <h1>Fale conosco</h1>
+      <p>Antes de escrever, veja se sua dúvida já está respondida nas <Link to="/faq">perguntas frequentes</Link>.</p>
+      <h2>Atendimento por e-mail</h2>
+      <p>
+        Escreva para <a href={`mailto:${CANAIS_DE_ATENDIMENTO.email}`}>{CANAIS_DE_ATENDIMENTO.email}</a> informando seu
+        nome completo, CPF e o curso ou a inscrição de que se trata. Respondemos {CANAIS_DE_ATENDIMENTO.horario}.
+      </p>
+      <h2>Sobre sua inscrição</h2>
+      <p>
+        Para ver a situação das suas inscrições, acesse <Link to="/inscricao/historico">Minhas inscrições</Link>. Para
+        corrigir seus dados, use <Link to="/candidato/dados-cadastrais/edit">Meu cadastro</Link>.
+      </p>
+      <p>Nunca informe sua senha por e-mail ou telefone: a equipe do programa não pede senhas.</p>
+    </article>
+  );
+}

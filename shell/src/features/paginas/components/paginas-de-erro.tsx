@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Rota } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+
+function PaginaDeErro({ titulo, children }: { titulo: string; children: ReactNode }) {
+  usePageTitle(titulo);
+  return (
+    <article className="shell-pagina-erro">
+      <h1>{titulo}</h1>
+      {children}
+      <p>
+        <Link to={Rota.home}>Voltar para o início</Link>
+      </p>
+    </article>
+  );
+}
+
+export function PaginaProibida() {
+  return (
+    <PaginaDeErro titulo="Acesso não permitido">
+      <p>Seu perfil não tem permissão para acessar esta página.</p>
+      <p>Se você acredita que deveria ter acesso, entre com outra conta ou procure o atendimento do programa.</p>
+    </PaginaDeErro>
+  );
+}
+
+export function PaginaErroInterno() {
+  return (
+    <PaginaDeErro titulo="Ocorreu um erro inesperado">
+      <p>Não conseguimos concluir sua solicitação agora. Seus dados não foram perdidos.</p>
+      <p>Tente novamente em alguns minutos.</p>
+    </PaginaDeErro>
+  );
+}
+
+export function PaginaNaoEncontrada() {
+  return (
+    <PaginaDeErro titulo="Página não encontrada">
+      <p>O endereço acessado não existe ou mudou de lugar. Confira se foi digitado corretamente.</p>
+    </PaginaDeErro>
+  );
+}
