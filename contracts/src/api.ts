@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
 import { exigeStatusGraduacao } from './rules.js';
+import { inscricaoSchema } from './schemas/inscricao.js';
 
 /**
  * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0101), the portal's
@@ -56,3 +57,10 @@ export const dadosSocioeconomicosRecordValidoSchema = dadosSocioeconomicosRecord
   (d) => !exigeStatusGraduacao(d.idGrauInstrucao) || d.idStatusGraduacao != null,
   { message: 'Informe a situação da escolaridade.', path: ['idStatusGraduacao'] },
 );
+
+/** An enrolment as the API returns it: contracts' inscricaoSchema plus the call-up id ConfirmarMatricula needs. */
+export const inscricaoDetalheSchema = inscricaoSchema.extend({
+  aprovado: z.boolean().nullable(),
+  idConvocacao: z.number().int().nullable(),
+});
+export type InscricaoDetalhe = z.infer<typeof inscricaoDetalheSchema>;

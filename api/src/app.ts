@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { lerConfig, type Config } from './config/env.js';
+import type { Db } from './db/types.js';
+import { opcoesDeLog } from './lib/log.js';
+import externos from './plugins/external/index.js';
+import aplicacao from './plugins/app/index.js';
+import rotasV1 from './routes/v1/index.js';
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration (tests set short token lifetimes, etc.). */
+  config?: Partial<Config>;
+  /** An already open database (tests); otherwise one is opened from the configuration and closed with the app. */
+  db?: Db;
+  /** Seeds an empty database at start (default true). */
+  semear?: boolean;
+  /** Key source for gov.br ID tokens; default: the JWKS announced by the issuer's discovery document. */
+  govbrJwks?: JWTVerifyGetKey;
+  /** HTTP client used to reach gov.br (discovery and token endpoint). */
+  govbrFetch?: typeof fetch;
+  logger?: boolean;
+}
+
+// Zod's default messages in Portuguese, so unknown keys and wrong types are explained in the user's language.
+z.config(z.locales.pt());
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...lerConfig(), ...options.config };
+  const app = Fastify({
+    logger: options.logger === false ? false : opcoesDeLog(config.logLevel),
+    genReqId: (req) => String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 64 * 1024,
+    // First start on an empty embedded database migrates and seeds inside the db plugin.
+    pluginTimeout: 120_000,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(externos);
+  await app.register(aplicacao, { db: options.db, semear: options.semear ?? true, govbrJwks: options.govbrJwks, govbrFetch: options.govbrFetch });
+  await app.register(rotasV1, { prefix: '/v1' });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Everything the API reads from the environment, read once, here and nowhere else. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  govbrIssuer: string;
+  govbrClientId: string;
+  govbrClientSecret: string;
+  portalUrl: string;
+  corsOrigins: string[];
+  devMailbox: boolean;
+  logLevel: string;
+  loginMaxTentativas: number;
+  loginMaxPorEndereco: number;
+  smtpUrl: string | null;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105].map((p) => `http://localhost:${p}`).concat('http://localhost:8080');
+
+function numero(valor: string | undefined, padrao: number): number {
+  const n = Number(valor);
+  return valor && Number.isFinite(n) && n > 0 ? n : padrao;
+}
+
+export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: numero(env.API_PORT, 3000),
+    host: env.API_HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.PORTAL_DATA_DIR || path.join(REPO_ROOT, '.data'),
+    jwtSecret: env.JWT_SECRET || null,
+    accessTokenTtlSeconds: numero(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    refreshTokenTtlSeconds: numero(env.REFRESH_TOKEN_TTL_SECONDS, 60 * 60 * 24 * 7),
+    govbrIssuer: env.GOVBR_ISSUER || 'http://localhost:4000/',
+    govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
+    govbrClientSecret: env.GOVBR_CLIENT_SECRET || 'segredo-local-portal',
+    portalUrl: (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, ''),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEV_ORIGINS,
+    devMailbox: env.DEV_MAILBOX === '1',
+    logLevel: env.LOG_LEVEL || 'info',
+    loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),
+    loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 30),
+    smtpUrl: env.SMTP_URL || null,
+  };
+}

@@ -1,0 +1,27 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, Executor } from './types.js';
+
+// Same value shapes as the pg driver: dates as 'YYYY-MM-DD' text, bigint counts as numbers.
+const parsers = { [types.DATE]: (v: string) => v, [types.INT8]: (v: string) => Number(v) };
+
+/** Embedded PostgreSQL: in memory when dataDir is null, otherwise kept on disk (survives a restart). */
+export async function criarDbPglite(dataDir: string | null): Promise<Db> {
+  const banco = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers });
+  await banco.waitReady;
+  return {
+    driver: 'pglite',
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await banco.query<T>(sql, params as unknown[])).rows;
+    },
+    // PGlite has one connection; its transaction() queues every other query until this one ends.
+    async transaction<T>(fn: (tx: Executor) => Promise<T>) {
+      return banco.transaction(async (t) =>
+        fn({ query: async <R>(sql: string, params: readonly unknown[] = []) => (await t.query<R>(sql, params as unknown[])).rows }),
+      );
+    },
+    async exec(sql: string) {
+      await banco.exec(sql);
+    },
+    close: () => banco.close(),
+  };
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../types.js';
+import { semearCatalogo } from './catalogo.js';
+import { semearConteudo } from './conteudo.js';
+import { semearMunicipios } from './municipios.js';
+import { semearUsuarios } from './usuarios.js';
+
+/**
+ * Seeds an empty database, all in one transaction (a failed seed leaves nothing behind). Idempotent: a database
+ * that already has programmes is left alone.
+ */
+export async function semearSeVazio(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Serialises two API processes starting on the same empty database.
+    if (db.driver === 'pg') await tx.query('LOCK TABLE programa IN EXCLUSIVE MODE');
+    const [existente] = await tx.query('SELECT 1 FROM programa LIMIT 1');
+    if (existente) return false;
+    await semearMunicipios(tx);
+    const turmas = await semearCatalogo(tx);
+    await semearConteudo(tx);
+    await semearUsuarios(tx, turmas);
+    return true;
+  });
+}

@@ -1,0 +1,85 @@
+import { gerarHashSenha } from '../../lib/senha.js';
+import type { Executor } from '../types.js';
+import type { TurmasDeDemonstracao } from './catalogo.js';
+
+export const SENHA_DEMO = 'Senha@123';
+
+interface Conta {
+  nome: string;
+  cpf: string;
+  email: string;
+  nascimento: string;
+  role?: string;
+  confirmado: boolean;
+  termo: boolean;
+  registros: boolean;
+}
+
+const anoAtual = new Date().getFullYear();
+
+/** Demo accounts of the issue, all with password Senha@123, usable by CPF or e-mail. */
+export const CONTAS_DEMO: Conta[] = [
+  { nome: 'Maria Silva', cpf: '52998224725', email: 'maria.silva@exemplo.com.br', nascimento: '1990-03-15', confirmado: true, termo: true, registros: true },
+  { nome: 'João Souza', cpf: '12345678909', email: 'joao.souza@exemplo.com.br', nascimento: '1995-07-20', confirmado: true, termo: true, registros: false },
+  { nome: 'Ana Lima', cpf: '98765432100', email: 'ana.lima@exemplo.com.br', nascimento: '1988-11-02', confirmado: false, termo: true, registros: true },
+  { nome: 'Pedro Santos', cpf: '11144477735', email: 'pedro.santos@exemplo.com.br', nascimento: `${anoAtual - 15}-03-15`, confirmado: true, termo: true, registros: true },
+  { nome: 'Carla Dias', cpf: '39053344705', email: 'carla.dias@exemplo.com.br', nascimento: '1992-05-30', confirmado: true, termo: false, registros: true },
+  { nome: 'Administração', cpf: '24681357928', email: 'admin@exemplo.com.br', nascimento: '1980-01-01', role: 'Administrador', confirmado: true, termo: true, registros: false },
+];
+
+async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void> {
+  await tx.query(
+    `INSERT INTO dados_cadastrais (id_usuario, nome, cpf, data_nascimento, sexo, raca_cor, possui_deficiencia, telefone, email)
+     VALUES ($1, $2, $3, $4, $5, 'NAO_DECLARADA', false, '11987654321', $6)`,
+    [id, c.nome, c.cpf, c.nascimento, c.nome.endsWith('a') ? 'F' : 'M', c.email],
+  );
+  await tx.query(
+    `INSERT INTO endereco (id_usuario, cep, logradouro, numero, bairro, municipio, id_municipio, uf)
+     VALUES ($1, '01310100', 'Avenida Paulista', '1000', 'Bela Vista', 'São Paulo', 3550308, 'SP')`,
+    [id],
+  );
+  await tx.query(
+    `INSERT INTO dados_socioeconomicos (id_usuario, id_grau_instrucao, id_status_graduacao, renda_familiar, pessoas_residencia, situacao_trabalho, recebe_beneficio_social)
+     VALUES ($1, 5, 2, 'DE_1_A_2', 3, 'DESEMPREGADO', false)`,
+    [id],
+  );
+}
+
+/** Maria's history: a cancelled enrolment with an unseen notice, a call-up to confirm, a finished course; payments. */
+async function semearHistoricoDaMaria(tx: Executor, id: number, turmas: TurmasDeDemonstracao): Promise<void> {
+  const inscricoes: [turma: number, modalidade: number, status: number, convocacao: number | null, aprovado: boolean | null][] = [
+    [turmas.viaRapida, 1, 2, null, null],
+    [turmas.expresso, 2, 3, 5001, null],
+    [turmas.encerrada, 4, 5, null, true],
+  ];
+  for (const [turma, modalidade, status, convocacao, aprovado] of inscricoes) {
+    const [linha] = await tx.query<{ id: number }>(
+      `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, id_convocacao, aprovado)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [turma, id, modalidade, status, convocacao, aprovado],
+    );
+    await tx.query(
+      `INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo) VALUES ($1, NULL, $2, $3, NULL, 'carga inicial')`,
+      [linha!.id, status, turma],
+    );
+  }
+  await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + 1 WHERE id = $1', [turmas.expresso]);
+  await tx.query(
+    `INSERT INTO pagamento (id_usuario, protocolo_pagamento, senha_pagamento, status_pagamento)
+     VALUES ($1, '2024.0001.7788', '4821', 'Pago'), ($1, 'Em breve', '-', 'Pendente')`,
+    [id],
+  );
+}
+
+export async function semearUsuarios(tx: Executor, turmas: TurmasDeDemonstracao): Promise<void> {
+  const hash = await gerarHashSenha(SENHA_DEMO);
+  for (const c of CONTAS_DEMO) {
+    const [linha] = await tx.query<{ id: number }>(
+      `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'SP') RETURNING id`,
+      [c.nome, c.cpf, c.email, c.nascimento, hash, c.role ?? 'Candidato', c.termo, c.confirmado],
+    );
+    if (c.registros) await semearRegistros(tx, linha!.id, c);
+    if (c.cpf === '52998224725') await semearHistoricoDaMaria(tx, linha!.id, turmas);
+  }
+}

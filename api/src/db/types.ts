@@ -1,0 +1,20 @@
+/** One database interface over pg Pool and PGlite, so every query is written once. */
+export interface Executor {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Executor {
+  readonly driver: 'pg' | 'pglite';
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL error codes the repositories turn into HTTP answers. */
+export const PgCodigo = { violacaoUnica: '23505', violacaoCheck: '23514', violacaoFk: '23503' } as const;
+
+export function codigoPg(erro: unknown): string | undefined {
+  return typeof erro === 'object' && erro !== null && 'code' in erro ? String((erro as { code: unknown }).code) : undefined;
+}

@@ -1,0 +1,37 @@
+/**
+ * Fixed-window counter per key (account or address). In memory: one API process per database in this deployment;
+ * a second process would need the counters in PostgreSQL or Redis.
+ */
+export class Limitador {
+  private readonly janelas = new Map<string, { inicio: number; contagem: number }>();
+
+  constructor(
+    private readonly maximo: number,
+    private readonly janelaMs: number,
+    private readonly agora: () => number = Date.now,
+  ) {}
+
+  excedido(chave: string): boolean {
+    const janela = this.janelaAtual(chave);
+    return janela !== undefined && janela.contagem >= this.maximo;
+  }
+
+  registrar(chave: string): void {
+    const janela = this.janelaAtual(chave) ?? { inicio: this.agora(), contagem: 0 };
+    janela.contagem += 1;
+    this.janelas.set(chave, janela);
+  }
+
+  limpar(chave: string): void {
+    this.janelas.delete(chave);
+  }
+
+  private janelaAtual(chave: string) {
+    const janela = this.janelas.get(chave);
+    if (janela && this.agora() - janela.inicio >= this.janelaMs) {
+      this.janelas.delete(chave);
+      return undefined;
+    }
+    return janela;
+  }
+}

@@ -1,0 +1,19 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tokenAleatorio } from './segredos.js';
+
+/** JWT_SECRET when set; otherwise one generated at first start and kept in the data folder (mode 600). */
+export async function obterSegredoJwt(segredoConfigurado: string | null, dataDir: string): Promise<string> {
+  if (segredoConfigurado) return segredoConfigurado;
+  const arquivo = path.join(dataDir, 'api-jwt-secret');
+  try {
+    const guardado = (await readFile(arquivo, 'utf8')).trim();
+    if (guardado.length >= 32) return guardado;
+  } catch {
+    // first start: generate below
+  }
+  const novo = tokenAleatorio() + tokenAleatorio();
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(arquivo, novo, { mode: 0o600 });
+  return novo;
+}

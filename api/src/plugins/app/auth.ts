@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { Papel, type AccessTokenClaims } from '@portal/contracts';
+import { Erros } from '../../lib/http-error.js';
+import { EmissorDeTokens } from '../../lib/jwt.js';
+import { obterSegredoJwt } from '../../lib/segredo-jwt.js';
+import { ServicoDeSessoes } from '../../services/sessoes.js';
+
+/** Bearer authentication: a valid, unexpired token whose server session was not revoked. */
+export default fp(async (app) => {
+  const segredo = await obterSegredoJwt(app.config.jwtSecret, app.config.dataDir);
+  const tokens = new EmissorDeTokens(segredo, app.config.accessTokenTtlSeconds);
+  const sessoes = new ServicoDeSessoes(app.db, tokens, app.config.refreshTokenTtlSeconds);
+  app.decorate('tokens', tokens);
+  app.decorate('sessoes', sessoes);
+  app.decorateRequest('usuario', null);
+
+  app.decorate('autenticar', async (request: FastifyRequest) => {
+    const [tipo, token] = (request.headers.authorization ?? '').split(' ');
+    if (tipo?.toLowerCase() !== 'bearer' || !token) throw Erros.naoAutenticado();
+    const claims = await tokens.verificar(token);
+    if (!(await sessoes.ativa(claims.sessao, claims.sid))) throw Erros.naoAutenticado();
+    request.usuario = claims;
+  });
+});
+
+/** The caller, after `autenticar` ran. */
+export function usuarioDe(request: FastifyRequest): AccessTokenClaims {
+  if (!request.usuario) throw Erros.naoAutenticado();
+  return request.usuario;
+}
+
+/** A path or body naming another user's id is refused, unless the caller is an administrator. */
+export function exigirDono(request: FastifyRequest, idUsuario: number): AccessTokenClaims {
+  const usuario = usuarioDe(request);
+  if (usuario.role !== Papel.Administrador && usuario.sid !== idUsuario) throw Erros.acessoNegado();
+  return usuario;
+}
+
+export function exigirPapel(request: FastifyRequest, papeis: readonly string[]): AccessTokenClaims {
+  const usuario = usuarioDe(request);
+  if (!papeis.includes(usuario.role)) throw Erros.acessoNegado();
+  return usuario;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: EmissorDeTokens;
+    sessoes: ServicoDeSessoes;
+    autenticar: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    usuario: AccessTokenClaims | null;
+  }
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Db } from '../../db/types.js';
+import db from './db.js';
+import erros from './errors.js';
+import json from './json.js';
+import csrf from './csrf.js';
+import repositorios from './repositories.js';
+import auth from './auth.js';
+import govbr from './govbr.js';
+
+export interface OpcoesAplicacao {
+  db?: Db;
+  semear: boolean;
+  govbrJwks?: JWTVerifyGetKey;
+  govbrFetch?: typeof fetch;
+}
+
+/** The application's own plugins: database, error shape, CSRF, repositories, authentication, gov.br. */
+export default fp<OpcoesAplicacao>(async (app, opcoes) => {
+  await app.register(db, { db: opcoes.db, semear: opcoes.semear });
+  await app.register(erros);
+  await app.register(json);
+  await app.register(csrf);
+  await app.register(repositorios);
+  await app.register(auth);
+  await app.register(govbr, { jwks: opcoes.govbrJwks, fetch: opcoes.govbrFetch });
+});

@@ -1,0 +1,60 @@
+import type { Questionario, RespostasQuestionario } from '@portal/contracts';
+import type { Executor } from '../db/types.js';
+
+interface Filtro {
+  tipo: string;
+  idCurso?: number | undefined;
+  idQuestionario?: number | undefined;
+}
+
+/** Questionnaires with their questions and options, and the candidates' answers. */
+export class RepositorioDeQuestionarios {
+  constructor(private readonly db: Executor) {}
+
+  /** The questionnaire asked: by id, else the course's own, else the general one of that type. */
+  async buscar(filtro: Filtro): Promise<Questionario | undefined> {
+    const [q] = await this.db.query<Omit<Questionario, 'perguntas'>>(
+      `SELECT id, titulo, tipo, id_curso AS "idCurso" FROM questionario
+        WHERE tipo = $1 AND ($3::integer IS NULL OR id = $3) AND ($2::integer IS NULL OR id_curso = $2 OR id_curso IS NULL)
+        ORDER BY (id_curso IS NULL), id LIMIT 1`,
+      [filtro.tipo, filtro.idCurso ?? null, filtro.idQuestionario ?? null],
+    );
+    if (!q) return undefined;
+    return { ...q, perguntas: await this.perguntas(q.id) };
+  }
+
+  async existe(id: number): Promise<boolean> {
+    return (await this.db.query('SELECT 1 FROM questionario WHERE id = $1', [id])).length > 0;
+  }
+
+  async perguntas(idQuestionario: number): Promise<Questionario['perguntas']> {
+    const perguntas = await this.db.query<Omit<Questionario['perguntas'][number], 'opcoes'>>(
+      'SELECT id, texto, tipo, obrigatoria FROM pergunta WHERE id_questionario = $1 ORDER BY ordem',
+      [idQuestionario],
+    );
+    const opcoes = await this.db.query<{ id: number; texto: string; idPergunta: number }>(
+      `SELECT o.id, o.texto, o.id_pergunta AS "idPergunta" FROM pergunta_opcao o JOIN pergunta p ON p.id = o.id_pergunta
+        WHERE p.id_questionario = $1 ORDER BY o.ordem`,
+      [idQuestionario],
+    );
+    return perguntas.map((p) => ({ ...p, opcoes: opcoes.filter((o) => o.idPergunta === p.id).map(({ id, texto }) => ({ id, texto })) }));
+  }
+
+  /** Stores the answers once; false when this candidate already answered it (same course and period). */
+  async responder(r: RespostasQuestionario): Promise<boolean> {
+    const linhas = await this.db.query(
+      `INSERT INTO resposta_questionario (id_questionario, id_usuario, id_curso, id_periodo_inscricao, respostas)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+      [r.idQuestionario, r.idUsuario, r.idCurso ?? null, r.idPeriodoInscricao ?? null, JSON.stringify(r.respostas)],
+    );
+    return linhas.length === 1;
+  }
+
+  async respondeuNoPeriodo(idUsuario: number, idPeriodo: number): Promise<number | null> {
+    const [linha] = await this.db.query<{ id_questionario: number }>(
+      'SELECT id_questionario FROM resposta_questionario WHERE id_usuario = $1 AND id_periodo_inscricao = $2 LIMIT 1',
+      [idUsuario, idPeriodo],
+    );
+    return linha?.id_questionario ?? null;
+  }
+}

@@ -1,0 +1,12 @@
+/** Columns of a class as contracts' turmaSchema, shared by the catalogue and the enrolment queries (alias t). */
+export const COLUNAS_TURMA = `t.id, t.id_ordem_servico AS "idOrdemServico", t.turno, t.horario,
+  to_char(t.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(t.data_fim, 'DD/MM/YYYY') AS "dataFim",
+  to_char(t.inscricoes_ate, 'DD/MM/YYYY') AS "inscricoesAte", t.vagas, (t.vagas - t.vagas_ocupadas) AS "vagasDisponiveis",
+  (t.aberta AND t.inscricoes_ate >= current_date) AS aberta`;
+
+/** Columns of a course as contracts' cursoSchema (alias c). */
+export const COLUNAS_CURSO = `c.id, c.nome, c.url_slug AS "urlSlug", c.descricao, c.carga_horaria AS "cargaHoraria",
+  c.id_modalidade AS "idModalidade", c.id_arco AS "idArco", c.escolaridade_minima AS "escolaridadeMinima", c.formato`;
+
+/** A class still taking enrolments (alias t). */
+export const TURMA_ABERTA = 't.aberta AND t.inscricoes_ate >= current_date';

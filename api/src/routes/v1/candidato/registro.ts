@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { idParamSchema, Mensagem } from '@portal/contracts';
+import { Erros } from '../../../lib/http-error.js';
+import { exigirDono } from '../../../plugins/app/auth.js';
+import type { RepositorioDeRegistro } from '../../../repositories/registros.js';
+
+type Rota = [HTTPMethods, string];
+type Corpo = Record<string, unknown> & { idUsuario: number };
+
+export interface DefinicaoDeRegistro {
+  repo: RepositorioDeRegistro;
+  schema: z.ZodType;
+  tag: string;
+  obter: string;
+  criar: Rota[];
+  atualizar: Rota[];
+}
+
+const security = [{ bearer: [] }];
+
+/** Partial update of the caller's own record (PATCH); 404 when the record does not exist yet. */
+export async function atualizarParcial(repo: RepositorioDeRegistro, request: FastifyRequest, id: number, dados: object) {
+  exigirDono(request, id);
+  const registro = await repo.atualizar(id, dados as Record<string, unknown>);
+  if (!registro) throw Erros.naoEncontrado();
+  return registro;
+}
+
+/**
+ * One record's routes: GET is 404 when absent; create is 201, a second create 409; update 200 (404 when absent).
+ * The body names the user (idUsuario), so it must be the caller unless they are an administrator.
+ */
+export function registrarRegistro(app: FastifyInstance, def: DefinicaoDeRegistro): void {
+  const rotas = app.withTypeProvider<ZodTypeProvider>();
+  rotas.get(def.obter, { schema: { tags: [def.tag], security, params: idParamSchema } }, async (request) => {
+    exigirDono(request, request.params.id);
+    const registro = await def.repo.obter(request.params.id);
+    if (!registro) throw Erros.naoEncontrado();
+    return registro;
+  });
+
+  for (const [method, url] of def.criar) {
+    rotas.route({
+      method,
+      url,
+      schema: { tags: [def.tag], security, body: def.schema },
+      handler: async (request, reply) => {
+        const { idUsuario, ...dados } = request.body as Corpo;
+        exigirDono(request, idUsuario);
+        const registro = await def.repo.criar(idUsuario, dados);
+        if (!registro) throw Erros.conflito(Mensagem.registroJaExiste);
+        return reply.status(201).send(registro);
+      },
+    });
+  }
+
+  for (const [method, url] of def.atualizar) {
+    rotas.route({
+      method,
+      url,
+      schema: { tags: [def.tag], security, body: def.schema },
+      handler: async (request) => {
+        const { idUsuario, ...dados } = request.body as Corpo;
+        exigirDono(request, idUsuario);
+        const registro = await def.repo.substituir(idUsuario, dados);
+        if (!registro) throw Erros.naoEncontrado();
+        return registro;
+      },
+    });
+  }
+}

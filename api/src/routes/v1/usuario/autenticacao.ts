@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticationRequestSchema, authenticationResponseSchema, Mensagem, refreshRequestSchema } from '@portal/contracts';
+import { Erros, HttpError } from '../../../lib/http-error.js';
+import { Limitador } from '../../../lib/limitador.js';
+import { interpretarLogin } from '../../../lib/login.js';
+import { hashParaContaInexistente, senhaConfere } from '../../../lib/senha.js';
+import { exigirDono } from '../../../plugins/app/auth.js';
+
+const QUINZE_MINUTOS = 15 * 60 * 1000;
+const tags = ['usuário: sessão'];
+
+/** Credentials sign-in (CPF or e-mail), refresh-token rotation and server-side logout. */
+const autenticacao: FastifyPluginAsyncZod = async (app) => {
+  const porConta = new Limitador(app.config.loginMaxTentativas, QUINZE_MINUTOS);
+  const porEndereco = { max: app.config.loginMaxPorEndereco, timeWindow: '1 minute' };
+  const falha = () => new HttpError(401, Mensagem.credenciaisInvalidas, [Mensagem.credenciaisInvalidas]);
+
+  app.post(
+    '/authentication',
+    { config: { rateLimit: porEndereco }, schema: { tags, body: authenticationRequestSchema, response: { 200: authenticationResponseSchema } } },
+    async (request) => {
+      const login = interpretarLogin(request.body.login);
+      const chave = login ? `${login.tipo}:${login.valor}` : `invalido:${request.body.login.toLowerCase()}`;
+      if (porConta.excedido(chave)) throw Erros.muitasRequisicoes();
+      const usuario = login ? await app.repos.usuarios.porLogin(login) : undefined;
+      const hash = usuario?.senha_hash ?? (await hashParaContaInexistente());
+      if (!(await senhaConfere(hash, request.body.senha)) || !usuario) {
+        porConta.registrar(chave);
+        throw falha();
+      }
+      porConta.limpar(chave);
+      return app.sessoes.abrir(usuario, 'credenciais');
+    },
+  );
+
+  app.post(
+    '/authentication/refresh',
+    { config: { rateLimit: porEndereco }, schema: { tags, body: refreshRequestSchema, response: { 200: authenticationResponseSchema } } },
+    async (request) => {
+      const sessao = await app.sessoes.consumirRefresh(request.body.id, request.body.refreshToken);
+      const usuario = await app.repos.usuarios.porId(request.body.id);
+      if (!usuario) throw Erros.naoAutenticado();
+      return app.sessoes.emitirPar(usuario, sessao);
+    },
+  );
+
+  app.post('/logout', { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }] } }, async (request, reply) => {
+    const usuario = exigirDono(request, request.usuario?.sid ?? 0);
+    await app.sessoes.revogar(usuario.sessao, 'logout');
+    return reply.status(204).send();
+  });
+};
+
+export default autenticacao;

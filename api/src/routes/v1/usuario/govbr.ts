@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticationResponseSchema, cpfValido, govBrExchangeRequestSchema, Mensagem, UFS } from '@portal/contracts';
+import { Erros, HttpError } from '../../../lib/http-error.js';
+import { usuarioDe } from '../../../plugins/app/auth.js';
+import type { UsuarioLinha } from '../../../repositories/usuarios.js';
+
+const tags = ['usuário: gov.br'];
+
+const tokenFormSchema = z.object({
+  grant_type: z.enum(['authorization_code', 'refresh_token']),
+  code: z.string().min(1).max(2048).optional(),
+  redirect_uri: z.string().url().max(2048).optional(),
+  code_verifier: z.string().min(43).max(128).optional(),
+  refresh_token: z.string().min(1).max(4096).optional(),
+  client_id: z.string().max(200).optional(),
+});
+
+type Claims = Record<string, unknown> & { sub: string };
+
+function ufDasClaims(claims: Claims): string | null {
+  const endereco = claims.address as { region?: unknown } | undefined;
+  const uf = String(claims.uf ?? endereco?.region ?? '').toUpperCase();
+  return (UFS as readonly string[]).includes(uf) ? uf : null;
+}
+
+/** gov.br sign-in: the verified ID token opens a product session; the code exchange keeps the client secret here. */
+const govbr: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, corpo, pronto) => {
+    pronto(null, Object.fromEntries(new URLSearchParams(String(corpo))));
+  });
+
+  async function vincularOuCriar(claims: Claims): Promise<UsuarioLinha> {
+    const cpf = claims.sub.replace(/\D/g, '');
+    if (!cpfValido(cpf)) throw new HttpError(401, Mensagem.govbrTokenInvalido, [Mensagem.govbrTokenInvalido]);
+    const { sub, name, email, email_verified, phone_number } = claims;
+    const dados = { sub, name, email, email_verified, phone_number };
+    const existente = await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: cpf });
+    if (existente) return app.repos.usuarios.vincularGovbr(existente.id, dados, ufDasClaims(claims));
+    const emailGov = typeof email === 'string' ? email.toLowerCase() : `${cpf}@sem-email.gov.br`;
+    if (await app.repos.usuarios.emailEmUso(emailGov)) throw Erros.conflito(Mensagem.emailEmUso);
+    return app.repos.usuarios.criar({
+      nome: typeof name === 'string' ? name : 'Cidadão',
+      cpf,
+      email: emailGov,
+      dataNascimento: null,
+      senhaHash: null,
+      aceitouTermo: false,
+      emailConfirmado: email_verified === true,
+      uf: ufDasClaims(claims),
+      govbrDados: dados,
+    });
+  }
+
+  app.post(
+    '/authentication/govbr',
+    { schema: { tags, body: govBrExchangeRequestSchema, response: { 200: authenticationResponseSchema } } },
+    async (request) => {
+      const claims = await app.govbr.verificarIdToken(request.body.idToken);
+      return app.sessoes.abrir(await vincularOuCriar(claims), 'govbr');
+    },
+  );
+
+  app.post(
+    '/authentication/govbr/token',
+    { config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags, body: tokenFormSchema } },
+    async (request, reply) => {
+      const form = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined)) as Record<string, string>;
+      const { status, corpo } = await app.govbr.trocarCodigo(form);
+      return reply.status(status).header('cache-control', 'no-store').send(corpo);
+    },
+  );
+
+  app.get('/GetUsuarioGovBR', { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }] } }, async (request) => {
+    const usuario = await app.repos.usuarios.porId(usuarioDe(request).sid);
+    if (!usuario?.govbr_dados) throw Erros.naoEncontrado();
+    return { ...usuario.govbr_dados, cpf: usuario.cpf, uf: usuario.uf };
+  });
+};
+
+export default govbr;

@@ -1,0 +1,151 @@
+import { Mensagem, Papel, STATUS_INSCRICAO_ATIVOS, StatusInscricao, type AccessTokenClaims } from '@portal/contracts';
+import type { Db, Executor } from '../db/types.js';
+import { PgCodigo, codigoPg } from '../db/types.js';
+import { Erros } from '../lib/http-error.js';
+import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
+import { verificarElegibilidade } from './elegibilidade.js';
+import { auditar, liberarVaga, ocuparVaga, turmaParaInscricao } from './vagas.js';
+
+export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
+
+interface LinhaBloqueada {
+  id: number;
+  id_usuario: number;
+  id_turma_principal: number;
+  id_modalidade: number;
+  id_status_inscricao: number;
+  id_convocacao: number | null;
+}
+
+/** Enrolment rules: seats, one active enrolment per modality, eligibility, status changes with an audit trail. */
+export class ServicoDeInscricoes {
+  private readonly repo: RepositorioDeInscricoes;
+
+  constructor(private readonly db: Db) {
+    this.repo = new RepositorioDeInscricoes(db);
+  }
+
+  async criar(autor: Autor, pedido: { idUsuario: number; idTurmaPrincipal: number }, modalidades?: readonly number[]) {
+    await verificarElegibilidade(this.db, pedido.idUsuario);
+    const id = await this.db.transaction(async (tx) => {
+      const turma = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
+      if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
+      if (await this.ativaNaModalidade(tx, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
+      await ocuparVaga(tx, turma.id);
+      const [nova] = await tx
+        .query<{ id: number }>(
+          `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao)
+           VALUES ($1, $2, $3, ${StatusInscricao.Ativa}) RETURNING id`,
+          [turma.id, pedido.idUsuario, turma.id_modalidade],
+        )
+        .catch((erro: unknown) => {
+          // The partial unique index answers the race the SELECT above cannot see.
+          throw codigoPg(erro) === PgCodigo.violacaoUnica ? Erros.conflito(Mensagem.jaInscritoNaModalidade) : erro;
+        });
+      await auditar(tx, { idInscricao: nova!.id, anterior: null, novo: StatusInscricao.Ativa, idTurma: turma.id, autor: autor.sid, motivo: 'inscrição criada' });
+      return nova!.id;
+    });
+    return (await this.repo.porId(id))!;
+  }
+
+  /** Moves an active enrolment to another class of the same modality (seat taken there, freed here). */
+  async atualizar(autor: Autor, pedido: { id: number; idUsuario: number; idTurmaPrincipal: number; idTurmaOpcao?: number | null }) {
+    await verificarElegibilidade(this.db, pedido.idUsuario);
+    await this.db.transaction(async (tx) => {
+      const atual = await this.bloquear(tx, autor, pedido.id);
+      if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
+      if (atual.id_status_inscricao !== StatusInscricao.Ativa) throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
+      if (pedido.idTurmaOpcao) await this.turmaExiste(tx, pedido.idTurmaOpcao);
+      if (pedido.idTurmaPrincipal !== atual.id_turma_principal) {
+        const nova = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
+        if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
+        await ocuparVaga(tx, nova.id);
+        await liberarVaga(tx, atual.id_turma_principal);
+        await auditar(tx, { idInscricao: atual.id, anterior: 1, novo: 1, idTurma: nova.id, autor: autor.sid, motivo: 'troca de turma' });
+      }
+      await tx.query(
+        'UPDATE inscricao SET id_turma_principal = $2, id_turma_opcao = $3, atualizado_em = now() WHERE id = $1',
+        [atual.id, pedido.idTurmaPrincipal, pedido.idTurmaOpcao ?? null],
+      );
+    });
+    return (await this.repo.porId(pedido.id))!;
+  }
+
+  /** createUpdate: the active enrolment of the modality moves to the new class, or a new one is created. */
+  async criarOuAtualizar(autor: Autor, pedido: { idUsuario: number; idTurmaPrincipal: number }, modalidade: number) {
+    const [ativa] = await this.repo.doUsuario(pedido.idUsuario, { modalidade, status: [StatusInscricao.Ativa] });
+    if (ativa) return { criada: false, inscricao: await this.atualizar(autor, { ...pedido, id: ativa.id }) };
+    return { criada: true, inscricao: await this.criar(autor, pedido, [modalidade]) };
+  }
+
+  async cancelar(autor: Autor, id: number): Promise<InscricaoComControle> {
+    await this.db.transaction(async (tx) => {
+      const atual = await this.bloquear(tx, autor, id);
+      if (!(STATUS_INSCRICAO_ATIVOS as readonly number[]).includes(atual.id_status_inscricao)) {
+        throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
+      }
+      await this.mudarStatus(tx, atual, StatusInscricao.Cancelada, autor, 'inscrição cancelada');
+      await tx.query('UPDATE inscricao SET aviso_cancelamento_visto = false WHERE id = $1', [id]);
+      await liberarVaga(tx, atual.id_turma_principal);
+    });
+    return (await this.repo.porId(id))!;
+  }
+
+  async marcarAvisoVisto(autor: Autor, id: number): Promise<InscricaoComControle> {
+    await this.db.transaction(async (tx) => {
+      const atual = await this.bloquear(tx, autor, id);
+      if (atual.id_status_inscricao !== StatusInscricao.Cancelada) throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
+      await tx.query('UPDATE inscricao SET aviso_cancelamento_visto = true, atualizado_em = now() WHERE id = $1', [id]);
+    });
+    return (await this.repo.porId(id))!;
+  }
+
+  /** A called-up (status 3) enrolment becomes enrolled (status 4) when the call-up id matches. */
+  async confirmarMatricula(autor: Autor, id: number, idConvocado: number): Promise<InscricaoComControle> {
+    await this.db.transaction(async (tx) => {
+      const atual = await this.bloquear(tx, autor, id);
+      if (atual.id_status_inscricao !== StatusInscricao.Convocada || atual.id_convocacao !== idConvocado) {
+        throw Erros.conflito(Mensagem.matriculaNaoConfirmavel);
+      }
+      await this.mudarStatus(tx, atual, StatusInscricao.Matriculada, autor, 'matrícula confirmada');
+    });
+    return (await this.repo.porId(id))!;
+  }
+
+  async obter(autor: Autor, id: number): Promise<InscricaoComControle> {
+    const inscricao = await this.repo.porId(id);
+    if (!inscricao) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
+    if (autor.role !== Papel.Administrador && inscricao.idUsuario !== autor.sid) throw Erros.acessoNegado();
+    return inscricao;
+  }
+
+  private async bloquear(tx: Executor, autor: Autor, id: number): Promise<LinhaBloqueada> {
+    const [linha] = await tx.query<LinhaBloqueada>(
+      `SELECT id, id_usuario, id_turma_principal, id_modalidade, id_status_inscricao, id_convocacao
+         FROM inscricao WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!linha) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
+    if (autor.role !== Papel.Administrador && linha.id_usuario !== autor.sid) throw Erros.acessoNegado();
+    return linha;
+  }
+
+  private async mudarStatus(tx: Executor, atual: LinhaBloqueada, novo: number, autor: Autor, motivo: string) {
+    await tx.query('UPDATE inscricao SET id_status_inscricao = $2, atualizado_em = now() WHERE id = $1', [atual.id, novo]);
+    await auditar(tx, { idInscricao: atual.id, anterior: atual.id_status_inscricao, novo, idTurma: atual.id_turma_principal, autor: autor.sid, motivo });
+  }
+
+  private async ativaNaModalidade(tx: Executor, idUsuario: number, modalidade: number): Promise<boolean> {
+    const linhas = await tx.query(
+      'SELECT 1 FROM inscricao WHERE id_usuario = $1 AND id_modalidade = $2 AND id_status_inscricao = ANY($3::integer[])',
+      [idUsuario, modalidade, [...STATUS_INSCRICAO_ATIVOS]],
+    );
+    return linhas.length > 0;
+  }
+
+  private async turmaExiste(tx: Executor, idTurma: number): Promise<void> {
+    if ((await tx.query('SELECT 1 FROM turma WHERE id = $1', [idTurma])).length === 0) {
+      throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
+    }
+  }
+}
