@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Carregando, Painel, ResumoErros, usePageTitle } from '@portal/ui';
+import { listaDeErros, type ErrosPorCampo } from './formulario';
+
+export interface EstruturaDoFormularioProps {
+  titulo: string;
+  introducao?: ReactNode;
+  carga: 'carregando' | 'pronto' | 'falhou';
+  erros: ErrosPorCampo;
+  /** Field ids in page order, so the summary reads top to bottom. */
+  ordemDosCampos: readonly string[];
+  children: ReactNode;
+}
+
+/** The frame of every question page: one h1 that takes focus, loading and failure states, then the summary. */
+export function EstruturaDoFormulario({ titulo, introducao, carga, erros, ordemDosCampos, children }: EstruturaDoFormularioProps) {
+  const h1Ref = usePageTitle(titulo);
+  return (
+    <div className="pagina-formulario">
+      <h1 ref={h1Ref}>{titulo}</h1>
+      {carga === 'carregando' ? <Carregando /> : null}
+      {carga === 'falhou' ? (
+        <Painel tipo="erro" titulo="Não foi possível carregar seus dados">
+          <p>Verifique sua conexão e recarregue a página.</p>
+        </Painel>
+      ) : null}
+      {carga === 'pronto' ? (
+        <>
+          <ResumoErros erros={listaDeErros(erros, ordemDosCampos)} />
+          {introducao}
+          {children}
+        </>
+      ) : null}
+    </div>
+  );
+}

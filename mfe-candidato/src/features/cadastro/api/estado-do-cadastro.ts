@@ -1,0 +1,32 @@
+import { PAPEIS_CANDIDATO_E_ADMIN, StorageKey } from '@portal/contracts';
+import { armazenamento, avaliarGuardaLogin, sessionStore, type Decisao } from '@portal/shared-auth';
+import { registrosApi } from '../../../comum/registros-api';
+import { decidirAcessoAConclusao, decidirAcessoAEtapa, type RotaDeEtapa } from './acesso-a-etapa';
+import type { EstadoDoCadastro } from './proxima-etapa';
+
+/** Reads the three records at once; 404s become null. Keeps dataNascimento for the enrolment guards. */
+export async function carregarEstadoDoCadastro(idUsuario: number): Promise<EstadoDoCadastro> {
+  const [dadosCadastrais, endereco, socioeconomico] = await Promise.all([
+    registrosApi.lerDadosCadastrais(idUsuario),
+    registrosApi.lerEndereco(idUsuario),
+    registrosApi.lerSocioeconomico(idUsuario),
+  ]);
+  if (dadosCadastrais) armazenamento.gravar(StorageKey.dataNascimento, dadosCadastrais.dataNascimento);
+  return { dadosCadastrais, endereco, socioeconomico };
+}
+
+/** Login guard (roles Candidato and Administrador) first, then the registration-sequence decision. */
+async function comLoginERegistros(url: string, decidir: (estado: EstadoDoCadastro) => Decisao): Promise<Decisao> {
+  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const user = sessionStore.getState().user;
+  if (!login.permitir || !user) return login;
+  return decidir(await carregarEstadoDoCadastro(user.id));
+}
+
+export function avaliarAcessoAEtapa(url: string, rota: RotaDeEtapa): Promise<Decisao> {
+  return comLoginERegistros(url, (estado) => decidirAcessoAEtapa(estado, rota));
+}
+
+export function avaliarAcessoAConclusao(url: string): Promise<Decisao> {
+  return comLoginERegistros(url, (estado) => decidirAcessoAConclusao(estado));
+}

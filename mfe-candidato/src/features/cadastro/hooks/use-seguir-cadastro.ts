@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notificar, sessionStore } from '@portal/shared-auth';
+import { proximaEtapaDoCadastro } from '../api/proxima-etapa';
+import { carregarEstadoDoCadastro } from '../api/estado-do-cadastro';
+
+export const ROTA_CADASTRO_CONCLUIDO = '/candidato/cadastro-concluido';
+
+/**
+ * After a step is saved: the next missing step, or the completion panel when every record exists.
+ * The records are read again rather than assumed, so a step saved in another tab is not asked twice.
+ */
+export function useSeguirCadastro(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const user = sessionStore.getState().user;
+    if (!user) return;
+    const proxima = proximaEtapaDoCadastro(await carregarEstadoDoCadastro(user.id));
+    if (proxima.concluido) return navigate(ROTA_CADASTRO_CONCLUIDO);
+    if (proxima.aviso) notificar.toast(proxima.aviso, 'warning');
+    await navigate(proxima.rota);
+  }, [navigate]);
+}

@@ -1,0 +1,44 @@
+import { Botao, Painel } from '@portal/ui';
+import { ComUsuario } from '../../../comum/com-usuario';
+import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
+import { ligadorDeCampos } from '../../../comum/ligar-campo';
+import { CAMPOS_DADOS_CADASTRAIS, idDoCampo } from '../api/formulario-dados-cadastrais';
+import { useFormularioDadosCadastrais } from '../hooks/use-formulario-dados-cadastrais';
+import { CamposDadosCadastrais } from './campos-dados-cadastrais';
+import type { UsuarioLogado } from '@portal/shared-auth';
+
+export interface PaginaDadosCadastraisProps {
+  aoSalvar: () => void | Promise<void>;
+}
+
+/** candidato/dados-cadastrais/edit: creates the registration data when the API has none (404), else edits it. */
+export function PaginaDadosCadastrais({ aoSalvar }: PaginaDadosCadastraisProps) {
+  return <ComUsuario>{(user) => <FormularioDadosCadastrais user={user} aoSalvar={aoSalvar} />}</ComUsuario>;
+}
+
+function FormularioDadosCadastrais({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar: PaginaDadosCadastraisProps['aoSalvar'] }) {
+  const formulario = useFormularioDadosCadastrais(user, aoSalvar);
+  const { carga, existe, valores, alterar, erros, enviando, enviar } = formulario;
+  const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
+  const introducao = existe ? null : (
+    <Painel tipo="info" titulo="Complete seu cadastro">
+      <p>Para se inscrever nos cursos, informe seus dados. Depois vamos pedir seu endereço e algumas perguntas socioeconômicas.</p>
+    </Painel>
+  );
+  return (
+    <EstruturaDoFormulario
+      titulo="Dados cadastrais"
+      introducao={introducao}
+      carga={carga}
+      erros={erros}
+      ordemDosCampos={CAMPOS_DADOS_CADASTRAIS.map(idDoCampo)}
+    >
+      <form noValidate onSubmit={enviar} aria-label="Dados cadastrais">
+        <CamposDadosCadastrais ligar={ligar} possuiDeficiencia={valores.possuiDeficiencia === 'sim'} />
+        <Botao type="submit" ocupado={enviando}>
+          {existe ? 'Salvar' : 'Salvar e continuar'}
+        </Botao>
+      </form>
+    </EstruturaDoFormulario>
+  );
+}

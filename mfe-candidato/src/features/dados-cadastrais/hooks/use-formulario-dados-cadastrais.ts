@@ -1,0 +1,38 @@
+import { StorageKey, type DadosCadastrais } from '@portal/contracts';
+import { armazenamento, notificar, type UsuarioLogado } from '@portal/shared-auth';
+import { registrosApi } from '../../../comum/registros-api';
+import { useFormularioDeRegistro } from '../../../comum/use-formulario-de-registro';
+import {
+  doRegistro,
+  FORMULARIO_VAZIO,
+  idDoCampo,
+  validarDadosCadastrais,
+  type FormularioDadosCadastrais,
+} from '../api/formulario-dados-cadastrais';
+
+/** In create mode the account already knows the name and e-mail: start from them instead of blank fields. */
+function inicialDaConta(user: UsuarioLogado): FormularioDadosCadastrais {
+  return { ...FORMULARIO_VAZIO, nome: user.name, email: user.email };
+}
+
+export function useFormularioDadosCadastrais(user: UsuarioLogado, aoSalvar: () => void | Promise<void>) {
+  return useFormularioDeRegistro({
+    chaveRascunho: `candidato:dados-cadastrais:${user.id}`,
+    vazio: inicialDaConta(user),
+    carregar: async () => {
+      const registro = await registrosApi.lerDadosCadastrais(user.id);
+      // Enrolment guards read the birth date from storage (spec §3).
+      if (registro) armazenamento.gravar(StorageKey.dataNascimento, registro.dataNascimento);
+      return registro;
+    },
+    doRegistro,
+    validar: (valores: FormularioDadosCadastrais) => validarDadosCadastrais(valores),
+    salvar: async (dados: DadosCadastrais, existe: boolean) => {
+      await (existe ? registrosApi.atualizarDadosCadastrais(user.id, dados) : registrosApi.criarDadosCadastrais(user.id, dados));
+      armazenamento.gravar(StorageKey.dataNascimento, dados.dataNascimento);
+      notificar.toast('Dados cadastrais salvos.', 'success');
+    },
+    aoSalvar,
+    campoDeFoco: idDoCampo('nome'),
+  });
+}

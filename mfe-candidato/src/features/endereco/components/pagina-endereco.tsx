@@ -1,0 +1,57 @@
+import type { UsuarioLogado } from '@portal/shared-auth';
+import { Botao, Campo } from '@portal/ui';
+import { ComUsuario } from '../../../comum/com-usuario';
+import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
+import { ligadorDeCampos } from '../../../comum/ligar-campo';
+import type { EnderecoEncontrado } from '../api/cliente-cep';
+import { CAMPOS_ENDERECO, idDoCampo, preencherComEncontrado } from '../api/formulario-endereco';
+import { useFormularioEndereco } from '../hooks/use-formulario-endereco';
+import { BuscaPorLogradouro } from './busca-por-logradouro';
+import { ConsultaCep } from './consulta-cep';
+
+export interface PaginaEnderecoProps {
+  aoSalvar: () => void | Promise<void>;
+}
+
+/** candidato/endereco/form and /edit: the same questions; the record's existence decides create or update. */
+export function PaginaEndereco({ aoSalvar }: PaginaEnderecoProps) {
+  return <ComUsuario>{(user) => <FormularioEndereco user={user} aoSalvar={aoSalvar} />}</ComUsuario>;
+}
+
+function FormularioEndereco({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar: PaginaEnderecoProps['aoSalvar'] }) {
+  const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioEndereco(user, aoSalvar);
+  const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
+  const preencher = (encontrado: EnderecoEncontrado) => {
+    alterar(preencherComEncontrado(encontrado));
+    // The number is the one thing the postal service cannot know: take the candidate straight there.
+    document.getElementById(idDoCampo('numero'))?.focus();
+  };
+  return (
+    <EstruturaDoFormulario
+      titulo="Endereço"
+      introducao={<p>Informe o CEP para preencher o endereço automaticamente, ou preencha os campos você mesmo.</p>}
+      carga={carga}
+      erros={erros}
+      ordemDosCampos={CAMPOS_ENDERECO.map(idDoCampo)}
+    >
+      <form noValidate onSubmit={enviar} aria-label="Endereço">
+        <ConsultaCep
+          cep={valores.cep}
+          erroDoFormulario={erros[idDoCampo('cep')] ?? null}
+          aoDigitar={(cep) => alterar({ cep })}
+          aoEncontrar={preencher}
+        />
+        <BuscaPorLogradouro aoEscolher={preencher} />
+        <Campo {...ligar('logradouro')} rotulo="Logradouro" dica="Rua, avenida, praça…" autoComplete="address-line1" maxLength={150} required />
+        <Campo {...ligar('numero')} rotulo="Número" dica="Se não houver, escreva S/N." maxLength={10} required />
+        <Campo {...ligar('complemento')} rotulo="Complemento (opcional)" autoComplete="address-line2" maxLength={60} />
+        <Campo {...ligar('bairro')} rotulo="Bairro" maxLength={80} required />
+        <Campo {...ligar('municipio')} rotulo="Município" autoComplete="address-level2" maxLength={80} required />
+        <Campo {...ligar('uf')} rotulo="UF" dica="Sigla do estado, por exemplo SP." autoComplete="address-level1" required />
+        <Botao type="submit" ocupado={enviando}>
+          {existe ? 'Salvar' : 'Salvar e continuar'}
+        </Botao>
+      </form>
+    </EstruturaDoFormulario>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { mensagemErroCep } from '@portal/contracts';
+import { buscarPorLogradouro, type EnderecoEncontrado } from '../api/cliente-cep';
+import { validarBuscaPorEndereco, type BuscaPorEndereco } from '../api/validacao-cep';
+
+export type ErrosDaBusca = Partial<Record<keyof BuscaPorEndereco | 'servico', string>>;
+
+/** "Não sei o CEP": search by UF, municipality and street; the candidate picks one of the results. */
+export function useBuscaPorLogradouro() {
+  const [busca, setBusca] = useState<BuscaPorEndereco>({ uf: '', municipio: '', logradouro: '' });
+  const [resultados, setResultados] = useState<EnderecoEncontrado[] | null>(null);
+  const [erros, setErros] = useState<ErrosDaBusca>({});
+  const [buscando, setBuscando] = useState(false);
+
+  const alterar = (mudancas: Partial<BuscaPorEndereco>) => setBusca((anterior) => ({ ...anterior, ...mudancas }));
+
+  const pesquisar = async () => {
+    const invalidos = validarBuscaPorEndereco(busca);
+    const mensagens: ErrosDaBusca = {};
+    for (const [campo, codigo] of Object.entries(invalidos)) mensagens[campo as keyof BuscaPorEndereco] = mensagemErroCep[codigo];
+    setErros(mensagens);
+    setResultados(null);
+    if (Object.keys(mensagens).length > 0) return;
+    setBuscando(true);
+    const resultado = await buscarPorLogradouro(busca.uf, busca.municipio, busca.logradouro);
+    setBuscando(false);
+    if (resultado.ok) setResultados(resultado.valor);
+    else setErros({ servico: mensagemErroCep[resultado.codigo] });
+  };
+
+  return { busca, alterar, pesquisar, resultados, erros, buscando };
+}

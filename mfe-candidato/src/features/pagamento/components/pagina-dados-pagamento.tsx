@@ -1,0 +1,47 @@
+import { Rota } from '@portal/contracts';
+import { comRetorno, notificar, useSession } from '@portal/shared-auth';
+import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
+import { LinkFora } from '../../../comum/link-fora';
+import { usePagamentos } from '../hooks/use-pagamentos';
+import { TabelaPagamentos } from './tabela-pagamentos';
+
+export const ROTA_DADOS_PAGAMENTO = '/candidato/dados-pagamento';
+
+/** candidato/dados-pagamento: no guard (spec §2); a visitor is invited to sign in instead of being sent away. */
+export function PaginaDadosPagamento() {
+  const h1Ref = usePageTitle('Dados de pagamento');
+  const user = useSession((s) => s.user);
+  return (
+    <div className="pagina-formulario">
+      <h1 ref={h1Ref}>Dados de pagamento</h1>
+      {user ? (
+        <PagamentosDoUsuario idUsuario={user.id} />
+      ) : (
+        <Painel tipo="info" titulo="Entre para ver seus pagamentos">
+          <p>Os protocolos e senhas de pagamento do benefício aparecem aqui depois que você entra na sua conta.</p>
+          <LinkFora para={comRetorno(Rota.login, ROTA_DADOS_PAGAMENTO)}>Entrar</LinkFora>
+        </Painel>
+      )}
+    </div>
+  );
+}
+
+function PagamentosDoUsuario({ idUsuario }: { idUsuario: number }) {
+  const estado = usePagamentos(idUsuario);
+  if (estado.carga === 'carregando') return <Carregando />;
+  if (estado.carga === 'falhou') {
+    return (
+      <Painel tipo="erro" titulo="Não foi possível carregar seus pagamentos">
+        <p>Tente novamente em alguns minutos.</p>
+      </Painel>
+    );
+  }
+  return (
+    <>
+      <TabelaPagamentos pagamentos={estado.pagamentos} />
+      {estado.pagamentos.length > 0 ? (
+        <Botao onClick={() => notificar.alertaPagamentos(estado.pagamentos)}>Ver dados de pagamento</Botao>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { questionarioSchema, respostasQuestionarioSchema, type Questionario, type RespostasQuestionario } from '@portal/contracts';
+import { http } from '@portal/shared-auth';
+import { ehNaoEncontrado } from '../../../comum/registros-api';
+
+export type TipoQuestionario = 'EMPRESA' | 'EMPREENDA' | 'GERAL' | 'DINAMICO';
+
+export interface FiltroQuestionario {
+  tipo: TipoQuestionario;
+  idCurso?: number;
+  idQuestionario?: number;
+}
+
+/** null when the API has no questionnaire of that kind for the course (404). */
+export async function buscarQuestionario(filtro: FiltroQuestionario): Promise<Questionario | null> {
+  try {
+    const { data } = await http.get<unknown>('/v1/questionarios', { params: filtro });
+    return questionarioSchema.parse(data);
+  } catch (erro) {
+    if (ehNaoEncontrado(erro)) return null;
+    throw erro;
+  }
+}
+
+export async function enviarRespostas(respostas: RespostasQuestionario): Promise<void> {
+  await http.post('/v1/questionarios/respostas', respostasQuestionarioSchema.parse(respostas));
+}

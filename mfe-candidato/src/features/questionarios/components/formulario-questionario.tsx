@@ -1,0 +1,37 @@
+import { Botao, Painel, ResumoErros } from '@portal/ui';
+import { listaDeErros } from '../../../comum/formulario';
+import { idDaPergunta } from '../api/respostas';
+import { useRespostas, type ContextoRespostas } from '../hooks/use-respostas';
+import { CampoPergunta } from './campo-pergunta';
+
+/** The one questionnaire renderer behind the company, Empreenda, general and dynamic routes. */
+export function FormularioQuestionario(contexto: ContextoRespostas) {
+  const { questionario } = contexto;
+  const { respostas, responder, erros, enviando, enviado, enviar } = useRespostas(contexto);
+  if (enviado) {
+    return (
+      <Painel tipo="sucesso" titulo="Respostas enviadas">
+        <p>Obrigado por responder. Suas respostas foram registradas.</p>
+      </Painel>
+    );
+  }
+  const ordem = questionario.perguntas.map((p) => idDaPergunta(p.id));
+  return (
+    <>
+      <ResumoErros erros={listaDeErros(erros, ordem)} />
+      <form noValidate onSubmit={enviar} aria-label={questionario.titulo}>
+        <h2>{questionario.titulo}</h2>
+        {questionario.perguntas.map((pergunta) => (
+          <CampoPergunta
+            key={pergunta.id}
+            pergunta={pergunta}
+            valor={respostas[pergunta.id]}
+            erro={erros[idDaPergunta(pergunta.id)] ?? null}
+            aoResponder={(valor) => responder(pergunta.id, valor)}
+          />
+        ))}
+        <Botao type="submit" ocupado={enviando}>Enviar respostas</Botao>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { exigeStatusGraduacao } from '@portal/contracts';
+import type { UsuarioLogado } from '@portal/shared-auth';
+import { Botao } from '@portal/ui';
+import { ComUsuario } from '../../../comum/com-usuario';
+import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
+import { ligadorDeCampos } from '../../../comum/ligar-campo';
+import { CAMPOS_SOCIOECONOMICO, idDoCampo } from '../api/formulario-socioeconomico';
+import { useFormularioSocioeconomico } from '../hooks/use-formulario-socioeconomico';
+import { CamposSocioeconomico } from './campos-socioeconomico';
+
+export interface PaginaSocioeconomicoProps {
+  aoSalvar: () => void | Promise<void>;
+}
+
+/** candidato/questionario-socioeconomico/form and /edit. */
+export function PaginaSocioeconomico({ aoSalvar }: PaginaSocioeconomicoProps) {
+  return <ComUsuario>{(user) => <FormularioSocioeconomico user={user} aoSalvar={aoSalvar} />}</ComUsuario>;
+}
+
+function FormularioSocioeconomico({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar: PaginaSocioeconomicoProps['aoSalvar'] }) {
+  const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioSocioeconomico(user, aoSalvar);
+  const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
+  const pedeStatus = exigeStatusGraduacao(Number(valores.idGrauInstrucao) || null);
+  return (
+    <EstruturaDoFormulario
+      titulo="Questionário socioeconômico"
+      introducao={<p>As respostas ajudam o programa a planejar as vagas e não afetam sua inscrição.</p>}
+      carga={carga}
+      erros={erros}
+      ordemDosCampos={CAMPOS_SOCIOECONOMICO.map(idDoCampo)}
+    >
+      <form noValidate onSubmit={enviar} aria-label="Questionário socioeconômico">
+        <CamposSocioeconomico ligar={ligar} pedeStatus={pedeStatus} />
+        <Botao type="submit" ocupado={enviando}>
+          {existe ? 'Salvar' : 'Salvar e continuar'}
+        </Botao>
+      </form>
+    </EstruturaDoFormulario>
+  );
+}
