@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
-export const HTML_DO_SHELL = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+export const SCRIPT_EMBUTIDO = "document.body.classList.add('dark');";
+export const HTML_DO_SHELL = `<!doctype html><html lang="pt-BR"><body><script>${SCRIPT_EMBUTIDO}</script><div id="root"></div></body></html>`;
 
 export interface Ambiente {
   gateway: ChildProcess;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 
 export interface OrigensExternas {
@@ -9,12 +11,21 @@ export interface OrigensExternas {
 
 /** Pages under this prefix are local developer tools (the mailbox) with their own inline markup. */
 const PREFIXO_FERRAMENTAS = '/dev/';
+const SCRIPT_EMBUTIDO = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-export function politicaDeConteudo({ idp, cep }: OrigensExternas): string {
+/** CSP source expressions for the inline scripts of a page (the shell's pre-paint dark-mode script). */
+export function hashesDeScriptsEmbutidos(html: string): string[] {
+  return [...html.matchAll(SCRIPT_EMBUTIDO)]
+    .map((achado) => achado[1] ?? '')
+    .filter((codigo) => codigo.trim() !== '')
+    .map((codigo) => `'sha256-${createHash('sha256').update(codigo).digest('base64')}'`);
+}
+
+export function politicaDeConteudo({ idp, cep }: OrigensExternas, hashes: string[] = []): string {
   const externas = [new URL(idp).origin, new URL(cep).origin].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
     // React style props and the design tokens set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -28,13 +39,28 @@ export function politicaDeConteudo({ idp, cep }: OrigensExternas): string {
   ].join('; ');
 }
 
+/** Re-reads index.html only when it changed, so a rebuilt shell gets a matching policy without a restart. */
+function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
+  let visto = { mtimeMs: -1, hashes: [] as string[] };
+  return async () => {
+    const info = await stat(arquivoIndex).catch(() => null);
+    if (!info) return [];
+    if (info.mtimeMs !== visto.mtimeMs) {
+      visto = { mtimeMs: info.mtimeMs, hashes: hashesDeScriptsEmbutidos(await readFile(arquivoIndex, 'utf8')) };
+    }
+    return visto.hashes;
+  };
+}
+
 /** Adds the same security headers to every answer, static or proxied. */
-export function registrarCabecalhosDeSeguranca(app: FastifyInstance, origens: OrigensExternas): void {
-  const csp = politicaDeConteudo(origens);
+export function registrarCabecalhosDeSeguranca(app: FastifyInstance, origens: OrigensExternas, arquivoIndex: string) {
+  const hashes = leitorDeHashes(arquivoIndex);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!request.url.startsWith(PREFIXO_FERRAMENTAS)) reply.header('Content-Security-Policy', csp);
+    if (!request.url.startsWith(PREFIXO_FERRAMENTAS)) {
+      reply.header('Content-Security-Policy', politicaDeConteudo(origens, await hashes()));
+    }
     return payload;
   });
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -21,7 +22,8 @@ const TIPOS_COMPRESSIVEIS = /^text\/(?!event-stream)|javascript|json|svg\+xml/;
 /** The one origin of the portal (architecture §6): shell, remotes, run-time config and the API behind one URL. */
 export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstance> {
   const app = Fastify({ logger: opcoes.logger ?? false });
-  registrarCabecalhosDeSeguranca(app, { idp: opcoes.config.oidcAuthority, cep: opcoes.config.cepBaseUrl });
+  const origens = { idp: opcoes.config.oidcAuthority, cep: opcoes.config.cepBaseUrl };
+  registrarCabecalhosDeSeguranca(app, origens, path.join(opcoes.pastaShell, 'index.html'));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: TIPOS_COMPRESSIVEIS });
   await app.register(fastifyHttpProxy, { upstream: opcoes.urlApi, prefix: '/v1', rewritePrefix: '/v1' });
 

@@ -1,4 +1,5 @@
-import { CHUNK_COM_HASH, usarAmbiente } from './ambiente-de-teste.js';
+import { createHash } from 'node:crypto';
+import { CHUNK_COM_HASH, SCRIPT_EMBUTIDO, usarAmbiente } from './ambiente-de-teste.js';
 
 const { pedir } = usarAmbiente();
 
@@ -46,6 +47,7 @@ describe('gateway: cache e compressão', () => {
     const csp = resposta.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("connect-src 'self' http://localhost:4000 http://localhost:4100");
     expect(csp).toContain("form-action 'self' http://localhost:4000 http://localhost:4100");
-    expect(csp).toContain("script-src 'self'");
+    const hash = createHash('sha256').update(SCRIPT_EMBUTIDO).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 });

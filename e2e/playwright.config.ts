@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, EM_CI, PORTAL_URL, RAIZ_REPOSITORIO, ambienteDoPortal } from './support/ambiente';
+
+const ARGUMENTOS_CHROMIUM = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // Two cores and one seeded database shared by every spec: one worker, specs in file order.
+  workers: 1,
+  fullyParallel: false,
+  retries: EM_CI ? 1 : 0,
+  forbidOnly: EM_CI,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: RAIZ_REPOSITORIO,
+    url: `${PORTAL_URL}/v1/health`,
+    env: ambienteDoPortal(),
+    // A cold start builds the shell and five remotes on two cores.
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // start.mjs stops its children (own process groups) on SIGTERM; a SIGKILL would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * The one place the e2e suite reads the environment. The portal under test runs on its own ports (not 8080/3000/4000)
+ * so a developer's `pnpm start` can keep running, and on a fresh data folder so the database is seeded anew each run.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const RAIZ_REPOSITORIO = path.resolve(__dirname, '../..');
+export const EM_CI = Boolean(process.env.CI);
+/** Debian's Chromium, never a downloaded one (`playwright install` is not used on this project). */
+export const CHROMIUM = '/usr/bin/chromium';
+
+const porta = (nome: string, padrao: number) => Number(process.env[nome] || padrao);
+
+export const PORTAS = {
+  portal: porta('E2E_PORT', 18080),
+  api: porta('E2E_API_PORT', 13000),
+  idp: porta('E2E_IDP_PORT', 14000),
+  cep: porta('E2E_CEP_PORT', 14100),
+} as const;
+
+export const PORTAL_URL = `http://localhost:${PORTAS.portal}`;
+export const IDP_URL = `http://localhost:${PORTAS.idp}/`;
+
+/**
+ * Created once by the runner process; worker processes inherit the variable, so the config (evaluated again in each
+ * worker) and the specs that deploy into the data folder all agree on the same folder.
+ */
+function pastaDadosDaExecucao(): string {
+  process.env.E2E_PORTAL_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  return process.env.E2E_PORTAL_DATA_DIR;
+}
+export const PASTA_DADOS = pastaDadosDaExecucao();
+
+/** Access-token lifetime for the run; the refresh journey sets 20 s to watch a token expire (see e2e/README.md). */
+export const TTL_ACCESS_TOKEN = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? '';
+
+/** Variables for `scripts/start.mjs` and for the deploy/rollback scripts a spec runs. */
+export function ambienteDoPortal(): Record<string, string> {
+  const herdado = Object.fromEntries(Object.entries(process.env).filter((par): par is [string, string] => par[1] !== undefined));
+  return {
+    ...herdado,
+    PORT: String(PORTAS.portal),
+    API_PORT: String(PORTAS.api),
+    IDP_PORT: String(PORTAS.idp),
+    CEP_PORT: String(PORTAS.cep),
+    PORTAL_DATA_DIR: PASTA_DADOS,
+    ...(TTL_ACCESS_TOKEN ? { E2E_ACCESS_TOKEN_TTL_SECONDS: TTL_ACCESS_TOKEN } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+/** Sign-in journeys through the real pages: the portal's credentials form and the local gov.br provider. */
+import { expect, type Page } from '@playwright/test';
+import { IDP_URL } from './ambiente';
+
+/** Senha das contas de demonstração semeadas pela API e pelo gov.br local. */
+export const SENHA_DEMONSTRACAO = 'Senha@123';
+
+export const CONTAS_DEMONSTRACAO = {
+  maria: { nome: 'Maria Silva', cpf: '529.982.247-25' },
+  joao: { nome: 'João Souza', cpf: '123.456.789-09' },
+  ana: { nome: 'Ana Lima', cpf: '987.654.321-00' },
+  pedro: { nome: 'Pedro Santos', cpf: '111.444.777-35' },
+  carla: { nome: 'Carla Dias', cpf: '390.533.447-05' },
+  admin: { nome: 'Administração', cpf: '246.813.579-28' },
+} as const;
+
+/** Fills the credentials form of /usuario/login and waits until the session exists in the browser. */
+export async function entrarComCredenciais(page: Page, cpfOuEmail: string, senha = SENHA_DEMONSTRACAO, retorno?: string) {
+  const destino = retorno ? `/usuario/login?returnUrl=${encodeURIComponent(retorno)}` : '/usuario/login';
+  await page.goto(destino);
+  await page.getByLabel('CPF ou e-mail').fill(cpfOuEmail);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/usuario\/login/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+}
+
+/** Starts the gov.br button flow, signs in on the local provider's page and waits for the return to the portal. */
+export async function entrarComGovBr(page: Page, cpf: string, senha = SENHA_DEMONSTRACAO, retorno?: string) {
+  const destino = retorno ? `/usuario/login?returnUrl=${encodeURIComponent(retorno)}` : '/usuario/login';
+  await page.goto(destino);
+  await page.getByRole('button', { name: 'Entrar com gov.br' }).click();
+  await page.waitForURL((url) => url.href.startsWith(IDP_URL));
+  await page.getByLabel('CPF').fill(cpf);
+  await page.getByLabel('Senha').fill(senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => !url.href.startsWith(IDP_URL) && !url.pathname.startsWith('/autenticacao/'));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+}

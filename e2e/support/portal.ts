@@ -1,0 +1,35 @@
+/** Helpers that know how the composed portal is put together: where a remote mounts, the registry, the scripts. */
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Locator, Page } from '@playwright/test';
+import { registroRemotosSchema, type RegistroRemotos } from '@portal/contracts';
+import { PASTA_DADOS, RAIZ_REPOSITORIO, ambienteDoPortal } from './ambiente';
+
+const executar = promisify(execFile);
+
+/** The wrapper the shell puts around a mounted parcel (single-spa-react `wrapClassName`). */
+export function areaRemota(page: Page): Locator {
+  return page.locator('.area-remota');
+}
+
+/** Client-side navigation inside the same document, as a link click would do (single-spa's history patch). */
+export async function navegarNoPortal(page: Page, caminho: string): Promise<void> {
+  await page.evaluate((destino) => window.history.pushState(null, '', destino), caminho);
+  await page.waitForURL((url) => url.pathname === caminho.split('?')[0]);
+}
+
+export async function lerRegistroRemotos(): Promise<RegistroRemotos> {
+  return registroRemotosSchema.parse(JSON.parse(await readFile(path.join(PASTA_DADOS, 'remotes.json'), 'utf8')));
+}
+
+/** Runs one of the repository's scripts against the portal under test (same data folder), returning its output. */
+export async function rodarScript(script: string, argumentos: string[], env: Record<string, string> = {}): Promise<string> {
+  const { stdout } = await executar(process.execPath, [path.join(RAIZ_REPOSITORIO, 'scripts', script), ...argumentos], {
+    cwd: RAIZ_REPOSITORIO,
+    env: { ...ambienteDoPortal(), ...env },
+    maxBuffer: 32 * 1024 * 1024,
+  });
+  return stdout;
+}
