@@ -30,6 +30,9 @@ export interface Ambiente {
 async function iniciarApiFalsa(): Promise<FastifyInstance> {
   const api = Fastify();
   api.get('/v1/health', async () => ({ status: 'ok' }));
+  api.get('/v1/dev/mensagens', async () => [
+    { id: 1, para: 'ana@exemplo.com.br', assunto: 'Confirme seu e-mail', corpo: 'Olá', link: null, tipo: 'CONFIRMACAO_EMAIL', criadoEm: '2026-01-01T00:00:00Z' },
+  ]);
   api.get('/v1/usuario/1', async (request, reply) => {
     reply.header('Token-Expired', 'true').header('Set-Cookie', 'XSRF-TOKEN=abc; Path=/; SameSite=Strict');
     return reply.code(401).send({ message: 'Sua sessão expirou.', errors: [], cookie: request.headers.cookie ?? null });

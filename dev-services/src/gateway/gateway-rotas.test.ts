@@ -42,4 +42,11 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(resposta.headers.get('set-cookie')).toContain('XSRF-TOKEN=abc');
     expect(await resposta.json()).toMatchObject({ message: 'Sua sessão expirou.', cookie: 'sessao=xyz' });
   });
+
+  it('monta a caixa postal em /dev/caixa-postal lendo as mensagens da API', async () => {
+    const resposta = await pedir('/dev/caixa-postal', NAVEGADOR);
+    expect(resposta.status).toBe(200);
+    expect(await resposta.text()).toContain('Confirme seu e-mail');
+    expect(resposta.headers.get('x-content-type-options')).toBe('nosniff');
+  });
 });

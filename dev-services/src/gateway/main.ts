@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pastaDados } from '../config/env.js';
+import { mailboxPlugin } from '../mailbox/plugin.js';
 import { CONFIG_PADRAO } from './config-do-portal.js';
 import { criarGateway } from './criar-gateway.js';
 
@@ -29,6 +30,7 @@ const gateway = await criarGateway({
   pastaShell: path.resolve(flags['shell-dir']),
   pastaDados: path.resolve(flags['data-dir']),
   urlApi: flags['api-url'],
+  caixaPostal: mailboxPlugin,
   config: {
     apiBaseUrl: flags['api-base-url'],
     cepBaseUrl: flags['cep-url'],
