@@ -71,4 +71,12 @@ describe('sessão no provedor', () => {
     expect(resposta.status).toBe(400);
     expect(await resposta.text()).toContain('sessão de entrada expirou');
   });
+
+  it('cancela a entrada e devolve access_denied ao portal', async () => {
+    const navegador = new Navegador();
+    const { url } = await autorizar(navegador);
+    const { url: retorno } = await navegador.enviarFormulario(`${url}/cancelar`, idp.url, {});
+    expect(retorno.startsWith(RETORNO)).toBe(true);
+    expect(new URL(retorno).searchParams.get('error')).toBe('access_denied');
+  });
 });
