@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
+import { criarDbPg } from '../../src/db/pg-driver.js';
+import { criarDbPglite } from '../../src/db/pglite-driver.js';
+import type { Db } from '../../src/db/types.js';
+
+export interface Contexto {
+  app: FastifyInstance;
+  db: Db;
+  fechar(): Promise<void>;
+}
+
+const DATABASE_URL = process.env.DATABASE_URL;
+export const usandoPostgres = Boolean(DATABASE_URL);
+
+/** A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite. */
+async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<void> }> {
+  if (!DATABASE_URL) {
+    const db = await criarDbPglite(null);
+    return { db, descartar: () => db.close() };
+  }
+  const nome = `portal_test_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${nome}`;
+  const db = criarDbPg(url.toString(), 20);
+  return {
+    db,
+    descartar: async () => {
+      await db.close();
+      const fim = new pg.Client({ connectionString: DATABASE_URL });
+      await fim.connect();
+      await fim.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await fim.end();
+    },
+  };
+}
+
+/** A seeded app on its own database; `fechar` closes it and drops the database. */
+export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Contexto> {
+  const { db, descartar } = await bancoDescartavel();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
+  const app = await buildApp({
+    ...opcoes,
+    db,
+    logger: false,
+    config: { dataDir, jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres', devMailbox: true, ...opcoes.config },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    fechar: async () => {
+      await app.close();
+      await descartar();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
