@@ -15,6 +15,8 @@ describe('municípios de São Paulo', () => {
     expect(porNome.get('Embu das Artes')).toBe('3515004');
     expect(porNome.get('Mogi Mirim')).toBe('3530805');
     expect(porNome.get('Ipaussu')).toBe('3520905');
+    expect(porNome.get('Mogi Guaçu')).toBe('3530706');
+    expect(porNome.get("Santa Bárbara d'Oeste")).toBe('3545803');
     expect(porNome.has('Embu')).toBe(false);
   });
 });

