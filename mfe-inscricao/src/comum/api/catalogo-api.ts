@@ -35,7 +35,8 @@ export const catalogoApi = {
     return unidadeSchema.array().parse(data);
   },
   async turmas(idOrdemServico: number): Promise<Turma[]> {
-    const { data } = await http.get(`/v1/ordens-servico/${idOrdemServico}/turmas`);
+    // Free seats change by the second: skip the catalogue's one-minute HTTP cache for this list.
+    const { data } = await http.get(`/v1/ordens-servico/${idOrdemServico}/turmas`, { headers: { 'Cache-Control': 'no-cache' } });
     return turmaSchema.array().parse(data);
   },
 };

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
+
+test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escolher o município', async ({ page }) => {
+  await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.ana.cpf);
+
+  await page.goto('/inscricao/escolha-curso/novo-emprego/form');
+  await page.getByLabel('Cuidador de Idosos', { exact: true }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL(/\/usuario\/email-nao-confirmado$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Escolha o município' })).toHaveCount(0);
+});

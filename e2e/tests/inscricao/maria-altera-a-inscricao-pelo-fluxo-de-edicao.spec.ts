@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { Regras, inscricaoDetalheSchema } from '@portal/contracts';
+import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
+import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir, inscreverPelaApi, turmaDoCatalogo } from './apoio-inscricao';
+
+const { cpf } = CONTAS_DEMONSTRACAO.maria;
+
+test('Maria troca o turno da inscrição pelo botão Alterar e continua com uma só inscrição ativa', async ({ page, request }) => {
+  const sessao = await entrarNaApi(request, cpf);
+  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
+  const original = await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
+  const noite = await turmaDoCatalogo(request, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });
+  await entrarComCredenciais(page, cpf);
+
+  await page.goto('/inscricao/historico');
+  await page.getByRole('button', { name: 'Alterar do curso Cuidador de Idosos' }).click();
+  await expect(page).toHaveURL(/\/inscricao\/escolha-curso\/novo-emprego\/edit$/);
+  await expect(page.getByRole('region', { name: 'Alteração de inscrição' })).toContainText(`inscrição nº ${original.id}`);
+  // The current course and municipality come pre-selected from the enrolment being changed.
+  await expect(page.getByLabel('Cuidador de Idosos', { exact: true })).toBeChecked();
+  await escolherAteConferir(page, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });
+
+  await expect(page.locator('dl.lista-resumo')).toContainText('Noite');
+  await expect(page.getByRole('link', { name: 'Alterar turno' })).toHaveAttribute('href', /\/inscricao\/escolha-turno\/edit\//);
+  await page.getByRole('button', { name: 'Confirmar alteração' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscrição confirmada' })).toBeVisible();
+  await expect(page.locator('dl.dados-inscricao')).toContainText('Noite');
+  expect(await page.evaluate(() => localStorage.getItem('inscricaoAtualizacao'))).toBeNull();
+
+  const resposta = await request.get(`/v1/inscricao/modalidade/${Regras.modalidadeNovoEmprego}/usuario/${sessao.id}`, { headers: sessao.headers });
+  const ativas = inscricaoDetalheSchema.array().parse(await resposta.json()).filter((i) => i.idStatusInscricao === 1);
+  expect(ativas.map((i) => [i.id, i.idTurmaPrincipal])).toEqual([[original.id, noite.id]]);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { Mensagem } from '@portal/contracts';
+import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
+import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo } from './apoio-inscricao';
+
+const { cpf } = CONTAS_DEMONSTRACAO.maria;
+
+test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e volta ao histórico', async ({ page, request }) => {
+  const sessao = await entrarNaApi(request, cpf);
+  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
+  await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
+  await entrarComCredenciais(page, cpf);
+
+  // A second enrolment in the modality through the edit route, without pressing "Alterar" first.
+  await page.goto('/inscricao/escolha-curso/novo-emprego/edit');
+
+  const alerta = page.getByRole('alertdialog', { name: Mensagem.jaInscritoNaModalidade });
+  await expect(alerta).toBeVisible();
+  await expect(page).toHaveURL(/\/inscricao\/historico$/);
+  await alerta.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Minhas inscrições' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Cuidador de Idosos' }).filter({ hasText: 'Ativa' })).toHaveCount(1);
+});
+
+test('Maria, já inscrita, que começa uma nova inscrição é levada a alterar a inscrição que tem', async ({ page, request }) => {
+  const sessao = await entrarNaApi(request, cpf);
+  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
+  const inscricao = await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
+  await entrarComCredenciais(page, cpf);
+
+  await page.goto('/inscricao/escolha-curso/novo-emprego/form');
+
+  await expect(page).toHaveURL(/\/inscricao\/escolha-curso\/novo-emprego\/edit$/);
+  await expect(page.getByRole('region', { name: 'Alteração de inscrição' })).toContainText(`inscrição nº ${inscricao.id}`);
+});
