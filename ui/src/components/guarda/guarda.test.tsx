@@ -1,0 +1,58 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { assinarNotificacoes, permitir, redirecionar, avisoToast, avisoAlerta, type Decisao, type Notificacao } from '@portal/shared-auth';
+import { Guarda, MENSAGEM_FALHA_GUARDA } from './guarda';
+
+function Onde() {
+  const { pathname, search } = useLocation();
+  return <p>Estou em {pathname + search}</p>;
+}
+
+function montar(avaliar: () => Decisao | Promise<Decisao>, navegarFora?: (to: string) => void) {
+  return render(
+    <MemoryRouter basename="/inscricao" initialEntries={['/inscricao/historico']}>
+      <Routes>
+        <Route path="/historico" element={<Guarda avaliar={avaliar} navegarFora={navegarFora}><h1>Histórico</h1></Guarda>} />
+        <Route path="*" element={<Onde />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+let avisos: Notificacao[] = [];
+let cancelar = () => {};
+beforeEach(() => {
+  avisos = [];
+  cancelar = assinarNotificacoes((n) => avisos.push(n));
+});
+afterEach(() => cancelar());
+
+it('enquanto avalia mostra Carregando, e depois a página permitida', async () => {
+  let liberar!: (d: Decisao) => void;
+  montar(() => new Promise<Decisao>((r) => (liberar = r)));
+  expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
+  await waitFor(() => expect(liberar).toBeInstanceOf(Function));
+  act(() => liberar(permitir()));
+  expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument();
+});
+
+it('redireciona dentro do remote pelo roteador e mostra o aviso em toast', async () => {
+  montar(() => redirecionar('/inscricao/modalidades?x=1', avisoToast('Escolha a modalidade')));
+  expect(await screen.findByText('Estou em /modalidades?x=1')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Histórico' })).not.toBeInTheDocument();
+  expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', texto: 'Escolha a modalidade', cor: 'warning' })]);
+});
+
+it('destino fora do basename vai pelo navegarFora, com o aviso em alerta', async () => {
+  const navegarFora = jest.fn();
+  montar(() => Promise.resolve(redirecionar('/usuario/edit', avisoAlerta('Confirme seus dados'))), navegarFora);
+  await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/edit'));
+  expect(avisos).toEqual([expect.objectContaining({ tipo: 'alerta', cabecalho: 'Confirme seus dados' })]);
+});
+
+it('erro do guarda é reportado e mostra um painel em vez da página', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  montar(() => Promise.reject(new Error('API fora')));
+  expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_FALHA_GUARDA);
+  expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', cor: 'danger' })]);
+});
