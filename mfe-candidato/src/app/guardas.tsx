@@ -2,21 +2,24 @@ import type { ReactNode } from 'react';
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { avaliarGuardaLogin } from '@portal/shared-auth';
 import { Guarda } from '@portal/ui';
+import { useHref, useLocation } from 'react-router-dom';
 import { avaliarAcessoAConclusao, avaliarAcessoAEtapa } from '../features/cadastro/api/estado-do-cadastro';
 import type { RotaDeEtapa } from '../features/cadastro/api/acesso-a-etapa';
 import { useSeguirCadastro } from '../features/cadastro/hooks/use-seguir-cadastro';
 import { useNavegarFora } from './portal-props';
 
-/** The portal URL being visited (with any base path), which login brings the user back to. */
-function urlAtual(): string {
-  return `${window.location.pathname}${window.location.search}`;
+/** The portal URL being visited, with the portal's base path: where login brings the user back to. */
+function useUrlAtual(): string {
+  const { pathname, search } = useLocation();
+  return useHref({ pathname, search });
 }
 
 /** Login guard for candidate routes: signed in, role Candidato or Administrador, terms accepted (spec §4, §6). */
 export function ComLogin({ children }: { children: ReactNode }) {
   const navegarFora = useNavegarFora();
+  const url = useUrlAtual();
   return (
-    <Guarda avaliar={() => avaliarGuardaLogin(urlAtual(), PAPEIS_CANDIDATO_E_ADMIN)} navegarFora={navegarFora}>
+    <Guarda avaliar={() => avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN)} navegarFora={navegarFora}>
       {children}
     </Guarda>
   );
@@ -29,9 +32,10 @@ export interface EtapaProps extends RotaDeEtapa {
 /** A registration step: login guard, then the sequence of spec §4; saving moves on to the next missing step. */
 export function EtapaDoCadastro({ etapa, modo, pagina: Pagina }: EtapaProps) {
   const navegarFora = useNavegarFora();
+  const url = useUrlAtual();
   const seguir = useSeguirCadastro();
   return (
-    <Guarda avaliar={() => avaliarAcessoAEtapa(urlAtual(), { etapa, modo })} navegarFora={navegarFora}>
+    <Guarda avaliar={() => avaliarAcessoAEtapa(url, { etapa, modo })} navegarFora={navegarFora}>
       <Pagina aoSalvar={seguir} />
     </Guarda>
   );
@@ -39,8 +43,9 @@ export function EtapaDoCadastro({ etapa, modo, pagina: Pagina }: EtapaProps) {
 
 export function ConclusaoDoCadastro({ children }: { children: ReactNode }) {
   const navegarFora = useNavegarFora();
+  const url = useUrlAtual();
   return (
-    <Guarda avaliar={() => avaliarAcessoAConclusao(urlAtual())} navegarFora={navegarFora}>
+    <Guarda avaliar={() => avaliarAcessoAConclusao(url)} navegarFora={navegarFora}>
       {children}
     </Guarda>
   );

@@ -1,0 +1,86 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { redeFalsa, type Resposta } from '../../../testes/rede-falsa';
+import { DADOS_CADASTRAIS, registrosDoUsuario } from '../../../testes/registros';
+import { abrir, esperarLocal, prepararTestes } from '../../../testes/renderizar';
+import { entrarComo } from '../../../testes/sessao';
+
+const ROTA = '/candidato/dados-cadastrais/edit';
+
+async function preencherValido() {
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText(/^CPF/), '123.456.789-09');
+  await u.type(screen.getByLabelText(/^Data de nascimento/), '10/02/1990');
+  await u.selectOptions(screen.getByLabelText(/^Sexo/), 'M');
+  await u.selectOptions(screen.getByLabelText(/^Raça ou cor/), 'PARDA');
+  await u.selectOptions(screen.getByLabelText(/deficiência\?/), 'nao');
+  await u.type(screen.getByLabelText(/^Telefone/), '(11) 98765-4321');
+  return u;
+}
+
+describe('dados cadastrais', () => {
+  prepararTestes();
+  beforeEach(() => entrarComo());
+
+  it('sem dados, cria o registro, guarda a data de nascimento e segue para o endereço', async () => {
+    let criado = false;
+    const pedidos = redeFalsa({
+      ...registrosDoUsuario({}),
+      'GET /v1/candidato/viaRapida/dadosCadastrais/9': (): Resposta =>
+        criado ? { status: 200, data: DADOS_CADASTRAIS } : { status: 404, data: { message: 'x', errors: [] } },
+      'POST /v1/candidato/viaRapida/dadosCadastrais/create': () => {
+        criado = true;
+        return { status: 201, data: DADOS_CADASTRAIS };
+      },
+    });
+    abrir(ROTA);
+    await screen.findByRole('button', { name: 'Salvar e continuar' });
+    const u = await preencherValido();
+    await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await esperarLocal('/candidato/endereco/form');
+    const criacao = pedidos.find((p) => p.chave === 'POST /v1/candidato/viaRapida/dadosCadastrais/create');
+    expect(criacao?.corpo).toMatchObject({ idUsuario: 9, cpf: '12345678909', nome: 'João Souza', possuiDeficiencia: false });
+    expect(window.localStorage.getItem('dataNascimento')).toBe('10/02/1990');
+  });
+
+  it('no envio com erros, mostra o resumo ligado a cada campo e mantém o que foi digitado', async () => {
+    redeFalsa(registrosDoUsuario({}));
+    abrir(ROTA);
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText(/^CPF/), '111');
+    await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    const resumo = await screen.findByRole('alert');
+    expect(within(resumo).getByRole('link', { name: 'CPF inválido.' })).toHaveAttribute('href', '#dados-cpf');
+    expect(within(resumo).getByRole('link', { name: 'Escolha o sexo.' })).toHaveAttribute('href', '#dados-sexo');
+    expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('111');
+  });
+
+  it('com registro, atualiza (PUT) e mostra a recusa da API no resumo', async () => {
+    redeFalsa({
+      ...registrosDoUsuario({ dados: true }),
+      'PUT /v1/candidato/viaRapida/dadosCadastrais/update': {
+        status: 400,
+        data: { message: 'Os dados enviados são inválidos.', errors: ['E-mail já usado por outra conta.'] },
+      },
+    });
+    abrir(ROTA);
+    const u = userEvent.setup();
+    const telefone = await screen.findByLabelText(/^Telefone/);
+    expect(telefone).toHaveValue('11987654321');
+    await u.clear(telefone);
+    await u.type(telefone, '11912345678');
+    await u.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('link', { name: 'E-mail já usado por outra conta.' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Telefone/)).toHaveValue('11912345678');
+  });
+
+  it('um recarregamento no meio do formulário mantém o que foi digitado', async () => {
+    redeFalsa(registrosDoUsuario({}));
+    abrir(ROTA);
+    await userEvent.setup().type(await screen.findByLabelText(/^CPF/), '123.456');
+    cleanup();
+    abrir(ROTA);
+    expect(await screen.findByLabelText(/^CPF/)).toHaveValue('123.456');
+  });
+});

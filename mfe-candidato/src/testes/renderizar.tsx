@@ -1,0 +1,48 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { assinarNotificacoes, encerrarSessao, type Notificacao } from '@portal/shared-auth';
+import { PortalPropsProvider } from '../app/portal-props';
+import { Rotas } from '../app/routes';
+import { redeReal } from './rede-falsa';
+
+function Local() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="local">{pathname + search}</output>;
+}
+
+/** The remote's real route table at `url`, with the props the shell passes; `navegarFora` records exits. */
+export function abrir(url: string) {
+  const navegarFora = jest.fn<void, [string]>();
+  render(
+    <PortalPropsProvider value={{ basename: '/', navigate: navegarFora }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Rotas />
+        <Local />
+      </MemoryRouter>
+    </PortalPropsProvider>,
+  );
+  return { navegarFora };
+}
+
+export async function esperarLocal(url: string): Promise<void> {
+  await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent(url));
+}
+
+/** Toasts and alerts the portal would show, collected per test; storage and session reset after each. */
+export function prepararTestes(): Notificacao[] {
+  const vistas: Notificacao[] = [];
+  let parar = () => {};
+  beforeEach(() => {
+    vistas.length = 0;
+    parar = assinarNotificacoes((n) => vistas.push(n));
+  });
+  afterEach(() => {
+    parar();
+    cleanup();
+    redeReal();
+    encerrarSessao();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  return vistas;
+}
