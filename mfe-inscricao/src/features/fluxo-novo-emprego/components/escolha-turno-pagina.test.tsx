@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { escolhasStore } from '@portal/shared-auth';
+import { turma } from '../../../comum/teste/fixtures';
+import { entrarComo, fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { renderizarEm } from '../../../comum/teste/renderizar';
+import { EscolhaTurnoPagina } from './escolha-turno-pagina';
+
+const manha = turma({ id: 30, turno: 'MANHA', horario: '08:00 às 12:00', vagasDisponiveis: 0 });
+const noite = turma({ id: 31, turno: 'NOITE', horario: '19:00 às 22:00', vagasDisponiveis: 7 });
+
+function abrir() {
+  fingirApi({ 'GET /v1/ordens-servico/21/turmas': { data: [manha, noite] } });
+  return renderizarEm(<EscolhaTurnoPagina modo="form" />, '/inscricao/escolha-turno/form/:idOrdemServico', '/inscricao/escolha-turno/form/21');
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  entrarComo();
+  escolhasStore.setState({ curso: { idCurso: 11, idModalidade: 22 }, municipio: { idMunicipio: 1 }, opcaoInscricao: null });
+});
+afterEach(restaurarApi);
+
+describe('EscolhaTurnoPagina', () => {
+  it('shows shift, dates and free seats, and disables a full class', async () => {
+    abrir();
+    const cheia = await screen.findByLabelText('Manhã, 08:00 às 12:00');
+    expect(cheia).toBeDisabled();
+    const livre = screen.getByLabelText('Noite, 19:00 às 22:00');
+    expect(livre).toBeEnabled();
+    expect(livre).toHaveAccessibleDescription(/01\/02\/2027 a 30\/04\/2027\. 7 vagas livres de 20\./);
+    expect(screen.getByRole('heading', { level: 1, name: 'Escolha o turno' })).toBeInTheDocument();
+  });
+
+  it('without a choice, shows the error summary linked to the first available option', async () => {
+    abrir();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuar' }));
+    const resumo = screen.getByRole('alert');
+    const link = within(resumo).getByRole('link', { name: 'Escolha uma turma com vagas.' });
+    expect(link).toHaveAttribute('href', '#turma-31');
+    expect(screen.getByRole('group', { name: 'Turmas da unidade escolhida' })).toHaveAccessibleDescription('Escolha uma turma com vagas.');
+    expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/escolha-turno/form/21');
+  });
+
+  it('stores the chosen class as the enrolment option and goes to the check page', async () => {
+    abrir();
+    await userEvent.click(await screen.findByLabelText('Noite, 19:00 às 22:00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(escolhasStore.getState().opcaoInscricao).toEqual({ idTurma: 31, idOrdemServico: 21 });
+    expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/confirmacao-novoemprego/11');
+  });
+
+  it('keeps the selection across a reload (draft in the tab)', async () => {
+    const { unmount } = abrir();
+    await userEvent.click(await screen.findByLabelText('Noite, 19:00 às 22:00'));
+    unmount();
+    abrir();
+    expect(await screen.findByLabelText('Noite, 19:00 às 22:00')).toBeChecked();
+  });
+});
