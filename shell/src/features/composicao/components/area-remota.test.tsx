@@ -1,0 +1,95 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import type { LifeCycles } from 'single-spa';
+import { Mensagem, Remote } from '@portal/contracts';
+import { CatalogoRemotos, type Federacao } from '../api/catalogo-remotos';
+import { AreaPorPrefixo } from './area-por-prefixo';
+import { TEXTO_TENTAR_NOVAMENTE } from './painel-indisponivel';
+
+/** A parcel that writes its name and the props it got into its DOM element, as a remote's React root would. */
+function parcelFalso(texto: string) {
+  const montagens: { basename: string }[] = [];
+  const lifecycles: LifeCycles<{ basename: string; domElement: HTMLElement }> = {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      montagens.push({ basename: props.basename });
+      props.domElement.textContent = texto;
+    },
+    unmount: async (props) => {
+      props.domElement.textContent = '';
+    },
+  };
+  return { lifecycles, montagens };
+}
+
+function catalogoCom(federacao: Federacao) {
+  const registro = new Map(
+    [Remote.usuario, Remote.inscricao].map((nome) => [nome, { manifest: `http://cdn/${nome}/mf-manifest.json`, version: '1' }]),
+  );
+  return new CatalogoRemotos(federacao, async () => ({ registro, problemas: [] }));
+}
+
+function Navegador() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/meus-cursos/todos/true')}>
+      ir para meus cursos
+    </button>
+  );
+}
+
+function renderizar(catalogo: CatalogoRemotos, url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Navegador />
+      <Routes>
+        <Route path="*" element={<AreaPorPrefixo catalogo={catalogo} naoEncontrada={<p>não encontrada</p>} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('AreaRemota', () => {
+  it('mostra o painel de indisponível quando o carregamento falha e monta o remoto ao tentar de novo', async () => {
+    const { lifecycles } = parcelFalso('área do usuário montada');
+    const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+    federacao.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
+    renderizar(catalogoCom(federacao), '/usuario/login');
+
+    expect(await screen.findByRole('heading', { name: Mensagem.servicoIndisponivel })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: TEXTO_TENTAR_NOVAMENTE }));
+
+    expect(await screen.findByText('área do usuário montada')).toBeInTheDocument();
+    expect(screen.queryByText(Mensagem.servicoIndisponivel)).not.toBeInTheDocument();
+    expect(federacao.registerRemotes).toHaveBeenLastCalledWith([{ name: Remote.usuario, entry: expect.any(String) }], { force: true });
+  });
+
+  it('passa basename "/" ao parcel e não remonta ao trocar entre prefixos do mesmo remoto', async () => {
+    const { lifecycles, montagens } = parcelFalso('inscrições montadas');
+    const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn().mockResolvedValue(lifecycles) };
+    renderizar(catalogoCom(federacao), '/inscricao/historico');
+
+    expect(await screen.findByText('inscrições montadas')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ir para meus cursos' }));
+    await waitFor(() => expect(screen.getByText('inscrições montadas')).toBeInTheDocument());
+    expect(montagens).toEqual([{ basename: '/' }]);
+    expect(federacao.loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('um remoto fora do registro mostra o painel sem derrubar a página', async () => {
+    const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+    renderizar(catalogoCom(federacao), '/candidato/endereco/form');
+    expect(await screen.findByRole('button', { name: TEXTO_TENTAR_NOVAMENTE })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ir para meus cursos' })).toBeInTheDocument();
+  });
+
+  it('um caminho sem dono mostra a página não encontrada', () => {
+    const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+    renderizar(catalogoCom(federacao), '/nada-aqui');
+    expect(screen.getByText('não encontrada')).toBeInTheDocument();
+  });
+});
