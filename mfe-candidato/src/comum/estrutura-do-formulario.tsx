@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Carregando, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { listaDeErros, type ErrosPorCampo } from './formulario';
 
@@ -15,6 +15,8 @@ export interface EstruturaDoFormularioProps {
 /** The frame of every question page: one h1 that takes focus, loading and failure states, then the summary. */
 export function EstruturaDoFormulario({ titulo, introducao, carga, erros, ordemDosCampos, children }: EstruturaDoFormularioProps) {
   const h1Ref = usePageTitle(titulo);
+  // The summary takes focus whenever its list changes: a new list on every keystroke would steal the focus.
+  const resumo = useMemo(() => listaDeErros(erros, ordemDosCampos), [erros, ordemDosCampos]);
   return (
     <div className="pagina-formulario">
       <h1 ref={h1Ref}>{titulo}</h1>
@@ -26,7 +28,7 @@ export function EstruturaDoFormulario({ titulo, introducao, carga, erros, ordemD
       ) : null}
       {carga === 'pronto' ? (
         <>
-          <ResumoErros erros={listaDeErros(erros, ordemDosCampos)} />
+          <ResumoErros erros={resumo} />
           {introducao}
           {children}
         </>

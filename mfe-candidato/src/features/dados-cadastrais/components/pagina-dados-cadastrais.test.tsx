@@ -54,6 +54,10 @@ describe('dados cadastrais', () => {
     expect(within(resumo).getByRole('link', { name: 'Escolha o sexo.' })).toHaveAttribute('href', '#dados-sexo');
     expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^CPF/)).toHaveValue('111');
+    // Correcting a field after the summary appeared: the focus stays in the field while typing.
+    await u.type(screen.getByLabelText(/^CPF/), '.222');
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('111.222');
+    expect(screen.getByLabelText(/^CPF/)).toHaveFocus();
   });
 
   it('com registro, atualiza (PUT) e mostra a recusa da API no resumo', async () => {

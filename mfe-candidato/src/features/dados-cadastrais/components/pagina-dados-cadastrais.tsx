@@ -7,6 +7,9 @@ import { useFormularioDadosCadastrais } from '../hooks/use-formulario-dados-cada
 import { CamposDadosCadastrais } from './campos-dados-cadastrais';
 import type { UsuarioLogado } from '@portal/shared-auth';
 
+/** Module-level so the error summary's list keeps its identity between renders. */
+const ORDEM_DOS_CAMPOS = CAMPOS_DADOS_CADASTRAIS.map(idDoCampo);
+
 export interface PaginaDadosCadastraisProps {
   aoSalvar: () => void | Promise<void>;
 }
@@ -31,7 +34,7 @@ function FormularioDadosCadastrais({ user, aoSalvar }: { user: UsuarioLogado; ao
       introducao={introducao}
       carga={carga}
       erros={erros}
-      ordemDosCampos={CAMPOS_DADOS_CADASTRAIS.map(idDoCampo)}
+      ordemDosCampos={ORDEM_DOS_CAMPOS}
     >
       <form noValidate onSubmit={enviar} aria-label="Dados cadastrais">
         <CamposDadosCadastrais ligar={ligar} possuiDeficiencia={valores.possuiDeficiencia === 'sim'} />

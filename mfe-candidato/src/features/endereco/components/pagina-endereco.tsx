@@ -9,6 +9,9 @@ import { useFormularioEndereco } from '../hooks/use-formulario-endereco';
 import { BuscaPorLogradouro } from './busca-por-logradouro';
 import { ConsultaCep } from './consulta-cep';
 
+/** Module-level so the error summary's list keeps its identity between renders. */
+const ORDEM_DOS_CAMPOS = CAMPOS_ENDERECO.map(idDoCampo);
+
 export interface PaginaEnderecoProps {
   aoSalvar: () => void | Promise<void>;
 }
@@ -32,7 +35,7 @@ function FormularioEndereco({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar:
       introducao={<p>Informe o CEP para preencher o endereço automaticamente, ou preencha os campos você mesmo.</p>}
       carga={carga}
       erros={erros}
-      ordemDosCampos={CAMPOS_ENDERECO.map(idDoCampo)}
+      ordemDosCampos={ORDEM_DOS_CAMPOS}
     >
       <form noValidate onSubmit={enviar} aria-label="Endereço">
         <ConsultaCep

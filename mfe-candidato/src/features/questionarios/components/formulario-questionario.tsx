@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Botao, Painel, ResumoErros } from '@portal/ui';
 import { listaDeErros } from '../../../comum/formulario';
 import { idDaPergunta } from '../api/respostas';
@@ -8,6 +9,11 @@ import { CampoPergunta } from './campo-pergunta';
 export function FormularioQuestionario(contexto: ContextoRespostas) {
   const { questionario } = contexto;
   const { respostas, responder, erros, enviando, enviado, enviar } = useRespostas(contexto);
+  // A new list on every keystroke would make the summary take the focus again (it focuses on change).
+  const resumo = useMemo(
+    () => listaDeErros(erros, questionario.perguntas.map((p) => idDaPergunta(p.id))),
+    [erros, questionario.perguntas],
+  );
   if (enviado) {
     return (
       <Painel tipo="sucesso" titulo="Respostas enviadas">
@@ -15,10 +21,9 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
       </Painel>
     );
   }
-  const ordem = questionario.perguntas.map((p) => idDaPergunta(p.id));
   return (
     <>
-      <ResumoErros erros={listaDeErros(erros, ordem)} />
+      <ResumoErros erros={resumo} />
       <form noValidate onSubmit={enviar} aria-label={questionario.titulo}>
         <h2>{questionario.titulo}</h2>
         {questionario.perguntas.map((pergunta) => (

@@ -8,6 +8,9 @@ import { CAMPOS_SOCIOECONOMICO, idDoCampo } from '../api/formulario-socioeconomi
 import { useFormularioSocioeconomico } from '../hooks/use-formulario-socioeconomico';
 import { CamposSocioeconomico } from './campos-socioeconomico';
 
+/** Module-level so the error summary's list keeps its identity between renders. */
+const ORDEM_DOS_CAMPOS = CAMPOS_SOCIOECONOMICO.map(idDoCampo);
+
 export interface PaginaSocioeconomicoProps {
   aoSalvar: () => void | Promise<void>;
 }
@@ -27,7 +30,7 @@ function FormularioSocioeconomico({ user, aoSalvar }: { user: UsuarioLogado; aoS
       introducao={<p>As respostas ajudam o programa a planejar as vagas e não afetam sua inscrição.</p>}
       carga={carga}
       erros={erros}
-      ordemDosCampos={CAMPOS_SOCIOECONOMICO.map(idDoCampo)}
+      ordemDosCampos={ORDEM_DOS_CAMPOS}
     >
       <form noValidate onSubmit={enviar} aria-label="Questionário socioeconômico">
         <CamposSocioeconomico ligar={ligar} pedeStatus={pedeStatus} />
