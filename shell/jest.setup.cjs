@@ -1,9 +1,14 @@
 // jsdom lacks what browsers have and the shell uses: TextEncoder/TextDecoder (react-router 7, token decoding)
-// and WebCrypto's subtle API (jose verifies the gov.br ID token with it).
+// WebCrypto's subtle API and structuredClone (jose verifies the gov.br ID token with them).
 const util = require('node:util');
 const { webcrypto } = require('node:crypto');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!globalThis.crypto || !globalThis.crypto.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
+if (typeof globalThis.structuredClone !== 'function') {
+  const v8 = require('node:v8');
+  // Enough for the plain JSON data the shell clones (JWKs); browsers have the real one.
+  globalThis.structuredClone = (valor) => v8.deserialize(v8.serialize(valor));
 }

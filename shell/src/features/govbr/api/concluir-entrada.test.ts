@@ -1,0 +1,91 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
+import type { UserManager } from 'oidc-client-ts';
+import { StorageKey } from '@portal/contracts';
+import { encerrarSessao, http, sessionStore } from '@portal/shared-auth';
+import { CAMINHO_TROCA_ID_TOKEN, CAMINHO_USUARIO_GOVBR, concluirEntradaGovBr } from './concluir-entrada';
+
+interface Envio {
+  method?: string;
+  url?: string;
+  data?: unknown;
+}
+
+let chavePrivada: CryptoKey;
+let chaves: JWTVerifyGetKey;
+let enviados: Envio[];
+const adapterOriginal = http.defaults.adapter;
+
+function base64url(valor: object): string {
+  return btoa(JSON.stringify(valor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+const agora = () => Math.floor(Date.now() / 1000);
+const tokenDoProduto = base64url({ alg: 'HS256' }) + '.' +
+  base64url({ sid: 12, sessao: 's', name: 'Ana Souza', email: 'ana@exemplo.com', role: 'Candidato', aceitouTermo: true, uf: 'SP', iat: agora(), exp: agora() + 900 }) + '.x';
+
+// The network edge: the API answers the ID-token exchange and the gov.br user lookup.
+const apiFalsa = (async (config: Envio) => {
+  enviados.push(config);
+  const data = config.url === CAMINHO_TROCA_ID_TOKEN ? { token: tokenDoProduto, refreshToken: 'r-1' } : { cpf: '52998224725' };
+  return { data, status: 200, statusText: 'OK', headers: {}, config };
+}) as unknown as typeof http.defaults.adapter;
+
+function gerenciadorCom(idToken: string, state: unknown): UserManager {
+  const usuario = { id_token: idToken, access_token: 'gov-access-token', state };
+  return { signinCallback: jest.fn(async () => usuario) } as unknown as UserManager;
+}
+
+async function idTokenAssinado(chave: CryptoKey = chavePrivada): Promise<string> {
+  return new SignJWT({ name: 'Ana Souza', email: 'ana@gov.exemplo' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    .setSubject('52998224725')
+    .setExpirationTime('5m')
+    .sign(chave);
+}
+
+beforeAll(async () => {
+  const par = await generateKeyPair('RS256');
+  chavePrivada = par.privateKey;
+  chaves = createLocalJWKSet({ keys: [{ ...(await exportJWK(par.publicKey)), kid: 'k1' }] });
+});
+beforeEach(() => {
+  enviados = [];
+  http.defaults.adapter = apiFalsa;
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  http.defaults.adapter = adapterOriginal;
+  encerrarSessao();
+  jest.restoreAllMocks();
+});
+
+describe('concluirEntradaGovBr', () => {
+  it('valida o ID token, guarda a identidade gov.br, abre a sessão do produto e volta ao returnUrl', async () => {
+    const idToken = await idTokenAssinado();
+    const destino = await concluirEntradaGovBr(gerenciadorCom(idToken, { returnUrl: '/inscricao/historico' }), 'http://x/cb?code=1', chaves);
+
+    expect(destino).toBe('/inscricao/historico');
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBe('gov-access-token');
+    expect(sessionStore.getState().identidadeGovBr).toEqual({ email: 'ana@gov.exemplo', name: 'Ana Souza' });
+    expect(sessionStore.getState().user).toMatchObject({ id: 12, name: 'Ana Souza' });
+    expect(localStorage.getItem(StorageKey.refreshToken)).toBe('r-1');
+    expect(enviados.map((e) => [e.method, e.url])).toEqual([
+      ['post', CAMINHO_TROCA_ID_TOKEN],
+      ['get', CAMINHO_USUARIO_GOVBR],
+    ]);
+    expect(JSON.parse(String(enviados[0]?.data))).toEqual({ idToken });
+  });
+
+  it('sem returnUrl vai para /home', async () => {
+    const destino = await concluirEntradaGovBr(gerenciadorCom(await idTokenAssinado(), undefined), 'http://x/cb', chaves);
+    expect(destino).toBe('/home');
+  });
+
+  it('com assinatura inválida não abre sessão nem chama a API', async () => {
+    const outra = await generateKeyPair('RS256');
+    const gerenciador = gerenciadorCom(await idTokenAssinado(outra.privateKey), { returnUrl: '/home' });
+    await expect(concluirEntradaGovBr(gerenciador, 'http://x/cb', chaves)).rejects.toThrow();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
+    expect(enviados).toEqual([]);
+  });
+});
