@@ -11,5 +11,6 @@ export * from './schemas/usuario.js';
 export * from './schemas/candidato.js';
 export * from './schemas/inscricao.js';
 export * from './schemas/catalogo.js';
+export * from './schemas/faq-pergunta.js';
 export * from './schemas/questionario.js';
 export * from './api.js';

@@ -1,11 +1,83 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PaginaCursosNovoEmprego } from '../features/novo-emprego/components/pagina-cursos-novo-emprego';
+import { Programa } from '@portal/contracts';
+import { LayoutProgramas } from '../comum/componentes/layout-programas';
+import { PaginaArco } from '../features/catalogo/components/pagina-arco';
+import { PaginaCatalogo } from '../features/catalogo/components/pagina-catalogo';
+import { PaginaCurso } from '../features/catalogo/components/pagina-curso';
+import { PaginaDetalhes } from '../features/catalogo/components/pagina-detalhes';
+import { PaginaTrilha } from '../features/catalogo/components/pagina-trilha';
+import { PaginaTrilhas } from '../features/catalogo/components/pagina-trilhas';
+import { PROGRAMAS } from '../features/catalogo/programas';
+import { PaginaFaq } from '../features/faq/components/pagina-faq';
+import { PAGINAS_FAQ } from '../features/faq/paginas-faq';
+
+// The information pages carry most of this remote's text: they load only when one is visited.
+const PaginaDoCaminho = lazy(() => import('../features/paginas/components/pagina-do-caminho'));
+const PaginaFaqForm = lazy(() => import('../features/faq/components/pagina-faq-form'));
+
+/** Information pages rendered from src/features/paginas/content (each path has its content there). */
+export const CAMINHOS_ESTATICOS = [
+  '/onde-estudar',
+  '/online',
+  '/index',
+  '/edit',
+  '/sobre',
+  '/sobre/unidades-moveis',
+  '/sobre/cursos-sistema-prisional',
+  '/bolsa-auxilio',
+  '/html-web-developer',
+  '/net-fundamentals',
+  '/java-developer',
+  '/javascript-game-developer',
+  '/trilhas-sp-tech/:urlSlugTrilha',
+] as const;
+
+const VIRTUAL = {
+  titulo: 'Cursos virtuais',
+  apresentacao: 'Cursos on-line e gratuitos do Via Rápida Virtual, com certificado, para estudar no seu ritmo.',
+  idModalidade: Programa.ViaRapidaVirtual,
+};
 
 /** The programmes' route table, with full paths (the shell mounts this remote at the portal's root). */
 export function Rotas() {
   return (
     <Routes>
-      <Route path="/novoemprego/cursos" element={<PaginaCursosNovoEmprego />} />
+      <Route element={<LayoutProgramas />}>
+        {PROGRAMAS.map((programa) => [
+          <Route
+            key={`${programa.prefixo}-cursos`}
+            path={`/${programa.prefixo}/cursos`}
+            element={
+              <PaginaCatalogo
+                key={programa.prefixo}
+                titulo={`Cursos do ${programa.nome}`}
+                apresentacao={programa.apresentacao}
+                idModalidade={programa.idModalidade}
+                faq={programa.faq}
+              />
+            }
+          />,
+          <Route
+            key={`${programa.prefixo}-details`}
+            path={`/${programa.prefixo}/details/:idCurso`}
+            element={<PaginaDetalhes key={programa.prefixo} programa={programa} />}
+          />,
+        ])}
+        <Route path="/virtual/cursos" element={<PaginaCatalogo {...VIRTUAL} />} />
+        <Route path="/arcos/:idArco/:urlSlugArco" element={<PaginaArco />} />
+        <Route path="/cursos/:idCurso/:urlSlugCurso" element={<PaginaCurso />} />
+        <Route path="/trilhas-sp-tech" element={<PaginaTrilhas />} />
+        <Route path="/trilhas-sp-tech/:idTrilha/:urlSlugTrilha" element={<PaginaTrilha key="sp-tech" base="trilhas-sp-tech" />} />
+        <Route path="/trilhas/:idTrilha/:urlSlugTrilha" element={<PaginaTrilha key="trilhas" base="trilhas" />} />
+        {PAGINAS_FAQ.map((pagina) => (
+          <Route key={pagina.caminho} path={pagina.caminho} element={<PaginaFaq key={pagina.caminho} pagina={pagina} />} />
+        ))}
+        <Route path="/faq-form" element={<PaginaFaqForm />} />
+        {CAMINHOS_ESTATICOS.map((caminho) => (
+          <Route key={caminho} path={caminho} element={<PaginaDoCaminho />} />
+        ))}
+      </Route>
       {/* Paths of other areas: a redirect on its way to the shell passes through here. */}
       <Route path="*" element={null} />
     </Routes>

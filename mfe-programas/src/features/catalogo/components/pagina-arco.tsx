@@ -1,0 +1,33 @@
+import { useParams } from 'react-router-dom';
+import type { Arco } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { useCarga } from '../../../comum/use-carga';
+import { useSlugCanonico } from '../hooks/use-slug-canonico';
+import { ListaCursos } from './lista-cursos';
+
+function ConteudoArco({ arco, slug }: { arco: Arco; slug?: string }) {
+  useSlugCanonico(slug, `/arcos/${arco.id}/${arco.urlSlug}`);
+  return (
+    <>
+      <p>{arco.descricao}</p>
+      <p>Cursos desta área:</p>
+      {arco.cursos.length > 0 ? <ListaCursos cursos={arco.cursos} /> : <p>Nenhum curso desta área está aberto no momento.</p>}
+    </>
+  );
+}
+
+/** arcos/{idArco}/{urlSlugArco}: an occupational area (arc) and its courses. */
+export function PaginaArco() {
+  const { idArco, urlSlugArco } = useParams();
+  const carga = useCarga(() => catalogoApi.arco(Number(idArco)), `arco:${idArco}`);
+  const titulo = carga.dados ? `Área: ${carga.dados.nome}` : 'Área profissional';
+  const h1 = usePageTitle(titulo);
+  return (
+    <article>
+      <h1 ref={h1}>{titulo}</h1>
+      <EstadoCarga carga={carga}>{(arco) => <ConteudoArco arco={arco} slug={urlSlugArco} />}</EstadoCarga>
+    </article>
+  );
+}

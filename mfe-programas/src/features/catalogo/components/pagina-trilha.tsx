@@ -1,0 +1,37 @@
+import { useParams } from 'react-router-dom';
+import type { Trilha } from '@portal/contracts';
+import { usePageTitle } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { useCarga } from '../../../comum/use-carga';
+import { useSlugCanonico } from '../hooks/use-slug-canonico';
+import { ListaCursos } from './lista-cursos';
+
+function ConteudoTrilha({ trilha, base, slug }: { trilha: Trilha; base: string; slug?: string }) {
+  useSlugCanonico(slug, `/${base}/${trilha.id}/${trilha.urlSlug}`);
+  return (
+    <>
+      <p>{trilha.descricao}</p>
+      <p>Faça os cursos na ordem abaixo:</p>
+      <ListaCursos cursos={trilha.cursos} />
+      <p>
+        <LinkPortal para="/trilhas-sp-tech">Ver todas as trilhas</LinkPortal>
+      </p>
+    </>
+  );
+}
+
+/** trilhas-sp-tech/{idTrilha}/{urlSlugTrilha} and trilhas/{idTrilha}/{urlSlugTrilha}: one path and its courses in order. */
+export function PaginaTrilha({ base }: { base: 'trilhas-sp-tech' | 'trilhas' }) {
+  const { idTrilha, urlSlugTrilha } = useParams();
+  const carga = useCarga(() => catalogoApi.trilha(Number(idTrilha)), `trilha:${idTrilha}`);
+  const titulo = carga.dados ? `Trilha ${carga.dados.nome}` : 'Trilha de aprendizagem';
+  const h1 = usePageTitle(titulo);
+  return (
+    <article>
+      <h1 ref={h1}>{titulo}</h1>
+      <EstadoCarga carga={carga}>{(trilha) => <ConteudoTrilha trilha={trilha} base={base} slug={urlSlugTrilha} />}</EstadoCarga>
+    </article>
+  );
+}

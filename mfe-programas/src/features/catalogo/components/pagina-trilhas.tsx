@@ -1,0 +1,37 @@
+import { usePageTitle } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { useCarga } from '../../../comum/use-carga';
+
+const TITULO = 'Trilhas SP Tech';
+
+/** trilhas-sp-tech: the technology learning paths (GET /v1/trilhas). */
+export function PaginaTrilhas() {
+  const h1 = usePageTitle(TITULO);
+  const carga = useCarga(() => catalogoApi.trilhas(), 'trilhas');
+  return (
+    <article>
+      <h1 ref={h1}>{TITULO}</h1>
+      <p>
+        Trilhas de aprendizagem on-line e gratuitas em tecnologia. Cada trilha reúne cursos em sequência, do básico ao
+        primeiro projeto, com certificado ao final de cada curso.
+      </p>
+      <EstadoCarga carga={carga}>
+        {(trilhas) => (
+          <ul className="cartoes">
+            {trilhas.map((trilha) => (
+              <li key={trilha.id} className="cartao">
+                <h2 className="cartao__titulo">
+                  <LinkPortal para={`/trilhas-sp-tech/${trilha.id}/${trilha.urlSlug}`}>{trilha.nome}</LinkPortal>
+                </h2>
+                <p>{trilha.descricao}</p>
+                <p>{trilha.cursos.length === 1 ? '1 curso' : `${trilha.cursos.length} cursos`}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </EstadoCarga>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import type { Curso } from '@portal/contracts';
+import { definirCursoEscolhido } from '@portal/shared-auth';
+import { useNavegarFora } from '../../../app/portal-props';
+import type { ProgramaCatalogo } from '../programas';
+
+/** 'Inscrever-se': keeps the chosen course when the programme's flow needs it, then leaves for the enrolment remote. */
+export function useInscreverSe(programa: ProgramaCatalogo): (curso: Curso) => void {
+  const navegarFora = useNavegarFora();
+  return useCallback(
+    (curso: Curso) => {
+      if (programa.guardaCursoEscolhido) definirCursoEscolhido({ idCurso: curso.id, idModalidade: curso.idModalidade });
+      navegarFora(programa.destinoInscricao(curso.id));
+    },
+    [programa, navegarFora],
+  );
+}

@@ -1,0 +1,24 @@
+import { usePageTitle } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { useCarga } from '../../../comum/use-carga';
+import type { PaginaFaqConfig } from '../paginas-faq';
+import { AcordeaoFaq } from './acordeao-faq';
+
+/** One FAQ page: the questions of its type as an accordion, and where to ask when the answer is not there. */
+export function PaginaFaq({ pagina }: { pagina: PaginaFaqConfig }) {
+  const h1 = usePageTitle(pagina.titulo);
+  const carga = useCarga(() => catalogoApi.faq(pagina.tipo), `faq:${pagina.tipo}`);
+  return (
+    <article>
+      <h1 ref={h1}>{pagina.titulo}</h1>
+      <p>{pagina.introducao}</p>
+      <EstadoCarga carga={carga}>{(perguntas) => <AcordeaoFaq perguntas={perguntas} />}</EstadoCarga>
+      <h2>Não encontrou sua dúvida?</h2>
+      <p>
+        <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal> e a equipe do programa responde por e-mail.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+/** FAQ pages of this remote and the FAQ type each one asks the API for (GET /v1/faq?tipo=). */
+export interface PaginaFaqConfig {
+  caminho: string;
+  titulo: string;
+  tipo: string;
+  introducao: string;
+}
+
+export const PAGINAS_FAQ: readonly PaginaFaqConfig[] = [
+  {
+    caminho: '/faq',
+    titulo: 'Perguntas frequentes',
+    tipo: 'geral',
+    introducao: 'Respostas às dúvidas mais comuns sobre cadastro, inscrição e cursos do portal.',
+  },
+  {
+    caminho: '/faq-novo-emprego',
+    titulo: 'Perguntas frequentes do Novo Emprego',
+    tipo: 'novo-emprego',
+    introducao: 'Como funciona o Novo Emprego, quem pode participar e como alterar a inscrição.',
+  },
+  {
+    caminho: '/faq-empreenda',
+    titulo: 'Perguntas frequentes do Empreenda SP',
+    tipo: 'empreenda',
+    introducao: 'Dúvidas de quem tem ou quer abrir um pequeno negócio e procura os cursos do Empreenda SP.',
+  },
+  {
+    caminho: '/faq-empreenda-jovem',
+    titulo: 'Perguntas frequentes do Empreenda Jovem',
+    tipo: 'empreenda-jovem',
+    introducao: 'Idade, requisitos e funcionamento dos cursos do Empreenda Jovem.',
+  },
+];
