@@ -1,4 +1,4 @@
-// react-router 7 uses TextEncoder at import time; jsdom does not provide it.
-const { TextEncoder, TextDecoder } = require('node:util');
+// react-router 7 uses TextEncoder at import time; jsdom does not provide it (browsers do).
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

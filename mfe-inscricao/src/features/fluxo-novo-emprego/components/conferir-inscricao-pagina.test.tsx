@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
@@ -42,7 +42,7 @@ describe('ConferirInscricaoPagina', () => {
     const chamadas = abrir({ 'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idTurmaPrincipal: 31, idUsuario: 7, idStatusInscricao: 1 });
-    expect(await screen.findByTestId('local')).toHaveTextContent('/inscricao/confirmacao-matricula?idInscricao=900');
+    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/confirmacao-matricula?idInscricao=900'));
     expect(escolhasStore.getState()).toMatchObject({ municipio: null, opcaoInscricao: null, inscricaoAtualizacao: null });
   });
 
@@ -51,7 +51,7 @@ describe('ConferirInscricaoPagina', () => {
     const chamadas = abrir({ 'PUT /v1/inscricao/novoemprego/update': { data: inscricao({ id: 501 }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar alteração' }));
     expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({ id: 501, idTurmaPrincipal: 31, idTurmaOpcao: null, idUsuario: 7 });
-    expect(await screen.findByTestId('local')).toHaveTextContent('idInscricao=501');
+    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('idInscricao=501'));
   });
 
   it('when the class fills up (409), says so, keeps every choice and links back to shift choice', async () => {
