@@ -1,1 +1,1 @@
-module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname);
+module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname, { setupFiles: ['<rootDir>/jest.setup.cjs'] });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { esqueciSenhaSchema, Rota } from '@portal/contracts';
-import { reportarErro } from '@portal/shared-auth';
 import { Botao, Campo, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
@@ -20,7 +19,8 @@ export function PaginaEsqueciSenha() {
     schema: esqueciSenhaSchema,
     campoErroApi: 'login',
     enviar: async (dados) => {
-      await pedirRedefinicao(dados).catch(reportarErro);
+      // Not even a toast on failure: its text could tell whether the account exists.
+      await pedirRedefinicao(dados).catch(() => undefined);
       definirPedido(true);
     },
   });

@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { falsificarRede } from '../../../testes/http-falso';
+import { entrarComo, esperarLocal, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
+import { usuarioExemplo } from '../../../testes/usuario-exemplo';
+
+const GET = 'GET /v1/usuario/7';
+const UPDATE = 'POST /v1/usuario/ViaRapida/Update/7';
+
+describe('edição dos dados do usuário', () => {
+  limparEntreTestes();
+
+  it('carrega os dados, salva, grava atualizouEmail e volta para a conta', async () => {
+    entrarComo();
+    const vistas = falsificarRede({
+      [GET]: { status: 200, data: usuarioExemplo({ dataNascimento: '1990-10-10' }) },
+      [UPDATE]: { status: 200, data: usuarioExemplo({ nome: 'Maria S. Silva' }) },
+    });
+    const { navegarFora } = renderizarRota('/usuario/edit');
+    const nome = await screen.findByLabelText(/Nome completo/);
+    expect(nome).toHaveValue('Maria Silva');
+    expect(screen.getByLabelText(/Data de nascimento/)).toHaveValue('10/10/1990');
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Maria S. Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
+    expect(vistas.find((v) => v.method === 'POST')?.data).toEqual({
+      nome: 'Maria S. Silva',
+      email: 'maria.silva@exemplo.com.br',
+      dataNascimento: '10/10/1990',
+    });
+    expect(window.localStorage.getItem('atualizouEmail')).toBe('true');
+  });
+
+  it('mostra a recusa da API e mantém o que foi digitado', async () => {
+    entrarComo();
+    falsificarRede({
+      [GET]: { status: 200, data: usuarioExemplo() },
+      [UPDATE]: { status: 409, data: { message: 'Este e-mail já está em uso.', errors: [] } },
+    });
+    renderizarRota('/usuario/edit/edit');
+    const email = await screen.findByLabelText(/E-mail/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ocupado@exemplo.com.br');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(within(await screen.findByRole('alert')).getByText('Este e-mail já está em uso.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ocupado@exemplo.com.br');
+  });
+
+  it('valida a data de nascimento', async () => {
+    entrarComo();
+    falsificarRede({ [GET]: { status: 200, data: usuarioExemplo() } });
+    renderizarRota('/usuario/edit');
+    const data = await screen.findByLabelText(/Data de nascimento/);
+    await userEvent.clear(data);
+    await userEvent.type(data, '31/02/1990');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'Data inexistente.' })).toHaveAttribute(
+      'href',
+      '#dataNascimento',
+    );
+  });
+
+  it('recusa em edit/edit um papel fora de Candidato e Administrador', async () => {
+    entrarComo({ role: 'Visitante' });
+    renderizarRota('/usuario/edit/edit');
+    await esperarLocal('/error/forbidden');
+  });
+});

@@ -1,0 +1,44 @@
+import { waitFor } from '@testing-library/react';
+import { definirIdentidadeGovBr, registrarSaidaGovBr, sessionStore } from '@portal/shared-auth';
+import { falsificarRede } from '../../../testes/http-falso';
+import { entrarComo, limparEntreTestes, ouvirNotificacoes, renderizarRota } from '../../../testes/renderizar';
+
+const CHAVES_DA_SESSAO = ['access_token', 'refresh_token', 'access_tokenGov'];
+
+describe('logout', () => {
+  limparEntreTestes();
+  const notificacoes = ouvirNotificacoes();
+
+  it('revoga no servidor, esvazia as chaves da sessão e volta para /home com o aviso', async () => {
+    entrarComo();
+    const vistas = falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
+    const { navegarFora } = renderizarRota('/usuario/logout');
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
+    expect(vistas).toEqual([expect.objectContaining({ method: 'POST', url: '/v1/usuario/logout', data: { refreshToken: 'refresh-teste' } })]);
+    for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+    expect(notificacoes).toContainEqual(expect.objectContaining({ tipo: 'toast', texto: 'Você saiu do portal.', cor: 'success' }));
+  });
+
+  it('sai mesmo quando o servidor não responde', async () => {
+    entrarComo();
+    falsificarRede({ 'POST /v1/usuario/logout': { status: 503, data: { message: 'fora', errors: [] } } });
+    const { navegarFora } = renderizarRota('/usuario/logout');
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('encerra também a sessão do gov.br quando a entrada veio de lá', async () => {
+    entrarComo();
+    definirIdentidadeGovBr({ email: 'maria.silva@exemplo.com.br', name: 'Maria Silva' }, 'token-gov');
+    const saida = jest.fn<Promise<void>, []>().mockResolvedValue(undefined);
+    const cancelar = registrarSaidaGovBr(saida);
+    falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
+    const { navegarFora } = renderizarRota('/usuario/logout');
+    await waitFor(() => expect(saida).toHaveBeenCalledTimes(1));
+    for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
+    // The provider redirects back to /home itself.
+    expect(navegarFora).not.toHaveBeenCalled();
+    cancelar();
+  });
+});
