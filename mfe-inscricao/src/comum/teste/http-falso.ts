@@ -10,7 +10,7 @@ export interface ChamadaFeita {
   corpo: unknown;
   params: unknown;
 }
-type Rotas = Record<string, RespostaFalsa | ((chamada: ChamadaFeita) => RespostaFalsa)>;
+export type RotasFalsas = Record<string, RespostaFalsa | ((chamada: ChamadaFeita) => RespostaFalsa)>;
 
 const adapterOriginal = http.defaults.adapter;
 
@@ -18,7 +18,7 @@ const adapterOriginal = http.defaults.adapter;
  * Fakes the network at the edge only: the real client, interceptors and API modules run, and the adapter answers
  * `"GET /v1/..."` from the table (404 for anything else), rejecting like axios does on an error status.
  */
-export function fingirApi(rotas: Rotas): ChamadaFeita[] {
+export function fingirApi(rotas: RotasFalsas): ChamadaFeita[] {
   const chamadas: ChamadaFeita[] = [];
   http.defaults.adapter = async (config) => {
     const chamada = {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
 import { inscricao } from '../../../comum/teste/fixtures';
-import { entrarComo, fingirApi, restaurarApi, type RespostaFalsa } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirApi, restaurarApi, type RotasFalsas } from '../../../comum/teste/http-falso';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { DetalhesPagina } from './detalhes-pagina';
 
-function abrir(rotas: Record<string, RespostaFalsa>) {
+function abrir(rotas: RotasFalsas) {
   const chamadas = fingirApi({ 'GET /v1/inscricao/501': { data: inscricao() }, ...rotas });
   renderizarEm(<DetalhesPagina />, '/inscricao/detalhes/:idInscricao', '/inscricao/detalhes/501');
   return chamadas;
