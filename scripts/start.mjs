@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listarRemotos } from './lib/caminhos.mjs';
-import { construirSeDesatualizado, interromperConstrucao } from './lib/construcao.mjs';
+import { construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
 import { Supervisor, esperarPronto } from './lib/processos.mjs';
 import { lerRegistro, pastaVersoes } from './lib/registro.mjs';
@@ -23,11 +23,6 @@ const CONTAS = [
   ['Carla Dias', '390.533.447-05'],
   ['Administração', '246.813.579-28'],
 ];
-
-async function construirTudo() {
-  await construirSeDesatualizado({ pasta: 'shell', pacote: '@portal/shell', saida: 'index.html' });
-  for (const remoto of listarRemotos()) await construirSeDesatualizado({ ...remoto, saida: 'mf-manifest.json' });
-}
 
 /** Only when a remote has no live version: after that, versions change through deploy:remote / rollback:remote. */
 async function implantarPrimeirasVersoes(dados) {
@@ -84,7 +79,7 @@ async function parar(codigo) {
 for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sinal, () => void parar(0));
 
 try {
-  await construirTudo();
+  await construirFrontends();
   await implantarPrimeirasVersoes(config.dados);
   iniciarServicos(supervisor, config);
   await esperarPronto(`http://127.0.0.1:${config.portas.portal}/v1/health`, { prazoMs: PRAZO_DE_SUBIDA_MS, supervisor });

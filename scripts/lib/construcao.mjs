@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RAIZ } from './caminhos.mjs';
+import { RAIZ, listarRemotos } from './caminhos.mjs';
 
 const COMPARTILHADOS = ['contracts/src', 'shared-auth/src', 'ui/src', 'tooling/webpack', 'pnpm-lock.yaml'];
 const PROPRIOS = ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'];
@@ -69,4 +69,10 @@ export async function construirSeDesatualizado(alvo, env = process.env) {
   }
   await construir(alvo, env);
   return true;
+}
+
+/** The shell first (the portal's frame), then each remote. */
+export async function construirFrontends(env = process.env) {
+  await construirSeDesatualizado({ pasta: 'shell', pacote: '@portal/shell', saida: 'index.html' }, env);
+  for (const remoto of listarRemotos()) await construirSeDesatualizado({ ...remoto, saida: 'mf-manifest.json' }, env);
 }

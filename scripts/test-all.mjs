@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test:all`: every check CI runs, in order, stopping at the first failure: lint, types, unit tests of every
+ * package and of these scripts, the API suite again on PostgreSQL, the front-end builds, the end-to-end suite.
+ * Needs no terminal input (CI=true, stdin closed).
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { RAIZ } from './lib/caminhos.mjs';
+import { garantirPostgres, URL_POSTGRES } from './lib/postgres.mjs';
+
+const testesDosScripts = readdirSync(path.join(RAIZ, 'scripts/lib'))
+  .filter((nome) => nome.endsWith('.test.mjs'))
+  .map((nome) => path.join('scripts/lib', nome));
+
+const SECOES = [
+  { titulo: 'ESLint', comando: ['pnpm', 'lint'] },
+  { titulo: 'Tipos (tsc)', comando: ['pnpm', 'typecheck'] },
+  { titulo: 'Testes unitários de todos os pacotes', comando: ['pnpm', 'test'] },
+  { titulo: 'Testes dos scripts (deploy, rollback, start)', comando: ['node', '--test', ...testesDosScripts] },
+  {
+    titulo: 'API em PostgreSQL',
+    antes: garantirPostgres,
+    comando: ['pnpm', '--filter', '@portal/api', 'test'],
+    env: { DATABASE_URL: URL_POSTGRES },
+  },
+  { titulo: 'Build do shell e dos remotos', comando: ['node', 'scripts/construir-frontends.mjs'] },
+  { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
+];
+
+function cabecalho(indice, titulo) {
+  const linha = '═'.repeat(78);
+  console.log(`\n${linha}\n  [${indice + 1}/${SECOES.length}] ${titulo}\n${linha}`);
+}
+
+function rodar({ comando, env = {} }) {
+  const [programa, ...argumentos] = comando;
+  const resultado = spawnSync(programa, argumentos, {
+    cwd: RAIZ,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  return resultado.status ?? 1;
+}
+
+const resultados = [];
+for (const [indice, secao] of SECOES.entries()) {
+  cabecalho(indice, secao.titulo);
+  const inicio = Date.now();
+  let codigo;
+  try {
+    await secao.antes?.();
+    codigo = rodar(secao);
+  } catch (erro) {
+    console.error(`✖ ${erro.message}`);
+    codigo = 1;
+  }
+  const segundos = ((Date.now() - inicio) / 1000).toFixed(0);
+  resultados.push({ titulo: secao.titulo, ok: codigo === 0, segundos });
+  console.log(`${codigo === 0 ? '✔' : '✖'} ${secao.titulo} (${segundos} s)`);
+  if (codigo !== 0) break;
+}
+
+console.log('\nResumo:');
+for (const { titulo, ok, segundos } of resultados) console.log(`  ${ok ? '✔' : '✖'} ${titulo} — ${segundos} s`);
+const passaram = resultados.filter((r) => r.ok).length;
+const falharam = resultados.length - passaram;
+const naoRodaram = SECOES.length - resultados.length;
+console.log(`${passaram} passed, ${falharam} failed${naoRodaram ? `, ${naoRodaram} not run` : ''}`);
+process.exit(falharam === 0 ? 0 : 1);
