@@ -1,6 +1,6 @@
 /** Public API of @portal/shared-auth (docs/conventions.md). One instance at run time: a federated singleton. */
 import { ouvirOutrasAbas } from './session/entre-abas';
-import { aplicarModoEscuroInicial } from './dark-mode/dark-mode-store';
+import { aplicarModoEscuroInicial, seguirPreferenciaDoSistema } from './dark-mode/dark-mode-store';
 
 export { armazenamento } from './storage/armazenamento';
 
@@ -15,7 +15,7 @@ export {
   removerToken,
   definirIdentidadeGovBr,
 } from './session/session-store';
-export type { IdentidadeGovBr } from './session/identidade-govbr';
+export type { IdentidadeGovBr } from './session/session-store';
 export { encerrarSessaoNoServidor, URL_LOGOUT } from './session/encerrar-no-servidor';
 
 export type {
@@ -51,7 +51,6 @@ export { http, configurarHttp } from './http/client';
 export type { OpcoesHttp } from './http/configuracao';
 export { URL_REFRESH } from './http/renovacao';
 
-export { reportarErro } from './erros/reportar-erro';
 
 export type { Decisao, AvisoDecisao } from './guards/decisao';
 export { permitir, redirecionar, comRetorno, avisoToast, avisoAlerta } from './guards/decisao';
@@ -61,10 +60,10 @@ export { guardaLogin, avaliarGuardaLogin, guardaTermosPendentes } from './guards
 export { registrarEntradaGovBr, entrarComGovBr, registrarSaidaGovBr, sairDoGovBr } from './govbr/ponte-govbr';
 
 export type { Notificacao, ToastNotificacao, AlertaNotificacao, BotaoAlerta, CorAviso, OpcoesAlerta } from './notificacoes/tipos';
-export { notificar } from './notificacoes/notificar';
+export { notificar, reportarErro } from './notificacoes/notificar';
 export { assinarNotificacoes } from './notificacoes/barramento';
-export { mensagemDoErro } from './notificacoes/mensagem-do-erro';
-export { textoPagamentos } from './notificacoes/pagamentos';
+export { mensagemDoErro, textoPagamentos } from './notificacoes/textos';
 
 ouvirOutrasAbas();
 aplicarModoEscuroInicial();
+seguirPreferenciaDoSistema();

@@ -2,12 +2,11 @@
 export { Campo, type CampoProps } from './components/campo';
 export { ResumoErros, TITULO_RESUMO_ERROS, type ResumoErrosProps, type ErroDeCampo } from './components/resumo-erros';
 export { Botao, LinkBotao, type BotaoProps, type LinkBotaoProps, type VarianteBotao } from './components/botao';
-export { Painel, type PainelProps, type TipoPainel } from './components/painel';
-export { Carregando, type CarregandoProps } from './components/carregando';
+export { Painel, Carregando, type PainelProps, type TipoPainel, type CarregandoProps } from './components/painel';
 export { Guarda, MENSAGEM_FALHA_GUARDA, type GuardaProps } from './components/guarda/guarda';
 export { navegarPara, caminhoDentroDaBase } from './components/guarda/executar-decisao';
 export { ModalSelecao, type ModalSelecaoProps } from './components/modal-selecao/modal-selecao';
-export type { ItemSelecao } from './components/modal-selecao/filtrar';
+export type { ItemSelecao } from './components/modal-selecao/selecao';
 export { Notificacoes } from './components/notificacoes/notificacoes';
 export { usePageTitle, SUFIXO_TITULO } from './hooks/use-page-title';
 export { useRascunho } from './hooks/use-rascunho';

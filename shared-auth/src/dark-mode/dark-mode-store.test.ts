@@ -10,8 +10,12 @@ async function carregar(): Promise<Modulo> {
   return modulo;
 }
 
+let mudancaDoSistema: ((evento: { matches: boolean }) => void) | null = null;
+
+/** matchMedia is the browser edge: jsdom has none, so the test provides the system's answer. */
 function sistemaPrefereEscuro(escuro: boolean): void {
-  window.matchMedia = jest.fn().mockReturnValue({ matches: escuro }) as unknown as typeof window.matchMedia;
+  const consulta = { matches: escuro, addEventListener: (_: string, fn: typeof mudancaDoSistema) => (mudancaDoSistema = fn) };
+  window.matchMedia = jest.fn().mockReturnValue(consulta) as unknown as typeof window.matchMedia;
 }
 
 beforeEach(() => {
@@ -67,5 +71,24 @@ describe('alternar, ativar, desativar', () => {
     (await carregar()).ativarModoEscuro();
     document.body.className = '';
     expect((await carregar()).darkModeStore.getState().ativo).toBe(true);
+  });
+});
+
+describe('preferência do sistema', () => {
+  it('é seguida quando muda, enquanto o usuário não escolheu', async () => {
+    const modo = await carregar();
+    modo.seguirPreferenciaDoSistema();
+    mudancaDoSistema!({ matches: true });
+    expect(modo.darkModeStore.getState().ativo).toBe(true);
+    expect(document.body.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem(StorageKey.prefersDarkMode)).toBeNull();
+  });
+
+  it('deixa de ser seguida depois que o usuário escolhe', async () => {
+    const modo = await carregar();
+    modo.seguirPreferenciaDoSistema();
+    modo.desativarModoEscuro();
+    mudancaDoSistema!({ matches: true });
+    expect(modo.darkModeStore.getState().ativo).toBe(false);
   });
 });

@@ -49,3 +49,14 @@ export function sincronizarModoEscuroComArmazenamento(): void {
   darkModeStore.setState({ ativo: salvo === 'true' });
   aplicarNaPagina(salvo === 'true');
 }
+
+/** Until the user picks a mode, the portal follows the system setting as it changes (spec §1). */
+export function seguirPreferenciaDoSistema(): void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return;
+  const consulta = window.matchMedia('(prefers-color-scheme: dark)');
+  consulta.addEventListener?.('change', (evento) => {
+    if (armazenamento.ler(StorageKey.prefersDarkMode) !== null) return;
+    darkModeStore.setState({ ativo: evento.matches });
+    aplicarNaPagina(evento.matches);
+  });
+}

@@ -1,5 +1,3 @@
-// Loaded for its types only: the request options the interceptors read.
-import type {} from './axios-config';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { HttpNome } from '@portal/contracts';
 import { sessionStore } from '../session/session-store';

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { Mensagem } from '@portal/contracts';
 import { assinarNotificacoes } from './barramento';
-import { MENSAGEM_SEM_CONEXAO, mensagemDoErro } from './mensagem-do-erro';
+import { MENSAGEM_SEM_CONEXAO, mensagemDoErro } from './textos';
 import { notificar } from './notificar';
 import type { Notificacao } from './tipos';
 

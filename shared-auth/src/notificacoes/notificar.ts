@@ -1,7 +1,6 @@
 import { Mensagem, Regras, type Pagamento } from '@portal/contracts';
 import { novoId, publicar } from './barramento';
-import { corpoDoErro, mensagemDoErro } from './mensagem-do-erro';
-import { textoPagamentos } from './pagamentos';
+import { corpoDoErro, mensagemDoErro, textoPagamentos } from './textos';
 import type { BotaoAlerta, CorAviso, OpcoesAlerta } from './tipos';
 
 const BOTAO_OK: BotaoAlerta = { texto: Mensagem.ok, papel: 'cancel' };
@@ -29,3 +28,18 @@ export const notificar = {
     notificar.alerta({ cabecalho: TITULO_PAGAMENTOS, corpo: nota ? [...linhas, nota] : linhas });
   },
 };
+
+let chegadas: number[] = [];
+
+/**
+ * Global error handler with the spec's throttle: past 10 errors within 100 ms the extra ones are
+ * dropped, so a failing loop cannot bury the user under toasts. Returns whether it was shown.
+ */
+export function reportarErro(erro: unknown, agora: number = Date.now()): boolean {
+  chegadas = chegadas.filter((instante) => agora - instante < Regras.errosJanelaMs);
+  chegadas.push(agora);
+  if (chegadas.length > Regras.errosMaximoNaJanela) return false;
+  console.error(erro);
+  notificar.toastErro(erro);
+  return true;
+}

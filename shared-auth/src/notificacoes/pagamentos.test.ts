@@ -1,7 +1,7 @@
 import { Mensagem } from '@portal/contracts';
 import { assinarNotificacoes } from './barramento';
 import { notificar } from './notificar';
-import { textoPagamentos } from './pagamentos';
+import { textoPagamentos } from './textos';
 import type { Notificacao } from './tipos';
 
 const pago = { protocoloPagamento: '2024-001', senhaPagamento: '1234', statusPagamento: 'Pago' };

@@ -1,4 +1,3 @@
-import type {} from '../http/axios-config';
 import { API_PREFIXO } from '@portal/contracts';
 import { http } from '../http/client';
 import { encerrarSessao, sessionStore } from './session-store';

@@ -6,15 +6,29 @@ import {
   StorageKey,
   type AuthenticationResponse,
 } from '@portal/contracts';
-import { armazenamento } from '../storage/armazenamento';
+import { armazenamento, ChaveInterna } from '../storage/armazenamento';
 import { limparEscolhasPorChave } from '../escolhas/escolhas-store';
 import { decodificarUsuario, type UsuarioLogado } from './token';
-import {
-  esquecerIdentidadeGovBr,
-  guardarIdentidadeGovBr,
-  identidadeGuardada,
-  type IdentidadeGovBr,
-} from './identidade-govbr';
+
+/** Who gov.br says the citizen is (from its ID token); the shell sets it at gov.br sign-in. */
+export interface IdentidadeGovBr {
+  email: string | null;
+  name: string | null;
+}
+
+function identidadeGuardada(): IdentidadeGovBr | null {
+  return armazenamento.lerJson<IdentidadeGovBr>(ChaveInterna.identidadeGovBr);
+}
+
+function guardarIdentidadeGovBr(identidade: IdentidadeGovBr, accessTokenGov?: string): void {
+  armazenamento.gravarJson(ChaveInterna.identidadeGovBr, identidade);
+  if (accessTokenGov) armazenamento.gravar(StorageKey.accessTokenGov, accessTokenGov);
+}
+
+function esquecerIdentidadeGovBr(): void {
+  armazenamento.remover(ChaveInterna.identidadeGovBr);
+  armazenamento.remover(StorageKey.accessTokenGov);
+}
 
 export interface EstadoSessao {
   user: UsuarioLogado | null;

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Carregando } from './carregando';
-import { Painel } from './painel';
+import { Carregando, Painel } from './painel';
 
 it('painel de erro é anunciado como alerta', () => {
   render(<Painel tipo="erro" titulo="Falhou">Tente de novo.</Painel>);

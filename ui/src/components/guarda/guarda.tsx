@@ -1,8 +1,7 @@
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, UNSAFE_NavigationContext } from 'react-router-dom';
 import { reportarErro, type Decisao } from '@portal/shared-auth';
-import { Carregando } from '../carregando';
-import { Painel } from '../painel';
+import { Carregando, Painel } from '../painel';
 import { avisarDecisao, navegarPara, type Navegar } from './executar-decisao';
 
 export interface GuardaProps {

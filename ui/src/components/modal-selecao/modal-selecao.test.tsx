@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ModalSelecao, type ModalSelecaoProps } from './modal-selecao';
-import type { ItemSelecao } from './filtrar';
+import type { ItemSelecao } from './selecao';
 
 const MUNICIPIOS: ItemSelecao[] = [
   { id: 1, rotulo: 'São Paulo' },

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Regras } from '@portal/contracts';
 import { useDialogo } from '../../hooks/use-dialogo';
-import { filtrarItens, type ItemSelecao } from './filtrar';
+import { filtrarItens, useSelecao, type ItemSelecao } from './selecao';
 import { ListaSelecao } from './lista-selecao';
-import { useSelecao } from './use-selecao';
 
 export interface ModalSelecaoProps<T extends ItemSelecao> {
   aberto: boolean;

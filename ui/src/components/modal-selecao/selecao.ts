@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import type { ItemSelecao } from './filtrar';
+
+export interface ItemSelecao {
+  id: string | number;
+  rotulo: string;
+  descricao?: string;
+}
+
+/** Case- and accent-insensitive, so "sao paulo" finds "São Paulo". */
+export function normalizar(texto: string): string {
+  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
+export function filtrarItens<T extends ItemSelecao>(itens: readonly T[], termo: string): readonly T[] {
+  const busca = normalizar(termo);
+  return busca === '' ? itens : itens.filter((item) => normalizar(item.rotulo).includes(busca));
+}
 
 /** Chosen items by id; kept apart from the visible list so a search never drops a choice. */
 export function useSelecao<T extends ItemSelecao>(iniciais: readonly T[], multiplo: boolean) {

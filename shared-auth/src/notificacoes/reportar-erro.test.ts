@@ -1,6 +1,6 @@
-import { assinarNotificacoes } from '../notificacoes/barramento';
-import type { Notificacao } from '../notificacoes/tipos';
-import { reportarErro } from './reportar-erro';
+import { assinarNotificacoes } from './barramento';
+import { reportarErro } from './notificar';
+import type { Notificacao } from './tipos';
 
 let recebidas: Notificacao[] = [];
 beforeEach(() => {

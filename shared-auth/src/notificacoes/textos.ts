@@ -1,5 +1,6 @@
+/** How API errors and payment records become the Portuguese text the user reads (spec §8). */
 import { isAxiosError } from 'axios';
-import { alertaSchema, Mensagem, type Alerta } from '@portal/contracts';
+import { alertaSchema, Mensagem, Regras, type Alerta, type Pagamento } from '@portal/contracts';
 
 export const MENSAGEM_SEM_CONEXAO = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
@@ -16,4 +17,15 @@ export function mensagemDoErro(erro: unknown): string {
   if (corpo) return corpo.errors.length === 1 && corpo.errors[0] ? corpo.errors[0] : corpo.message;
   if (isAxiosError(erro) && !erro.response) return MENSAGEM_SEM_CONEXAO;
   return Mensagem.erroInterno;
+}
+
+/** Lines of the payment alert (spec §8); 'Em breve' marks a pending benefit with an asterisk and a footnote. */
+export function textoPagamentos(pagamentos: readonly Pagamento[]): { linhas: string[]; nota: string | null } {
+  let algumEmBreve = false;
+  const linhas = pagamentos.map(({ protocoloPagamento, senhaPagamento, statusPagamento }) => {
+    const emBreve = protocoloPagamento === Regras.pagamentoProtocoloEmBreve;
+    algumEmBreve ||= emBreve;
+    return `Protocolo: ${protocoloPagamento}  Senha: ${senhaPagamento}  Status: ${statusPagamento}${emBreve ? '*' : ''}`;
+  });
+  return { linhas, nota: algumEmBreve ? Mensagem.pagamentoEmBreveNota : null };
 }
