@@ -17,7 +17,11 @@ const testesDosScripts = readdirSync(path.join(RAIZ, 'scripts/lib'))
 const SECOES = [
   { titulo: 'ESLint', comando: ['pnpm', 'lint'] },
   { titulo: 'Tipos (tsc)', comando: ['pnpm', 'typecheck'] },
-  { titulo: 'Testes unitários de todos os pacotes', comando: ['pnpm', 'test'] },
+  // `pnpm test` minus the e2e package, whose suite runs last, after the builds it needs.
+  {
+    titulo: 'Testes unitários de todos os pacotes',
+    comando: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@portal/e2e', 'run', 'test'],
+  },
   { titulo: 'Testes dos scripts (deploy, rollback, start)', comando: ['node', '--test', ...testesDosScripts] },
   {
     titulo: 'API em PostgreSQL',
