@@ -42,3 +42,8 @@ it('o que o usuário digita permanece no campo', async () => {
   await userEvent.type(screen.getByLabelText('Cidade'), 'Campinas');
   expect(screen.getByLabelText('Cidade')).toHaveValue('Campinas');
 });
+
+it('um aria-describedby próprio é somado aos da dica e do erro', () => {
+  render(<Campo id="senha" rotulo="Senha" dica="8 caracteres" aria-describedby="forca" />);
+  expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-describedby', 'senha-dica forca');
+});

@@ -12,15 +12,16 @@ export type CampoProps =
   | (BaseCampo & { tipo: 'select'; children: ReactNode } & Omit<ComponentPropsWithRef<'select'>, 'id'>)
   | (BaseCampo & { tipo: 'textarea' } & Omit<ComponentPropsWithRef<'textarea'>, 'id'>);
 
-function idsDescritos(id: string, dica?: string, erro?: string | null): string | undefined {
-  const ids = [dica ? `${id}-dica` : null, erro ? `${id}-erro` : null].filter(Boolean);
+function idsDescritos(id: string, dica?: string, erro?: string | null, proprios?: string): string | undefined {
+  const ids = [dica ? `${id}-dica` : null, erro ? `${id}-erro` : null, proprios].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 /** Label, control, hint and inline error tied together, so screen readers announce all of them. */
 export function Campo(props: CampoProps) {
   const { id, rotulo, dica, erro, ...resto } = props;
-  const descricao = idsDescritos(id, dica, erro);
+  // A caller's own aria-describedby (e.g. a character counter) is kept after the hint and the error.
+  const descricao = idsDescritos(id, dica, erro, resto['aria-describedby']);
   const comuns = { id, 'aria-describedby': descricao, 'aria-invalid': erro ? true : undefined };
   let controle: ReactNode;
   if (resto.tipo === 'select') {

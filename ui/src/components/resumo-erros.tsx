@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 
 export interface ErroDeCampo {
   /** The id of the field the message is about; the link goes there. */
@@ -25,6 +25,7 @@ function focarCampo(evento: MouseEvent<HTMLAnchorElement>, id: string): void {
 /** Summary at the top of a form after a failed submit; takes focus so it is read first. */
 export function ResumoErros({ erros, titulo = TITULO_RESUMO_ERROS }: ResumoErrosProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const idTitulo = useId();
   const visivel = erros.length > 0;
 
   useEffect(() => {
@@ -33,8 +34,8 @@ export function ResumoErros({ erros, titulo = TITULO_RESUMO_ERROS }: ResumoErros
 
   if (!visivel) return null;
   return (
-    <div ref={ref} className="resumo-erros" role="alert" tabIndex={-1} aria-labelledby="resumo-erros-titulo">
-      <h2 id="resumo-erros-titulo" className="resumo-erros__titulo">
+    <div ref={ref} className="resumo-erros" role="alert" tabIndex={-1} aria-labelledby={idTitulo}>
+      <h2 id={idTitulo} className="resumo-erros__titulo">
         {titulo}
       </h2>
       <ul className="resumo-erros__lista">
