@@ -1,28 +1,43 @@
+import { useEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { pageviewSchema } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 import { useRegistroDeVisitas } from './use-registro-de-visitas';
 
 const URL_COLETOR = '/v1/analytics/pageview';
+const TITULOS: Record<string, string> = { '/home': 'Início | Portal Qualifica', '/qualificaSP/cursos': 'Qualifica SP | Portal Qualifica' };
+
 interface Envio {
   method?: string;
   url?: string;
   data?: unknown;
 }
 let enviados: Envio[] = [];
+let respostas: number[] = [];
 const adapterOriginal = http.defaults.adapter;
 
-// The network edge: axios' adapter answers 204 like the collector and keeps what was sent.
+// The network edge: axios' adapter answers like the collector (202, or the statuses queued in `respostas`).
 const coletorFalso = (async (config: Envio) => {
   enviados.push(config);
-  return { data: '', status: 204, statusText: 'No Content', headers: {}, config };
+  const status = respostas.shift() ?? 202;
+  const resposta = { data: '', status, statusText: '', headers: {}, config };
+  if (status >= 400) throw Object.assign(new Error(`HTTP ${status}`), { response: resposta });
+  return resposta;
 }) as unknown as typeof http.defaults.adapter;
 
-function Pagina() {
+/** Like a page: names itself after rendering; a remote does it later, once its code has loaded. */
+function Pagina({ atrasoDoTitulo = 0 }: { atrasoDoTitulo?: number }) {
   useRegistroDeVisitas(URL_COLETOR);
+  const { pathname } = useLocation();
   const navigate = useNavigate();
+  useEffect(() => {
+    const nomear = () => (document.title = TITULOS[pathname] ?? pathname);
+    if (atrasoDoTitulo === 0) nomear();
+    const espera = setTimeout(nomear, atrasoDoTitulo);
+    return () => clearTimeout(espera);
+  }, [pathname, atrasoDoTitulo]);
   return (
     <button type="button" onClick={() => navigate('/qualificaSP/cursos?pagina=2')}>
       ver cursos
@@ -30,42 +45,62 @@ function Pagina() {
   );
 }
 
+const corpos = () => enviados.map((config) => pageviewSchema.parse(JSON.parse(String(config.data))));
+
+function renderizar(atrasoDoTitulo = 0) {
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Pagina atrasoDoTitulo={atrasoDoTitulo} />
+    </MemoryRouter>,
+  );
+}
+
 beforeEach(() => {
+  document.title = 'Portal Qualifica';
   enviados = [];
+  respostas = [];
   http.defaults.adapter = coletorFalso;
 });
 afterEach(() => {
   http.defaults.adapter = adapterOriginal;
+  jest.restoreAllMocks();
 });
 
 describe('useRegistroDeVisitas', () => {
   it('envia uma page view válida a cada troca de rota, com a página anterior como referrer', async () => {
-    document.title = 'Início | Portal Qualifica';
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Pagina />
-      </MemoryRouter>,
-    );
+    renderizar();
     await waitFor(() => expect(enviados).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'ver cursos' }));
     await waitFor(() => expect(enviados).toHaveLength(2));
 
-    const corpos = enviados.map((config) => pageviewSchema.parse(JSON.parse(String(config.data))));
     expect(enviados.every((config) => config.method === 'post' && config.url === URL_COLETOR)).toBe(true);
-    expect(corpos[0]).toEqual({ path: '/home', referrer: null, title: 'Início | Portal Qualifica' });
-    expect(corpos[1]).toMatchObject({ path: '/qualificaSP/cursos?pagina=2', referrer: 'http://localhost/home' });
+    expect(corpos()[0]).toEqual({ path: '/home', referrer: null, title: 'Início | Portal Qualifica' });
+    expect(corpos()[1]).toEqual({
+      path: '/qualificaSP/cursos?pagina=2',
+      referrer: 'http://localhost/home',
+      title: 'Qualifica SP | Portal Qualifica',
+    });
+  });
+
+  it('espera o título que a página define depois de carregar', async () => {
+    renderizar(200);
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(corpos()[0]?.title).toBe('Início | Portal Qualifica');
+  });
+
+  it('repete uma vez quando a primeira visita é recusada por falta do cookie CSRF', async () => {
+    respostas = [403];
+    renderizar();
+    await waitFor(() => expect(enviados).toHaveLength(2));
+    expect(corpos()[1]?.path).toBe('/home');
   });
 
   it('uma falha do coletor não quebra a página', async () => {
     const aviso = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    http.defaults.adapter = (async () => Promise.reject(new Error('Network Error'))) as typeof http.defaults.adapter;
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <Pagina />
-      </MemoryRouter>,
-    );
+    respostas = [500];
+    renderizar();
     await waitFor(() => expect(aviso).toHaveBeenCalled());
+    expect(enviados).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'ver cursos' })).toBeInTheDocument();
-    aviso.mockRestore();
   });
 });

@@ -1,20 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { aoMudarTitulo } from '../api/aguardar-titulo';
 import { enviarVisita, montarVisita } from '../api/enviar-visita';
 
 /**
  * Sends one page view per route change (path + query). The referrer is the previous portal URL, or the
- * document's referrer for the first page. Waits one tick so the page has set its own document.title.
+ * document's referrer for the first page. The view waits for the new page's own title (a remote sets it only
+ * after its code loads); a route left before that, such as a redirect, is not counted.
  */
 export function useRegistroDeVisitas(urlColetor: string): void {
   const { pathname, search } = useLocation();
-  const anterior = useRef<string | null>(null);
+  // Read during the first render, before any page has set its title: the title to wait to see replaced.
+  const ultimoTitulo = useRef(document.title);
+  const urlAnterior = useRef<string | null>(null);
 
   useEffect(() => {
     const caminho = `${pathname}${search}`;
-    const referrer = anterior.current ?? (document.referrer || null);
-    anterior.current = `${window.location.origin}${caminho}`;
-    const espera = setTimeout(() => enviarVisita(urlColetor, montarVisita(caminho, referrer, document.title || null)), 0);
-    return () => clearTimeout(espera);
+    const referrer = urlAnterior.current ?? (document.referrer || null);
+    urlAnterior.current = `${window.location.origin}${caminho}`;
+    return aoMudarTitulo(ultimoTitulo.current, (titulo) => {
+      ultimoTitulo.current = titulo;
+      enviarVisita(urlColetor, montarVisita(caminho, referrer, titulo || null));
+    });
   }, [pathname, search, urlColetor]);
 }
