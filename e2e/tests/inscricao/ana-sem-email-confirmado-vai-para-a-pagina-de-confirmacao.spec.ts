@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import { entrarNoNavegador } from './apoio-inscricao';
 
-test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escolher o município', async ({ page }) => {
-  await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.ana.cpf);
+test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escolher o município', async ({ page, request }) => {
+  await entrarNoNavegador(page, request, CONTAS_DEMONSTRACAO.ana.cpf);
 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');
   await page.getByLabel('Cuidador de Idosos', { exact: true }).check();

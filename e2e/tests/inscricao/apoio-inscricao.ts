@@ -18,14 +18,28 @@ async function cabecalhos(request: APIRequestContext, token: string): Promise<Re
   return { Authorization: `Bearer ${token}`, [HttpNome.csrfHeader]: csrf };
 }
 
-export async function entrarNaApi(request: APIRequestContext, login: string): Promise<Sessao> {
-  const resposta = await request.post('/v1/usuario/authentication', {
-    data: { login, senha: SENHA_DEMONSTRACAO },
-    headers: await cabecalhos(request, ''),
-  });
+async function autenticar(request: APIRequestContext, login: string, senha: string) {
+  const resposta = await request.post('/v1/usuario/authentication', { data: { login, senha }, headers: await cabecalhos(request, '') });
   expect(resposta.status(), await resposta.text()).toBe(200);
-  const { token } = authenticationResponseSchema.parse(await resposta.json());
+  return authenticationResponseSchema.parse(await resposta.json());
+}
+
+export async function entrarNaApi(request: APIRequestContext, login: string, senha = SENHA_DEMONSTRACAO): Promise<Sessao> {
+  const { token } = await autenticar(request, login, senha);
   return { id: idDoToken(token), headers: await cabecalhos(request, token) };
+}
+
+/**
+ * Signs the browser in with a session from the credentials call, stored under the spec's keys as the login page
+ * does; these stories are about enrolment, and the sign-in pages have their own journeys.
+ */
+export async function entrarNoNavegador(page: Page, request: APIRequestContext, login: string, senha = SENHA_DEMONSTRACAO): Promise<void> {
+  const sessao = await autenticar(request, login, senha);
+  await page.goto('/home');
+  await page.evaluate(({ token, refreshToken }) => {
+    localStorage.setItem('access_token', token);
+    localStorage.setItem('refresh_token', refreshToken);
+  }, sessao);
 }
 
 /** Every story with Maria starts here, so the stories do not depend on their order. */

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { Mensagem } from '@portal/contracts';
-import { entrarComCredenciais } from '../../support';
-import { criarCandidatoCompleto } from './apoio-inscricao';
+import { criarCandidatoCompleto, entrarNoNavegador } from './apoio-inscricao';
 
 test('um candidato de 61 anos é recusado com a mensagem da faixa de idade', async ({ page, request }) => {
   const nascimento = `15/03/${new Date().getFullYear() - 61}`;
   const conta = await criarCandidatoCompleto(request, nascimento);
-  await entrarComCredenciais(page, conta.cpf, conta.senha);
+  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HttpNome, Mensagem } from '@portal/contracts';
-import { confirmarEmail, criarConta, entrarComCredenciais } from '../../support';
+import { confirmarEmail, criarConta } from '../../support';
+import { entrarNoNavegador } from './apoio-inscricao';
 
 /**
  * The schooling rule of spec §4: education above 2 with an empty graduation status blocks historico. The API refuses
@@ -18,7 +19,7 @@ test.fixme('um candidato com escolaridade acima de 2 e sem situação é mandado
     headers: { Authorization: `Bearer ${conta.token}`, [HttpNome.csrfHeader]: csrf },
   });
   expect(resposta.status(), await resposta.text()).toBe(201);
-  await entrarComCredenciais(page, conta.cpf, conta.senha);
+  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
 
   await page.goto('/inscricao/historico');
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Regras, inscricaoDetalheSchema } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir, inscreverPelaApi, turmaDoCatalogo } from './apoio-inscricao';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir, inscreverPelaApi, turmaDoCatalogo, entrarNoNavegador } from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
@@ -10,7 +10,7 @@ test('Maria troca o turno da inscrição pelo botão Alterar e continua com uma 
   await cancelarInscricoesAtivasNovoEmprego(request, sessao);
   const original = await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
   const noite = await turmaDoCatalogo(request, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });
-  await entrarComCredenciais(page, cpf);
+  await entrarNoNavegador(page, request, cpf);
 
   await page.goto('/inscricao/historico');
   await page.getByRole('button', { name: 'Alterar do curso Cuidador de Idosos' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo, vagasLivres } from './apoio-inscricao';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo, vagasLivres, entrarNoNavegador } from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
@@ -10,7 +10,7 @@ test('Maria cancela a inscrição depois de confirmar no diálogo, e a turma gan
   const turma = await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS);
   const inscricao = await inscreverPelaApi(request, sessao, turma.id);
   const vagasComInscricao = await vagasLivres(request, turma);
-  await entrarComCredenciais(page, cpf);
+  await entrarNoNavegador(page, request, cpf);
 
   await page.goto(`/inscricao/detalhes/${inscricao.id}`);
   await page.getByRole('button', { name: 'Cancelar inscrição do curso Cuidador de Idosos' }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir } from './apoio-inscricao';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir, entrarNoNavegador } from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
 test('Maria escolhe curso, município, unidade e turno, confere, confirma e vê a inscrição no histórico e nos detalhes', async ({ page, request }) => {
   await cancelarInscricoesAtivasNovoEmprego(request, await entrarNaApi(request, cpf));
-  await entrarComCredenciais(page, cpf);
+  await entrarNoNavegador(page, request, cpf);
 
   await page.goto('/inscricao/modalidades');
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha o programa' })).toBeVisible();

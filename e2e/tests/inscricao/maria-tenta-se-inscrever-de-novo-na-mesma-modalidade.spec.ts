@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Mensagem } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo } from './apoio-inscricao';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo, entrarNoNavegador } from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
@@ -9,7 +9,7 @@ test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e v
   const sessao = await entrarNaApi(request, cpf);
   await cancelarInscricoesAtivasNovoEmprego(request, sessao);
   await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
-  await entrarComCredenciais(page, cpf);
+  await entrarNoNavegador(page, request, cpf);
 
   // A second enrolment in the modality through the edit route, without pressing "Alterar" first.
   await page.goto('/inscricao/escolha-curso/novo-emprego/edit');
@@ -26,7 +26,7 @@ test('Maria, já inscrita, que começa uma nova inscrição é levada a alterar 
   const sessao = await entrarNaApi(request, cpf);
   await cancelarInscricoesAtivasNovoEmprego(request, sessao);
   const inscricao = await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
-  await entrarComCredenciais(page, cpf);
+  await entrarNoNavegador(page, request, cpf);
 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');
 

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { Mensagem } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import { entrarNoNavegador } from './apoio-inscricao';
 
-test('Pedro, de 15 anos, é recusado na etapa do município e vai para os dados cadastrais', async ({ page }) => {
-  await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.pedro.cpf);
+test('Pedro, de 15 anos, é recusado na etapa do município e vai para os dados cadastrais', async ({ page, request }) => {
+  await entrarNoNavegador(page, request, CONTAS_DEMONSTRACAO.pedro.cpf);
 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');
   await page.getByLabel('Cuidador de Idosos', { exact: true }).check();
