@@ -10,6 +10,7 @@ export type { EstadoSessao } from './session/session-store';
 export {
   sessionStore,
   useSession,
+  useUsuario,
   iniciarSessao,
   encerrarSessao,
   removerToken,

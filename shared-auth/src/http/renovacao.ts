@@ -27,8 +27,9 @@ async function renovar(tokenRecusado: string | null): Promise<string> {
     sincronizarSessaoComArmazenamento();
     return guardado;
   }
-  const { user } = sessionStore.getState();
-  const refreshToken = armazenamento.ler(StorageKey.refreshToken);
+  const { user, refreshToken: emMemoria } = sessionStore.getState();
+  // Storage wins (another tab may have rotated it); memory covers browsers where storage is blocked.
+  const refreshToken = armazenamento.ler(StorageKey.refreshToken) ?? emMemoria;
   if (!user || !refreshToken) throw new Error('Sem refresh token para renovar a sessão.');
   const resposta = await http.post(URL_REFRESH, { id: user.id, refreshToken }, { semRenovacao: true });
   const tokens = authenticationResponseSchema.parse(resposta.data);

@@ -95,3 +95,8 @@ export function definirIdentidadeGovBr(identidade: IdentidadeGovBr, accessTokenG
   guardarIdentidadeGovBr(identidade, accessTokenGov);
   sessionStore.setState({ identidadeGovBr: identidade });
 }
+
+/** The signed-in user or null; a stable reference, so it is safe as a React dependency. */
+export function useUsuario(): UsuarioLogado | null {
+  return useStore(sessionStore, (estado) => estado.user);
+}
