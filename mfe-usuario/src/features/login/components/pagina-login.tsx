@@ -20,7 +20,7 @@ export function PaginaLogin() {
         <BotaoGovBr retorno={retorno} />
       </section>
       <section aria-labelledby="titulo-credenciais">
-        <h2 id="titulo-credenciais">Com CPF ou e-mail e senha</h2>
+        <h2 id="titulo-credenciais">Com a senha do portal</h2>
         <FormularioCredenciais retorno={retorno} />
         <p>
           <Link to={RotaUsuario.esqueciMinhaSenha}>Esqueci minha senha</Link>
