@@ -60,7 +60,9 @@ describe('AreaRemota', () => {
     federacao.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
     renderizar(catalogoCom(federacao), '/usuario/login');
 
-    expect(await screen.findByRole('heading', { name: Mensagem.servicoIndisponivel })).toBeInTheDocument();
+    const titulo = await screen.findByRole('heading', { name: Mensagem.servicoIndisponivel });
+    expect(titulo).toHaveFocus();
+    expect(document.title).toBe(`${Mensagem.servicoIndisponivel} | Portal Qualifica`);
     await userEvent.click(screen.getByRole('button', { name: TEXTO_TENTAR_NOVAMENTE }));
 
     expect(await screen.findByText('área do usuário montada')).toBeInTheDocument();
