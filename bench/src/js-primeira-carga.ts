@@ -62,7 +62,9 @@ async function gravarResultado(url: string, medicoes: MedicaoDeRota[]): Promise<
   return arquivo;
 }
 
-const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://localhost:8080' } } });
+// `pnpm … bench:js -- --url X` forwards the `--` itself.
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const { values } = parseArgs({ args, options: { url: { type: 'string', default: 'http://localhost:8080' } } });
 const url = values.url.replace(/\/$/, '');
 const navegador = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTOS_CHROMIUM });
 try {
