@@ -4,11 +4,21 @@ import type { Db, Executor } from './types.js';
 // Same value shapes as the pg driver: dates as 'YYYY-MM-DD' text, bigint counts as numbers.
 const parsers = { [types.DATE]: (v: string) => v, [types.INT8]: (v: string) => Number(v) };
 
-/** Embedded PostgreSQL: in memory when dataDir is null, otherwise kept on disk (survives a restart). */
-export async function criarDbPglite(dataDir: string | null): Promise<Db> {
-  const banco = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers });
+export type DbPglite = Db & {
+  /** The whole database as a tarball, to start another one from it (see `carregar`). */
+  despejar(): Promise<Blob>;
+};
+
+/**
+ * Embedded PostgreSQL: in memory when dataDir is null, otherwise kept on disk (survives a restart). `carregar`
+ * starts from a dump instead of an empty cluster.
+ */
+export async function criarDbPglite(dataDir: string | null, carregar?: Blob): Promise<DbPglite> {
+  const opcoes = { parsers, ...(carregar ? { loadDataDir: carregar } : {}) };
+  const banco = dataDir ? new PGlite(dataDir, opcoes) : new PGlite(opcoes);
   await banco.waitReady;
   return {
+    despejar: () => banco.dumpDataDir('gzip') as Promise<Blob>,
     driver: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await banco.query<T>(sql, params as unknown[])).rows;

@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import { criarDbPg } from '../../src/db/pg-driver.js';
 import { criarDbPglite } from '../../src/db/pglite-driver.js';
 import type { Db } from '../../src/db/types.js';
+import { modeloPglite } from './pglite-modelo.js';
 
 export interface Contexto {
   app: FastifyInstance;
@@ -20,7 +21,7 @@ export const usandoPostgres = Boolean(DATABASE_URL);
 /** A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite. */
 async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<void> }> {
   if (!DATABASE_URL) {
-    const db = await criarDbPglite(null);
+    const db = await criarDbPglite(null, await modeloPglite());
     return { db, descartar: () => db.close() };
   }
   const nome = `portal_test_${Math.random().toString(36).slice(2, 10)}`;

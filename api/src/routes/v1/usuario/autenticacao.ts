@@ -20,9 +20,10 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: porEndereco }, schema: { tags, body: authenticationRequestSchema, response: { 200: authenticationResponseSchema } } },
     async (request) => {
       const login = interpretarLogin(request.body.login);
-      const chave = login ? `${login.tipo}:${login.valor}` : `invalido:${request.body.login.toLowerCase()}`;
-      if (porConta.excedido(chave)) throw Erros.muitasRequisicoes();
       const usuario = login ? await app.repos.usuarios.porLogin(login) : undefined;
+      // Counted per account (CPF and e-mail share one counter), or per login text when there is no account.
+      const chave = usuario ? `conta:${usuario.id}` : `login:${request.body.login.trim().toLowerCase()}`;
+      if (porConta.excedido(chave)) throw Erros.muitasRequisicoes();
       const hash = usuario?.senha_hash ?? (await hashParaContaInexistente());
       if (!(await senhaConfere(hash, request.body.senha)) || !usuario) {
         porConta.registrar(chave);

@@ -1,0 +1,167 @@
+import { criarContexto, type Contexto } from './helpers/contexto.js';
+import { DEMO, entrar, requisitar, sessoesDemo, type Sessao } from './helpers/cliente.js';
+
+let ctx: Contexto;
+let s: Awaited<ReturnType<typeof sessoesDemo>>;
+beforeAll(async () => {
+  ctx = await criarContexto();
+  s = await sessoesDemo(ctx.app);
+});
+afterAll(() => ctx.fechar());
+
+const NOVO = {
+  nome: 'Beatriz Costa',
+  cpf: '935.411.347-80',
+  email: 'beatriz.costa@exemplo.com.br',
+  dataNascimento: '10/10/2000',
+  senha: 'Segura123',
+  confirmacaoSenha: 'Segura123',
+  aceitouTermo: true,
+};
+
+async function ultimoLink(para: string): Promise<{ id: number; token: string }> {
+  const mensagens = (await requisitar(ctx.app, 'GET', '/v1/dev/mensagens')).json() as { para: string; link: string | null }[];
+  const link = new URL(mensagens.find((m) => m.para === para && m.link)!.link!);
+  return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };
+}
+
+describe('cadastro e e-mail', () => {
+  let beatriz: Sessao;
+
+  it('cria a conta (201 com tokens) e escreve a confirmação na caixa de saída', async () => {
+    const r = await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: NOVO });
+    expect(r.statusCode).toBe(201);
+    beatriz = await entrar(ctx.app, '93541134780', 'Segura123');
+    const link = await ultimoLink(NOVO.email);
+    expect(link.id).toBe(beatriz.id);
+    const mensagens = (await requisitar(ctx.app, 'GET', '/v1/dev/mensagens')).json();
+    expect(mensagens[0]).toMatchObject({ para: NOVO.email, tipo: 'CONFIRMACAO_EMAIL', link: expect.stringMatching(/^http:\/\/localhost:8080\/usuario\/confirmacao-email\?id=\d+&token=/) });
+  });
+
+  it('CPF ou e-mail repetidos dão 409; dados inválidos dão 400 com um erro por problema', async () => {
+    expect((await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: NOVO })).statusCode).toBe(409);
+    const outroCpf = { ...NOVO, cpf: '71428793860' };
+    const emailRepetido = await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: outroCpf });
+    expect(emailRepetido.statusCode).toBe(409);
+    expect(emailRepetido.json().errors).toEqual(['Este e-mail já está em uso por outra conta.']);
+    const invalido = await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
+      body: { ...NOVO, cpf: '111.111.111-11', dataNascimento: '31/02/2000', senha: 'curta', confirmacaoSenha: 'outra' },
+    });
+    expect(invalido.statusCode).toBe(400);
+    expect(invalido.json().errors).toEqual(
+      expect.arrayContaining(['cpf: CPF inválido.', 'dataNascimento: Data inexistente.', 'senha: A senha deve ter pelo menos 8 caracteres.']),
+    );
+  });
+
+  it('VerificarEmail diz se o e-mail está livre', async () => {
+    const usado = await requisitar(ctx.app, 'GET', `/v1/usuario/ViaRapida/VerificarEmail/${encodeURIComponent(DEMO.maria)}`);
+    expect(usado.json()).toEqual({ disponivel: false });
+    const livre = await requisitar(ctx.app, 'GET', '/v1/usuario/ViaRapida/VerificarEmail/livre%40exemplo.com.br');
+    expect(livre.json()).toEqual({ disponivel: true });
+  });
+
+  it('email/confirmed: 404 antes, o link confirma uma única vez, 200 depois', async () => {
+    const url = `/v1/usuario/${beatriz.id}/email/confirmed`;
+    expect((await requisitar(ctx.app, 'GET', url, { token: beatriz.token })).statusCode).toBe(404);
+    const { id, token } = await ultimoLink(NOVO.email);
+    const confirmar = () => requisitar(ctx.app, 'POST', `/v1/usuario/${id}/confirmation?origem=1&token=${token}`);
+    expect((await confirmar()).statusCode).toBe(200);
+    expect((await confirmar()).statusCode).toBe(400);
+    expect((await requisitar(ctx.app, 'GET', url, { token: beatriz.token })).json()).toEqual({ confirmado: true });
+  });
+
+  it('reenviar a confirmação: 202 para quem não confirmou, 409 para quem já confirmou', async () => {
+    const ana = await requisitar(ctx.app, 'POST', `/v1/usuario/${s.ana.id}/confirmation/email?origem=1`, { token: s.ana.token });
+    expect(ana.statusCode).toBe(202);
+    const maria = await requisitar(ctx.app, 'POST', `/v1/usuario/${s.maria.id}/confirmation/email?origem=1`, { token: s.maria.token });
+    expect(maria.statusCode).toBe(409);
+  });
+
+  it('um token de confirmação não serve a outro usuário', async () => {
+    const { token } = await ultimoLink(DEMO.ana);
+    const r = await requisitar(ctx.app, 'POST', `/v1/usuario/${s.joao.id}/confirmation?origem=1&token=${token}`);
+    expect(r.statusCode).toBe(400);
+  });
+});
+
+describe('redefinição de senha', () => {
+  it('pedido por login responde 202 exista ou não a conta (sem enumeração)', async () => {
+    const existe = await requisitar(ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', { body: { login: '123.456.789-09' } });
+    const naoExiste = await requisitar(ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', { body: { login: 'nao@exemplo.com.br' } });
+    expect(existe.statusCode).toBe(202);
+    expect(naoExiste.statusCode).toBe(202);
+    expect(existe.json()).toEqual(naoExiste.json());
+  });
+
+  it('o link redefine a senha uma vez e derruba as sessões antigas', async () => {
+    const antiga = await entrar(ctx.app, DEMO.joao);
+    expect((await requisitar(ctx.app, 'POST', `/v1/usuario/${antiga.id}/password/reset/email?origem=1`)).statusCode).toBe(202);
+    const { id, token } = await ultimoLink(DEMO.joao);
+    const body = { id, token, senha: 'NovaSenha9', confirmacaoSenha: 'NovaSenha9' };
+    expect((await requisitar(ctx.app, 'POST', `/v1/usuario/${id}/password/reset`, { body })).statusCode).toBe(200);
+    expect((await requisitar(ctx.app, 'POST', `/v1/usuario/${id}/password/reset`, { body })).statusCode).toBe(400);
+    expect((await requisitar(ctx.app, 'GET', `/v1/usuario/${id}`, { token: antiga.token })).statusCode).toBe(401);
+    await expect(entrar(ctx.app, DEMO.joao)).rejects.toThrow(/401/);
+    expect((await entrar(ctx.app, DEMO.joao, 'NovaSenha9')).id).toBe(id);
+  });
+});
+
+describe('conta', () => {
+  it('GET /{id} devolve o próprio usuário sem a senha', async () => {
+    const r = await requisitar(ctx.app, 'GET', `/v1/usuario/${s.maria.id}`, { token: s.maria.token });
+    expect(r.json()).toEqual({
+      id: s.maria.id, nome: 'Maria Silva', cpf: '52998224725', email: DEMO.maria, dataNascimento: '15/03/1990',
+      role: 'Candidato', aceitouTermo: true, emailConfirmado: true, uf: 'SP',
+    });
+  });
+
+  it('dadosAtualizacaoCadastro: aceitar os termos devolve tokens novos com aceitouTermo', async () => {
+    const url = `/v1/usuario/${s.carla.id}/dadosAtualizacaoCadastro`;
+    const atual = (await requisitar(ctx.app, 'GET', url, { token: s.carla.token })).json();
+    expect(atual).toEqual({ nome: 'Carla Dias', email: DEMO.carla, dataNascimento: '30/05/1992', aceitouTermo: false });
+    const r = await requisitar(ctx.app, 'PUT', url, { token: s.carla.token, body: { ...atual, aceitouTermo: true } });
+    expect(r.statusCode).toBe(200);
+    const claims = JSON.parse(Buffer.from(r.json().token.split('.')[1], 'base64url').toString());
+    expect(claims.aceitouTermo).toBe(true);
+  });
+
+  it('menores de 16 anos não atualizam o cadastro (400)', async () => {
+    const ano = new Date().getFullYear() - 15;
+    const r = await requisitar(ctx.app, 'POST', `/v1/usuario/ViaRapida/Update/${s.pedro.id}`, {
+      token: s.pedro.token,
+      body: { nome: 'Pedro Santos', email: DEMO.pedro, dataNascimento: `01/01/${ano}` },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual(['É preciso ter pelo menos 16 anos para continuar.']);
+  });
+
+  it('trocar o e-mail exige nova confirmação e avisa o endereço antigo; e-mail de outro dá 409', async () => {
+    const url = `/v1/usuario/${s.ana.id}/Email`;
+    expect((await requisitar(ctx.app, 'PUT', url, { token: s.ana.token, body: { email: DEMO.maria } })).statusCode).toBe(409);
+    const r = await requisitar(ctx.app, 'PUT', url, { token: s.ana.token, body: { email: 'ana.nova@exemplo.com.br' } });
+    expect(r.json()).toMatchObject({ email: 'ana.nova@exemplo.com.br', emailConfirmado: false });
+    const mensagens = (await requisitar(ctx.app, 'GET', '/v1/dev/mensagens')).json() as { para: string; tipo: string }[];
+    expect(mensagens.slice(0, 2).map((m) => [m.para, m.tipo])).toEqual(
+      expect.arrayContaining([[DEMO.ana, 'ALTERACAO_EMAIL'], ['ana.nova@exemplo.com.br', 'CONFIRMACAO_EMAIL']]),
+    );
+  });
+
+  it('ViaRapida/Update altera nome e data de nascimento', async () => {
+    const r = await requisitar(ctx.app, 'POST', `/v1/usuario/ViaRapida/Update/${s.maria.id}`, {
+      token: s.maria.token,
+      body: { nome: 'Maria Silva Souza', email: DEMO.maria, dataNascimento: '15-03-1990' },
+    });
+    expect(r.json()).toMatchObject({ nome: 'Maria Silva Souza', dataNascimento: '15/03/1990', emailConfirmado: true });
+  });
+});
+
+describe('caixa de correio local', () => {
+  it('GET /v1/dev/mensagens não existe sem DEV_MAILBOX=1', async () => {
+    const semCaixa = await criarContexto({ config: { devMailbox: false } });
+    try {
+      expect((await requisitar(semCaixa.app, 'GET', '/v1/dev/mensagens')).statusCode).toBe(404);
+    } finally {
+      await semCaixa.fechar();
+    }
+  });
+});
