@@ -1,0 +1,47 @@
+import { http } from '@portal/shared-auth';
+import { z } from 'zod';
+import {
+  inscricaoDetalheSchema,
+  periodoInscricaoSchema,
+  possuiQuestionarioResponseSchema,
+  questionarioSchema,
+  type InscricaoDetalhe,
+  type PeriodoInscricao,
+  type PossuiQuestionarioResponse,
+  type PrimeiroEmpregoRequest,
+  type Questionario,
+  type RespostasQuestionario,
+} from '@portal/contracts';
+
+const listaSchema = z.object({ inscricoes: z.array(inscricaoDetalheSchema), periodoAtual: periodoInscricaoSchema.nullable() });
+export interface ListaPrimeiroEmprego {
+  inscricoes: InscricaoDetalhe[];
+  periodoAtual: PeriodoInscricao | null;
+}
+
+/** The first-job calls of spec §7 (inscricao and matricula), answers checked against the contracts. */
+export const primeiroEmpregoApi = {
+  async lista(idUsuario: number): Promise<ListaPrimeiroEmprego> {
+    const { data } = await http.get(`/v1/inscricao/PrimeiroEmpregoList/usuario/${idUsuario}`);
+    return listaSchema.parse(data);
+  },
+  async inscrever(pedido: PrimeiroEmpregoRequest): Promise<InscricaoDetalhe> {
+    const { data } = await http.post('/v1/inscricao/PrimeiroEmpregoSP', pedido);
+    return inscricaoDetalheSchema.parse(data);
+  },
+  async possuiQuestionario(idUsuario: number, idPeriodoInscricao: number): Promise<PossuiQuestionarioResponse> {
+    const { data } = await http.get('/v1/matricula/PossuiQuestionarioPeriodoInscricao', { params: { idUsuario, idPeriodoInscricao } });
+    return possuiQuestionarioResponseSchema.parse(data);
+  },
+  /** The API lists only these types (decision 0701): the first-job questionnaire is the general one. */
+  async questionario(): Promise<Questionario> {
+    const { data } = await http.get('/v1/questionarios', { params: { tipo: 'GERAL' } });
+    return questionarioSchema.parse(data);
+  },
+  async responder(respostas: RespostasQuestionario): Promise<void> {
+    await http.post('/v1/matricula/QuestionarioMatriculaExpresso', respostas);
+  },
+  async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
+    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', null, { params: { idInscricao, idConvocado } });
+  },
+};

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface Carga<T> {
+  dados: T | null;
+  erro: unknown;
+  carregando: boolean;
+  recarregar: () => void;
+}
+
+/**
+ * Loads a page's data once per `chave` and again on `recarregar()`. Answers of a superseded load are
+ * ignored, so a quick change of route never shows the previous page's data.
+ */
+export function useCarga<T>(carregar: () => Promise<T>, chave: string): Carga<T> {
+  const [estado, setEstado] = useState<{ dados: T | null; erro: unknown; carregando: boolean }>({
+    dados: null,
+    erro: null,
+    carregando: true,
+  });
+  const [versao, setVersao] = useState(0);
+  const carregarRef = useRef(carregar);
+  carregarRef.current = carregar;
+
+  useEffect(() => {
+    let vigente = true;
+    setEstado((anterior) => ({ ...anterior, carregando: true }));
+    carregarRef.current().then(
+      (dados) => vigente && setEstado({ dados, erro: null, carregando: false }),
+      (erro: unknown) => vigente && setEstado({ dados: null, erro, carregando: false }),
+    );
+    return () => {
+      vigente = false;
+    };
+  }, [chave, versao]);
+
+  const recarregar = useCallback(() => setVersao((v) => v + 1), []);
+  return { ...estado, recarregar };
+}

@@ -1,0 +1,37 @@
+import { usePageTitle } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { useCarga } from '../../../comum/use-carga';
+
+const TITULO = 'Perguntas frequentes do Meu Primeiro Emprego';
+
+/** meuprimeiroemprego/faq: GET /v1/faq?tipo=primeiro-emprego as native <details> (keyboard and readers for free). */
+export function PaginaFaq() {
+  const h1 = usePageTitle(TITULO);
+  const carga = useCarga(() => catalogoApi.faq('primeiro-emprego'), 'faq');
+  return (
+    <article>
+      <h1 ref={h1}>{TITULO}</h1>
+      <EstadoCarga carga={carga}>
+        {(perguntas) =>
+          perguntas.length === 0 ? (
+            <p>Ainda não há perguntas publicadas sobre este programa.</p>
+          ) : (
+            <div className="acordeao-faq">
+              {perguntas.map((faq) => (
+                <details key={faq.id}>
+                  <summary>{faq.pergunta}</summary>
+                  <p>{faq.resposta}</p>
+                </details>
+              ))}
+            </div>
+          )
+        }
+      </EstadoCarga>
+      <p>
+        Não encontrou sua dúvida? <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal>.
+      </p>
+    </article>
+  );
+}

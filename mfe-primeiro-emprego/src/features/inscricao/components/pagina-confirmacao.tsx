@@ -1,0 +1,55 @@
+import { nomeStatusInscricao, type StatusInscricao } from '@portal/contracts';
+import { sessionStore } from '@portal/shared-auth';
+import { usePageTitle } from '@portal/ui';
+import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { inscricaoAtiva } from '../../../comum/guardas';
+import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+import { DadosInscricao } from './dados-inscricao';
+
+const TITULO = 'Sua inscrição no Meu Primeiro Emprego';
+
+async function carregarAtiva() {
+  const { inscricoes } = await primeiroEmpregoApi.lista(sessionStore.getState().user!.id);
+  const ativa = inscricaoAtiva(inscricoes);
+  if (!ativa) throw new Error('Nenhuma inscrição ativa no Meu Primeiro Emprego.');
+  return ativa;
+}
+
+/** meuprimeiroemprego/inscricao/confirmacao: the enrolment, its status, and what happens next. */
+export function PaginaConfirmacao() {
+  const h1 = usePageTitle(TITULO);
+  const carga = useCarga(carregarAtiva, 'confirmacao');
+  return (
+    <article>
+      <h1 ref={h1}>{TITULO}</h1>
+      <EstadoCarga carga={carga}>
+        {(inscricao) => (
+          <>
+            <p>{`Situação: ${nomeStatusInscricao[inscricao.idStatusInscricao as StatusInscricao] ?? 'Em análise'}`}</p>
+            <DadosInscricao inscricao={inscricao} />
+            <h2>O que acontece a seguir</h2>
+            {inscricao.idConvocacao !== null ? (
+              <p>
+                Você foi convocado para esta turma.{' '}
+                <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>Confirme sua matrícula</LinkPortal>.
+              </p>
+            ) : (
+              <p>Quando a turma for formada, você recebe um e-mail de convocação para confirmar a matrícula por este portal.</p>
+            )}
+            <ul>
+              <li>
+                <LinkPortal para={RotaPrimeiroEmprego.inscricaoEdit}>Trocar de turma</LinkPortal>
+              </li>
+              <li>
+                <LinkPortal para="/inscricao/historico">Ver todas as minhas inscrições</LinkPortal>
+              </li>
+            </ul>
+          </>
+        )}
+      </EstadoCarga>
+    </article>
+  );
+}

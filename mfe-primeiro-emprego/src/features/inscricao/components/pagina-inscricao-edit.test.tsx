@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { definirCursoEscolhido, encerrarSessao, escolhasStore } from '@portal/shared-auth';
+import { abrirRota } from '../../../comum/teste/renderizar';
+import { entrarComo, fingirApi, MARIA, restaurarApi } from '../../../comum/teste/http-falso';
+import { AUXILIAR, inscricao, lista } from '../../../comum/teste/fixtures';
+
+afterEach(() => {
+  restaurarApi();
+  encerrarSessao();
+  definirCursoEscolhido(null);
+  sessionStorage.clear();
+});
+
+const CATALOGO = {
+  'GET /v1/cursos': { data: [AUXILIAR] },
+  'GET /v1/cursos/50/municipios': { data: [{ id: 3509502, nome: 'Campinas', uf: 'SP' }] },
+  'GET /v1/cursos/50/municipios/3509502/unidades': { data: [{ id: 3, nome: 'Centro de Formação Campinas', endereco: 'Av. Andrade Neves, 50', idOrdemServico: 900 }] },
+  'GET /v1/ordens-servico/900/turmas': { data: [{ ...inscricao().turmaPrincipal, id: 78, turno: 'NOITE', horario: '18:30 às 22:30' }] },
+};
+
+async function escolherTurma() {
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Município/ }), await screen.findByRole('option', { name: 'Campinas' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Unidade/ }), await screen.findByRole('option', { name: /Centro de Formação Campinas/ }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Turma/ }), await screen.findByRole('option', { name: /Noite, 18:30 às 22:30/ }));
+}
+
+describe('inscrição no Meu Primeiro Emprego', () => {
+  beforeEach(() => entrarComo(MARIA));
+
+  it('mostra o período, vem com o curso escolhido nos detalhes e exige cada escolha ao salvar', async () => {
+    definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
+    const chamadas = fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]), ...CATALOGO });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByText('As inscrições vão de 01/11/2026 a 20/01/2027.')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: /Curso/ })).toHaveValue('50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }));
+    const resumo = screen.getByRole('alert');
+    expect(within(resumo).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('salva a turma escolhida, limpa o curso escolhido e segue para o questionário', async () => {
+    definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
+    const chamadas = fingirApi({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
+      'POST /v1/inscricao/PrimeiroEmpregoSP': { status: 201, data: inscricao({ idTurmaPrincipal: 78 }) },
+      ...CATALOGO,
+    });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    await escolherTurma();
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }));
+
+    await screen.findByText('/meuprimeiroemprego/questionario', { exact: false });
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idUsuario: 7, idTurmaPrincipal: 78 });
+    expect(escolhasStore.getState().curso).toBeNull();
+    expect(sessionStorage.getItem('rascunho:primeiro-emprego-inscricao')).toBeNull();
+  });
+
+  it('um erro da API aparece no resumo e as escolhas continuam lá', async () => {
+    fingirApi({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]),
+      'POST /v1/inscricao/PrimeiroEmpregoSP': { status: 409, data: { message: 'Conflito.', errors: ['Não há mais vagas nesta turma. Escolha outra turma.'] } },
+      ...CATALOGO,
+    });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByRole('heading', { name: 'Sua inscrição atual' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Curso/ })).toHaveValue('50');
+    await escolherTurma();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
+
+    expect(await within(screen.getByRole('alert')).findByRole('link', { name: 'Não há mais vagas nesta turma. Escolha outra turma.' })).toHaveAttribute('href', '#idTurma');
+    expect(screen.getByRole('combobox', { name: /Turma/ })).toHaveValue('78');
+  });
+
+  it('sem período aberto não mostra o formulário', async () => {
+    fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([], null), ...CATALOGO });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByRole('heading', { name: 'Inscrições encerradas' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

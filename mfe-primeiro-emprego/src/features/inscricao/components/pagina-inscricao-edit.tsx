@@ -1,0 +1,61 @@
+import { ProgramaPortal, type Curso, type InscricaoDetalhe } from '@portal/contracts';
+import { escolhasStore, sessionStore } from '@portal/shared-auth';
+import { Painel, usePageTitle } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { inscricaoAtiva } from '../../../comum/guardas';
+import { useCarga } from '../../../comum/use-carga';
+import type { EscolhaTurma } from '../hooks/use-escolha-turma';
+import { DadosInscricao } from './dados-inscricao';
+import { FormularioInscricao } from './formulario-inscricao';
+
+const TITULO = 'Inscrição no Meu Primeiro Emprego';
+
+async function carregar() {
+  const idUsuario = sessionStore.getState().user!.id;
+  const [lista, cursos] = await Promise.all([primeiroEmpregoApi.lista(idUsuario), catalogoApi.cursosPrimeiroEmprego()]);
+  return { ...lista, ativa: inscricaoAtiva(lista.inscricoes), cursos };
+}
+
+/** The course chosen on a details page wins; else the current enrolment's course. */
+function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]): EscolhaTurma {
+  const escolhido = escolhasStore.getState().curso;
+  const doDetalhe = escolhido?.idModalidade === ProgramaPortal.MeuPrimeiroEmprego && cursos.some((c) => c.id === escolhido.idCurso);
+  const idCurso = doDetalhe ? escolhido.idCurso : ativa?.turmaPrincipal.cursoQualificacao.id;
+  return { idCurso: idCurso ? String(idCurso) : '', idMunicipio: '', idOrdemServico: '', idTurma: '' };
+}
+
+/** meuprimeiroemprego/inscricao/edit: the current period and enrolment, and the form to enrol or change class. */
+export function PaginaInscricaoEdit() {
+  const h1 = usePageTitle(TITULO);
+  const carga = useCarga(carregar, 'inscricao');
+  return (
+    <article>
+      <h1 ref={h1}>{TITULO}</h1>
+      <EstadoCarga carga={carga}>
+        {({ periodoAtual, ativa, cursos }) =>
+          periodoAtual ? (
+            <>
+              <Painel tipo="info" titulo="Período de inscrição">
+                <p>{`As inscrições vão de ${periodoAtual.inicio} a ${periodoAtual.fim}.`}</p>
+              </Painel>
+              {ativa ? (
+                <section>
+                  <h2>Sua inscrição atual</h2>
+                  <DadosInscricao inscricao={ativa} />
+                </section>
+              ) : null}
+              <h2>{ativa ? 'Trocar de turma' : 'Escolha o curso e a turma'}</h2>
+              <FormularioInscricao cursos={cursos} inicial={escolhaInicial(ativa, cursos)} rotuloBotao={ativa ? 'Salvar alteração' : 'Inscrever-se'} />
+            </>
+          ) : (
+            <Painel tipo="aviso" titulo="Inscrições encerradas">
+              <p>Não há período de inscrição aberto para o Meu Primeiro Emprego. Acompanhe as novidades nesta página.</p>
+            </Painel>
+          )
+        }
+      </EstadoCarga>
+    </article>
+  );
+}

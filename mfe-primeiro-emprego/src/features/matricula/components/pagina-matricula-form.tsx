@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { InscricaoDetalhe } from '@portal/contracts';
+import { notificar, sessionStore } from '@portal/shared-auth';
+import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
+import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { useCarga } from '../../../comum/use-carga';
+
+const TITULO = 'Confirmar matrícula';
+
+function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
+  const [enviando, setEnviando] = useState(false);
+  const navigate = useNavigate();
+  const turma = inscricao.turmaPrincipal;
+  const confirmar = async () => {
+    setEnviando(true);
+    try {
+      await primeiroEmpregoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao!);
+      navigate(`${RotaPrimeiroEmprego.matriculaConfirmacao}?idInscricao=${inscricao.id}`);
+    } catch (erro) {
+      notificar.toastErro(erro);
+      setEnviando(false);
+    }
+  };
+  return (
+    <>
+      <p>{`Você foi convocado para a turma de ${turma.cursoQualificacao.nome} na ${turma.unidade.nome}, em ${turma.municipio.nome}.`}</p>
+      <p>{`Horário: ${turma.horario}. As aulas começam em ${turma.dataInicio.slice(0, 10).split('-').reverse().join('/')}.`}</p>
+      <div className="botoes">
+        <Botao ocupado={enviando} onClick={() => void confirmar()}>Confirmar matrícula</Botao>
+      </div>
+    </>
+  );
+}
+
+/** meuprimeiroemprego/matricula/form/{idTurma}: confirm the place offered in that class (ConfirmarMatricula). */
+export function PaginaMatriculaForm() {
+  const idTurma = Number(useParams().idTurma);
+  const h1 = usePageTitle(TITULO);
+  const carga = useCarga(async () => {
+    const { inscricoes } = await primeiroEmpregoApi.lista(sessionStore.getState().user!.id);
+    return inscricoes.find((i) => i.idTurmaPrincipal === idTurma) ?? null;
+  }, `matricula:${idTurma}`);
+  return (
+    <article>
+      <h1 ref={h1}>{TITULO}</h1>
+      <EstadoCarga carga={carga}>
+        {(inscricao) =>
+          inscricao && inscricao.idConvocacao !== null ? (
+            <Confirmar inscricao={inscricao} />
+          ) : (
+            <Painel tipo="aviso" titulo={inscricao ? 'Você ainda não foi convocado para esta turma' : 'Você não tem inscrição nesta turma'}>
+              <p>
+                Quando houver convocação, você recebe um e-mail. Veja a <LinkPortal para={RotaPrimeiroEmprego.inscricaoConfirmacao}>sua inscrição</LinkPortal>.
+              </p>
+            </Painel>
+          )
+        }
+      </EstadoCarga>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encerrarSessao } from '@portal/shared-auth';
+import { abrirRota } from '../../../comum/teste/renderizar';
+import { entrarComo, fingirApi, MARIA, restaurarApi } from '../../../comum/teste/http-falso';
+import { inscricao, lista } from '../../../comum/teste/fixtures';
+
+afterEach(() => {
+  restaurarApi();
+  encerrarSessao();
+  sessionStorage.clear();
+});
+
+const QUESTIONARIO = {
+  id: 3,
+  titulo: 'Questionário geral',
+  tipo: 'GERAL',
+  idCurso: null,
+  perguntas: [
+    { id: 10, texto: 'Como conheceu o programa?', tipo: 'UNICA', obrigatoria: true, opcoes: [{ id: 101, texto: 'Internet' }, { id: 102, texto: 'Indicação' }] },
+    { id: 11, texto: 'O que espera do curso?', tipo: 'TEXTO', obrigatoria: false, opcoes: [] },
+  ],
+};
+
+function api(resposta: { status: number; data: unknown }) {
+  return fingirApi({
+    'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]),
+    'GET /v1/matricula/PossuiQuestionarioPeriodoInscricao': { data: { possui: false, idQuestionario: null } },
+    'GET /v1/questionarios': { data: QUESTIONARIO },
+    'POST /v1/matricula/QuestionarioMatriculaExpresso': resposta,
+  });
+}
+
+describe('questionário do Meu Primeiro Emprego', () => {
+  beforeEach(() => entrarComo(MARIA));
+
+  it('exige a pergunta obrigatória, com o link do resumo levando à primeira opção', async () => {
+    const chamadas = api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
+    abrirRota('/meuprimeiroemprego/questionario');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar respostas' }));
+
+    const link = within(screen.getByRole('alert')).getByRole('link', { name: 'Responda: Como conheceu o programa?' });
+    await userEvent.click(link);
+    expect(screen.getByRole('radio', { name: 'Internet' })).toHaveFocus();
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  it('envia as respostas do período atual e vai à confirmação', async () => {
+    const chamadas = api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
+    abrirRota('/meuprimeiroemprego/questionario');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Indicação' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'O que espera do curso?' }), 'Conseguir meu primeiro emprego');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sua inscrição no Meu Primeiro Emprego' })).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      idQuestionario: 3,
+      idUsuario: 7,
+      idPeriodoInscricao: 4,
+      respostas: [{ idPergunta: 10, idsOpcoes: [102] }, { idPergunta: 11, texto: 'Conseguir meu primeiro emprego' }],
+    });
+    expect(chamadas.find((c) => c.url === '/v1/questionarios')?.params).toEqual({ tipo: 'GERAL' });
+  });
+
+  it('um erro da API aparece no resumo e as respostas ficam marcadas', async () => {
+    api({ status: 409, data: { message: 'Você já respondeu a este questionário.', errors: [] } });
+    abrirRota('/meuprimeiroemprego/questionario');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Internet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
+    expect(await within(screen.getByRole('alert')).findByText('Você já respondeu a este questionário.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Internet' })).toBeChecked();
+  });
+});
