@@ -1,0 +1,34 @@
+import type { UserManager } from 'oidc-client-ts';
+import { entrarComGovBr, sairDoGovBr } from '@portal/shared-auth';
+import { registrarGovBr } from './registrar-govbr';
+
+function gerenciadorFalso(idToken: string | null) {
+  return {
+    signinRedirect: jest.fn(async () => undefined),
+    signoutRedirect: jest.fn(async () => undefined),
+    getUser: jest.fn(async () => (idToken ? { id_token: idToken } : null)),
+  };
+}
+
+describe('registrarGovBr', () => {
+  it('entrarComGovBr leva o returnUrl no state do OIDC', async () => {
+    const gerenciador = gerenciadorFalso(null);
+    const desfazer = registrarGovBr(gerenciador as unknown as UserManager);
+    await entrarComGovBr('/inscricao/historico');
+    expect(gerenciador.signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/inscricao/historico' } });
+    desfazer();
+  });
+
+  it('sairDoGovBr envia o id_token_hint quando há um usuário gov.br', async () => {
+    const gerenciador = gerenciadorFalso('id-token-1');
+    const desfazer = registrarGovBr(gerenciador as unknown as UserManager);
+    await sairDoGovBr();
+    expect(gerenciador.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' });
+    desfazer();
+  });
+
+  it('depois de desfeito, os remotos recebem um erro claro', async () => {
+    registrarGovBr(gerenciadorFalso(null) as unknown as UserManager)();
+    await expect(entrarComGovBr('/home')).rejects.toThrow('Entrada gov.br indisponível');
+  });
+});
