@@ -2,7 +2,8 @@ import type { Inscricao } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { COLUNAS_TURMA } from './sql-turma.js';
 
-const SELECT_INSCRICAO = `SELECT i.id, i.id_turma_principal AS "idTurmaPrincipal", i.id_turma_opcao AS "idTurmaOpcao",
+// Named id_inscricao because the class columns below bring their own "id".
+const SELECT_INSCRICAO = `SELECT i.id AS id_inscricao, i.id_turma_principal AS "idTurmaPrincipal", i.id_turma_opcao AS "idTurmaOpcao",
     i.id_usuario AS "idUsuario", i.id_status_inscricao AS "idStatusInscricao",
     i.aviso_cancelamento_visto AS "avisoCancelamentoVisto", i.aprovado, i.id_convocacao AS "idConvocacao",
     to_char(i.data_inscricao AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "dataInscricao",
@@ -22,7 +23,7 @@ export type InscricaoComControle = Inscricao & { aprovado: boolean | null; idCon
 
 function paraInscricao(l: Linha): InscricaoComControle {
   return {
-    id: l.id as number,
+    id: l.id_inscricao as number,
     idTurmaPrincipal: l.idTurmaPrincipal as number,
     idTurmaOpcao: l.idTurmaOpcao as number | null,
     idUsuario: l.idUsuario,
