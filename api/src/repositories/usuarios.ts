@@ -83,7 +83,8 @@ export class RepositorioDeUsuarios {
 
   async alterarEmail(id: number, email: string): Promise<UsuarioLinha | undefined> {
     const [linha] = await this.db.query<UsuarioLinha>(
-      `UPDATE usuario SET email = $2, email_confirmado = false, atualizado_em = now() WHERE id = $1 RETURNING *`,
+      `UPDATE usuario SET email_confirmado = CASE WHEN lower(email) = lower($2) THEN email_confirmado ELSE false END,
+              email = $2, atualizado_em = now() WHERE id = $1 RETURNING *`,
       [id, email],
     );
     return linha;
