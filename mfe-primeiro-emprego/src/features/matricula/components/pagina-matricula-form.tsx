@@ -42,13 +42,14 @@ export function PaginaMatriculaForm() {
   const h1 = usePageTitle(TITULO);
   const carga = useCarga(async () => {
     const { inscricoes } = await primeiroEmpregoApi.lista(sessionStore.getState().user!.id);
-    return inscricoes.find((i) => i.idTurmaPrincipal === idTurma) ?? null;
+    // Wrapped: "no enrolment in this class" is an answer, not a failed load.
+    return { inscricao: inscricoes.find((i) => i.idTurmaPrincipal === idTurma) ?? null };
   }, `matricula:${idTurma}`);
   return (
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <EstadoCarga carga={carga}>
-        {(inscricao) =>
+        {({ inscricao }) =>
           inscricao && inscricao.idConvocacao !== null ? (
             <Confirmar inscricao={inscricao} />
           ) : (
