@@ -6,9 +6,8 @@ import { Mensagem, PARAM_RETORNO, Rota } from '@portal/contracts';
 import { configurarHttp, notificar } from '@portal/shared-auth';
 import { env } from './config/env';
 import { App } from './app/app';
-import { navegarNoPortal } from './app/navegacao-do-portal';
-import { criarServicos } from './app/servicos';
-import { registrarGovBr } from './features/govbr/api/registrar-govbr';
+import { criarServicos, navegarNoPortal } from './app/servicos';
+import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 
 // Parcel-only single-spa: no registerApplication, no start(). The patch makes every pushState/replaceState
 // dispatch a popstate, so the shell's router and each remote's router follow one URL. Once, before any router.

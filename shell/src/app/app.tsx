@@ -1,7 +1,17 @@
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Rota } from '@portal/contracts';
 import { Notificacoes } from '@portal/ui';
-import { RotasDoPortal } from './rotas';
-import type { ServicosDoShell } from './servicos';
+import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
+import { AreaPorPrefixo } from '../features/composicao/components/area-remota';
+import { RetornoGovBr } from '../features/govbr/components/retorno-govbr';
+import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
+import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
+import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
+import { PaginaErroInterno, PaginaNaoEncontrada, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
+import { Layout } from '../features/layout/components/layout';
+import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
+import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
 
 export function App({ servicos }: { servicos: ServicosDoShell }) {
   return (
@@ -9,5 +19,38 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
       <RotasDoPortal servicos={servicos} />
       <Notificacoes />
     </BrowserRouter>
+  );
+}
+
+/** The layout with the shell's cross-cutting pieces plugged in: the dark-mode toggle and page-view tracking. */
+export function LayoutDoPortal({ urlAnalytics }: { urlAnalytics: string }) {
+  useRegistroDeVisitas(urlAnalytics);
+  return <Layout acoesDoCabecalho={<BotaoModoEscuro />} />;
+}
+
+/** The shell's route table: its own pages, the gov.br callback, and one catch-all that mounts the owning remote. */
+export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
+  const navigate = useNavigate();
+  useEffect(() => definirNavegacaoDoPortal((destino) => navigate(destino)), [navigate]);
+
+  return (
+    <Routes>
+      <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
+        <Route index element={<Navigate to={Rota.home} replace />} />
+        <Route path={Rota.home} element={<PaginaInicial />} />
+        <Route path={Rota.forbidden} element={<PaginaProibida />} />
+        <Route path={Rota.internalServerError} element={<PaginaErroInterno />} />
+        <Route
+          path={Rota.faleConosco}
+          element={
+            <GuardaFaleConosco>
+              <FaleConosco />
+            </GuardaFaleConosco>
+          }
+        />
+        <Route path={CAMINHO_RETORNO_GOVBR} element={<RetornoGovBr gerenciador={servicos.gerenciadorOidc} />} />
+        <Route path="*" element={<AreaPorPrefixo catalogo={servicos.catalogo} naoEncontrada={<PaginaNaoEncontrada />} />} />
+      </Route>
+    </Routes>
   );
 }

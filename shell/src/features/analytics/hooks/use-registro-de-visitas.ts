@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { aoMudarTitulo } from '../api/aguardar-titulo';
-import { enviarVisita, montarVisita } from '../api/enviar-visita';
+import { aoMudarTitulo, enviarVisita, montarVisita } from '../api/enviar-visita';
 
 /**
  * Sends one page view per route change (path + query). The referrer is the previous portal URL, or the

@@ -4,8 +4,7 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { LifeCycles } from 'single-spa';
 import { Mensagem, Remote } from '@portal/contracts';
 import { CatalogoRemotos, type Federacao } from '../api/catalogo-remotos';
-import { AreaPorPrefixo } from './area-por-prefixo';
-import { TEXTO_TENTAR_NOVAMENTE } from './painel-indisponivel';
+import { AreaPorPrefixo, TEXTO_TENTAR_NOVAMENTE } from './area-remota';
 
 /** A parcel that writes its name and the props it got into its DOM element, as a remote's React root would. */
 function parcelFalso(texto: string) {

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import type { Remote } from '@portal/contracts';
-import { Carregando } from '@portal/ui';
+import { Mensagem, type Remote } from '@portal/contracts';
+import { Botao, Carregando, usePageTitle } from '@portal/ui';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
+import { donoDaRota } from '../api/dono-da-rota';
 import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
-import { PainelIndisponivel } from './painel-indisponivel';
+
+export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
 
 /** The portal's base path, given to every parcel (docs/decisions/0003). */
 export const BASE_DO_PORTAL = '/';
@@ -47,4 +49,32 @@ function useNavegarEstavel(): (destino: string) => void {
     atual.current = navigate;
   }, [navigate]);
   return useCallback((destino: string) => atual.current(destino), []);
+}
+
+/**
+ * The one catch-all route: the first URL segment picks the remote, and the area is keyed by remote name, so
+ * moving between two prefixes of the same remote (inscricao → meus-cursos) keeps its parcel mounted.
+ */
+export function AreaPorPrefixo({ catalogo, naoEncontrada }: { catalogo: CatalogoRemotos; naoEncontrada: ReactNode }) {
+  const { pathname } = useLocation();
+  const dono = donoDaRota(pathname);
+  if (dono.tipo !== 'remoto') return <>{naoEncontrada}</>;
+  return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
+}
+
+/**
+ * In-layout notice for one area whose remote could not be loaded; the header and other areas keep working.
+ * Like any page it names the tab and takes focus, so keyboard and screen-reader users land on the notice.
+ */
+export function PainelIndisponivel({ aoTentarNovamente }: { aoTentarNovamente: () => void }) {
+  const tituloRef = usePageTitle(Mensagem.servicoIndisponivel);
+  return (
+    <section className="painel painel--erro painel-indisponivel" role="alert" aria-labelledby="titulo-indisponivel">
+      <h1 id="titulo-indisponivel" ref={tituloRef} tabIndex={-1}>
+        {Mensagem.servicoIndisponivel}
+      </h1>
+      <p>Esta parte do portal não respondeu. As demais áreas continuam funcionando.</p>
+      <Botao onClick={aoTentarNovamente}>{TEXTO_TENTAR_NOVAMENTE}</Botao>
+    </section>
+  );
 }

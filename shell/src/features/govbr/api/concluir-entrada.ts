@@ -1,8 +1,7 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authenticationResponseSchema, type GovBrExchangeRequest } from '@portal/contracts';
+import { authenticationResponseSchema, Rota, type GovBrExchangeRequest } from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
-import { destinoDeRetorno } from './destino-de-retorno';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
 
 export const CAMINHO_TROCA_ID_TOKEN = '/v1/usuario/authentication/govbr';
@@ -47,4 +46,15 @@ async function registrarUsuarioGovBr(): Promise<void> {
   } catch (erro) {
     console.warn('[portal] não foi possível obter o usuário gov.br', erro);
   }
+}
+
+/**
+ * Where to go after signing in: the returnUrl kept in the OIDC state, only if it is a path of this portal
+ * ("/x", not "//host" nor "https://..."), so a crafted link cannot send the citizen to another site.
+ */
+export function destinoDeRetorno(estado: unknown): string {
+  const returnUrl = (estado as { returnUrl?: unknown } | null | undefined)?.returnUrl;
+  if (typeof returnUrl !== 'string') return Rota.home;
+  const ehCaminhoLocal = returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\');
+  return ehCaminhoLocal ? returnUrl : Rota.home;
 }

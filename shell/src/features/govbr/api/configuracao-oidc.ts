@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import { ESCOPO_OIDC, Rota } from '@portal/contracts';
+import { registrarEntradaGovBr, registrarSaidaGovBr } from '@portal/shared-auth';
 
 export const CAMINHO_RETORNO_GOVBR = '/autenticacao/govbr/retorno';
 /** The API's token-mediating endpoint: it adds the client secret, which never reaches the browser (decision 0006). */
@@ -38,4 +39,20 @@ export function configuracaoOidc({ authority, clientId, apiBaseUrl, origem }: Pa
 
 export function criarGerenciadorOidc(parametros: ParametrosOidc): UserManager {
   return new UserManager(configuracaoOidc(parametros));
+}
+
+/**
+ * Lets remotes start a gov.br sign-in or sign-out through shared-auth (entrarComGovBr / sairDoGovBr)
+ * without bundling an OpenID client of their own. Returns the function that undoes the registration.
+ */
+export function registrarGovBr(gerenciador: UserManager): () => void {
+  const desfazerEntrada = registrarEntradaGovBr((returnUrl) => gerenciador.signinRedirect({ state: { returnUrl } }));
+  const desfazerSaida = registrarSaidaGovBr(async () => {
+    const usuario = await gerenciador.getUser();
+    await gerenciador.signoutRedirect(usuario?.id_token ? { id_token_hint: usuario.id_token } : undefined);
+  });
+  return () => {
+    desfazerEntrada();
+    desfazerSaida();
+  };
 }

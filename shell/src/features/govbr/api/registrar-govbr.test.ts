@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import { entrarComGovBr, sairDoGovBr } from '@portal/shared-auth';
-import { registrarGovBr } from './registrar-govbr';
+import { registrarGovBr } from './configuracao-oidc';
 
 function gerenciadorFalso(idToken: string | null) {
   return {

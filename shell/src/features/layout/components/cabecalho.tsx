@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { primeiroNome, useSession } from '@portal/shared-auth';
-import { ID_NAVEGACAO, NOME_DO_PORTAL } from './itens-de-navegacao';
+import { ID_NAVEGACAO, NOME_DO_PORTAL } from './barra-lateral';
 
 export interface CabecalhoProps {
   /** Extra header controls (the dark-mode toggle), composed by the app. */

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BarraLateral } from './barra-lateral';
 import { Cabecalho } from './cabecalho';
-import { ID_CONTEUDO, NOME_DO_PORTAL } from './itens-de-navegacao';
+import { ID_CONTEUDO, NOME_DO_PORTAL } from './barra-lateral';
 
 /** The frame around every page: skip link, header, navigation, the routed content and the footer. */
 export function Layout({ acoesDoCabecalho }: { acoesDoCabecalho?: ReactNode }) {

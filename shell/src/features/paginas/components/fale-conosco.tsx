@@ -1,5 +1,21 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Rota, StorageKey } from '@portal/contracts';
+import { armazenamento } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
+
+/** The contact-access flag (spec §6) is granted by storing 'true' under StorageKey.acessoFaleConosco. */
+export const VALOR_ACESSO_CONCEDIDO = 'true';
+
+export function temAcessoFaleConosco(): boolean {
+  return armazenamento.ler(StorageKey.acessoFaleConosco) === VALOR_ACESSO_CONCEDIDO;
+}
+
+/** fale-conosco is open only with the contact-access flag; anyone else is sent to home (spec §2). */
+export function GuardaFaleConosco({ children }: { children: ReactNode }) {
+  if (!temAcessoFaleConosco()) return <Navigate to={Rota.home} replace />;
+  return <>{children}</>;
+}
 
 /** Contact channels (kept in one place so the programme office can update them). */
 export const CANAIS_DE_ATENDIMENTO = {

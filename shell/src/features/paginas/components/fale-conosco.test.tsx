@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StorageKey } from '@portal/contracts';
-import { FaleConosco } from './fale-conosco';
-import { GuardaFaleConosco } from './guarda-fale-conosco';
+import { FaleConosco, GuardaFaleConosco } from './fale-conosco';
 
 function renderizar() {
   return render(

@@ -1,4 +1,4 @@
-import { destinoDeRetorno } from './destino-de-retorno';
+import { destinoDeRetorno } from './concluir-entrada';
 
 describe('destinoDeRetorno', () => {
   it.each([

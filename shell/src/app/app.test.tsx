@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { UserManager } from 'oidc-client-ts';
 import { http } from '@portal/shared-auth';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
-import { RotasDoPortal } from './rotas';
+import { RotasDoPortal } from './app';
 import type { ServicosDoShell } from './servicos';
 
 function servicosFalsos(): ServicosDoShell {
