@@ -5,11 +5,26 @@ const LIMITE_URL = 2048;
 const LIMITE_TITULO = 300;
 const PROIBIDO = 403;
 
+/** Query parameters that carry secrets or personal data (e-mail confirmation, password reset, the OIDC callback). */
+const PARAMETROS_SENSIVEIS = new Set(['token', 'code', 'state', 'session_state', 'id_token', 'access_token', 'email', 'cpf', 'senha']);
+
+/** The analytics store must never receive a one-time code or a reset token that happened to be in the URL. */
+export function ocultarDadosSensiveis(url: string): string {
+  const [semHash = ''] = url.split('#');
+  const inicioQuery = semHash.indexOf('?');
+  if (inicioQuery < 0) return semHash;
+  const parametros = new URLSearchParams(semHash.slice(inicioQuery + 1));
+  for (const chave of new Set(parametros.keys())) {
+    if (PARAMETROS_SENSIVEIS.has(chave.toLowerCase())) parametros.set(chave, 'oculto');
+  }
+  return `${semHash.slice(0, inicioQuery)}?${parametros.toString()}`;
+}
+
 /** Builds a body the collector accepts (contracts' pageviewSchema), trimming what would exceed its limits. */
 export function montarVisita(path: string, referrer: string | null, title: string | null): Pageview {
   return pageviewSchema.parse({
-    path: path.slice(0, LIMITE_URL) || '/',
-    referrer: referrer ? referrer.slice(0, LIMITE_URL) : null,
+    path: ocultarDadosSensiveis(path).slice(0, LIMITE_URL) || '/',
+    referrer: referrer ? ocultarDadosSensiveis(referrer).slice(0, LIMITE_URL) : null,
     title: title ? title.slice(0, LIMITE_TITULO) : null,
   });
 }
