@@ -5,7 +5,7 @@ import { usePageTitle } from '@portal/ui';
 export function PaginaNaoEncontrada() {
   const h1 = usePageTitle('Página não encontrada');
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Página não encontrada</h1>
       <p>O endereço pode ter mudado. Veja a sua conta ou entre no portal.</p>
       <ul className="lista-acoes">
@@ -16,6 +16,6 @@ export function PaginaNaoEncontrada() {
           <Link to={Rota.login}>Entrar</Link>
         </li>
       </ul>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export function PaginaAdministracao() {
   const h1 = usePageTitle('Painel da administração');
   const { name } = useUsuarioLogado();
   return (
-    <main className="pagina">
+    <div className="pagina">
       <h1 ref={h1}>Painel da administração</h1>
       <p>Olá, {name}. Esta área é restrita ao perfil Administrador.</p>
       <ul className="lista-acoes">
@@ -21,6 +21,6 @@ export function PaginaAdministracao() {
           <LinkPortal para="/qualificaSP/cursos">Catálogo de cursos do Qualifica SP</LinkPortal>
         </li>
       </ul>
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function PaginaAlterarEmail() {
     },
   });
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Alterar e-mail</h1>
       <p>
         E-mail atual: <strong>{email}</strong>. Depois da alteração, enviaremos um link de confirmação para o novo
@@ -39,6 +39,6 @@ export function PaginaAlterarEmail() {
           Salvar novo e-mail
         </Botao>
       </form>
-    </main>
+    </div>
   );
 }

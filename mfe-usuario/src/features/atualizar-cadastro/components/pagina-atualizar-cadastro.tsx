@@ -16,11 +16,11 @@ export function PaginaAtualizarCadastro() {
   const retorno = retornoDaBusca(useLocation().search, Rota.usuarioConta);
   const carga = useCarregar(`atualizacao-${id}`, () => buscarDadosAtualizacao(id));
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Atualize o seu cadastro</h1>
       <p>Antes de continuar, confira os seus dados e aceite os termos de uso do portal.</p>
       <TermosDeUso />
       <EstadoDaCarga carga={carga}>{(dados) => <FormularioAceite id={id} dados={dados} retorno={retorno} />}</EstadoDaCarga>
-    </main>
+    </div>
   );
 }

@@ -8,13 +8,13 @@ export function PaginaCadastro() {
   const h1 = usePageTitle('Criar conta');
   const { search } = useLocation();
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Criar conta</h1>
       <p>Com a conta você se inscreve nos cursos e acompanha as suas inscrições. Todos os campos são obrigatórios.</p>
       <p>
         Já tem conta? <Link to={Rota.login}>Entrar</Link>
       </p>
       <FormularioCadastro retorno={retornoDaBusca(search, Rota.usuarioConta)} />
-    </main>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ describe('confirmação de e-mail', () => {
     expect(await screen.findByRole('heading', { name: 'E-mail confirmado' })).toBeInTheDocument();
     expect(vistas).toHaveLength(1);
     expect(vistas[0]?.params).toEqual({ origem: 1, token: 'abcdef123456' });
+    // The API takes only JSON on POST: an empty object, never a body-less request.
+    expect(vistas[0]?.data).toEqual({});
   });
 
   it('mostra a mensagem da API quando o link não vale mais', async () => {

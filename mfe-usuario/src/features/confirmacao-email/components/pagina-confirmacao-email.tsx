@@ -38,9 +38,9 @@ export function PaginaConfirmacaoEmail() {
   const { search } = useLocation();
   const resultado = useConfirmacao(search);
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Confirmação de e-mail</h1>
       <Resultado resultado={resultado} />
-    </main>
+    </div>
   );
 }

@@ -48,10 +48,10 @@ export function PaginaConta() {
   const { id } = useUsuarioLogado();
   const carga = useCarregar(`conta-${id}`, () => buscarUsuario(id));
   return (
-    <main className="pagina">
+    <div className="pagina">
       <h1 ref={h1}>Minha conta</h1>
       <EstadoDaCarga carga={carga}>{(usuario) => <DadosDaConta usuario={usuario} />}</EstadoDaCarga>
       <AreasDoCadastro />
-    </main>
+    </div>
   );
 }

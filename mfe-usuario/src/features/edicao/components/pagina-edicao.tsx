@@ -11,10 +11,10 @@ export function PaginaEdicao() {
   const { id } = useUsuarioLogado();
   const carga = useCarregar(`usuario-${id}`, () => buscarUsuario(id));
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Meus dados</h1>
       <p>Confira os seus dados e clique em Salvar.</p>
       <EstadoDaCarga carga={carga}>{(usuario) => <FormularioEdicao usuario={usuario} />}</EstadoDaCarga>
-    </main>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ describe('e-mail não confirmado', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
     expect(await screen.findByRole('heading', { name: 'Link enviado' })).toBeInTheDocument();
     expect(vistas[0]?.params).toEqual({ origem: 1 });
+    expect(vistas[0]?.data).toEqual({});
   });
 
   it('mostra a mensagem da API quando o e-mail já foi confirmado', async () => {

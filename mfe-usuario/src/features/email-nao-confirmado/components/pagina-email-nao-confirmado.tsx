@@ -23,7 +23,7 @@ export function PaginaEmailNaoConfirmado() {
   }
 
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Confirme o seu e-mail</h1>
       <p>
         Para se inscrever nos cursos é preciso confirmar o e-mail <strong>{email}</strong>. Abra a mensagem que
@@ -41,6 +41,6 @@ export function PaginaEmailNaoConfirmado() {
       <Botao onClick={() => void reenviar()} ocupado={envio.estado === 'enviando'}>
         Reenviar e-mail de confirmação
       </Botao>
-    </main>
+    </div>
   );
 }

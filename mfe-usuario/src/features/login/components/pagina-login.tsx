@@ -12,7 +12,7 @@ export function PaginaLogin() {
   const { search } = useLocation();
   const retorno = retornoDaBusca(search);
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Entrar no portal</h1>
       <section aria-labelledby="titulo-govbr">
         <h2 id="titulo-govbr">Com a sua conta gov.br</h2>
@@ -29,6 +29,6 @@ export function PaginaLogin() {
           Ainda não tem conta? <Link to={Rota.usuarioForm}>Criar conta</Link>
         </p>
       </section>
-    </main>
+    </div>
   );
 }

@@ -6,9 +6,9 @@ export function PaginaLogout() {
   const h1 = usePageTitle('Sair');
   useSair(useNavegarFora());
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Sair do portal</h1>
       <Carregando texto="Encerrando a sua sessão…" />
-    </main>
+    </div>
   );
 }

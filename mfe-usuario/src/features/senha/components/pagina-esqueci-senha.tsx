@@ -25,7 +25,7 @@ export function PaginaEsqueciSenha() {
     },
   });
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Esqueci minha senha</h1>
       {pedido ? (
         <Painel tipo="sucesso" titulo="Pedido recebido">
@@ -44,6 +44,6 @@ export function PaginaEsqueciSenha() {
           </Botao>
         </form>
       )}
-    </main>
+    </div>
   );
 }

@@ -36,9 +36,9 @@ export function PaginaRedefinicaoSenha() {
     conteudo = <FormularioNovaSenha id={id} token={token} aoRedefinir={() => definirRedefinida(true)} />;
   }
   return (
-    <main className="pagina pagina--estreita">
+    <div className="pagina pagina--estreita">
       <h1 ref={h1}>Redefinir senha</h1>
       {conteudo}
-    </main>
+    </div>
   );
 }
