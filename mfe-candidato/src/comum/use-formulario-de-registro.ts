@@ -10,6 +10,8 @@ export interface OpcoesFormulario<F, R, P> {
   chaveRascunho: string;
   vazio: F;
   carregar: () => Promise<R | null>;
+  /** Create mode: values known elsewhere (e.g. the account), so the candidate is not asked twice. */
+  inicialSemRegistro?: () => Promise<F>;
   doRegistro: (registro: R) => F;
   validar: (valores: F) => Validacao<P>;
   salvar: (dados: P, existe: boolean) => Promise<void>;
@@ -26,7 +28,7 @@ type Carga = 'carregando' | 'pronto' | 'falhou';
  * draft until saved (a reload or an error loses nothing), validates on submit, and shows API refusals.
  */
 export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFormulario<F, R, P>) {
-  const { chaveRascunho, vazio, carregar, doRegistro, validar, salvar, aoSalvar, campoDeFoco } = opcoes;
+  const { chaveRascunho, vazio, carregar, inicialSemRegistro, doRegistro, validar, salvar, aoSalvar, campoDeFoco } = opcoes;
   const [carga, setCarga] = useState<Carga>('carregando');
   const [base, setBase] = useState<F>(vazio);
   const [existe, setExiste] = useState(false);
@@ -36,15 +38,22 @@ export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFo
 
   useEffect(() => {
     let vigente = true;
-    carregar().then(
-      (registro) => {
-        if (!vigente) return;
-        setExiste(registro !== null);
-        if (registro !== null) setBase(doRegistro(registro));
-        setCarga('pronto');
-      },
-      () => vigente && setCarga('falhou'),
-    );
+    const inicial = async (registro: R | null): Promise<F> => {
+      if (registro !== null) return doRegistro(registro);
+      // Only a convenience: if it fails, the form still opens with the defaults.
+      return inicialSemRegistro ? inicialSemRegistro().catch(() => vazio) : vazio;
+    };
+    carregar()
+      .then(async (registro) => ({ registro, valores: await inicial(registro) }))
+      .then(
+        ({ registro, valores }) => {
+          if (!vigente) return;
+          setExiste(registro !== null);
+          setBase(valores);
+          setCarga('pronto');
+        },
+        () => vigente && setCarga('falhou'),
+      );
     return () => {
       vigente = false;
     };

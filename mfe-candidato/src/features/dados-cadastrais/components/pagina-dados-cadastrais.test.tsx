@@ -79,6 +79,19 @@ describe('dados cadastrais', () => {
     expect(screen.getByLabelText(/^Telefone/)).toHaveValue('11912345678');
   });
 
+  it('em modo de criação, começa com o que a conta já sabe (CPF, nascimento)', async () => {
+    redeFalsa({
+      ...registrosDoUsuario({}),
+      'GET /v1/usuario/9': {
+        status: 200,
+        data: { id: 9, nome: 'João Souza', cpf: '12345678909', email: 'joao@exemplo.com.br', dataNascimento: '20/07/1995', role: 'Candidato', aceitouTermo: true, emailConfirmado: true, uf: 'SP' },
+      },
+    });
+    abrir(ROTA);
+    expect(await screen.findByLabelText(/^CPF/)).toHaveValue('12345678909');
+    expect(screen.getByLabelText(/^Data de nascimento/)).toHaveValue('20/07/1995');
+  });
+
   it('um recarregamento no meio do formulário mantém o que foi digitado', async () => {
     redeFalsa(registrosDoUsuario({}));
     abrir(ROTA);

@@ -2,6 +2,7 @@ import { StorageKey, type DadosCadastrais } from '@portal/contracts';
 import { armazenamento, notificar, type UsuarioLogado } from '@portal/shared-auth';
 import { registrosApi } from '../../../comum/registros-api';
 import { useFormularioDeRegistro } from '../../../comum/use-formulario-de-registro';
+import { lerConta } from '../api/conta-api';
 import {
   doRegistro,
   FORMULARIO_VAZIO,
@@ -10,15 +11,22 @@ import {
   type FormularioDadosCadastrais,
 } from '../api/formulario-dados-cadastrais';
 
-/** In create mode the account already knows the name and e-mail: start from them instead of blank fields. */
-function inicialDaConta(user: UsuarioLogado): FormularioDadosCadastrais {
+/** What the session alone knows, used if the account cannot be read. */
+function inicialDaSessao(user: UsuarioLogado): FormularioDadosCadastrais {
   return { ...FORMULARIO_VAZIO, nome: user.name, email: user.email };
+}
+
+/** In create mode the account already knows name, CPF, e-mail and birth date: start from them, not blank fields. */
+async function inicialDaConta(user: UsuarioLogado): Promise<FormularioDadosCadastrais> {
+  const conta = await lerConta(user.id);
+  return { ...FORMULARIO_VAZIO, nome: conta.nome, email: conta.email, cpf: conta.cpf, dataNascimento: conta.dataNascimento ?? '' };
 }
 
 export function useFormularioDadosCadastrais(user: UsuarioLogado, aoSalvar: () => void | Promise<void>) {
   return useFormularioDeRegistro({
     chaveRascunho: `candidato:dados-cadastrais:${user.id}`,
-    vazio: inicialDaConta(user),
+    vazio: inicialDaSessao(user),
+    inicialSemRegistro: () => inicialDaConta(user),
     carregar: async () => {
       const registro = await registrosApi.lerDadosCadastrais(user.id);
       // Enrolment guards read the birth date from storage (spec §3).
