@@ -15,7 +15,7 @@ test('Maria troca o turno da inscrição pelo botão Alterar e continua com uma 
   await page.goto('/inscricao/historico');
   await page.getByRole('button', { name: 'Alterar do curso Cuidador de Idosos' }).click();
   await expect(page).toHaveURL(/\/inscricao\/escolha-curso\/novo-emprego\/edit$/);
-  await expect(page.getByRole('region', { name: 'Alteração de inscrição' })).toContainText(`inscrição nº ${original.id}`);
+  await expect(page.getByText(`Você está alterando a inscrição nº ${original.id}`)).toBeVisible();
   // The current course and municipality come pre-selected from the enrolment being changed.
   await expect(page.getByLabel('Cuidador de Idosos', { exact: true })).toBeChecked();
   await escolherAteConferir(page, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });

@@ -31,5 +31,5 @@ test('Maria, já inscrita, que começa uma nova inscrição é levada a alterar 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');
 
   await expect(page).toHaveURL(/\/inscricao\/escolha-curso\/novo-emprego\/edit$/);
-  await expect(page.getByRole('region', { name: 'Alteração de inscrição' })).toContainText(`inscrição nº ${inscricao.id}`);
+  await expect(page.getByText(`Você está alterando a inscrição nº ${inscricao.id}`)).toBeVisible();
 });
