@@ -1,58 +1,34 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { criarContexto, type Contexto } from './helpers/contexto.js';
 import { requisitar } from './helpers/cliente.js';
+import { iniciarIdpLocal, type IdpLocal } from './helpers/idp-local.js';
 
 const ISSUER = 'http://idp.teste/';
 let ctx: Contexto;
-let chave: CryptoKey;
+type ChavePrivada = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let chave: ChavePrivada;
 let jwkPublica: JWK;
 let pemPublica: string;
-let idp: Server;
-let pedidosAoIdp: URLSearchParams[] = [];
-
-/** The IdP's token endpoint, at the edge: it checks the client secret the API adds and answers like oidc-provider. */
-async function iniciarIdp(): Promise<string> {
-  idp = createServer((req, res) => {
-    let corpo = '';
-    req.on('data', (c) => (corpo += c));
-    req.on('end', () => {
-      const base = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-      if (req.url === '/.well-known/openid-configuration') {
-        res.setHeader('content-type', 'application/json');
-        return res.end(JSON.stringify({ issuer: base + '/', token_endpoint: `${base}/token`, jwks_uri: `${base}/jwks` }));
-      }
-      const form = new URLSearchParams(corpo);
-      pedidosAoIdp.push(form);
-      const ok = form.get('client_secret') === 'segredo-local-portal' && form.get('code') === 'codigo-bom';
-      res.statusCode = ok ? 200 : 400;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(ok ? { access_token: 'at', id_token: 'it', token_type: 'Bearer' } : { error: 'invalid_grant' }));
-    });
-  });
-  await new Promise<void>((r) => idp.listen(0, '127.0.0.1', r));
-  return `http://127.0.0.1:${(idp.address() as AddressInfo).port}/`;
-}
+let idp: IdpLocal;
 
 beforeAll(async () => {
   const par = await generateKeyPair('RS256', { extractable: true });
   chave = par.privateKey;
   jwkPublica = { ...(await exportJWK(par.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   pemPublica = await exportSPKI(par.publicKey);
-  const issuerIdp = await iniciarIdp();
+  idp = await iniciarIdpLocal();
   ctx = await criarContexto({ govbrJwks: createLocalJWKSet({ keys: [jwkPublica] }), config: { govbrIssuer: ISSUER } });
   // A second app for the code exchange, pointed at the local IdP's discovery document.
-  troca = await criarContexto({ config: { govbrIssuer: issuerIdp } });
+  troca = await criarContexto({ config: { govbrIssuer: idp.issuer } });
 });
 let troca: Contexto;
 afterAll(async () => {
   await ctx.fechar();
   await troca.fechar();
-  await new Promise((r) => idp.close(r));
+  await idp.fechar();
 });
 
-function idToken(claims: Record<string, unknown>, opcoes: { iss?: string; aud?: string; exp?: number; key?: CryptoKey } = {}) {
+function idToken(claims: Record<string, unknown>, opcoes: { iss?: string; aud?: string; exp?: number; key?: ChavePrivada } = {}) {
   const agora = Math.floor(Date.now() / 1000);
   return new SignJWT({ name: 'Cidadã Teste', email: 'cidada@exemplo.com.br', email_verified: true, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
@@ -132,7 +108,7 @@ describe('POST /v1/usuario/authentication/govbr/token (mediação do código)', 
     }).toString();
 
   it('repassa ao IdP com o client_secret, sem exigir CSRF, e devolve o JSON e o status do IdP', async () => {
-    pedidosAoIdp = [];
+    idp.pedidos.length = 0;
     const r = await troca.app.inject({
       method: 'POST',
       url: '/v1/usuario/authentication/govbr/token',
@@ -141,8 +117,8 @@ describe('POST /v1/usuario/authentication/govbr/token (mediação do código)', 
     });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ access_token: 'at', id_token: 'it', token_type: 'Bearer' });
-    expect(pedidosAoIdp[0]?.get('client_secret')).toBe('segredo-local-portal');
-    expect(pedidosAoIdp[0]?.get('code_verifier')).toBe('v'.repeat(43));
+    expect(idp.pedidos[0]?.get('client_secret')).toBe('segredo-local-portal');
+    expect(idp.pedidos[0]?.get('code_verifier')).toBe('v'.repeat(43));
     const ruim = await troca.app.inject({
       method: 'POST',
       url: '/v1/usuario/authentication/govbr/token',

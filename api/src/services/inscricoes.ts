@@ -4,7 +4,7 @@ import { PgCodigo, codigoPg } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
 import { verificarElegibilidade } from './elegibilidade.js';
-import { auditar, liberarVaga, ocuparVaga, turmaParaInscricao } from './vagas.js';
+import { ativaNaModalidade, auditar, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
 
 export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
 
@@ -30,7 +30,7 @@ export class ServicoDeInscricoes {
     const id = await this.db.transaction(async (tx) => {
       const turma = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
       if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
-      if (await this.ativaNaModalidade(tx, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
+      if (await ativaNaModalidade(tx, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
       await ocuparVaga(tx, turma.id);
       const [nova] = await tx
         .query<{ id: number }>(
@@ -55,7 +55,7 @@ export class ServicoDeInscricoes {
       const atual = await this.bloquear(tx, autor, pedido.id);
       if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
       if (atual.id_status_inscricao !== StatusInscricao.Ativa) throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
-      if (pedido.idTurmaOpcao) await this.turmaExiste(tx, pedido.idTurmaOpcao);
+      if (pedido.idTurmaOpcao) await turmaExiste(tx, pedido.idTurmaOpcao);
       if (pedido.idTurmaPrincipal !== atual.id_turma_principal) {
         const nova = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
         if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
@@ -133,19 +133,5 @@ export class ServicoDeInscricoes {
   private async mudarStatus(tx: Executor, atual: LinhaBloqueada, novo: number, autor: Autor, motivo: string) {
     await tx.query('UPDATE inscricao SET id_status_inscricao = $2, atualizado_em = now() WHERE id = $1', [atual.id, novo]);
     await auditar(tx, { idInscricao: atual.id, anterior: atual.id_status_inscricao, novo, idTurma: atual.id_turma_principal, autor: autor.sid, motivo });
-  }
-
-  private async ativaNaModalidade(tx: Executor, idUsuario: number, modalidade: number): Promise<boolean> {
-    const linhas = await tx.query(
-      'SELECT 1 FROM inscricao WHERE id_usuario = $1 AND id_modalidade = $2 AND id_status_inscricao = ANY($3::integer[])',
-      [idUsuario, modalidade, [...STATUS_INSCRICAO_ATIVOS]],
-    );
-    return linhas.length > 0;
-  }
-
-  private async turmaExiste(tx: Executor, idTurma: number): Promise<void> {
-    if ((await tx.query('SELECT 1 FROM turma WHERE id = $1', [idTurma])).length === 0) {
-      throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
-    }
   }
 }

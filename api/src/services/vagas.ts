@@ -1,4 +1,4 @@
-import { Mensagem } from '@portal/contracts';
+import { Mensagem, STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 
@@ -47,4 +47,19 @@ export async function auditar(
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [registro.idInscricao, registro.anterior, registro.novo, registro.idTurma, registro.autor, registro.motivo],
   );
+}
+
+/** Whether the candidate already holds an enrolment that counts as active in the modality (decision 0101). */
+export async function ativaNaModalidade(tx: Executor, idUsuario: number, modalidade: number): Promise<boolean> {
+  const linhas = await tx.query(
+    'SELECT 1 FROM inscricao WHERE id_usuario = $1 AND id_modalidade = $2 AND id_status_inscricao = ANY($3::integer[])',
+    [idUsuario, modalidade, [...STATUS_INSCRICAO_ATIVOS]],
+  );
+  return linhas.length > 0;
+}
+
+export async function turmaExiste(tx: Executor, idTurma: number): Promise<void> {
+  if ((await tx.query('SELECT 1 FROM turma WHERE id = $1', [idTurma])).length === 0) {
+    throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
+  }
 }
