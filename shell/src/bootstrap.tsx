@@ -22,7 +22,7 @@ configurarHttp({
 });
 
 const servicos = criarServicos();
-registrarGovBr(servicos.gerenciadorOidc);
+registrarGovBr(servicos.carregarGerenciadorOidc);
 // Fetching remotes.json starts now, while React renders the first page.
 void servicos.catalogo.iniciar();
 

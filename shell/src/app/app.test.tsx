@@ -10,7 +10,7 @@ function servicosFalsos(): ServicosDoShell {
   const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
   return {
     catalogo: new CatalogoRemotos(federacao, async () => ({ registro: new Map(), problemas: [] })),
-    gerenciadorOidc: { signinCallback: jest.fn(() => new Promise(() => undefined)) } as unknown as UserManager,
+    carregarGerenciadorOidc: async () => ({ signinCallback: jest.fn(() => new Promise(() => undefined)) }) as unknown as UserManager,
     urlAnalytics: '/v1/analytics/pageview',
   };
 }
@@ -56,9 +56,9 @@ describe('RotasDoPortal', () => {
     ['/error/internal-server-error', 'Ocorreu um erro inesperado'],
     ['/caminho-inexistente', 'Página não encontrada'],
     ['/autenticacao/govbr/retorno', 'Entrando…'],
-  ])('%s mostra "%s"', (url, titulo) => {
+  ])('%s mostra "%s"', async (url, titulo) => {
     renderizar(url);
-    expect(screen.getByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
   });
 
   it('fale-conosco sem a permissão volta para home', () => {

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
-import { Notificacoes } from '@portal/ui';
+import { Carregando, Notificacoes } from '@portal/ui';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo } from '../features/composicao/components/area-remota';
-import { RetornoGovBr } from '../features/govbr/components/retorno-govbr';
 import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
 import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
@@ -12,6 +11,9 @@ import { PaginaErroInterno, PaginaNaoEncontrada, PaginaProibida } from '../featu
 import { Layout } from '../features/layout/components/layout';
 import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
 import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
+
+// Only the gov.br callback needs the ID-token checks (jose): a chunk of its own, loaded on that page.
+const RetornoGovBr = lazy(() => import('../features/govbr/components/retorno-govbr').then((m) => ({ default: m.RetornoGovBr })));
 
 export function App({ servicos }: { servicos: ServicosDoShell }) {
   return (
@@ -48,7 +50,14 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
             </GuardaFaleConosco>
           }
         />
-        <Route path={CAMINHO_RETORNO_GOVBR} element={<RetornoGovBr gerenciador={servicos.gerenciadorOidc} />} />
+        <Route
+          path={CAMINHO_RETORNO_GOVBR}
+          element={
+            <Suspense fallback={<Carregando texto="Entrando…" />}>
+              <RetornoGovBr carregarGerenciador={servicos.carregarGerenciadorOidc} />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<AreaPorPrefixo catalogo={servicos.catalogo} naoEncontrada={<PaginaNaoEncontrada />} />} />
       </Route>
     </Routes>

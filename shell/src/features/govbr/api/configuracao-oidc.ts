@@ -1,4 +1,4 @@
-import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
 import { ESCOPO_OIDC, Rota } from '@portal/contracts';
 import { registrarEntradaGovBr, registrarSaidaGovBr } from '@portal/shared-auth';
 
@@ -32,22 +32,36 @@ export function configuracaoOidc({ authority, clientId, apiBaseUrl, origem }: Pa
     automaticSilentRenew: false,
     monitorSession: false,
     loadUserInfo: false,
-    // Session storage: the gov.br tokens matter only until the product session is opened.
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
   };
 }
 
-export function criarGerenciadorOidc(parametros: ParametrosOidc): UserManager {
-  return new UserManager(configuracaoOidc(parametros));
+export type CarregarGerenciador = () => Promise<UserManager>;
+
+/**
+ * The OpenID client is loaded on first use (a click on "Entrar com gov.br", the callback page, sign-out), so
+ * visitors who never use gov.br do not download it. One instance per page.
+ */
+export function gerenciadorSobDemanda(parametros: ParametrosOidc): CarregarGerenciador {
+  let gerenciador: Promise<UserManager> | null = null;
+  return () =>
+    (gerenciador ??= import('oidc-client-ts').then(
+      ({ UserManager, WebStorageStateStore }) =>
+        // Session storage: the gov.br tokens matter only until the product session is opened.
+        new UserManager({ ...configuracaoOidc(parametros), userStore: new WebStorageStateStore({ store: window.sessionStorage }) }),
+    ));
 }
 
 /**
  * Lets remotes start a gov.br sign-in or sign-out through shared-auth (entrarComGovBr / sairDoGovBr)
  * without bundling an OpenID client of their own. Returns the function that undoes the registration.
  */
-export function registrarGovBr(gerenciador: UserManager): () => void {
-  const desfazerEntrada = registrarEntradaGovBr((returnUrl) => gerenciador.signinRedirect({ state: { returnUrl } }));
+export function registrarGovBr(carregarGerenciador: CarregarGerenciador): () => void {
+  const desfazerEntrada = registrarEntradaGovBr(async (returnUrl) => {
+    const gerenciador = await carregarGerenciador();
+    await gerenciador.signinRedirect({ state: { returnUrl } });
+  });
   const desfazerSaida = registrarSaidaGovBr(async () => {
+    const gerenciador = await carregarGerenciador();
     const usuario = await gerenciador.getUser();
     await gerenciador.signoutRedirect(usuario?.id_token ? { id_token_hint: usuario.id_token } : undefined);
   });

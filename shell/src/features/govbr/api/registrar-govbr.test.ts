@@ -13,7 +13,7 @@ function gerenciadorFalso(idToken: string | null) {
 describe('registrarGovBr', () => {
   it('entrarComGovBr leva o returnUrl no state do OIDC', async () => {
     const gerenciador = gerenciadorFalso(null);
-    const desfazer = registrarGovBr(gerenciador as unknown as UserManager);
+    const desfazer = registrarGovBr(async () => gerenciador as unknown as UserManager);
     await entrarComGovBr('/inscricao/historico');
     expect(gerenciador.signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/inscricao/historico' } });
     desfazer();
@@ -21,14 +21,14 @@ describe('registrarGovBr', () => {
 
   it('sairDoGovBr envia o id_token_hint quando há um usuário gov.br', async () => {
     const gerenciador = gerenciadorFalso('id-token-1');
-    const desfazer = registrarGovBr(gerenciador as unknown as UserManager);
+    const desfazer = registrarGovBr(async () => gerenciador as unknown as UserManager);
     await sairDoGovBr();
     expect(gerenciador.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' });
     desfazer();
   });
 
   it('depois de desfeito, os remotos recebem um erro claro', async () => {
-    registrarGovBr(gerenciadorFalso(null) as unknown as UserManager)();
+    registrarGovBr(async () => gerenciadorFalso(null) as unknown as UserManager)();
     await expect(entrarComGovBr('/home')).rejects.toThrow('Entrada gov.br indisponível');
   });
 });

@@ -7,7 +7,7 @@ function renderizar(gerenciador: UserManager) {
   return render(
     <MemoryRouter initialEntries={['/autenticacao/govbr/retorno?code=abc&state=xyz']}>
       <Routes>
-        <Route path="/autenticacao/govbr/retorno" element={<RetornoGovBr gerenciador={gerenciador} />} />
+        <Route path="/autenticacao/govbr/retorno" element={<RetornoGovBr carregarGerenciador={async () => gerenciador} />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { UserManager } from 'oidc-client-ts';
 import { Rota } from '@portal/contracts';
 import { Carregando, Painel, usePageTitle } from '@portal/ui';
 import { concluirEntradaGovBr } from '../api/concluir-entrada';
+import type { CarregarGerenciador } from '../api/configuracao-oidc';
 
 /** The gov.br callback page (/autenticacao/govbr/retorno): finishes the sign-in, then goes to the returnUrl. */
-export function RetornoGovBr({ gerenciador }: { gerenciador: UserManager }) {
+export function RetornoGovBr({ carregarGerenciador }: { carregarGerenciador: CarregarGerenciador }) {
   usePageTitle('Entrando com gov.br');
   const navigate = useNavigate();
   const [falhou, setFalhou] = useState(false);
@@ -16,14 +16,16 @@ export function RetornoGovBr({ gerenciador }: { gerenciador: UserManager }) {
     // The authorization code can be redeemed only once: never run the callback twice.
     if (iniciado.current) return;
     iniciado.current = true;
-    concluirEntradaGovBr(gerenciador, window.location.href).then(
+    carregarGerenciador()
+      .then((gerenciador) => concluirEntradaGovBr(gerenciador, window.location.href))
+      .then(
       (destino) => navigate(destino, { replace: true }),
       (erro: unknown) => {
         console.error('[portal] falha na entrada com gov.br', erro);
         setFalhou(true);
       },
     );
-  }, [gerenciador, navigate]);
+  }, [carregarGerenciador, navigate]);
 
   if (falhou) {
     return (
