@@ -2,10 +2,9 @@ import { dadosAtualizacaoCadastroSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros } from '@portal/ui';
 import { useNavegarFora } from '../../../app/portal-props';
-import { paraDataBr } from '../../../comum/data-br';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
-import { aceitarTermos, type DadosAtuais } from '../api/dados-atualizacao';
+import { aceitarTermos, type DadosAtuais } from '../api/conta';
 
 interface Props {
   id: number;
@@ -18,7 +17,7 @@ export function FormularioAceite({ id, dados, retorno }: Props) {
   const navegarFora = useNavegarFora();
   const form = useFormulario({
     chaveRascunho: `usuario-atualizacao-${id}`,
-    inicial: { nome: dados.nome, email: dados.email, dataNascimento: paraDataBr(dados.dataNascimento), aceitouTermo: false },
+    inicial: { nome: dados.nome, email: dados.email, dataNascimento: dados.dataNascimento ?? '', aceitouTermo: false },
     schema: dadosAtualizacaoCadastroSchema,
     campoErroApi: 'nome',
     enviar: async (valores) => {

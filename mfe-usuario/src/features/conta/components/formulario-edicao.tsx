@@ -2,16 +2,15 @@ import { Rota, StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/con
 import { armazenamento, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros } from '@portal/ui';
 import { useNavegarFora } from '../../../app/portal-props';
-import { paraDataBr } from '../../../comum/data-br';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
-import { atualizarUsuario } from '../api/atualizar-usuario';
+import { atualizarUsuario } from '../api/conta';
 
 export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
   const navegarFora = useNavegarFora();
   const form = useFormulario({
     chaveRascunho: `usuario-edicao-${usuario.id}`,
-    inicial: { nome: usuario.nome, email: usuario.email, dataNascimento: paraDataBr(usuario.dataNascimento) },
+    inicial: { nome: usuario.nome, email: usuario.email, dataNascimento: usuario.dataNascimento ?? '' },
     schema: usuarioUpdateSchema,
     campoErroApi: 'nome',
     enviar: async (dados) => {

@@ -1,12 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { EstadoDaCarga } from '../../../comum/estado-da-carga';
+import { EstadoDaCarga, useCarregar } from '../../../comum/carga';
 import { TermosDeUso } from '../../../comum/termos-de-uso';
-import { useCarregar } from '../../../comum/use-carregar';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { retornoDaBusca } from '../../../comum/url-retorno';
-import { buscarDadosAtualizacao } from '../api/dados-atualizacao';
+import { buscarDadosAtualizacao } from '../api/conta';
 import { FormularioAceite } from './formulario-aceite';
 
 /** Candidates who have not accepted the terms land here from the login guard (spec §4, check 3). */

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Rota, type Usuario } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { buscarUsuario } from '../../../comum/buscar-usuario';
-import { EstadoDaCarga } from '../../../comum/estado-da-carga';
+import { buscarUsuario } from '../api/conta';
+import { EstadoDaCarga, useCarregar } from '../../../comum/carga';
 import { RotaUsuario } from '../../../comum/mensagens';
-import { useCarregar } from '../../../comum/use-carregar';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { AreasDoCadastro } from './areas-do-cadastro';
 

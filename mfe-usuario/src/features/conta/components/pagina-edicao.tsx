@@ -1,7 +1,6 @@
 import { usePageTitle } from '@portal/ui';
-import { buscarUsuario } from '../../../comum/buscar-usuario';
-import { EstadoDaCarga } from '../../../comum/estado-da-carga';
-import { useCarregar } from '../../../comum/use-carregar';
+import { buscarUsuario } from '../api/conta';
+import { EstadoDaCarga, useCarregar } from '../../../comum/carga';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { FormularioEdicao } from './formulario-edicao';
 

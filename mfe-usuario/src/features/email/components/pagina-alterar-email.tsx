@@ -5,7 +5,7 @@ import { useNavegarFora } from '../../../app/portal-props';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
-import { alterarEmail } from '../api/alterar-email';
+import { alterarEmail } from '../api/email';
 
 /** `usuario/alterar-email/edit`: a new address, which must then be confirmed again. */
 export function PaginaAlterarEmail() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle } from '@portal/ui';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
-import { reenviarConfirmacao } from '../api/reenviar-confirmacao';
+import { reenviarConfirmacao } from '../api/email';
 
 type Envio = { estado: 'parado' } | { estado: 'enviando' } | { estado: 'enviado' } | { estado: 'falhou'; mensagem: string };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { confirmarEmail } from '../api/confirmar-email';
+import { confirmarEmail } from '../api/email';
 
 export type EstadoConfirmacao =
   | { estado: 'confirmando' }

@@ -1,0 +1,56 @@
+import {
+  API_PREFIXO,
+  authenticationResponseSchema,
+  usuarioSchema,
+  type AuthenticationResponse,
+  type DadosAtualizacaoCadastro,
+  type Usuario,
+  type UsuarioUpdate,
+} from '@portal/contracts';
+import { http, iniciarSessao } from '@portal/shared-auth';
+import { z } from 'zod';
+
+const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
+
+/** Shows a stored date as the forms ask for it (dd/mm/aaaa), whatever format the API used. */
+export function paraDataBr(valor: string | null | undefined): string {
+  if (!valor) return '';
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(valor);
+  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : valor;
+}
+
+/** `GET /v1/usuario/{id}`: the account as the API knows it (the token only carries a summary). */
+export async function buscarUsuario(id: number): Promise<Usuario> {
+  const dados = usuarioSchema.parse((await http.get(usuario(id))).data);
+  return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
+}
+
+/**
+ * `POST /v1/usuario/ViaRapida/Update/{id}`. Should the API answer with fresh tokens (the name or
+ * e-mail claims changed), the session takes them, keeping the header greeting right.
+ */
+export async function atualizarUsuario(id: number, dados: UsuarioUpdate): Promise<void> {
+  const resposta = await http.post(`${API_PREFIXO}/usuario/ViaRapida/Update/${id}`, dados);
+  const tokens = authenticationResponseSchema.safeParse(resposta.data);
+  if (tokens.success) iniciarSessao(tokens.data);
+}
+
+/** What is on record today; older accounts may lack a birth date, so it is read leniently. */
+const dadosAtuaisSchema = z.object({
+  nome: z.string(),
+  email: z.string(),
+  dataNascimento: z.string().nullable().default(null),
+});
+export type DadosAtuais = z.infer<typeof dadosAtuaisSchema>;
+
+/** `GET …/dadosAtualizacaoCadastro`: the current data shown beside the terms. */
+export async function buscarDadosAtualizacao(id: number): Promise<DadosAtuais> {
+  const dados = dadosAtuaisSchema.parse((await http.get(`${usuario(id)}/dadosAtualizacaoCadastro`)).data);
+  return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
+}
+
+/** `PUT …/dadosAtualizacaoCadastro`: accepting the terms returns tokens that now say so. */
+export async function aceitarTermos(id: number, dados: DadosAtualizacaoCadastro): Promise<AuthenticationResponse> {
+  const resposta = await http.put(`${usuario(id)}/dadosAtualizacaoCadastro`, dados);
+  return authenticationResponseSchema.parse(resposta.data);
+}

@@ -1,0 +1,23 @@
+import { API_PREFIXO, authenticationResponseSchema, ORIGEM_PORTAL, type AlterarEmail } from '@portal/contracts';
+import { http, iniciarSessao } from '@portal/shared-auth';
+
+const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
+
+// POSTs below send an empty JSON object: the API accepts only JSON bodies, even when it reads nothing from them.
+
+/** `POST /v1/usuario/{id}/confirmation?origem=1&token={token}`: spends the token of the e-mail link. */
+export async function confirmarEmail(id: number, token: string): Promise<void> {
+  await http.post(`${usuario(id)}/confirmation`, {}, { params: { origem: ORIGEM_PORTAL, token } });
+}
+
+/** `POST /v1/usuario/{id}/confirmation/email?origem=1`: sends a new confirmation link. */
+export async function reenviarConfirmacao(id: number): Promise<void> {
+  await http.post(`${usuario(id)}/confirmation/email`, {}, { params: { origem: ORIGEM_PORTAL } });
+}
+
+/** `PUT /v1/usuario/{id}/Email`; fresh tokens in the answer, if any, carry the new e-mail claim. */
+export async function alterarEmail(id: number, dados: AlterarEmail): Promise<void> {
+  const resposta = await http.put(`${usuario(id)}/Email`, dados);
+  const tokens = authenticationResponseSchema.safeParse(resposta.data);
+  if (tokens.success) iniciarSessao(tokens.data);
+}
