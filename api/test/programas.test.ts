@@ -25,12 +25,13 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
 
   it('NovoPrograma lista os programas com período aberto e seus cursos; InscriverProgramaNovo só aceita esses', async () => {
     const programas = (await requisitar(ctx.app, 'GET', '/v1/inscricao/NovoPrograma', { token: s.carla.token })).json();
-    expect(programas.map((p: { id: number }) => p.id).sort()).toEqual([22, 30, 31, 32]);
+    expect(programas.map((p: { id: number }) => p.id).sort()).toEqual([1, 22, 30, 31, 32]);
     expect(programas[0].cursos.length).toBeGreaterThan(0);
     const [turma] = await turmasAbertas(ctx.db, ProgramaPortal.EmpreendaJovem);
     const ok = await requisitar(ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${s.carla.id}`, { token: s.carla.token, body: { idTurmaPrincipal: turma, idUsuario: s.carla.id, idStatusInscricao: 1 } });
     expect(ok.statusCode).toBe(201);
     const [fora] = await turmasAbertas(ctx.db, 4);
+    // Programme 4 has no enrolment period open.
     const recusada = await requisitar(ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${s.carla.id}`, { token: s.carla.token, body: { idTurmaPrincipal: fora, idUsuario: s.carla.id } });
     expect(recusada.statusCode).toBe(400);
   });
@@ -61,12 +62,21 @@ describe('pagamentos, questionários e page views', () => {
     expect((await requisitar(ctx.app, 'GET', `/v1/pagamento/usuario/${s.joao.id}`, { token: s.joao.token })).json()).toEqual([]);
   });
 
+  it('POST /v1/faq/perguntas guarda a pergunta do visitante e confirma por e-mail', async () => {
+    const body = { nome: 'Visitante', email: 'visitante@exemplo.com.br', assunto: 'bolsa-auxilio', pergunta: 'Quando a bolsa é paga?' };
+    const r = await requisitar(ctx.app, 'POST', '/v1/faq/perguntas', { body });
+    expect(r.statusCode).toBe(201);
+    expect(await ctx.db.query('SELECT nome, assunto FROM faq_pergunta')).toEqual([{ nome: 'Visitante', assunto: 'bolsa-auxilio' }]);
+    expect((await requisitar(ctx.app, 'POST', '/v1/faq/perguntas', { body: { ...body, assunto: 'outro' } })).statusCode).toBe(400);
+  });
+
   it('GET /v1/questionarios por tipo; 404 quando não existe', async () => {
     const q = (await requisitar(ctx.app, 'GET', '/v1/questionarios?tipo=EMPREENDA', { token: s.maria.token })).json();
     expect(q).toMatchObject({ tipo: 'EMPREENDA', idCurso: null });
     expect(q.perguntas[0]).toMatchObject({ tipo: 'UNICA', obrigatoria: true, opcoes: [{ texto: 'Sim' }, { texto: 'Não, estou planejando' }] });
     expect((await requisitar(ctx.app, 'GET', `/v1/questionarios?tipo=GERAL&idQuestionario=${q.id}`, { token: s.maria.token })).statusCode).toBe(404);
     expect((await requisitar(ctx.app, 'GET', '/v1/questionarios?tipo=OUTRO', { token: s.maria.token })).statusCode).toBe(400);
+    expect((await requisitar(ctx.app, 'GET', '/v1/questionarios?tipo=MATRICULA', { token: s.maria.token })).json().tipo).toBe('MATRICULA');
   });
 
   it('respostas: validadas contra as perguntas, gravadas uma vez (409 na segunda)', async () => {

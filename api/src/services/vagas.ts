@@ -49,7 +49,7 @@ export async function auditar(
   );
 }
 
-/** Whether the candidate already holds an enrolment that counts as active in the modality (decision 0101). */
+/** Whether the candidate already holds an enrolment that counts as active in the modality (decision 0110). */
 export async function ativaNaModalidade(tx: Executor, idUsuario: number, modalidade: number): Promise<boolean> {
   const linhas = await tx.query(
     'SELECT 1 FROM inscricao WHERE id_usuario = $1 AND id_modalidade = $2 AND id_status_inscricao = ANY($3::integer[])',

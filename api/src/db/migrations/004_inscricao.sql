@@ -12,7 +12,7 @@ CREATE TABLE inscricao (
   data_inscricao timestamptz NOT NULL DEFAULT now(),
   atualizado_em timestamptz NOT NULL DEFAULT now()
 );
--- Statuses 1 (active), 3 (called up) and 4 (enrolled) block another enrolment in the same modality (decision 0101).
+-- Statuses 1 (active), 3 (called up) and 4 (enrolled) block another enrolment in the same modality (decision 0110).
 CREATE UNIQUE INDEX inscricao_uma_ativa_por_modalidade
   ON inscricao (id_usuario, id_modalidade) WHERE id_status_inscricao IN (1, 3, 4);
 CREATE INDEX inscricao_usuario ON inscricao (id_usuario);

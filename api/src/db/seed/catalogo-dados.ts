@@ -52,7 +52,7 @@ export const UNIDADES: [nome: string, endereco: string, municipio: number][] = [
 /** Courses online are offered by one virtual unit. */
 export const UNIDADE_VIRTUAL: [string, string, number] = ['Ambiente Virtual de Aprendizagem', 'Curso a distância', 3550308];
 
-/** Classes with fixed ids for the tests (decision 0102): two of one seat, one of thirty. */
+/** Classes with fixed ids for the tests (decision 0111): two of one seat, one of thirty. */
 export const TURMA_VAGA_UNICA = 9001;
 export const TURMA_VAGA_UNICA_E2E = 9002;
 export const TURMA_TRINTA_VAGAS = 9003;

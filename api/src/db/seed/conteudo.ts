@@ -49,8 +49,8 @@ export async function semearConteudo(tx: Executor): Promise<void> {
       for (const [i, opcao] of opcoes.entries()) await tx.query('INSERT INTO pergunta_opcao (id_pergunta, texto, ordem) VALUES ($1, $2, $3)', [p!.id, opcao, i]);
     }
   }
-  // Window programmes: open now, for two months.
-  for (const programa of [22, ProgramaPortal.EmpreendaSP, ProgramaPortal.EmpreendaJovem, ProgramaPortal.MeuPrimeiroEmprego]) {
+  // Window programmes: open now, for two months (1 is Qualifica SP, enrolled through InscriverProgramaNovo).
+  for (const programa of [1, 22, ProgramaPortal.EmpreendaSP, ProgramaPortal.EmpreendaJovem, ProgramaPortal.MeuPrimeiroEmprego]) {
     await tx.query('INSERT INTO periodo_inscricao (id_programa, inicio, fim) VALUES ($1, current_date - 10, current_date + 60)', [programa]);
   }
 }

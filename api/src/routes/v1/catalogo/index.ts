@@ -6,6 +6,7 @@ import {
   faqSchema,
   idSchema,
   municipioSchema,
+  perguntaFaqRequestSchema,
   programaSchema,
   trilhaSchema,
   turmaSchema,
@@ -86,6 +87,25 @@ const catalogo: FastifyPluginAsyncZod = async (app) => {
     '/faq',
     { schema: { tags, querystring: z.object({ tipo: z.string().trim().min(1).max(40).optional() }), response: { 200: z.array(faqSchema) } } },
     (request) => repo.faq(request.query.tipo),
+  );
+
+  // A visitor's question (faq-form, decision 0702): stored for the team, acknowledged by e-mail through the outbox.
+  app.post(
+    '/faq/perguntas',
+    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, body: perguntaFaqRequestSchema } },
+    async (request, reply) => {
+      const { nome, email, assunto, pergunta } = request.body;
+      await app.db.query('INSERT INTO faq_pergunta (nome, email, assunto, pergunta) VALUES ($1, $2, $3, $4)', [nome, email, assunto, pergunta]);
+      await app.repos.mensagens.enfileirar({
+        para: email,
+        assunto: 'Recebemos sua pergunta',
+        corpo: `Olá, ${nome}. Recebemos sua pergunta e responderemos por este e-mail.`,
+        link: null,
+        tipo: 'PERGUNTA_FAQ',
+        idUsuario: null,
+      });
+      return reply.status(201).send({ message: 'Pergunta enviada. Responderemos por e-mail.', errors: [] });
+    },
   );
 };
 

@@ -19,7 +19,7 @@ const questionarios: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         querystring: z.object({
-          tipo: z.enum(['EMPRESA', 'EMPREENDA', 'GERAL', 'DINAMICO']),
+          tipo: z.enum(['EMPRESA', 'EMPREENDA', 'GERAL', 'DINAMICO', 'MATRICULA']),
           idCurso: idSchema.optional(),
           idQuestionario: idSchema.optional(),
         }),
