@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { assinarNotificacoes, permitir, redirecionar, avisoToast, avisoAlerta, type Decisao, type Notificacao } from '@portal/shared-auth';
 import { Guarda, MENSAGEM_FALHA_GUARDA } from './guarda';
 
@@ -55,4 +55,32 @@ it('erro do guarda é reportado e mostra um painel em vez da página', async () 
   montar(() => Promise.reject(new Error('API fora')));
   expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_FALHA_GUARDA);
   expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', cor: 'danger' })]);
+});
+
+function PaginaComFiltro() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <input aria-label="Busca" />
+      <button type="button" onClick={() => navigate('/historico?pagina=2')}>
+        Próxima página
+      </button>
+    </>
+  );
+}
+
+it('mudar só a query string não reavalia nem desmonta a página (o que foi digitado fica)', async () => {
+  const avaliar = jest.fn(() => permitir());
+  render(
+    <MemoryRouter basename="/inscricao" initialEntries={['/inscricao/historico']}>
+      <Routes>
+        <Route path="/historico" element={<Guarda avaliar={avaliar}><PaginaComFiltro /></Guarda>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const busca = await screen.findByLabelText('Busca');
+  (busca as HTMLInputElement).value = 'Campinas';
+  act(() => screen.getByRole('button', { name: 'Próxima página' }).click());
+  expect(screen.getByLabelText('Busca')).toHaveValue('Campinas');
+  expect(avaliar).toHaveBeenCalledTimes(1);
 });

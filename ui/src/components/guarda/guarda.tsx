@@ -20,7 +20,9 @@ export function Guarda({ avaliar, children, navegarFora }: GuardaProps) {
   const [estado, setEstado] = useState<Estado>('avaliando');
   const { basename } = useContext(UNSAFE_NavigationContext);
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  // Only a new path re-runs the guard: a page that keeps filters or paging in the query string must not be
+  // unmounted (and lose what the user typed) each time it updates them.
+  const { pathname } = useLocation();
   const ultimos = useRef({ avaliar, navegarFora, navigate });
   ultimos.current = { avaliar, navegarFora, navigate };
 
@@ -45,7 +47,7 @@ export function Guarda({ avaliar, children, navegarFora }: GuardaProps) {
     return () => {
       vigente = false;
     };
-  }, [pathname, search, basename]);
+  }, [pathname, basename]);
 
   if (estado === 'permitido') return <>{children}</>;
   if (estado === 'falhou') return <Painel tipo="erro">{MENSAGEM_FALHA_GUARDA}</Painel>;
