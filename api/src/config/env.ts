@@ -6,6 +6,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  databasePoolMax: number;
   dataDir: string;
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
@@ -35,6 +36,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: numero(env.API_PORT, 3000),
     host: env.API_HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolMax: numero(env.DATABASE_POOL_MAX, 20),
     dataDir: env.PORTAL_DATA_DIR || path.join(REPO_ROOT, '.data'),
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: numero(env.ACCESS_TOKEN_TTL_SECONDS, 900),

@@ -6,8 +6,8 @@ import { criarDbPglite } from './pglite-driver.js';
 import type { Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite kept in the data folder. */
-export async function conectar(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return criarDbPg(config.databaseUrl);
+export async function conectar(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolMax'>): Promise<Db> {
+  if (config.databaseUrl) return criarDbPg(config.databaseUrl, config.databasePoolMax);
   const pasta = path.join(config.dataDir, 'api-db');
   await mkdir(pasta, { recursive: true });
   return criarDbPglite(pasta);

@@ -31,7 +31,6 @@ export class ServicoDeInscricoes {
       const turma = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
       if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
       if (await ativaNaModalidade(tx, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
-      await ocuparVaga(tx, turma.id);
       const [nova] = await tx
         .query<{ id: number }>(
           `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao)
@@ -43,6 +42,8 @@ export class ServicoDeInscricoes {
           throw codigoPg(erro) === PgCodigo.violacaoUnica ? Erros.conflito(Mensagem.jaInscritoNaModalidade) : erro;
         });
       await auditar(tx, { idInscricao: nova!.id, anterior: null, novo: StatusInscricao.Ativa, idTurma: turma.id, autor: autor.sid, motivo: 'inscrição criada' });
+      // Last, so the class row stays locked only until the commit: one busy class does not serialise the whole request.
+      await ocuparVaga(tx, turma.id);
       return nova!.id;
     });
     return (await this.repo.porId(id))!;

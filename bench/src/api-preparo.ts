@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+
+/** The class of 30 seats from the API seed, widened so every measured request can succeed (201). */
+export const TURMA_DO_BENCH = 9003;
+
+export async function criarBanco(urlAdmin: string): Promise<{ url: string; apagar: () => Promise<void> }> {
+  const nome = `portal_bench_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: urlAdmin });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nome}`);
+  await admin.end();
+  const url = new URL(urlAdmin);
+  url.pathname = `/${nome}`;
+  return {
+    url: url.toString(),
+    apagar: async () => {
+      const fim = new pg.Client({ connectionString: urlAdmin });
+      await fim.connect();
+      await fim.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+      await fim.end();
+    },
+  };
+}
+
+/**
+ * Candidates able to enrol (confirmed e-mail, complete records), each with an open server session and a signed
+ * access token, created in SQL so that password hashing does not dominate the preparation.
+ */
+export async function prepararCandidatos(url: string, quantos: number, segredo: string): Promise<{ id: number; token: string }[]> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  await db.query('UPDATE turma SET vagas = 1000000 WHERE id = $1', [TURMA_DO_BENCH]);
+  const { rows } = await db.query<{ id: number; nome: string; email: string }>(
+    `INSERT INTO usuario (nome, cpf, email, data_nascimento, role, aceitou_termo, email_confirmado)
+     SELECT 'Bench ' || n, lpad((80000000000 + n)::text, 11, '0'), 'bench' || n || '@exemplo.com.br', '1990-01-01', 'Candidato', true, true
+       FROM generate_series(1, $1) AS n RETURNING id, nome, email`,
+    [quantos],
+  );
+  const ids = rows.map((r) => r.id);
+  await db.query(
+    `INSERT INTO dados_cadastrais (id_usuario, nome, cpf, data_nascimento, sexo, raca_cor, possui_deficiencia, telefone, email)
+     SELECT id, nome, cpf, data_nascimento, 'F', 'PARDA', false, '11999990000', email FROM usuario WHERE id = ANY($1::integer[])`,
+    [ids],
+  );
+  await db.query(
+    `INSERT INTO endereco (id_usuario, cep, logradouro, numero, bairro, municipio, uf)
+     SELECT id, '01001000', 'Praça da Sé', '1', 'Sé', 'São Paulo', 'SP' FROM usuario WHERE id = ANY($1::integer[])`,
+    [ids],
+  );
+  await db.query(
+    `INSERT INTO dados_socioeconomicos (id_usuario, id_grau_instrucao, renda_familiar, pessoas_residencia, situacao_trabalho, recebe_beneficio_social)
+     SELECT id, 2, 'ATE_1', 2, 'DESEMPREGADO', false FROM usuario WHERE id = ANY($1::integer[])`,
+    [ids],
+  );
+  const chave = new TextEncoder().encode(segredo);
+  const candidatos = await Promise.all(
+    rows.map(async (r) => {
+      const sessao = randomUUID();
+      const token = await new SignJWT({ sid: r.id, sessao, name: r.nome, email: r.email, role: 'Candidato', aceitouTermo: true, uf: 'SP' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(chave);
+      return { id: r.id, token, sessao };
+    }),
+  );
+  await db.query('INSERT INTO sessao (id, id_usuario) SELECT * FROM unnest($1::uuid[], $2::integer[])', [
+    candidatos.map((c) => c.sessao),
+    candidatos.map((c) => c.id),
+  ]);
+  await db.end();
+  return candidatos.map(({ id, token }) => ({ id, token }));
+}
