@@ -66,4 +66,21 @@ describe('CSRF', () => {
     await http.post('/v1/x', {}, { adapter: servidor.adapter });
     expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBeUndefined();
   });
+
+  it('na primeira visita, sem cookie, busca o cookie com um GET antes de enviar', async () => {
+    document.cookie = `${HttpNome.csrfCookie}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    const servidor = servidorFalso((config) => {
+      if (config.url === '/v1/health') document.cookie = `${HttpNome.csrfCookie}=novo-456; path=/`;
+      return ok();
+    });
+    await Promise.all([
+      http.post('/v1/usuario/authentication', {}, { adapter: servidor.adapter }),
+      http.post('/v1/analytics/pageview', {}, { adapter: servidor.adapter }),
+    ]);
+    const urls = servidor.recebidas.map((c) => c.url);
+    expect(urls.filter((u) => u === '/v1/health')).toHaveLength(1);
+    const posts = servidor.recebidas.filter((c) => c.method === 'post');
+    expect(posts.map((c) => cabecalho(c, HttpNome.csrfHeader))).toEqual(['novo-456', 'novo-456']);
+  });
 });
+

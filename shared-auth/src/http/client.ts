@@ -1,7 +1,7 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { HttpNome } from '@portal/contracts';
 import { sessionStore } from '../session/session-store';
-import { ehMesmaOrigem, tokenCsrfPara } from './origem';
+import { ehMesmaOrigem, lerCookie, precisaDeCsrf, tokenCsrfPara } from './origem';
 import { tratarFalhaDeResposta } from './renovacao';
 import { configuracaoHttp, irParaLoginComAviso, type OpcoesHttp } from './configuracao';
 
@@ -16,10 +16,24 @@ function urlCompleta(config: InternalAxiosRequestConfig): string {
   return http.getUri({ ...config, params: undefined });
 }
 
-function adicionarCabecalhos(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+/** Any API answer sets the CSRF cookie; a first visit has none yet, so one cheap GET fetches it (single flight). */
+const URL_PRIMEIRO_COOKIE_CSRF = '/v1/health';
+let cookieCsrfEmCurso: Promise<unknown> | null = null;
+
+async function garantirCookieCsrf(config: InternalAxiosRequestConfig): Promise<void> {
+  if (lerCookie(HttpNome.csrfCookie)) return;
+  cookieCsrfEmCurso ??= http
+    .get(URL_PRIMEIRO_COOKIE_CSRF, { adapter: config.adapter, semRenovacao: true })
+    .catch(() => undefined)
+    .finally(() => (cookieCsrfEmCurso = null));
+  await cookieCsrfEmCurso;
+}
+
+async function adicionarCabecalhos(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   const url = urlCompleta(config);
   const token = sessionStore.getState().token;
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  if (tokenCsrfPara(config.method, url) === null && precisaDeCsrf(config.method, url)) await garantirCookieCsrf(config);
   const csrf = tokenCsrfPara(config.method, url);
   if (csrf) config.headers.set(HttpNome.csrfHeader, csrf);
   config.withCredentials = ehMesmaOrigem(url);

@@ -19,9 +19,12 @@ export function lerCookie(nome: string): string | null {
 
 const METODOS_SEGUROS = ['get', 'head', 'options'];
 
+/** State-changing requests to our own origin must carry the CSRF header (spec §7). */
+export function precisaDeCsrf(metodo: string | undefined, url: string): boolean {
+  return !METODOS_SEGUROS.includes((metodo ?? 'get').toLowerCase()) && ehMesmaOrigem(url);
+}
+
 /** The CSRF header value for this request, or null when it must not carry one. */
 export function tokenCsrfPara(metodo: string | undefined, url: string): string | null {
-  if (METODOS_SEGUROS.includes((metodo ?? 'get').toLowerCase())) return null;
-  if (!ehMesmaOrigem(url)) return null;
-  return lerCookie(HttpNome.csrfCookie);
+  return precisaDeCsrf(metodo, url) ? lerCookie(HttpNome.csrfCookie) : null;
 }
