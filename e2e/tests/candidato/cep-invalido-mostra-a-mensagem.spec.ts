@@ -5,7 +5,7 @@ import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
 /** The CEP rules of spec §5 speak before any call to the postal service; Maria only looks, nothing is saved. */
 test('um CEP inválido mostra a sua mensagem junto do campo', async ({ page }) => {
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.maria.cpf, undefined, '/candidato/endereco/edit');
-  const cep = page.getByLabel('CEP', { exact: true });
+  const cep = page.getByRole('textbox', { name: 'CEP', exact: true });
   await expect(cep).toHaveValue('01310100');
 
   await cep.fill('0131-01');

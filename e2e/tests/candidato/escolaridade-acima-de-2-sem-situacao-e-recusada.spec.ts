@@ -6,7 +6,7 @@ test('escolaridade acima do nível 2 sem situação é recusada com a mensagem l
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.maria.cpf, undefined, '/candidato/questionario-socioeconomico/edit');
   await expect(page.getByLabel('Situação da escolaridade')).toHaveValue('2');
 
-  await page.getByLabel('Escolaridade', { exact: true }).selectOption({ label: 'Ensino superior incompleto' });
+  await page.getByRole('combobox', { name: 'Escolaridade', exact: true }).selectOption({ label: 'Ensino superior incompleto' });
   await page.getByLabel('Situação da escolaridade').selectOption({ label: 'Selecione' });
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 

@@ -15,11 +15,11 @@ test('João é conduzido pelos dados cadastrais, endereço e questionário até 
   await preencherDadosCadastrais(page, { cpf: CONTAS_DEMONSTRACAO.joao.cpf });
 
   await expect(page).toHaveURL(/\/candidato\/endereco\/form$/);
-  await page.getByLabel('CEP', { exact: true }).fill('01001-000');
+  await page.getByRole('textbox', { name: 'CEP', exact: true }).fill('01001-000');
   await page.getByRole('button', { name: 'Buscar endereço pelo CEP' }).click();
-  await expect(page.getByLabel('Logradouro', { exact: true })).toHaveValue('Praça da Sé');
-  await expect(page.getByLabel('Município', { exact: true })).toHaveValue('São Paulo');
-  await expect(page.getByLabel('UF', { exact: true })).toHaveValue('SP');
+  await expect(page.getByRole('textbox', { name: 'Logradouro', exact: true })).toHaveValue('Praça da Sé');
+  await expect(page.getByRole('textbox', { name: 'Município', exact: true })).toHaveValue('São Paulo');
+  await expect(page.getByRole('textbox', { name: 'UF', exact: true })).toHaveValue('SP');
   await expect(page.getByLabel('Número')).toBeFocused();
   await page.keyboard.type('100');
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();

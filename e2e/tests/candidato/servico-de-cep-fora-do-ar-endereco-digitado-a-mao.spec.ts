@@ -14,19 +14,19 @@ test('com o serviço de CEP fora do ar, o candidato digita o endereço e salva',
   await preencherDadosCadastrais(page, { cpf: conta.cpf });
   await expect(page).toHaveURL(/\/candidato\/endereco\/form$/);
 
-  const cep = page.getByLabel('CEP', { exact: true });
+  const cep = page.getByRole('textbox', { name: 'CEP', exact: true });
   await cep.fill('01001000');
   await page.getByRole('button', { name: 'Buscar endereço pelo CEP' }).click();
   await expect(cep).toHaveAccessibleDescription(new RegExp(mensagemErroCep.ERRO_SERVIDOR));
 
-  await page.getByLabel('Logradouro', { exact: true }).fill('Praça da Sé');
+  await page.getByRole('textbox', { name: 'Logradouro', exact: true }).fill('Praça da Sé');
   await page.getByLabel('Número').fill('100');
   await page.getByLabel('Bairro').fill('Sé');
-  await page.getByLabel('Município', { exact: true }).fill('São Paulo');
-  await page.getByLabel('UF', { exact: true }).fill('SP');
+  await page.getByRole('textbox', { name: 'Município', exact: true }).fill('São Paulo');
+  await page.getByRole('textbox', { name: 'UF', exact: true }).fill('SP');
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
 
   await expect(page).toHaveURL(/\/candidato\/questionario-socioeconomico\/form$/);
   await page.goto('/candidato/endereco/edit');
-  await expect(page.getByLabel('Logradouro', { exact: true })).toHaveValue('Praça da Sé');
+  await expect(page.getByRole('textbox', { name: 'Logradouro', exact: true })).toHaveValue('Praça da Sé');
 });
