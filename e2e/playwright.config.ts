@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // `exec`: start.mjs replaces the shell, so it sees Playwright as its parent and stops if Playwright dies.
+    command: 'exec node scripts/start.mjs',
     cwd: RAIZ_REPOSITORIO,
     url: `${PORTAL_URL}/v1/health`,
     env: ambienteDoPortal(),
@@ -41,7 +42,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    // start.mjs stops its children (own process groups) on SIGTERM; a SIGKILL would orphan them.
+    // start.mjs stops its children on SIGTERM and they share its process group, so a group kill reaches them too.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

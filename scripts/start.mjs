@@ -9,7 +9,7 @@ import path from 'node:path';
 import { listarRemotos } from './lib/caminhos.mjs';
 import { construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
-import { Supervisor, esperarPronto } from './lib/processos.mjs';
+import { Supervisor, esperarPronto, pararSeOPaiSumir } from './lib/processos.mjs';
 import { lerRegistro, pastaVersoes } from './lib/registro.mjs';
 import { definirServicos, existeEntrada, lerConfiguracao } from './lib/servicos.mjs';
 
@@ -77,6 +77,7 @@ async function parar(codigo) {
   process.exit(codigo);
 }
 for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sinal, () => void parar(0));
+pararSeOPaiSumir(parar);
 
 try {
   await construirFrontends();

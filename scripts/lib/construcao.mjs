@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ, listarRemotos } from './caminhos.mjs';
+import { sinalizar } from './processos.mjs';
 
 const COMPARTILHADOS = ['contracts/src', 'shared-auth/src', 'ui/src', 'tooling/webpack', 'pnpm-lock.yaml'];
 const PROPRIOS = ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'];
@@ -36,7 +37,8 @@ let construcaoEmCurso = null;
 
 function executar(comando, argumentos, opcoes) {
   return new Promise((resolve, reject) => {
-    construcaoEmCurso = spawn(comando, argumentos, opcoes);
+    // Its own process group, so stopping it also stops webpack under pnpm.
+    construcaoEmCurso = spawn(comando, argumentos, { ...opcoes, detached: true });
     construcaoEmCurso.once('error', reject);
     construcaoEmCurso.once('exit', (codigo, sinal) => {
       construcaoEmCurso = null;
@@ -47,7 +49,7 @@ function executar(comando, argumentos, opcoes) {
 
 /** Stops a build in progress when `start` is asked to stop (its output would be thrown away anyway). */
 export function interromperConstrucao() {
-  construcaoEmCurso?.kill('SIGTERM');
+  if (construcaoEmCurso) sinalizar(-construcaoEmCurso.pid, 'SIGTERM');
 }
 
 /** Runs the package's own `build` script; PORTAL_BUILD_MARKER in `env` reaches webpack's DefinePlugin. */

@@ -1,6 +1,7 @@
 /**
- * Child services of `pnpm start`. Each runs in its own process group (detached), so that stopping it also stops
- * whatever it spawned; output is prefixed with the service's name so one terminal stays readable.
+ * Child services of `pnpm start`. They stay in start's process group on purpose: whoever stops the group (Ctrl-C in a
+ * terminal, Playwright's web-server teardown, even a SIGKILL of the group) stops them too, so nothing is orphaned.
+ * start itself also stops them one by one on SIGINT/SIGTERM. Output is prefixed with the service's name.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -12,7 +13,7 @@ export class Supervisor {
   encerrando = false;
 
   iniciar(nome, comando, argumentos, { cwd, env }) {
-    const filho = spawn(comando, argumentos, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const filho = spawn(comando, argumentos, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const fluxo of [filho.stdout, filho.stderr]) {
       createInterface({ input: fluxo }).on('line', (linha) => console.log(`[${nome}] ${linha}`));
     }
@@ -29,17 +30,18 @@ export class Supervisor {
   async encerrarTodos() {
     this.encerrando = true;
     const vivos = [...this.filhos.values()].filter(({ filho }) => filho.exitCode === null && filho.signalCode === null);
-    for (const { filho } of vivos) sinalizarGrupo(filho.pid, 'SIGTERM');
+    for (const { filho } of vivos) sinalizar(filho.pid, 'SIGTERM');
     const prazo = new Promise((resolve) => setTimeout(resolve, PRAZO_PARA_ENCERRAR_MS).unref());
     await Promise.race([Promise.all(vivos.map((f) => f.saida)), prazo]);
-    // Whatever ignored SIGTERM (or left a grandchild behind) goes now.
-    for (const { filho } of vivos) sinalizarGrupo(filho.pid, 'SIGKILL');
+    // Whatever ignored SIGTERM goes now.
+    for (const { filho } of vivos) sinalizar(filho.pid, 'SIGKILL');
   }
 }
 
-function sinalizarGrupo(pid, sinal) {
+/** A negative pid signals a whole process group (a build: pnpm → sh → webpack). */
+export function sinalizar(pid, sinal) {
   try {
-    process.kill(-pid, sinal);
+    process.kill(pid, sinal);
   } catch (erro) {
     if (erro.code !== 'ESRCH') throw erro;
   }
@@ -57,4 +59,15 @@ export async function esperarPronto(url, { prazoMs, supervisor }) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} não respondeu 200 em ${prazoMs / 1000} s.`);
+}
+
+/**
+ * Stops start when the process that launched it goes away without telling it (a test runner killed with SIGTERM
+ * does not always tear its web server down): an orphaned portal would hold its ports forever.
+ */
+export function pararSeOPaiSumir(parar) {
+  const paiInicial = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== paiInicial) void parar(0);
+  }, 1000).unref();
 }
