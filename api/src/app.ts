@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { z } from 'zod';
 import { lerConfig, type Config } from './config/env.js';
 import type { Db } from './db/types.js';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   /** HTTP client used to reach gov.br (discovery and token endpoint). */
   govbrFetch?: typeof fetch;
   logger?: boolean;
+  /** Where JSON log lines go (default stdout); tests read them. */
+  logStream?: Writable;
 }
 
 // Zod's default messages in Portuguese, so unknown keys and wrong types are explained in the user's language.
@@ -30,7 +33,7 @@ z.config(z.locales.pt());
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...lerConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger === false ? false : opcoesDeLog(config.logLevel),
+    logger: options.logger === false ? false : opcoesDeLog(config.logLevel, options.logStream),
     genReqId: (req) => String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
@@ -42,6 +45,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // The id in every log line goes back to the client, so a user's report can be matched to the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   await app.register(externos);
   await app.register(aplicacao, { db: options.db, semear: options.semear ?? true, govbrJwks: options.govbrJwks, govbrFetch: options.govbrFetch });

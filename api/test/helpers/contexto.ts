@@ -51,7 +51,7 @@ export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Conte
   const app = await buildApp({
     ...opcoes,
     db,
-    logger: false,
+    logger: opcoes.logStream !== undefined,
     config: { dataDir, jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres', devMailbox: true, ...opcoes.config },
   });
   await app.ready();
