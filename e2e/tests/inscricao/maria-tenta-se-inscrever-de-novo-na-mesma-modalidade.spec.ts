@@ -21,15 +21,3 @@ test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e v
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas inscrições' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Cuidador de Idosos' }).filter({ hasText: 'Ativa' })).toHaveCount(1);
 });
-
-test('Maria, já inscrita, que começa uma nova inscrição é levada a alterar a inscrição que tem', async ({ page, request }) => {
-  const sessao = await entrarNaApi(request, cpf);
-  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
-  const inscricao = await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
-  await entrarNoNavegador(page, request, cpf);
-
-  await page.goto('/inscricao/escolha-curso/novo-emprego/form');
-
-  await expect(page).toHaveURL(/\/inscricao\/escolha-curso\/novo-emprego\/edit$/);
-  await expect(page.getByText(`Você está alterando a inscrição nº ${inscricao.id}`)).toBeVisible();
-});
