@@ -39,11 +39,13 @@ describe('ConferirInscricaoPagina', () => {
   });
 
   it('creates the enrolment, clears the stored choices and shows the receipt', async () => {
+    sessionStorage.setItem('rascunho:inscricao:turma:21', '31');
     const chamadas = abrir({ 'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) } });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idTurmaPrincipal: 31, idUsuario: 7, idStatusInscricao: 1 });
     await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/confirmacao-matricula?idInscricao=900'));
     expect(escolhasStore.getState()).toMatchObject({ municipio: null, opcaoInscricao: null, inscricaoAtualizacao: null });
+    expect(sessionStorage.getItem('rascunho:inscricao:turma:21')).toBeNull();
   });
 
   it('in the edit flow, updates the draft enrolment with the new class', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
 import { turma } from '../../../comum/teste/fixtures';
 import { entrarComo, fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { limparRascunhosDoFluxo } from '../../../comum/rascunhos';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { EscolhaTurnoPagina } from './escolha-turno-pagina';
 
@@ -56,5 +57,14 @@ describe('EscolhaTurnoPagina', () => {
     unmount();
     abrir();
     expect(await screen.findByLabelText('Noite, 19:00 às 22:00')).toBeChecked();
+  });
+
+  it('forgets the unsaved selection once the enrolment is saved', async () => {
+    const { unmount } = abrir();
+    await userEvent.click(await screen.findByLabelText('Noite, 19:00 às 22:00'));
+    unmount();
+    limparRascunhosDoFluxo();
+    abrir();
+    expect(await screen.findByLabelText('Noite, 19:00 às 22:00')).not.toBeChecked();
   });
 });

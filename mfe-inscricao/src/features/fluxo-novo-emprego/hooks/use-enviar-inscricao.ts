@@ -4,6 +4,7 @@ import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@port
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { ehConflito } from '../../../comum/api/erros';
 import { lerOpcaoInscricao, lerRascunhoAtualizacao } from '../../../comum/escolhas';
+import { limparRascunhosDoFluxo } from '../../../comum/rascunhos';
 
 /** 409 answers that mean "this class can no longer take you": choose another one. */
 const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
@@ -35,6 +36,7 @@ export function useEnviarInscricao(aoConcluir: (inscricao: Inscricao) => void) {
     try {
       const inscricao = await enviarEscolhas();
       limparEscolhasAposInscricao();
+      limparRascunhosDoFluxo();
       aoConcluir(inscricao);
     } catch (erro) {
       const mensagem = mensagemDoErro(erro);
