@@ -82,3 +82,17 @@ describe('guardas das rotas candidato/*', () => {
     await esperarLocal('/candidato/endereco/form');
   });
 });
+
+describe('endereços fora das rotas', () => {
+  prepararTestes();
+
+  it('um endereço inexistente dentro de candidato/ mostra a página não encontrada', async () => {
+    abrir('/candidato/nao-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+
+  it('fora de candidato/ (um redirecionamento a caminho de outra área) não mostra nada', async () => {
+    abrir('/usuario/login');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+});

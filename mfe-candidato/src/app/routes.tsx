@@ -40,7 +40,9 @@ export function Rotas() {
       <Route path={ROTA_CADASTRO_CONCLUIDO} element={<ConclusaoDoCadastro><PaginaCadastroConcluido /></ConclusaoDoCadastro>} />
       {rotasDeQuestionario}
       <Route path={ROTA_DADOS_PAGAMENTO} element={<PaginaDadosPagamento />} />
-      <Route path="*" element={<PaginaNaoEncontrada />} />
+      <Route path="/candidato/*" element={<PaginaNaoEncontrada />} />
+      {/* A redirect out of this remote (login, forbidden) passes through here while the shell swaps areas: show nothing. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }
