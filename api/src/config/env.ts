@@ -21,6 +21,8 @@ export interface Config {
   loginMaxTentativas: number;
   loginMaxPorEndereco: number;
   smtpUrl: string | null;
+  smtpRemetente: string;
+  smtpIntervaloMs: number;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -51,5 +53,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),
     loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 30),
     smtpUrl: env.SMTP_URL || null,
+    smtpRemetente: env.SMTP_FROM || 'Portal Qualifica <nao-responda@qualifica.sp.gov.br>',
+    smtpIntervaloMs: numero(env.SMTP_INTERVALO_MS, 5000),
   };
 }

@@ -8,6 +8,7 @@ import csrf from './csrf.js';
 import repositorios from './repositories.js';
 import auth from './auth.js';
 import govbr from './govbr.js';
+import smtp from './smtp.js';
 
 export interface OpcoesAplicacao {
   db?: Db;
@@ -25,4 +26,5 @@ export default fp<OpcoesAplicacao>(async (app, opcoes) => {
   await app.register(repositorios);
   await app.register(auth);
   await app.register(govbr, { jwks: opcoes.govbrJwks, fetch: opcoes.govbrFetch });
+  await app.register(smtp);
 });
