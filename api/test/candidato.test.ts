@@ -1,13 +1,7 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessoesDemo } from './helpers/cliente.js';
+import { usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from './helpers/cliente.js';
 
-let ctx: Contexto;
-let s: Awaited<ReturnType<typeof sessoesDemo>>;
-beforeAll(async () => {
-  ctx = await criarContexto();
-  s = await sessoesDemo(ctx.app);
-});
-afterAll(() => ctx.fechar());
+const t = usarContextoDemo();
 
 const BASE = '/v1/candidato/viaRapida';
 const cadastro = (idUsuario: number) => ({
@@ -30,7 +24,7 @@ const socio = (idUsuario: number) => ({
 
 describe('registros do candidato (João não tem nenhum)', () => {
   it.each(['dadosCadastrais', 'endereco', 'dadossocioeconomicos'])('GET %s responde 404 quando não existe', async (rota) => {
-    const r = await requisitar(ctx.app, 'GET', `${BASE}/${rota}/${s.joao.id}`, { token: s.joao.token });
+    const r = await requisitar(t.ctx.app, 'GET', `${BASE}/${rota}/${t.s.joao.id}`, { token: t.s.joao.token });
     expect(r.statusCode).toBe(404);
     expect(r.json()).toEqual({ message: 'Registro não encontrado.', errors: ['Registro não encontrado.'] });
   });
@@ -40,18 +34,18 @@ describe('registros do candidato (João não tem nenhum)', () => {
     ['POST', '/endereco/create', 'GET', '/endereco', endereco],
     ['PUT', '/dadossocioeconomicos', 'GET', '/dadossocioeconomicos', socio],
   ] as const)('%s %s cria (201), o segundo dá 409 e o GET devolve o registro', async (metodo, rota, _get, leitura, corpo) => {
-    const primeiro = await requisitar(ctx.app, metodo, `${BASE}${rota}`, { token: s.joao.token, body: corpo(s.joao.id) });
+    const primeiro = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: corpo(t.s.joao.id) });
     expect(primeiro.statusCode).toBe(201);
-    const segundo = await requisitar(ctx.app, metodo, `${BASE}${rota}`, { token: s.joao.token, body: corpo(s.joao.id) });
+    const segundo = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: corpo(t.s.joao.id) });
     expect(segundo.statusCode).toBe(409);
-    const lido = await requisitar(ctx.app, 'GET', `${BASE}${leitura}/${s.joao.id}`, { token: s.joao.token });
+    const lido = await requisitar(t.ctx.app, 'GET', `${BASE}${leitura}/${t.s.joao.id}`, { token: t.s.joao.token });
     expect(lido.json()).toEqual(primeiro.json());
   });
 
   it('normaliza CPF, CEP, telefone e UF e guarda a data como dd/mm/aaaa', async () => {
-    const dados = (await requisitar(ctx.app, 'GET', `${BASE}/dadosCadastrais/${s.joao.id}`, { token: s.joao.token })).json();
+    const dados = (await requisitar(t.ctx.app, 'GET', `${BASE}/dadosCadastrais/${t.s.joao.id}`, { token: t.s.joao.token })).json();
     expect(dados).toMatchObject({ cpf: '12345678909', telefone: '11988887777', dataNascimento: '20/07/1995', nomeSocial: null });
-    const end = (await requisitar(ctx.app, 'GET', `${BASE}/endereco/${s.joao.id}`, { token: s.joao.token })).json();
+    const end = (await requisitar(t.ctx.app, 'GET', `${BASE}/endereco/${t.s.joao.id}`, { token: t.s.joao.token })).json();
     expect(end).toMatchObject({ cep: '01310100', uf: 'SP' });
   });
 
@@ -59,7 +53,7 @@ describe('registros do candidato (João não tem nenhum)', () => {
     ['PUT', '/dadosCadastrais/update'],
     ['POST', '/PostDadosCadastrais/update'],
   ] as const)('%s %s atualiza (200)', async (metodo, rota) => {
-    const r = await requisitar(ctx.app, metodo, `${BASE}${rota}`, { token: s.joao.token, body: { ...cadastro(s.joao.id), nomeSocial: `Jo ${metodo}` } });
+    const r = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: { ...cadastro(t.s.joao.id), nomeSocial: `Jo ${metodo}` } });
     expect(r.statusCode).toBe(200);
     expect(r.json().nomeSocial).toBe(`Jo ${metodo}`);
   });
@@ -69,50 +63,50 @@ describe('registros do candidato (João não tem nenhum)', () => {
     ['POST', '/endereco/updatepost', endereco, 'numero', '13B'],
     ['POST', '/dadossocioeconomicos/updatepost', socio, 'pessoasResidencia', 7],
   ] as const)('%s %s atualiza (200)', async (metodo, rota, corpo, campo, valor) => {
-    const r = await requisitar(ctx.app, metodo, `${BASE}${rota}`, { token: s.joao.token, body: { ...corpo(s.joao.id), [campo]: valor } });
+    const r = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: { ...corpo(t.s.joao.id), [campo]: valor } });
     expect(r.statusCode).toBe(200);
     expect(r.json()[campo]).toBe(valor);
   });
 
   it('atualizar um registro que não existe responde 404', async () => {
-    const r = await requisitar(ctx.app, 'PUT', `${BASE}/endereco/update`, { token: s.admin.token, body: endereco(s.admin.id) });
+    const r = await requisitar(t.ctx.app, 'PUT', `${BASE}/endereco/update`, { token: t.s.admin.token, body: endereco(t.s.admin.id) });
     expect(r.statusCode).toBe(404);
   });
 
   it('PATCH PessoaFisica altera só os campos enviados', async () => {
-    const antes = (await requisitar(ctx.app, 'GET', `${BASE}/dadosCadastrais/${s.maria.id}`, { token: s.maria.token })).json();
-    const r = await requisitar(ctx.app, 'PATCH', `${BASE}/PessoaFisica/${s.maria.id}`, { token: s.maria.token, body: { telefone: '11 3333-4444' } });
+    const antes = (await requisitar(t.ctx.app, 'GET', `${BASE}/dadosCadastrais/${t.s.maria.id}`, { token: t.s.maria.token })).json();
+    const r = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.maria.id}`, { token: t.s.maria.token, body: { telefone: '11 3333-4444' } });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ ...antes, telefone: '1133334444' });
-    const vazio = await requisitar(ctx.app, 'PATCH', `${BASE}/PessoaFisica/${s.maria.id}`, { token: s.maria.token, body: {} });
+    const vazio = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.maria.id}`, { token: t.s.maria.token, body: {} });
     expect(vazio.statusCode).toBe(400);
-    const semRegistro = await requisitar(ctx.app, 'PATCH', `${BASE}/PessoaFisica/${s.admin.id}`, { token: s.admin.token, body: { telefone: '1133334444' } });
+    const semRegistro = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.admin.id}`, { token: t.s.admin.token, body: { telefone: '1133334444' } });
     expect(semRegistro.statusCode).toBe(404);
   });
 });
 
 describe('validação de campo', () => {
   it('CPF, data, CEP, UF e campos obrigatórios: um erro por problema', async () => {
-    const r = await requisitar(ctx.app, 'PUT', `${BASE}/dadosCadastrais/update`, {
-      token: s.maria.token,
-      body: { ...cadastro(s.maria.id), cpf: '529.982.247-26', dataNascimento: '1990-03-15', nome: '' },
+    const r = await requisitar(t.ctx.app, 'PUT', `${BASE}/dadosCadastrais/update`, {
+      token: t.s.maria.token,
+      body: { ...cadastro(t.s.maria.id), cpf: '529.982.247-26', dataNascimento: '1990-03-15', nome: '' },
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors).toEqual(
       expect.arrayContaining(['cpf: CPF inválido.', 'dataNascimento: Use a data no formato dd/mm/aaaa.', 'nome: Informe o nome completo.']),
     );
-    const e = await requisitar(ctx.app, 'PUT', `${BASE}/endereco/update`, {
-      token: s.maria.token,
-      body: { ...endereco(s.maria.id), cep: '0131010', uf: 'XX', bairro: undefined },
+    const e = await requisitar(t.ctx.app, 'PUT', `${BASE}/endereco/update`, {
+      token: t.s.maria.token,
+      body: { ...endereco(t.s.maria.id), cep: '0131010', uf: 'XX', bairro: undefined },
     });
     expect(e.json().errors).toEqual(expect.arrayContaining(['cep: O CEP deve ter 8 números.', 'uf: UF inválida.']));
     expect(e.json().errors.some((m: string) => m.startsWith('bairro:'))).toBe(true);
   });
 
   it('escolaridade acima de 2 exige a situação da graduação', async () => {
-    const r = await requisitar(ctx.app, 'POST', `${BASE}/dadossocioeconomicos/updatepost`, {
-      token: s.maria.token,
-      body: { ...socio(s.maria.id), idStatusGraduacao: null },
+    const r = await requisitar(t.ctx.app, 'POST', `${BASE}/dadossocioeconomicos/updatepost`, {
+      token: t.s.maria.token,
+      body: { ...socio(t.s.maria.id), idStatusGraduacao: null },
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors).toEqual(['idStatusGraduacao: Informe a situação da escolaridade.']);

@@ -1,28 +1,22 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { DEMO, requisitar, sessoesDemo } from './helpers/cliente.js';
+import { criarContexto, usarContextoDemo } from './helpers/contexto.js';
+import { DEMO, requisitar } from './helpers/cliente.js';
 
-let ctx: Contexto;
-let s: Awaited<ReturnType<typeof sessoesDemo>>;
-beforeAll(async () => {
-  ctx = await criarContexto();
-  s = await sessoesDemo(ctx.app);
-});
-afterAll(() => ctx.fechar());
+const t = usarContextoDemo();
 
 describe('conta', () => {
   it('GET /{id} devolve o próprio usuário sem a senha', async () => {
-    const r = await requisitar(ctx.app, 'GET', `/v1/usuario/${s.maria.id}`, { token: s.maria.token });
+    const r = await requisitar(t.ctx.app, 'GET', `/v1/usuario/${t.s.maria.id}`, { token: t.s.maria.token });
     expect(r.json()).toEqual({
-      id: s.maria.id, nome: 'Maria Silva', cpf: '52998224725', email: DEMO.maria, dataNascimento: '15/03/1990',
+      id: t.s.maria.id, nome: 'Maria Silva', cpf: '52998224725', email: DEMO.maria, dataNascimento: '15/03/1990',
       role: 'Candidato', aceitouTermo: true, emailConfirmado: true, uf: 'SP',
     });
   });
 
   it('dadosAtualizacaoCadastro: aceitar os termos devolve tokens novos com aceitouTermo', async () => {
-    const url = `/v1/usuario/${s.carla.id}/dadosAtualizacaoCadastro`;
-    const atual = (await requisitar(ctx.app, 'GET', url, { token: s.carla.token })).json();
+    const url = `/v1/usuario/${t.s.carla.id}/dadosAtualizacaoCadastro`;
+    const atual = (await requisitar(t.ctx.app, 'GET', url, { token: t.s.carla.token })).json();
     expect(atual).toEqual({ nome: 'Carla Dias', email: DEMO.carla, dataNascimento: '30/05/1992', aceitouTermo: false });
-    const r = await requisitar(ctx.app, 'PUT', url, { token: s.carla.token, body: { ...atual, aceitouTermo: true } });
+    const r = await requisitar(t.ctx.app, 'PUT', url, { token: t.s.carla.token, body: { ...atual, aceitouTermo: true } });
     expect(r.statusCode).toBe(200);
     const claims = JSON.parse(Buffer.from(r.json().token.split('.')[1], 'base64url').toString());
     expect(claims.aceitouTermo).toBe(true);
@@ -30,8 +24,8 @@ describe('conta', () => {
 
   it('menores de 16 anos não atualizam o cadastro (400)', async () => {
     const ano = new Date().getFullYear() - 15;
-    const r = await requisitar(ctx.app, 'POST', `/v1/usuario/ViaRapida/Update/${s.pedro.id}`, {
-      token: s.pedro.token,
+    const r = await requisitar(t.ctx.app, 'POST', `/v1/usuario/ViaRapida/Update/${t.s.pedro.id}`, {
+      token: t.s.pedro.token,
       body: { nome: 'Pedro Santos', email: DEMO.pedro, dataNascimento: `01/01/${ano}` },
     });
     expect(r.statusCode).toBe(400);
@@ -39,19 +33,19 @@ describe('conta', () => {
   });
 
   it('trocar o e-mail exige nova confirmação e avisa o endereço antigo; e-mail de outro dá 409', async () => {
-    const url = `/v1/usuario/${s.ana.id}/Email`;
-    expect((await requisitar(ctx.app, 'PUT', url, { token: s.ana.token, body: { email: DEMO.maria } })).statusCode).toBe(409);
-    const r = await requisitar(ctx.app, 'PUT', url, { token: s.ana.token, body: { email: 'ana.nova@exemplo.com.br' } });
+    const url = `/v1/usuario/${t.s.ana.id}/Email`;
+    expect((await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: DEMO.maria } })).statusCode).toBe(409);
+    const r = await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: 'ana.nova@exemplo.com.br' } });
     expect(r.json()).toMatchObject({ email: 'ana.nova@exemplo.com.br', emailConfirmado: false });
-    const mensagens = (await requisitar(ctx.app, 'GET', '/v1/dev/mensagens')).json() as { para: string; tipo: string }[];
+    const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as { para: string; tipo: string }[];
     expect(mensagens.slice(0, 2).map((m) => [m.para, m.tipo])).toEqual(
       expect.arrayContaining([[DEMO.ana, 'ALTERACAO_EMAIL'], ['ana.nova@exemplo.com.br', 'CONFIRMACAO_EMAIL']]),
     );
   });
 
   it('ViaRapida/Update altera nome e data de nascimento', async () => {
-    const r = await requisitar(ctx.app, 'POST', `/v1/usuario/ViaRapida/Update/${s.maria.id}`, {
-      token: s.maria.token,
+    const r = await requisitar(t.ctx.app, 'POST', `/v1/usuario/ViaRapida/Update/${t.s.maria.id}`, {
+      token: t.s.maria.token,
       body: { nome: 'Maria Silva Souza', email: DEMO.maria, dataNascimento: '15-03-1990' },
     });
     expect(r.json()).toMatchObject({ nome: 'Maria Silva Souza', dataNascimento: '15/03/1990', emailConfirmado: true });

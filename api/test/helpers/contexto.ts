@@ -8,6 +8,7 @@ import { criarDbPg } from '../../src/db/pg-driver.js';
 import { criarDbPglite } from '../../src/db/pglite-driver.js';
 import type { Db } from '../../src/db/types.js';
 import { modeloPglite } from './pglite-modelo.js';
+import { sessoesDemo } from './cliente.js';
 
 export interface Contexto {
   app: FastifyInstance;
@@ -64,4 +65,20 @@ export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Conte
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type SessoesDemo = Awaited<ReturnType<typeof sessoesDemo>>;
+
+/**
+ * Registers beforeAll/afterAll for a seeded app plus sessions of the demo accounts; read `t.ctx` and `t.s` inside
+ * the tests (they are filled before the first one runs).
+ */
+export function usarContextoDemo(opcoes: BuildAppOptions = {}): { ctx: Contexto; s: SessoesDemo } {
+  const t = {} as { ctx: Contexto; s: SessoesDemo };
+  beforeAll(async () => {
+    t.ctx = await criarContexto(opcoes);
+    t.s = await sessoesDemo(t.ctx.app);
+  });
+  afterAll(() => t.ctx?.fechar());
+  return t;
 }

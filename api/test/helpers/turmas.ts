@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { requisitar } from './cliente.js';
 import type { Db } from '../../src/db/types.js';
 
 /** Open classes of a programme (the reserved test classes left out), in id order. */
@@ -41,4 +43,12 @@ export async function criarCandidatosAptos(db: Db, quantos: number, prefixo: str
     [ids],
   );
   return ids;
+}
+
+/** POST .../viaRapida/virtual/create as the candidate (or someone acting for them). */
+export function criarInscricao(app: FastifyInstance, quem: { id: number; token: string }, idTurmaPrincipal: number, idUsuario = quem.id) {
+  return requisitar(app, 'POST', '/v1/inscricao/viaRapida/virtual/create', {
+    token: quem.token,
+    body: { idTurmaPrincipal, idUsuario, idStatusInscricao: 1 },
+  });
 }
