@@ -12,6 +12,7 @@ import {
   type Questionario,
   type RespostasQuestionario,
 } from '@portal/contracts';
+import type { ErroDeCampo } from '@portal/ui';
 
 const listaSchema = z.object({ inscricoes: z.array(inscricaoDetalheSchema), periodoAtual: periodoInscricaoSchema.nullable() });
 export interface ListaPrimeiroEmprego {
@@ -45,3 +46,11 @@ export const primeiroEmpregoApi = {
     await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', null, { params: { idInscricao, idConvocado } });
   },
 };
+
+/** API errors {message, errors[]}: each entry of errors, or the message, attached to `campo` in the summary. */
+export function errosDaApi(erro: unknown, campo: string, mensagemPadrao: string): ErroDeCampo[] {
+  const corpo = (erro as { response?: { data?: { message?: unknown; errors?: unknown } } }).response?.data;
+  const lista = Array.isArray(corpo?.errors) ? corpo.errors.filter((e): e is string => typeof e === 'string') : [];
+  if (lista.length > 0) return lista.map((mensagem) => ({ campo, mensagem }));
+  return [{ campo, mensagem: typeof corpo?.message === 'string' ? corpo.message : mensagemPadrao }];
+}

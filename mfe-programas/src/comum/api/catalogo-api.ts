@@ -1,5 +1,15 @@
 import { http } from '@portal/shared-auth';
-import { arcoSchema, cursoSchema, faqSchema, trilhaSchema, type Arco, type Curso, type Faq, type Trilha } from '@portal/contracts';
+import {
+  arcoSchema,
+  cursoSchema,
+  faqSchema,
+  trilhaSchema,
+  type Arco,
+  type Curso,
+  type Faq,
+  type PerguntaFaqRequest,
+  type Trilha,
+} from '@portal/contracts';
 
 /** Public catalogue calls of the programme pages; every answer is checked against the contracts. */
 export const catalogoApi = {
@@ -26,5 +36,9 @@ export const catalogoApi = {
   async faq(tipo: string): Promise<Faq[]> {
     const { data } = await http.get('/v1/faq', { params: { tipo } });
     return faqSchema.array().parse(data);
+  },
+  /** POST /v1/faq/perguntas (decision 0702): the question goes to the programme team, answered by e-mail. */
+  async enviarPergunta(pergunta: PerguntaFaqRequest): Promise<void> {
+    await http.post('/v1/faq/perguntas', pergunta);
   },
 };

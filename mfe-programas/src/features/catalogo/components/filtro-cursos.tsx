@@ -2,7 +2,7 @@ import type { Curso } from '@portal/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { Campo } from '@portal/ui';
 import { filtrarCursos, textoResultado } from '../hooks/filtrar-cursos';
-import { ListaCursos } from './lista-cursos';
+import { ListaCursos } from './apresentacao-curso';
 
 /** Text filter kept in the URL (?busca=), so a reload or a shared link keeps what was typed. */
 export function CursosFiltrados({ cursos }: { cursos: readonly Curso[] }) {

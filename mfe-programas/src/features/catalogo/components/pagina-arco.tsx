@@ -4,8 +4,8 @@ import { usePageTitle } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { useCarga } from '../../../comum/use-carga';
-import { useSlugCanonico } from '../hooks/use-slug-canonico';
-import { ListaCursos } from './lista-cursos';
+import { useSlugCanonico } from '../hooks/navegacao';
+import { ListaCursos } from './apresentacao-curso';
 
 function ConteudoArco({ arco, slug }: { arco: Arco; slug?: string }) {
   useSlugCanonico(slug, `/arcos/${arco.id}/${arco.urlSlug}`);

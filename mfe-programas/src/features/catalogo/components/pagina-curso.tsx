@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
 import type { Curso } from '@portal/contracts';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { useSlugCanonico } from '../hooks/use-slug-canonico';
+import { useSlugCanonico } from '../hooks/navegacao';
 import { caminhoDetalhes } from '../programas';
-import { CursoCarregado } from './curso-carregado';
-import { FichaCurso } from './ficha-curso';
+import { CursoCarregado, FichaCurso } from './apresentacao-curso';
 
 function ConteudoCurso({ curso, slug }: { curso: Curso; slug?: string }) {
   useSlugCanonico(slug, `/cursos/${curso.id}/${curso.urlSlug}`);

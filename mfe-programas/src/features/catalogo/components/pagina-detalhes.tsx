@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { Botao, Painel } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { useInscreverSe } from '../hooks/use-inscrever-se';
+import { useInscreverSe } from '../hooks/navegacao';
 import { caminhoDetalhes, type ProgramaCatalogo } from '../programas';
-import { CursoCarregado } from './curso-carregado';
-import { FichaCurso } from './ficha-curso';
+import { CursoCarregado, FichaCurso } from './apresentacao-curso';
 
 /** {programa}/details/{idCurso}: the course and the call to enrol in it through the programme's flow. */
 export function PaginaDetalhes({ programa }: { programa: ProgramaCatalogo }) {

@@ -5,8 +5,8 @@ import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useCarga } from '../../../comum/use-carga';
-import { useSlugCanonico } from '../hooks/use-slug-canonico';
-import { ListaCursos } from './lista-cursos';
+import { useSlugCanonico } from '../hooks/navegacao';
+import { ListaCursos } from './apresentacao-curso';
 
 function ConteudoTrilha({ trilha, base, slug }: { trilha: Trilha; base: string; slug?: string }) {
   useSlugCanonico(slug, `/${base}/${trilha.id}/${trilha.urlSlug}`);

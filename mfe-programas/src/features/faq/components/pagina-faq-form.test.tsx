@@ -39,7 +39,7 @@ describe('formulário de pergunta (faq-form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pergunta' }));
 
     expect(await screen.findByRole('heading', { name: 'Pergunta enviada' })).toBeInTheDocument();
-    expect(chamadas[0]?.corpo).toEqual({
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
       nome: 'Maria Silva',
       email: 'maria@exemplo.com.br',
       assunto: 'novo-emprego',

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { perguntaFaqRequestSchema } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, usePageTitle, useRascunho, type ErroDeCampo } from '@portal/ui';
+import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { errosDaApi, errosDeCampo } from '../../../comum/erros-de-validacao';
-import { enviarPergunta } from '../api/perguntas-api';
 import { CamposPergunta, PERGUNTA_VAZIA, type RascunhoPergunta } from './campos-pergunta';
 
 const TITULO = 'Envie sua pergunta';
@@ -23,7 +23,7 @@ export default function PaginaFaqForm() {
     if (!validacao.success) return;
     setEnviando(true);
     try {
-      await enviarPergunta(validacao.data);
+      await catalogoApi.enviarPergunta(validacao.data);
       limparRascunho();
       setEnviada(true);
     } catch (erro) {

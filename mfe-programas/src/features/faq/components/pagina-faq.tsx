@@ -1,10 +1,28 @@
+import type { Faq } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useCarga } from '../../../comum/use-carga';
 import type { PaginaFaqConfig } from '../paginas-faq';
-import { AcordeaoFaq } from './acordeao-faq';
+
+/**
+ * Native <details>/<summary>: keyboard (Enter/Space) and screen-reader support come from the browser, and every
+ * answer stays findable with the browser's own search.
+ */
+export function AcordeaoFaq({ perguntas }: { perguntas: readonly Faq[] }) {
+  if (perguntas.length === 0) return <p>Ainda não há perguntas publicadas sobre este assunto.</p>;
+  return (
+    <div className="acordeao-faq">
+      {perguntas.map((faq) => (
+        <details key={faq.id} className="acordeao-faq__item">
+          <summary>{faq.pergunta}</summary>
+          <p>{faq.resposta}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
 
 /** One FAQ page: the questions of its type as an accordion, and where to ask when the answer is not there. */
 export function PaginaFaq({ pagina }: { pagina: PaginaFaqConfig }) {

@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Curso } from '@portal/contracts';
 import { definirCursoEscolhido } from '@portal/shared-auth';
 import { useNavegarFora } from '../../../app/portal-props';
@@ -14,4 +15,12 @@ export function useInscreverSe(programa: ProgramaCatalogo): (curso: Curso) => vo
     },
     [programa, navegarFora],
   );
+}
+
+/** Old or mistyped slugs still open the page; the address bar is then corrected to the canonical one. */
+export function useSlugCanonico(slugDaUrl: string | undefined, caminhoCanonico: string | null): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (caminhoCanonico && !caminhoCanonico.endsWith(`/${slugDaUrl ?? ''}`)) navigate(caminhoCanonico, { replace: true });
+  }, [slugDaUrl, caminhoCanonico, navigate]);
 }
