@@ -1,13 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { areaRemota } from '../../support';
 import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
-
-/** The first real option of a select whose options load from the API after the level above is chosen. */
-async function escolherPrimeiraOpcao(select: Locator) {
-  await expect(select.locator('option:not([value=""]):not([disabled])').first()).toBeAttached();
-  const valor = await select.locator('option:not([value=""]):not([disabled])').first().getAttribute('value');
-  await select.selectOption(valor!);
-}
+import { escolherPrimeiraOpcao } from './apoio-programas';
 
 test('um jovem escolhe um curso do Meu Primeiro Emprego, entra, escolhe a turma, responde ao questionário e vê a inscrição', async ({ page, request }) => {
   // A fresh candidate (complete registration, confirmed e-mail): the story does not depend on other specs.
