@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, EM_CI, PORTAL_URL, RAIZ_REPOSITORIO, ambienteDoPortal } from './support/ambiente';
+import { CHROMIUM, EM_CI, PASTA_DADOS, PORTAL_URL, RAIZ_REPOSITORIO, ambienteDoPortal } from './support/ambiente';
 
 const ARGUMENTOS_CHROMIUM = [
   '--no-sandbox',
@@ -13,6 +14,8 @@ const ARGUMENTOS_CHROMIUM = [
 
 export default defineConfig({
   testDir: './tests',
+  // One folder per run: Playwright empties its output folder at start, and runs on a shared machine may overlap.
+  outputDir: path.join('test-results', path.basename(PASTA_DADOS)),
   globalSetup: './global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },

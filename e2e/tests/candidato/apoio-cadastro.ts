@@ -7,7 +7,10 @@ export interface DadosDigitados {
 }
 
 /** Fills the registration-data page in create mode (name and e-mail come from the account) and saves it. */
-export async function preencherDadosCadastrais(page: Page, { cpf, dataNascimento = '20/07/1995' }: DadosDigitados) {
+export async function preencherDadosCadastrais(
+  page: Page,
+  { cpf, dataNascimento = '20/07/1995' }: DadosDigitados,
+) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dados cadastrais' })).toBeVisible();
   await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(cpf);
   await page.getByLabel('Data de nascimento').fill(dataNascimento);
@@ -20,7 +23,9 @@ export async function preencherDadosCadastrais(page: Page, { cpf, dataNascimento
 
 /** Answers the socioeconomic questionnaire with a complete secondary education. */
 export async function preencherSocioeconomico(page: Page) {
-  await page.getByRole('combobox', { name: 'Escolaridade', exact: true }).selectOption({ label: 'Ensino médio completo' });
+  await page
+    .getByRole('combobox', { name: 'Escolaridade', exact: true })
+    .selectOption({ label: 'Ensino médio completo' });
   await page.getByLabel('Situação da escolaridade').selectOption({ label: 'Concluído' });
   await page.getByLabel('Renda familiar mensal').selectOption({ label: 'De 1 a 2 salários mínimos' });
   await page.getByLabel('Quantas pessoas moram na sua casa, contando você?').fill('3');

@@ -7,6 +7,8 @@ test('Maria abre o formulário de endereço e chega à edição do endereço que
 
   await expect(page).toHaveURL(/\/candidato\/endereco\/edit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Endereço' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Logradouro', exact: true })).toHaveValue('Avenida Paulista');
+  await expect(page.getByRole('textbox', { name: 'Logradouro', exact: true })).toHaveValue(
+    'Avenida Paulista',
+  );
   await expect(page.getByRole('button', { name: 'Salvar', exact: true })).toBeVisible();
 });

@@ -2,10 +2,10 @@ import { expect, test, type Response } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, areaRemota, entrarComCredenciais, navegarNoPortal } from '../../support';
 
 /**
- * A text only react-dom's client build carries (its guard against mismatched react/react-dom versions); chunk names
- * are not stable enough to rely on, the code is.
+ * A text only react-dom's client build carries (what it tells React DevTools about itself, kept by the minifier);
+ * numeric chunk names are not stable enough to rely on, the code is.
  */
-const MARCA_DO_REACT_DOM = 'Incompatible React versions';
+const MARCA_DO_REACT_DOM = 'rendererPackageName:"react-dom"';
 
 const ROTAS_DOS_REMOTOS = ['/candidato/dados-pagamento', '/novoemprego/cursos', '/meuprimeiroemprego/cursos', '/inscricao/historico'];
 
