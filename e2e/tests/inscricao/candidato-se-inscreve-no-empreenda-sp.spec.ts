@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { ProgramaPortal } from '@portal/contracts';
+import { criarCandidatoCompleto, entrarNoNavegador } from './apoio-inscricao';
+
+/** Where the Empreenda SP catalogue sends "Inscrever-se": the confirmation page of this remote for that programme. */
+test('um candidato novo escolhe município, unidade e turma do Empreenda SP e recebe o comprovante', async ({ page, request }) => {
+  const cursos = (await (await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)).json()) as { id: number; nome: string }[];
+  const curso = cursos.find((c) => c.nome === 'Plano de Negócios')!;
+  const conta = await criarCandidatoCompleto(request);
+  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+
+  await page.goto(`/inscricao/confirmacao-qualificaSP-empreenda/${curso.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscrição no Empreenda SP' })).toBeVisible();
+  await expect(page.getByText('Plano de Negócios')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Escolha o município.' })).toBeVisible();
+
+  const municipio = page.getByLabel('Município');
+  await expect(municipio.locator('option')).not.toHaveCount(1);
+  await municipio.selectOption({ index: 1 });
+  const unidade = page.getByLabel('Unidade');
+  await expect(unidade.locator('option')).not.toHaveCount(1);
+  await unidade.selectOption({ index: 1 });
+  const turma = page.getByLabel('Turma');
+  await expect(turma.locator('option')).not.toHaveCount(1);
+  await turma.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscrição confirmada' })).toBeVisible();
+  await expect(page.locator('dl.dados-inscricao')).toContainText('Plano de Negócios');
+  await expect(page.locator('dl.dados-inscricao')).toContainText('Empreenda SP');
+});
