@@ -8,6 +8,7 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ, listarRemotos } from './caminhos.mjs';
 import { sinalizar } from './processos.mjs';
+import { comTrava } from './trava.mjs';
 
 const COMPARTILHADOS = ['contracts/src', 'shared-auth/src', 'ui/src', 'tooling/webpack', 'pnpm-lock.yaml'];
 const PROPRIOS = ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'];
@@ -64,13 +65,28 @@ export async function construir({ pasta, pacote }, env = process.env) {
   console.log(`✔ ${pasta} construído em ${((Date.now() - inicio) / 1000).toFixed(1)} s`);
 }
 
-export async function construirSeDesatualizado(alvo, env = process.env) {
-  if (await estaAtualizado({ ...alvo, marcador: env.PORTAL_BUILD_MARKER ?? '' })) {
-    console.log(`✔ ${alvo.pasta} já está atualizado`);
-    return false;
-  }
-  await construir(alvo, env);
-  return true;
+const PRAZO_DE_UM_BUILD_MS = 15 * 60_000;
+const travaDoBuild = (pasta) => path.join(RAIZ, pasta, 'node_modules', '.cache', 'portal-build.lock');
+
+/** A deploy always builds, but never at the same time as a `start` building the same package. */
+export function construirComTrava(alvo, env = process.env) {
+  return comTrava(travaDoBuild(alvo.pasta), () => construir(alvo, env), { prazoMs: PRAZO_DE_UM_BUILD_MS });
+}
+
+/** Under the same lock: a second `start` waits for the first one's build and then finds it up to date. */
+export function construirSeDesatualizado(alvo, env = process.env) {
+  return comTrava(
+    travaDoBuild(alvo.pasta),
+    async () => {
+      if (await estaAtualizado({ ...alvo, marcador: env.PORTAL_BUILD_MARKER ?? '' })) {
+        console.log(`✔ ${alvo.pasta} já está atualizado`);
+        return false;
+      }
+      await construir(alvo, env);
+      return true;
+    },
+    { prazoMs: PRAZO_DE_UM_BUILD_MS },
+  );
 }
 
 /** The shell first (the portal's frame), then each remote. */

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
-import { construir } from './construcao.mjs';
+import { construirComTrava } from './construcao.mjs';
 import { apontarRemoto, pastaVersoes } from './registro.mjs';
 import { novaVersao } from './versao.mjs';
 
@@ -30,7 +30,7 @@ export function descreverTroca(nome, anterior, versao) {
 }
 
 export async function implantarRemoto({ remoto, dados, env = process.env }) {
-  await construir(remoto, env);
+  await construirComTrava(remoto, env);
   const { versao, anterior } = await publicarBuild({ remoto, dados });
   console.log(descreverTroca(remoto.nome, anterior, versao));
   return { versao, anterior };

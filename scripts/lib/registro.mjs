@@ -2,11 +2,9 @@
  * `remotes.json`, the registry the shell reads at boot. Written atomically (temp file + rename) so that the gateway
  * never serves half a file, under a lock file so that two deploys cannot lose each other's entry.
  */
-import { mkdir, open, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-
-const ESPERA_DA_TRAVA_MS = 50;
-const TENTATIVAS_DA_TRAVA = 200;
+import { comTrava } from './trava.mjs';
 
 export const arquivoRegistro = (dados) => path.join(dados, 'remotes.json');
 export const pastaVersoes = (dados, nome) => path.join(dados, 'remotes', nome);
@@ -29,33 +27,9 @@ export async function gravarRegistro(dados, registro) {
   await rename(temporario, arquivoRegistro(dados));
 }
 
-async function adquirirTrava(trava) {
-  for (let tentativa = 0; tentativa < TENTATIVAS_DA_TRAVA; tentativa += 1) {
-    try {
-      await (await open(trava, 'wx')).close();
-      return;
-    } catch (erro) {
-      if (erro.code !== 'EEXIST') throw erro;
-      await new Promise((resolve) => setTimeout(resolve, ESPERA_DA_TRAVA_MS));
-    }
-  }
-  throw new Error(`Outra implantação segura ${trava} há muito tempo; apague o arquivo se nenhuma estiver rodando.`);
-}
-
-async function comTrava(dados, tarefa) {
-  await mkdir(dados, { recursive: true });
-  const trava = path.join(dados, 'remotes.json.lock');
-  await adquirirTrava(trava);
-  try {
-    return await tarefa();
-  } finally {
-    await rm(trava, { force: true });
-  }
-}
-
 /** Points one remote at a version; returns the version it pointed at before (or null). */
 export function apontarRemoto(dados, nome, versao) {
-  return comTrava(dados, async () => {
+  return comTrava(path.join(dados, 'remotes.json.lock'), async () => {
     const registro = await lerRegistro(dados);
     const anterior = registro.remotes[nome]?.version ?? null;
     registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao };
