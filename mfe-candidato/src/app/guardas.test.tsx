@@ -45,7 +45,9 @@ describe('guardas das rotas candidato/*', () => {
     entrarComo();
     redeFalsa(registrosDoUsuario({ dados: true, endereco: true }));
     abrir('/candidato/questionario-socioeconomico/form');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Questionário socioeconômico' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Questionário socioeconômico' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('local')).toHaveTextContent('/candidato/questionario-socioeconomico/form');
   });
 
@@ -59,7 +61,9 @@ describe('guardas das rotas candidato/*', () => {
   it('menor de 16 anos volta aos dados cadastrais com a mensagem de idade', async () => {
     entrarComo();
     const anoMenor = new Date().getFullYear() - 15;
-    redeFalsa(registrosDoUsuario({ dados: { dataNascimento: `01/01/${anoMenor}` }, endereco: true, socio: true }));
+    redeFalsa(
+      registrosDoUsuario({ dados: { dataNascimento: `01/01/${anoMenor}` }, endereco: true, socio: true }),
+    );
     abrir('/candidato/endereco/edit');
     await esperarLocal('/candidato/dados-cadastrais/edit');
     expect(avisos).toContainEqual(toast(Mensagem.idadeMinimaCadastro));
@@ -88,7 +92,9 @@ describe('endereços fora das rotas', () => {
 
   it('um endereço inexistente dentro de candidato/ mostra a página não encontrada', async () => {
     abrir('/candidato/nao-existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
   });
 
   it('fora de candidato/ (um redirecionamento a caminho de outra área) não mostra nada', async () => {

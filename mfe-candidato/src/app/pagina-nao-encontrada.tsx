@@ -1,6 +1,6 @@
 import { Rota } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { LinkFora } from '../comum/link-fora';
+import { LinkFora } from '../comum/componentes';
 
 /** A candidato/* address that does not exist: say so and offer a way out, rather than a blank area. */
 export function PaginaNaoEncontrada() {
@@ -9,7 +9,9 @@ export function PaginaNaoEncontrada() {
     <div>
       <h1 ref={h1Ref}>Página não encontrada</h1>
       <p>O endereço digitado não existe na área do candidato. Confira o endereço ou volte ao início.</p>
-      <LinkFora para={Rota.home} variante="secundario">Ir para o início</LinkFora>
+      <LinkFora para={Rota.home} variante="secundario">
+        Ir para o início
+      </LinkFora>
     </div>
   );
 }

@@ -3,7 +3,10 @@ import { PaginaCadastroConcluido } from '../features/cadastro/components/pagina-
 import { ROTA_CADASTRO_CONCLUIDO } from '../features/cadastro/hooks/use-seguir-cadastro';
 import { PaginaDadosCadastrais } from '../features/dados-cadastrais/components/pagina-dados-cadastrais';
 import { PaginaEndereco } from '../features/endereco/components/pagina-endereco';
-import { PaginaDadosPagamento, ROTA_DADOS_PAGAMENTO } from '../features/pagamento/components/pagina-dados-pagamento';
+import {
+  PaginaDadosPagamento,
+  ROTA_DADOS_PAGAMENTO,
+} from '../features/pagamento/components/pagina-dados-pagamento';
 import { PaginaQuestionario } from '../features/questionarios/components/pagina-questionario';
 import { PaginaSocioeconomico } from '../features/socioeconomico/components/pagina-socioeconomico';
 import { ComLogin, ConclusaoDoCadastro, EtapaDoCadastro } from './guardas';
@@ -11,33 +14,93 @@ import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
 
 /** The four questionnaire kinds share one renderer; each route says which kind and which title. */
 const QUESTIONARIOS = [
-  { base: '/candidato/questionario-empresa/edit', tipo: 'EMPRESA', titulo: 'Questionário da empresa', comCurso: '/:idCurso' },
-  { base: '/candidato/questionario-empreenda/edit', tipo: 'EMPREENDA', titulo: 'Questionário Empreenda', comCurso: '/:idCurso/:idQuestionario' },
-  { base: '/candidato/questionario/edit', tipo: 'GERAL', titulo: 'Questionário', comCurso: '/:idCurso/:idQuestionario' },
-  { base: '/candidato/questionario-dinamico/edit', tipo: 'DINAMICO', titulo: 'Questionário', comCurso: '/:idCurso/:idQuestionario' },
+  {
+    base: '/candidato/questionario-empresa/edit',
+    tipo: 'EMPRESA',
+    titulo: 'Questionário da empresa',
+    comCurso: '/:idCurso',
+  },
+  {
+    base: '/candidato/questionario-empreenda/edit',
+    tipo: 'EMPREENDA',
+    titulo: 'Questionário Empreenda',
+    comCurso: '/:idCurso/:idQuestionario',
+  },
+  {
+    base: '/candidato/questionario/edit',
+    tipo: 'GERAL',
+    titulo: 'Questionário',
+    comCurso: '/:idCurso/:idQuestionario',
+  },
+  {
+    base: '/candidato/questionario-dinamico/edit',
+    tipo: 'DINAMICO',
+    titulo: 'Questionário',
+    comCurso: '/:idCurso/:idQuestionario',
+  },
 ] as const;
 
 /** Every candidato/* route (spec §2), with full paths. */
 export function Rotas() {
   const rotasDeQuestionario = QUESTIONARIOS.flatMap(({ base, tipo, titulo, comCurso }) =>
     [base, `${base}${comCurso}`].map((path) => (
-      <Route key={path} path={path} element={<ComLogin><PaginaQuestionario tipo={tipo} titulo={titulo} /></ComLogin>} />
+      <Route
+        key={path}
+        path={path}
+        element={
+          <ComLogin>
+            <PaginaQuestionario tipo={tipo} titulo={titulo} />
+          </ComLogin>
+        }
+      />
     )),
   );
   return (
     <Routes>
-      <Route path="/candidato/dados-cadastrais/edit" element={<EtapaDoCadastro key="dados" etapa="dadosCadastrais" modo="edit" pagina={PaginaDadosCadastrais} />} />
-      <Route path="/candidato/endereco/form" element={<EtapaDoCadastro key="endereco-form" etapa="endereco" modo="form" pagina={PaginaEndereco} />} />
-      <Route path="/candidato/endereco/edit" element={<EtapaDoCadastro key="endereco-edit" etapa="endereco" modo="edit" pagina={PaginaEndereco} />} />
+      <Route
+        path="/candidato/dados-cadastrais/edit"
+        element={
+          <EtapaDoCadastro key="dados" etapa="dadosCadastrais" modo="edit" pagina={PaginaDadosCadastrais} />
+        }
+      />
+      <Route
+        path="/candidato/endereco/form"
+        element={<EtapaDoCadastro key="endereco-form" etapa="endereco" modo="form" pagina={PaginaEndereco} />}
+      />
+      <Route
+        path="/candidato/endereco/edit"
+        element={<EtapaDoCadastro key="endereco-edit" etapa="endereco" modo="edit" pagina={PaginaEndereco} />}
+      />
       <Route
         path="/candidato/questionario-socioeconomico/form"
-        element={<EtapaDoCadastro key="socio-form" etapa="socioeconomico" modo="form" pagina={PaginaSocioeconomico} />}
+        element={
+          <EtapaDoCadastro
+            key="socio-form"
+            etapa="socioeconomico"
+            modo="form"
+            pagina={PaginaSocioeconomico}
+          />
+        }
       />
       <Route
         path="/candidato/questionario-socioeconomico/edit"
-        element={<EtapaDoCadastro key="socio-edit" etapa="socioeconomico" modo="edit" pagina={PaginaSocioeconomico} />}
+        element={
+          <EtapaDoCadastro
+            key="socio-edit"
+            etapa="socioeconomico"
+            modo="edit"
+            pagina={PaginaSocioeconomico}
+          />
+        }
       />
-      <Route path={ROTA_CADASTRO_CONCLUIDO} element={<ConclusaoDoCadastro><PaginaCadastroConcluido /></ConclusaoDoCadastro>} />
+      <Route
+        path={ROTA_CADASTRO_CONCLUIDO}
+        element={
+          <ConclusaoDoCadastro>
+            <PaginaCadastroConcluido />
+          </ConclusaoDoCadastro>
+        }
+      />
       {rotasDeQuestionario}
       <Route path={ROTA_DADOS_PAGAMENTO} element={<PaginaDadosPagamento />} />
       <Route path="/candidato/*" element={<PaginaNaoEncontrada />} />

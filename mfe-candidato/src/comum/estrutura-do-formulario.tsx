@@ -13,7 +13,14 @@ export interface EstruturaDoFormularioProps {
 }
 
 /** The frame of every question page: one h1 that takes focus, loading and failure states, then the summary. */
-export function EstruturaDoFormulario({ titulo, introducao, carga, erros, ordemDosCampos, children }: EstruturaDoFormularioProps) {
+export function EstruturaDoFormulario({
+  titulo,
+  introducao,
+  carga,
+  erros,
+  ordemDosCampos,
+  children,
+}: EstruturaDoFormularioProps) {
   const h1Ref = usePageTitle(titulo);
   // The summary takes focus whenever its list changes: a new list on every keystroke would steal the focus.
   const resumo = useMemo(() => listaDeErros(erros, ordemDosCampos), [erros, ordemDosCampos]);

@@ -1,4 +1,5 @@
 import { alertaSchema, Mensagem } from '@portal/contracts';
+import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 
 /** One message per field id: what the inline error and the summary link show. */
@@ -18,8 +19,13 @@ export function errosDoZod(erro: z.ZodError, idDoCampo: (campo: string) => strin
 }
 
 /** The summary's list, in the order of the fields on the page. */
-export function listaDeErros(erros: ErrosPorCampo, ordemDosCampos: readonly string[]): { campo: string; mensagem: string }[] {
-  const ordenados = Object.keys(erros).sort((a, b) => posicao(ordemDosCampos, a) - posicao(ordemDosCampos, b));
+export function listaDeErros(
+  erros: ErrosPorCampo,
+  ordemDosCampos: readonly string[],
+): { campo: string; mensagem: string }[] {
+  const ordenados = Object.keys(erros).sort(
+    (a, b) => posicao(ordemDosCampos, a) - posicao(ordemDosCampos, b),
+  );
   return ordenados.map((campo) => ({ campo, mensagem: erros[campo] ?? '' }));
 }
 
@@ -37,4 +43,22 @@ export function errosDaApi(erro: unknown, campoDeFoco: string): ErrosPorCampo {
   if (!corpo.success) return { [campoDeFoco]: Mensagem.erroInterno };
   const mensagens = corpo.data.errors.length > 0 ? corpo.data.errors : [corpo.data.message];
   return { [campoDeFoco]: mensagens.join(' ') };
+}
+
+type Controle = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Props that tie a <Campo> to one field of a string-valued form: id, value, change handler and inline error. */
+export function ligadorDeCampos<F extends object>(
+  valores: F,
+  alterar: (mudancas: Partial<F>) => void,
+  erros: ErrosPorCampo,
+  idDoCampo: (campo: string) => string,
+) {
+  return (campo: keyof F & string) => ({
+    id: idDoCampo(campo),
+    name: campo,
+    value: String(valores[campo] ?? ''),
+    erro: erros[idDoCampo(campo)] ?? null,
+    onChange: (evento: ChangeEvent<Controle>) => alterar({ [campo]: evento.target.value } as Partial<F>),
+  });
 }

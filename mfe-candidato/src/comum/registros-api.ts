@@ -8,6 +8,8 @@ import {
   type DadosSocioeconomicosRecord,
   type Endereco,
   type EnderecoRecord,
+  type Usuario,
+  usuarioSchema,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 import type { z } from 'zod';
@@ -49,8 +51,10 @@ export const registrosApi = {
 
   lerEndereco: (idUsuario: number): Promise<EnderecoRecord | null> =>
     lerOuNulo(`${BASE}/endereco/${idUsuario}`, enderecoRecordSchema),
-  criarEndereco: (idUsuario: number, endereco: Endereco) => http.post(`${BASE}/endereco/create`, { ...endereco, idUsuario }),
-  atualizarEndereco: (idUsuario: number, endereco: Endereco) => http.put(`${BASE}/endereco/update`, { ...endereco, idUsuario }),
+  criarEndereco: (idUsuario: number, endereco: Endereco) =>
+    http.post(`${BASE}/endereco/create`, { ...endereco, idUsuario }),
+  atualizarEndereco: (idUsuario: number, endereco: Endereco) =>
+    http.put(`${BASE}/endereco/update`, { ...endereco, idUsuario }),
 
   lerSocioeconomico: (idUsuario: number): Promise<DadosSocioeconomicosRecord | null> =>
     lerOuNulo(`${BASE}/dadossocioeconomicos/${idUsuario}`, dadosSocioeconomicosRecordSchema),
@@ -59,3 +63,9 @@ export const registrosApi = {
   atualizarSocioeconomico: (idUsuario: number, dados: DadosSocioeconomicos) =>
     http.post(`${BASE}/dadossocioeconomicos/updatepost`, { ...dados, idUsuario }),
 };
+
+/** The signed-in user's account (GET /v1/usuario/{id}): it already holds name, CPF, e-mail and birth date. */
+export async function lerConta(idUsuario: number): Promise<Usuario> {
+  const { data } = await http.get<unknown>(`/v1/usuario/${idUsuario}`);
+  return usuarioSchema.parse(data);
+}

@@ -28,7 +28,17 @@ type Carga = 'carregando' | 'pronto' | 'falhou';
  * draft until saved (a reload or an error loses nothing), validates on submit, and shows API refusals.
  */
 export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFormulario<F, R, P>) {
-  const { chaveRascunho, vazio, carregar, inicialSemRegistro, doRegistro, validar, salvar, aoSalvar, campoDeFoco } = opcoes;
+  const {
+    chaveRascunho,
+    vazio,
+    carregar,
+    inicialSemRegistro,
+    doRegistro,
+    validar,
+    salvar,
+    aoSalvar,
+    campoDeFoco,
+  } = opcoes;
   const [carga, setCarga] = useState<Carga>('carregando');
   const [base, setBase] = useState<F>(vazio);
   const [existe, setExiste] = useState(false);

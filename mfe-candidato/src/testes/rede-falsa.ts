@@ -32,7 +32,11 @@ export function redeFalsa(respostas: Respostas): Pedido[] {
   const pedidos: Pedido[] = [];
   const adaptador: Adaptador = async (config) => {
     const corpo = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const pedido: Pedido = { chave: `${(config.method ?? 'get').toUpperCase()} ${config.url}`, params: config.params, corpo };
+    const pedido: Pedido = {
+      chave: `${(config.method ?? 'get').toUpperCase()} ${config.url}`,
+      params: config.params,
+      corpo,
+    };
     pedidos.push(pedido);
     const definida = respostas[pedido.chave];
     const resposta = typeof definida === 'function' ? definida(pedido) : (definida ?? { status: 599 });

@@ -11,7 +11,9 @@ const avisoIncompleto = { texto: Mensagem.cadastroIncompleto, cor: 'warning', ti
 
 describe('decidirAcessoAEtapa', () => {
   it('dados cadastrais inexistentes: a edição abre em modo de criação', () => {
-    expect(decidirAcessoAEtapa(nada, { etapa: 'dadosCadastrais', modo: 'edit' }, HOJE)).toEqual({ permitir: true });
+    expect(decidirAcessoAEtapa(nada, { etapa: 'dadosCadastrais', modo: 'edit' }, HOJE)).toEqual({
+      permitir: true,
+    });
   });
 
   it('etapa posterior com dados cadastrais faltando: volta aos dados cadastrais com aviso', () => {
@@ -29,8 +31,12 @@ describe('decidirAcessoAEtapa', () => {
   });
 
   it('formulário sem registro (404) abre', () => {
-    expect(decidirAcessoAEtapa(soDados, { etapa: 'endereco', modo: 'form' }, HOJE)).toEqual({ permitir: true });
-    expect(decidirAcessoAEtapa(comEndereco, { etapa: 'socioeconomico', modo: 'form' }, HOJE)).toEqual({ permitir: true });
+    expect(decidirAcessoAEtapa(soDados, { etapa: 'endereco', modo: 'form' }, HOJE)).toEqual({
+      permitir: true,
+    });
+    expect(decidirAcessoAEtapa(comEndereco, { etapa: 'socioeconomico', modo: 'form' }, HOJE)).toEqual({
+      permitir: true,
+    });
   });
 
   it('formulário com registro existente redireciona para a edição', () => {
@@ -55,7 +61,9 @@ describe('decidirAcessoAEtapa', () => {
   });
 
   it('edição com registro existente abre', () => {
-    expect(decidirAcessoAEtapa(completo, { etapa: 'endereco', modo: 'edit' }, HOJE)).toEqual({ permitir: true });
+    expect(decidirAcessoAEtapa(completo, { etapa: 'endereco', modo: 'edit' }, HOJE)).toEqual({
+      permitir: true,
+    });
   });
 
   it('menor de 16 anos é mandado aos dados cadastrais com a mensagem de idade', () => {
@@ -65,7 +73,9 @@ describe('decidirAcessoAEtapa', () => {
       redirecionar: '/candidato/dados-cadastrais/edit',
       aviso: { texto: Mensagem.idadeMinimaCadastro, cor: 'warning', tipo: 'toast' },
     });
-    expect(decidirAcessoAEtapa(jovem, { etapa: 'dadosCadastrais', modo: 'edit' }, HOJE)).toEqual({ permitir: true });
+    expect(decidirAcessoAEtapa(jovem, { etapa: 'dadosCadastrais', modo: 'edit' }, HOJE)).toEqual({
+      permitir: true,
+    });
   });
 });
 

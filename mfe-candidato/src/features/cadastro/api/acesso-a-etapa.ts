@@ -25,7 +25,11 @@ const chaveDoRegistro: Record<Etapa, keyof EstadoDoCadastro> = {
  * Who may open a registration step (spec §4): an earlier missing step comes first; a form whose record
  * exists redirects to its edit route; an edit route whose record is missing goes to its creation form.
  */
-export function decidirAcessoAEtapa(estado: EstadoDoCadastro, rota: RotaDeEtapa, hoje: Date = new Date()): Decisao {
+export function decidirAcessoAEtapa(
+  estado: EstadoDoCadastro,
+  rota: RotaDeEtapa,
+  hoje: Date = new Date(),
+): Decisao {
   const proxima = proximaEtapaDoCadastro(estado, hoje);
   if (!proxima.concluido && ORDEM_DAS_ETAPAS.indexOf(proxima.etapa) < ORDEM_DAS_ETAPAS.indexOf(rota.etapa)) {
     return redirecionar(proxima.rota, avisoToast(proxima.aviso ?? Mensagem.cadastroIncompleto));

@@ -16,7 +16,10 @@ export async function carregarEstadoDoCadastro(idUsuario: number): Promise<Estad
 }
 
 /** Login guard (roles Candidato and Administrador) first, then the registration-sequence decision. */
-async function comLoginERegistros(url: string, decidir: (estado: EstadoDoCadastro) => Decisao): Promise<Decisao> {
+async function comLoginERegistros(
+  url: string,
+  decidir: (estado: EstadoDoCadastro) => Decisao,
+): Promise<Decisao> {
   const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;

@@ -7,7 +7,9 @@ const completo: EstadoDoCadastro = { dadosCadastrais: ADULTO, endereco: {}, soci
 
 describe('proximaEtapaDoCadastro', () => {
   it('sem dados cadastrais: abre os dados cadastrais em modo de criação', () => {
-    expect(proximaEtapaDoCadastro({ dadosCadastrais: null, endereco: null, socioeconomico: null }, HOJE)).toEqual({
+    expect(
+      proximaEtapaDoCadastro({ dadosCadastrais: null, endereco: null, socioeconomico: null }, HOJE),
+    ).toEqual({
       concluido: false,
       etapa: 'dadosCadastrais',
       rota: '/candidato/dados-cadastrais/edit',
@@ -15,7 +17,9 @@ describe('proximaEtapaDoCadastro', () => {
   });
 
   it('dados cadastrais faltando vem antes de qualquer outro registro, mesmo existindo os demais', () => {
-    expect(proximaEtapaDoCadastro({ ...completo, dadosCadastrais: null }, HOJE)).toMatchObject({ etapa: 'dadosCadastrais' });
+    expect(proximaEtapaDoCadastro({ ...completo, dadosCadastrais: null }, HOJE)).toMatchObject({
+      etapa: 'dadosCadastrais',
+    });
   });
 
   it('sem endereço: vai para o formulário de endereço', () => {

@@ -10,8 +10,7 @@ export interface EstadoDoCadastro {
 export type Etapa = 'dadosCadastrais' | 'endereco' | 'socioeconomico';
 
 export type ProximaEtapa =
-  | { concluido: false; etapa: Etapa; rota: string; aviso?: string }
-  | { concluido: true };
+  { concluido: false; etapa: Etapa; rota: string; aviso?: string } | { concluido: true };
 
 /** Where each step starts when its record is missing (docs/decisions/0600-sequencia-de-cadastro.md). */
 export const ROTA_DE_CRIACAO: Record<Etapa, string> = {
@@ -39,11 +38,18 @@ function menorDeIdade(dataNascimento: string, hoje: Date): boolean {
  */
 export function proximaEtapaDoCadastro(estado: EstadoDoCadastro, hoje: Date = new Date()): ProximaEtapa {
   const { dadosCadastrais } = estado;
-  if (!dadosCadastrais) return { concluido: false, etapa: 'dadosCadastrais', rota: ROTA_DE_CRIACAO.dadosCadastrais };
+  if (!dadosCadastrais)
+    return { concluido: false, etapa: 'dadosCadastrais', rota: ROTA_DE_CRIACAO.dadosCadastrais };
   if (menorDeIdade(dadosCadastrais.dataNascimento, hoje)) {
-    return { concluido: false, etapa: 'dadosCadastrais', rota: ROTA_DE_EDICAO.dadosCadastrais, aviso: Mensagem.idadeMinimaCadastro };
+    return {
+      concluido: false,
+      etapa: 'dadosCadastrais',
+      rota: ROTA_DE_EDICAO.dadosCadastrais,
+      aviso: Mensagem.idadeMinimaCadastro,
+    };
   }
   if (!estado.endereco) return { concluido: false, etapa: 'endereco', rota: ROTA_DE_CRIACAO.endereco };
-  if (!estado.socioeconomico) return { concluido: false, etapa: 'socioeconomico', rota: ROTA_DE_CRIACAO.socioeconomico };
+  if (!estado.socioeconomico)
+    return { concluido: false, etapa: 'socioeconomico', rota: ROTA_DE_CRIACAO.socioeconomico };
   return { concluido: true };
 }

@@ -1,7 +1,7 @@
 import { Rota } from '@portal/contracts';
 import { Painel, usePageTitle } from '@portal/ui';
 import { Link } from 'react-router-dom';
-import { LinkFora } from '../../../comum/link-fora';
+import { LinkFora } from '../../../comum/componentes';
 
 /** End of the registration sequence: every record exists, the enrolment area is open. */
 export function PaginaCadastroConcluido() {
@@ -10,16 +10,25 @@ export function PaginaCadastroConcluido() {
     <div className="pagina-formulario">
       <h1 ref={h1Ref}>Cadastro concluído</h1>
       <Painel tipo="sucesso" titulo="Seu cadastro está completo">
-        <p>Seus dados cadastrais, seu endereço e o questionário socioeconômico foram salvos. Agora você já pode se inscrever nos cursos.</p>
+        <p>
+          Seus dados cadastrais, seu endereço e o questionário socioeconômico foram salvos. Agora você já pode
+          se inscrever nos cursos.
+        </p>
       </Painel>
       <p>
         <LinkFora para={Rota.modalidades}>Ir para a área de inscrição</LinkFora>
       </p>
       <h2>Quer revisar alguma informação?</h2>
       <ul>
-        <li><Link to={Rota.dadosCadastraisEdit}>Dados cadastrais</Link></li>
-        <li><Link to={Rota.enderecoEdit}>Endereço</Link></li>
-        <li><Link to={Rota.socioeconomicoEdit}>Questionário socioeconômico</Link></li>
+        <li>
+          <Link to={Rota.dadosCadastraisEdit}>Dados cadastrais</Link>
+        </li>
+        <li>
+          <Link to={Rota.enderecoEdit}>Endereço</Link>
+        </li>
+        <li>
+          <Link to={Rota.socioeconomicoEdit}>Questionário socioeconômico</Link>
+        </li>
       </ul>
     </div>
   );

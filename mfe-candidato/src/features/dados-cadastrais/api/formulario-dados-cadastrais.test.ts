@@ -1,5 +1,10 @@
 import { Mensagem } from '@portal/contracts';
-import { doRegistro, FORMULARIO_VAZIO, validarDadosCadastrais, type FormularioDadosCadastrais } from './formulario-dados-cadastrais';
+import {
+  doRegistro,
+  FORMULARIO_VAZIO,
+  validarDadosCadastrais,
+  type FormularioDadosCadastrais,
+} from './formulario-dados-cadastrais';
 
 const HOJE = new Date('2026-06-15T12:00:00Z');
 const valido: FormularioDadosCadastrais = {
@@ -52,8 +57,14 @@ describe('validarDadosCadastrais', () => {
   });
 
   it('recusa CPF com dígito verificador errado e data inexistente', () => {
-    const resultado = validarDadosCadastrais({ ...valido, cpf: '123.456.789-00', dataNascimento: '31/02/1990' }, HOJE);
-    expect(resultado).toEqual({ ok: false, erros: { 'dados-cpf': 'CPF inválido.', 'dados-dataNascimento': 'Data inexistente.' } });
+    const resultado = validarDadosCadastrais(
+      { ...valido, cpf: '123.456.789-00', dataNascimento: '31/02/1990' },
+      HOJE,
+    );
+    expect(resultado).toEqual({
+      ok: false,
+      erros: { 'dados-cpf': 'CPF inválido.', 'dados-dataNascimento': 'Data inexistente.' },
+    });
   });
 
   it('menor de 16 anos pelo ano de nascimento é recusado no campo da data', () => {
@@ -65,16 +76,34 @@ describe('validarDadosCadastrais', () => {
   });
 
   it('guarda o tipo de deficiência só quando a resposta é sim', () => {
-    const resultado = validarDadosCadastrais({ ...valido, possuiDeficiencia: 'sim', tipoDeficiencia: ' Auditiva ' }, HOJE);
-    expect(resultado.ok && resultado.dados).toMatchObject({ possuiDeficiencia: true, tipoDeficiencia: 'Auditiva' });
+    const resultado = validarDadosCadastrais(
+      { ...valido, possuiDeficiencia: 'sim', tipoDeficiencia: ' Auditiva ' },
+      HOJE,
+    );
+    expect(resultado.ok && resultado.dados).toMatchObject({
+      possuiDeficiencia: true,
+      tipoDeficiencia: 'Auditiva',
+    });
   });
 });
 
 describe('doRegistro', () => {
   it('converte o registro da API no que o formulário mostra', () => {
-    const registro = { ...valido, cpf: '12345678909', nomeSocial: null, tipoDeficiencia: null, possuiDeficiencia: true, idUsuario: 3 };
+    const registro = {
+      ...valido,
+      cpf: '12345678909',
+      nomeSocial: null,
+      tipoDeficiencia: null,
+      possuiDeficiencia: true,
+      idUsuario: 3,
+    };
     const formulario = doRegistro(registro as never);
-    expect(formulario).toMatchObject({ nomeSocial: '', tipoDeficiencia: '', possuiDeficiencia: 'sim', cpf: '12345678909' });
+    expect(formulario).toMatchObject({
+      nomeSocial: '',
+      tipoDeficiencia: '',
+      possuiDeficiencia: 'sim',
+      cpf: '12345678909',
+    });
     // The API's idUsuario must not travel back: the create/update schemas are strict.
     expect(validarDadosCadastrais(formulario, HOJE).ok).toBe(true);
   });

@@ -24,13 +24,31 @@ export interface FormularioDadosCadastrais {
 }
 
 export const CAMPOS_DADOS_CADASTRAIS = [
-  'nome', 'nomeSocial', 'cpf', 'dataNascimento', 'sexo', 'racaCor', 'possuiDeficiencia', 'tipoDeficiencia', 'telefone', 'email',
+  'nome',
+  'nomeSocial',
+  'cpf',
+  'dataNascimento',
+  'sexo',
+  'racaCor',
+  'possuiDeficiencia',
+  'tipoDeficiencia',
+  'telefone',
+  'email',
 ] as const;
 
 export const idDoCampo = (campo: string): string => `dados-${campo}`;
 
 export const FORMULARIO_VAZIO: FormularioDadosCadastrais = {
-  nome: '', nomeSocial: '', cpf: '', dataNascimento: '', sexo: '', racaCor: '', possuiDeficiencia: '', tipoDeficiencia: '', telefone: '', email: '',
+  nome: '',
+  nomeSocial: '',
+  cpf: '',
+  dataNascimento: '',
+  sexo: '',
+  racaCor: '',
+  possuiDeficiencia: '',
+  tipoDeficiencia: '',
+  telefone: '',
+  email: '',
 };
 
 export function doRegistro(registro: DadosCadastraisRecord): FormularioDadosCadastrais {
@@ -59,10 +77,14 @@ function paraPayload(f: FormularioDadosCadastrais): Record<string, unknown> {
   };
 }
 
-export function validarDadosCadastrais(f: FormularioDadosCadastrais, hoje = new Date()): Validacao<DadosCadastrais> {
+export function validarDadosCadastrais(
+  f: FormularioDadosCadastrais,
+  hoje = new Date(),
+): Validacao<DadosCadastrais> {
   const resultado = dadosCadastraisSchema.safeParse(paraPayload(f));
   const erros: ErrosPorCampo = resultado.success ? {} : errosDoZod(resultado.error, idDoCampo);
-  if (f.possuiDeficiencia === '') erros[idDoCampo('possuiDeficiencia')] = 'Responda se você tem alguma deficiência.';
+  if (f.possuiDeficiencia === '')
+    erros[idDoCampo('possuiDeficiencia')] = 'Responda se você tem alguma deficiência.';
   const idade = idadePorAno(f.dataNascimento, hoje);
   // spec §5: under 16 by birth year cannot register; said here, next to the field, rather than after a round trip.
   if (idade !== null && idade < Regras.idadeMinimaCadastro && !erros[idDoCampo('dataNascimento')]) {

@@ -1,6 +1,6 @@
 import { RacaCor, Sexo } from '@portal/contracts';
 import { Campo } from '@portal/ui';
-import type { ligadorDeCampos } from '../../../comum/ligar-campo';
+import type { ligadorDeCampos } from '../../../comum/formulario';
 import type { FormularioDadosCadastrais } from '../api/formulario-dados-cadastrais';
 
 type Ligar = ReturnType<typeof ligadorDeCampos<FormularioDadosCadastrais>>;
@@ -16,12 +16,30 @@ const NOME_RACA_COR: Record<(typeof RacaCor)[number], string> = {
 };
 
 /** The questions of a real registration, in the order people expect them. */
-export function CamposDadosCadastrais({ ligar, possuiDeficiencia }: { ligar: Ligar; possuiDeficiencia: boolean }) {
+export function CamposDadosCadastrais({
+  ligar,
+  possuiDeficiencia,
+}: {
+  ligar: Ligar;
+  possuiDeficiencia: boolean;
+}) {
   return (
     <>
       <Campo {...ligar('nome')} rotulo="Nome completo" autoComplete="name" maxLength={150} required />
-      <Campo {...ligar('nomeSocial')} rotulo="Nome social (opcional)" dica="Como você prefere ser chamado(a)." maxLength={150} />
-      <Campo {...ligar('cpf')} rotulo="CPF" dica="Somente números ou no formato 000.000.000-00." inputMode="numeric" maxLength={14} required />
+      <Campo
+        {...ligar('nomeSocial')}
+        rotulo="Nome social (opcional)"
+        dica="Como você prefere ser chamado(a)."
+        maxLength={150}
+      />
+      <Campo
+        {...ligar('cpf')}
+        rotulo="CPF"
+        dica="Somente números ou no formato 000.000.000-00."
+        inputMode="numeric"
+        maxLength={14}
+        required
+      />
       <Campo
         {...ligar('dataNascimento')}
         rotulo="Data de nascimento"
@@ -34,13 +52,17 @@ export function CamposDadosCadastrais({ ligar, possuiDeficiencia }: { ligar: Lig
       <Campo {...ligar('sexo')} tipo="select" rotulo="Sexo" required>
         <option value="">Selecione</option>
         {Sexo.map((s) => (
-          <option key={s} value={s}>{NOME_SEXO[s]}</option>
+          <option key={s} value={s}>
+            {NOME_SEXO[s]}
+          </option>
         ))}
       </Campo>
       <Campo {...ligar('racaCor')} tipo="select" rotulo="Raça ou cor" required>
         <option value="">Selecione</option>
         {RacaCor.map((r) => (
-          <option key={r} value={r}>{NOME_RACA_COR[r]}</option>
+          <option key={r} value={r}>
+            {NOME_RACA_COR[r]}
+          </option>
         ))}
       </Campo>
       <Campo {...ligar('possuiDeficiencia')} tipo="select" rotulo="Você tem alguma deficiência?" required>
@@ -51,7 +73,14 @@ export function CamposDadosCadastrais({ ligar, possuiDeficiencia }: { ligar: Lig
       {possuiDeficiencia ? (
         <Campo {...ligar('tipoDeficiencia')} rotulo="Qual deficiência? (opcional)" maxLength={100} />
       ) : null}
-      <Campo {...ligar('telefone')} rotulo="Telefone" dica="Com DDD, por exemplo (11) 98765-4321." type="tel" autoComplete="tel" required />
+      <Campo
+        {...ligar('telefone')}
+        rotulo="Telefone"
+        dica="Com DDD, por exemplo (11) 98765-4321."
+        type="tel"
+        autoComplete="tel"
+        required
+      />
       <Campo {...ligar('email')} rotulo="E-mail" type="email" autoComplete="email" required />
     </>
   );

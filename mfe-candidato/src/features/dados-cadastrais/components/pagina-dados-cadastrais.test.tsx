@@ -27,7 +27,9 @@ describe('dados cadastrais', () => {
     const pedidos = redeFalsa({
       ...registrosDoUsuario({}),
       'GET /v1/candidato/viaRapida/dadosCadastrais/9': (): Resposta =>
-        criado ? { status: 200, data: DADOS_CADASTRAIS } : { status: 404, data: { message: 'x', errors: [] } },
+        criado
+          ? { status: 200, data: DADOS_CADASTRAIS }
+          : { status: 404, data: { message: 'x', errors: [] } },
       'POST /v1/candidato/viaRapida/dadosCadastrais/create': () => {
         criado = true;
         return { status: 201, data: DADOS_CADASTRAIS };
@@ -39,7 +41,12 @@ describe('dados cadastrais', () => {
     await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     await esperarLocal('/candidato/endereco/form');
     const criacao = pedidos.find((p) => p.chave === 'POST /v1/candidato/viaRapida/dadosCadastrais/create');
-    expect(criacao?.corpo).toMatchObject({ idUsuario: 9, cpf: '12345678909', nome: 'João Souza', possuiDeficiencia: false });
+    expect(criacao?.corpo).toMatchObject({
+      idUsuario: 9,
+      cpf: '12345678909',
+      nome: 'João Souza',
+      possuiDeficiencia: false,
+    });
     expect(window.localStorage.getItem('dataNascimento')).toBe('10/02/1990');
   });
 
@@ -51,7 +58,10 @@ describe('dados cadastrais', () => {
     await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     const resumo = await screen.findByRole('alert');
     expect(within(resumo).getByRole('link', { name: 'CPF inválido.' })).toHaveAttribute('href', '#dados-cpf');
-    expect(within(resumo).getByRole('link', { name: 'Escolha o sexo.' })).toHaveAttribute('href', '#dados-sexo');
+    expect(within(resumo).getByRole('link', { name: 'Escolha o sexo.' })).toHaveAttribute(
+      'href',
+      '#dados-sexo',
+    );
     expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^CPF/)).toHaveValue('111');
     // Correcting a field after the summary appeared: the focus stays in the field while typing.
@@ -84,7 +94,17 @@ describe('dados cadastrais', () => {
       ...registrosDoUsuario({}),
       'GET /v1/usuario/9': {
         status: 200,
-        data: { id: 9, nome: 'João Souza', cpf: '12345678909', email: 'joao@exemplo.com.br', dataNascimento: '20/07/1995', role: 'Candidato', aceitouTermo: true, emailConfirmado: true, uf: 'SP' },
+        data: {
+          id: 9,
+          nome: 'João Souza',
+          cpf: '12345678909',
+          email: 'joao@exemplo.com.br',
+          dataNascimento: '20/07/1995',
+          role: 'Candidato',
+          aceitouTermo: true,
+          emailConfirmado: true,
+          uf: 'SP',
+        },
       },
     });
     abrir(ROTA);

@@ -1,7 +1,7 @@
 import { Botao, Painel } from '@portal/ui';
-import { ComUsuario } from '../../../comum/com-usuario';
+import { ComUsuario } from '../../../comum/componentes';
 import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
-import { ligadorDeCampos } from '../../../comum/ligar-campo';
+import { ligadorDeCampos } from '../../../comum/formulario';
 import { CAMPOS_DADOS_CADASTRAIS, idDoCampo } from '../api/formulario-dados-cadastrais';
 import { useFormularioDadosCadastrais } from '../hooks/use-formulario-dados-cadastrais';
 import { CamposDadosCadastrais } from './campos-dados-cadastrais';
@@ -19,13 +19,22 @@ export function PaginaDadosCadastrais({ aoSalvar }: PaginaDadosCadastraisProps) 
   return <ComUsuario>{(user) => <FormularioDadosCadastrais user={user} aoSalvar={aoSalvar} />}</ComUsuario>;
 }
 
-function FormularioDadosCadastrais({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar: PaginaDadosCadastraisProps['aoSalvar'] }) {
+function FormularioDadosCadastrais({
+  user,
+  aoSalvar,
+}: {
+  user: UsuarioLogado;
+  aoSalvar: PaginaDadosCadastraisProps['aoSalvar'];
+}) {
   const formulario = useFormularioDadosCadastrais(user, aoSalvar);
   const { carga, existe, valores, alterar, erros, enviando, enviar } = formulario;
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
   const introducao = existe ? null : (
     <Painel tipo="info" titulo="Complete seu cadastro">
-      <p>Para se inscrever nos cursos, informe seus dados. Depois vamos pedir seu endereço e algumas perguntas socioeconômicas.</p>
+      <p>
+        Para se inscrever nos cursos, informe seus dados. Depois vamos pedir seu endereço e algumas perguntas
+        socioeconômicas.
+      </p>
     </Painel>
   );
   return (

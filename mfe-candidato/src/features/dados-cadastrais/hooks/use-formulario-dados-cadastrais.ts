@@ -1,8 +1,7 @@
 import { StorageKey, type DadosCadastrais } from '@portal/contracts';
 import { armazenamento, notificar, type UsuarioLogado } from '@portal/shared-auth';
-import { registrosApi } from '../../../comum/registros-api';
+import { lerConta, registrosApi } from '../../../comum/registros-api';
 import { useFormularioDeRegistro } from '../../../comum/use-formulario-de-registro';
-import { lerConta } from '../api/conta-api';
 import {
   doRegistro,
   FORMULARIO_VAZIO,
@@ -19,7 +18,13 @@ function inicialDaSessao(user: UsuarioLogado): FormularioDadosCadastrais {
 /** In create mode the account already knows name, CPF, e-mail and birth date: start from them, not blank fields. */
 async function inicialDaConta(user: UsuarioLogado): Promise<FormularioDadosCadastrais> {
   const conta = await lerConta(user.id);
-  return { ...FORMULARIO_VAZIO, nome: conta.nome, email: conta.email, cpf: conta.cpf, dataNascimento: conta.dataNascimento ?? '' };
+  return {
+    ...FORMULARIO_VAZIO,
+    nome: conta.nome,
+    email: conta.email,
+    cpf: conta.cpf,
+    dataNascimento: conta.dataNascimento ?? '',
+  };
 }
 
 export function useFormularioDadosCadastrais(user: UsuarioLogado, aoSalvar: () => void | Promise<void>) {
@@ -36,7 +41,9 @@ export function useFormularioDadosCadastrais(user: UsuarioLogado, aoSalvar: () =
     doRegistro,
     validar: (valores: FormularioDadosCadastrais) => validarDadosCadastrais(valores),
     salvar: async (dados: DadosCadastrais, existe: boolean) => {
-      await (existe ? registrosApi.atualizarDadosCadastrais(user.id, dados) : registrosApi.criarDadosCadastrais(user.id, dados));
+      await (existe
+        ? registrosApi.atualizarDadosCadastrais(user.id, dados)
+        : registrosApi.criarDadosCadastrais(user.id, dados));
       armazenamento.gravar(StorageKey.dataNascimento, dados.dataNascimento);
       notificar.toast('Dados cadastrais salvos.', 'success');
     },

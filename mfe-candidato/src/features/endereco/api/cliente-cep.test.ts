@@ -18,7 +18,14 @@ function servicoPostal(resposta: Resposta) {
   }) as typeof fetch;
 }
 
-const SE = { cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' };
+const SE = {
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  complemento: 'lado ímpar',
+  bairro: 'Sé',
+  localidade: 'São Paulo',
+  uf: 'SP',
+};
 
 beforeEach(() => {
   pedidos = [];
@@ -34,7 +41,14 @@ describe('buscarPorCep', () => {
     expect(pedidos).toEqual(['http://localhost:4100/ws/01001000/json/']);
     expect(resultado).toEqual({
       ok: true,
-      valor: { cep: '01001000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', municipio: 'São Paulo', uf: 'SP' },
+      valor: {
+        cep: '01001000',
+        logradouro: 'Praça da Sé',
+        complemento: 'lado ímpar',
+        bairro: 'Sé',
+        municipio: 'São Paulo',
+        uf: 'SP',
+      },
     });
   });
 
@@ -48,10 +62,13 @@ describe('buscarPorCep', () => {
     expect(await buscarPorCep('1234567a')).toEqual({ ok: false, codigo: CodigoErroCep.CEP_INVALIDO });
   });
 
-  it.each<Resposta>([{ status: 500 }, { status: 503 }, 'falha-de-rede'])('serviço fora do ar (%p) → ERRO_SERVIDOR', async (r) => {
-    servicoPostal(r);
-    expect(await buscarPorCep('01001000')).toEqual({ ok: false, codigo: CodigoErroCep.ERRO_SERVIDOR });
-  });
+  it.each<Resposta>([{ status: 500 }, { status: 503 }, 'falha-de-rede'])(
+    'serviço fora do ar (%p) → ERRO_SERVIDOR',
+    async (r) => {
+      servicoPostal(r);
+      expect(await buscarPorCep('01001000')).toEqual({ ok: false, codigo: CodigoErroCep.ERRO_SERVIDOR });
+    },
+  );
 });
 
 describe('buscarPorLogradouro', () => {
@@ -72,6 +89,9 @@ describe('buscarPorLogradouro', () => {
 
   it('serviço fora do ar → ERRO_SERVIDOR', async () => {
     servicoPostal('falha-de-rede');
-    expect(await buscarPorLogradouro('SP', 'São Paulo', 'Praça')).toEqual({ ok: false, codigo: CodigoErroCep.ERRO_SERVIDOR });
+    expect(await buscarPorLogradouro('SP', 'São Paulo', 'Praça')).toEqual({
+      ok: false,
+      codigo: CodigoErroCep.ERRO_SERVIDOR,
+    });
   });
 });

@@ -36,7 +36,10 @@ function paraEndereco(resposta: ViaCepResposta): EnderecoEncontrado | null {
 async function obterJson(caminho: string): Promise<ResultadoCep<unknown>> {
   let resposta: Response;
   try {
-    resposta = await fetch(`${env.cepBaseUrl}${caminho}`, { credentials: 'omit', headers: { Accept: 'application/json' } });
+    resposta = await fetch(`${env.cepBaseUrl}${caminho}`, {
+      credentials: 'omit',
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     return falha(CodigoErroCep.ERRO_SERVIDOR);
   }

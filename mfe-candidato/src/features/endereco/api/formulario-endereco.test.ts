@@ -1,13 +1,29 @@
 import { mensagemErroCep } from '@portal/contracts';
 import { doRegistro, ENDERECO_VAZIO, preencherComEncontrado, validarEndereco } from './formulario-endereco';
 
-const se = { cep: '01001-000', logradouro: 'Praça da Sé', numero: '100', complemento: '', bairro: 'Sé', municipio: 'São Paulo', uf: 'sp' };
+const se = {
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  numero: '100',
+  complemento: '',
+  bairro: 'Sé',
+  municipio: 'São Paulo',
+  uf: 'sp',
+};
 
 describe('validarEndereco', () => {
   it('normaliza CEP e UF e envia complemento vazio como null', () => {
     expect(validarEndereco(se)).toEqual({
       ok: true,
-      dados: { cep: '01001000', logradouro: 'Praça da Sé', numero: '100', complemento: null, bairro: 'Sé', municipio: 'São Paulo', uf: 'SP' },
+      dados: {
+        cep: '01001000',
+        logradouro: 'Praça da Sé',
+        numero: '100',
+        complemento: null,
+        bairro: 'Sé',
+        municipio: 'São Paulo',
+        uf: 'SP',
+      },
     });
   });
 
@@ -34,7 +50,10 @@ describe('validarEndereco', () => {
   });
 
   it('UF inexistente', () => {
-    expect(validarEndereco({ ...se, uf: 'XX' })).toEqual({ ok: false, erros: { 'endereco-uf': mensagemErroCep.UF_NAO_EXISTE } });
+    expect(validarEndereco({ ...se, uf: 'XX' })).toEqual({
+      ok: false,
+      erros: { 'endereco-uf': mensagemErroCep.UF_NAO_EXISTE },
+    });
   });
 });
 
@@ -46,7 +65,14 @@ describe('conversões', () => {
   });
 
   it('o endereço encontrado preenche tudo menos o número', () => {
-    const encontrado = { cep: '01001000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', municipio: 'São Paulo', uf: 'SP' };
+    const encontrado = {
+      cep: '01001000',
+      logradouro: 'Praça da Sé',
+      complemento: 'lado ímpar',
+      bairro: 'Sé',
+      municipio: 'São Paulo',
+      uf: 'SP',
+    };
     expect(preencherComEncontrado(encontrado)).toEqual(encontrado);
     expect(preencherComEncontrado(encontrado)).not.toHaveProperty('numero');
   });

@@ -14,11 +14,25 @@ export interface FormularioEndereco {
   uf: string;
 }
 
-export const CAMPOS_ENDERECO = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'municipio', 'uf'] as const;
+export const CAMPOS_ENDERECO = [
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'municipio',
+  'uf',
+] as const;
 export const idDoCampo = (campo: string): string => `endereco-${campo}`;
 
 export const ENDERECO_VAZIO: FormularioEndereco = {
-  cep: '', logradouro: '', numero: '', complemento: '', bairro: '', municipio: '', uf: '',
+  cep: '',
+  logradouro: '',
+  numero: '',
+  complemento: '',
+  bairro: '',
+  municipio: '',
+  uf: '',
 };
 
 export function doRegistro(registro: EnderecoRecord): FormularioEndereco {

@@ -1,5 +1,12 @@
 import { CodigoErroCep } from '@portal/contracts';
-import { normalizarCep, validarBuscaPorEndereco, validarCep, validarLogradouro, validarMunicipio, validarUf } from './validacao-cep';
+import {
+  normalizarCep,
+  validarBuscaPorEndereco,
+  validarCep,
+  validarLogradouro,
+  validarMunicipio,
+  validarUf,
+} from './validacao-cep';
 
 describe('validarCep', () => {
   it.each([
@@ -65,6 +72,8 @@ describe('validarBuscaPorEndereco', () => {
   });
 
   it('aceita uma busca válida', () => {
-    expect(validarBuscaPorEndereco({ uf: 'sp', municipio: 'São Paulo', logradouro: 'Praça da Sé' })).toEqual({});
+    expect(validarBuscaPorEndereco({ uf: 'sp', municipio: 'São Paulo', logradouro: 'Praça da Sé' })).toEqual(
+      {},
+    );
   });
 });

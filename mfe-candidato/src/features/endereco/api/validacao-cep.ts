@@ -44,7 +44,9 @@ export interface BuscaPorEndereco {
 }
 
 /** Every failing field of the address search, so the error summary can list them all at once. */
-export function validarBuscaPorEndereco(busca: BuscaPorEndereco): Partial<Record<keyof BuscaPorEndereco, CodigoErroCep>> {
+export function validarBuscaPorEndereco(
+  busca: BuscaPorEndereco,
+): Partial<Record<keyof BuscaPorEndereco, CodigoErroCep>> {
   const erros: Partial<Record<keyof BuscaPorEndereco, CodigoErroCep>> = {};
   const uf = validarUf(busca.uf);
   const municipio = validarMunicipio(busca.municipio);

@@ -24,18 +24,44 @@ export function BuscaPorLogradouro({ aoEscolher }: { aoEscolher: (endereco: Ende
       <summary>Não sei o CEP</summary>
       <fieldset onKeyDown={teclar}>
         <legend>Buscar o CEP pelo endereço</legend>
-        <Campo id="busca-uf" rotulo="Sigla do estado (UF)" dica="Por exemplo SP." value={busca.uf} erro={erros.uf}
-          onChange={(e) => alterar({ uf: e.target.value })} autoComplete="off" />
-        <Campo id="busca-municipio" rotulo="Cidade (município)" value={busca.municipio} erro={erros.municipio}
-          onChange={(e) => alterar({ municipio: e.target.value })} autoComplete="off" />
-        <Campo id="busca-logradouro" rotulo="Rua, avenida ou praça" dica="Sem o número." value={busca.logradouro}
-          erro={erros.logradouro} onChange={(e) => alterar({ logradouro: e.target.value })} autoComplete="off" />
+        <Campo
+          id="busca-uf"
+          rotulo="Sigla do estado (UF)"
+          dica="Por exemplo SP."
+          value={busca.uf}
+          erro={erros.uf}
+          onChange={(e) => alterar({ uf: e.target.value })}
+          autoComplete="off"
+        />
+        <Campo
+          id="busca-municipio"
+          rotulo="Cidade (município)"
+          value={busca.municipio}
+          erro={erros.municipio}
+          onChange={(e) => alterar({ municipio: e.target.value })}
+          autoComplete="off"
+        />
+        <Campo
+          id="busca-logradouro"
+          rotulo="Rua, avenida ou praça"
+          dica="Sem o número."
+          value={busca.logradouro}
+          erro={erros.logradouro}
+          onChange={(e) => alterar({ logradouro: e.target.value })}
+          autoComplete="off"
+        />
         <Botao variante="secundario" ocupado={buscando} onClick={() => void pesquisar()}>
           Pesquisar endereço
         </Botao>
         <div role="status">
           {erros.servico ? <p className="campo__erro">{erros.servico}</p> : null}
-          {resultados ? <p>{resultados.length === 1 ? '1 endereço encontrado.' : `${resultados.length} endereços encontrados.`}</p> : null}
+          {resultados ? (
+            <p>
+              {resultados.length === 1
+                ? '1 endereço encontrado.'
+                : `${resultados.length} endereços encontrados.`}
+            </p>
+          ) : null}
         </div>
         {resultados ? (
           <ul className="busca-logradouro__resultados" aria-label="Endereços encontrados">

@@ -6,7 +6,14 @@ import { ENDERECO, registrosDoUsuario } from '../../../testes/registros';
 import { abrir, esperarLocal, prepararTestes } from '../../../testes/renderizar';
 import { entrarComo } from '../../../testes/sessao';
 
-const SE = { cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' };
+const SE = {
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  complemento: 'lado ímpar',
+  bairro: 'Sé',
+  localidade: 'São Paulo',
+  uf: 'SP',
+};
 const fetchOriginal = globalThis.fetch;
 let consultas: string[] = [];
 
@@ -56,7 +63,9 @@ describe('endereço', () => {
     servicoPostal(() => SE);
     const u = await abrirFormulario();
     await u.type(screen.getByLabelText(/^CEP/), `${cep}{Enter}`);
-    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(expect.stringContaining(mensagem));
+    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagem),
+    );
     expect(consultas).toEqual([]);
   });
 
@@ -65,20 +74,28 @@ describe('endereço', () => {
     servicoPostal(() => ({ erro: 'true' }));
     const u = await abrirFormulario();
     await u.type(screen.getByLabelText(/^CEP/), '99999999{Enter}');
-    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(expect.stringContaining(mensagemErroCep.CEP_NAO_ENCONTRADO));
+    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.CEP_NAO_ENCONTRADO),
+    );
   });
 
   it('com o serviço de CEP fora do ar, o endereço digitado à mão é salvo e o cadastro segue', async () => {
     let criado = false;
     const pedidos = redeFalsa({
       ...registrosDoUsuario({ dados: true }),
-      'GET /v1/candidato/viaRapida/endereco/9': (): Resposta => (criado ? { status: 200, data: ENDERECO } : { status: 404 }),
-      'POST /v1/candidato/viaRapida/endereco/create': () => ((criado = true), { status: 201, data: ENDERECO }),
+      'GET /v1/candidato/viaRapida/endereco/9': (): Resposta =>
+        criado ? { status: 200, data: ENDERECO } : { status: 404 },
+      'POST /v1/candidato/viaRapida/endereco/create': () => (
+        (criado = true),
+        { status: 201, data: ENDERECO }
+      ),
     });
     servicoPostal(() => Promise.reject(new TypeError('Failed to fetch')));
     const u = await abrirFormulario();
     await u.type(screen.getByLabelText(/^CEP/), '01001-000{Enter}');
-    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(expect.stringContaining(mensagemErroCep.ERRO_SERVIDOR));
+    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.ERRO_SERVIDOR),
+    );
     await u.type(screen.getByLabelText(/^Logradouro/), 'Praça da Sé');
     await u.type(screen.getByLabelText(/^Número/), '10');
     await u.type(screen.getByLabelText(/^Bairro/), 'Sé');
@@ -87,7 +104,14 @@ describe('endereço', () => {
     await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     await esperarLocal('/candidato/questionario-socioeconomico/form');
     expect(pedidos.find((p) => p.chave === 'POST /v1/candidato/viaRapida/endereco/create')?.corpo).toEqual({
-      idUsuario: 9, cep: '01001000', logradouro: 'Praça da Sé', numero: '10', complemento: null, bairro: 'Sé', municipio: 'São Paulo', uf: 'SP',
+      idUsuario: 9,
+      cep: '01001000',
+      logradouro: 'Praça da Sé',
+      numero: '10',
+      complemento: null,
+      bairro: 'Sé',
+      municipio: 'São Paulo',
+      uf: 'SP',
     });
   });
 
@@ -99,9 +123,15 @@ describe('endereço', () => {
     await u.type(screen.getByLabelText(/^Sigla do estado/), 'XX');
     await u.type(screen.getByLabelText(/^Cidade/), 'Sã');
     await u.click(screen.getByRole('button', { name: 'Pesquisar endereço' }));
-    expect(screen.getByLabelText(/^Sigla do estado/)).toHaveAccessibleDescription(expect.stringContaining(mensagemErroCep.UF_NAO_EXISTE));
-    expect(screen.getByLabelText(/^Cidade/)).toHaveAccessibleDescription(expect.stringContaining(mensagemErroCep.MUNICIPIO_MUITO_CURTO));
-    expect(screen.getByLabelText(/^Rua, avenida/)).toHaveAccessibleDescription(expect.stringContaining(mensagemErroCep.LOGRADOURO_VAZIO));
+    expect(screen.getByLabelText(/^Sigla do estado/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.UF_NAO_EXISTE),
+    );
+    expect(screen.getByLabelText(/^Cidade/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.MUNICIPIO_MUITO_CURTO),
+    );
+    expect(screen.getByLabelText(/^Rua, avenida/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.LOGRADOURO_VAZIO),
+    );
     expect(consultas).toEqual([]);
     await u.clear(screen.getByLabelText(/^Sigla do estado/));
     await u.type(screen.getByLabelText(/^Sigla do estado/), 'sp');

@@ -1,8 +1,8 @@
 import type { UsuarioLogado } from '@portal/shared-auth';
 import { Botao, Campo } from '@portal/ui';
-import { ComUsuario } from '../../../comum/com-usuario';
+import { ComUsuario } from '../../../comum/componentes';
 import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
-import { ligadorDeCampos } from '../../../comum/ligar-campo';
+import { ligadorDeCampos } from '../../../comum/formulario';
 import type { EnderecoEncontrado } from '../api/cliente-cep';
 import { CAMPOS_ENDERECO, idDoCampo, preencherComEncontrado } from '../api/formulario-endereco';
 import { useFormularioEndereco } from '../hooks/use-formulario-endereco';
@@ -21,7 +21,13 @@ export function PaginaEndereco({ aoSalvar }: PaginaEnderecoProps) {
   return <ComUsuario>{(user) => <FormularioEndereco user={user} aoSalvar={aoSalvar} />}</ComUsuario>;
 }
 
-function FormularioEndereco({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar: PaginaEnderecoProps['aoSalvar'] }) {
+function FormularioEndereco({
+  user,
+  aoSalvar,
+}: {
+  user: UsuarioLogado;
+  aoSalvar: PaginaEnderecoProps['aoSalvar'];
+}) {
   const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioEndereco(user, aoSalvar);
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
   const preencher = (encontrado: EnderecoEncontrado) => {
@@ -32,7 +38,9 @@ function FormularioEndereco({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar:
   return (
     <EstruturaDoFormulario
       titulo="Endereço"
-      introducao={<p>Informe o CEP para preencher o endereço automaticamente, ou preencha os campos você mesmo.</p>}
+      introducao={
+        <p>Informe o CEP para preencher o endereço automaticamente, ou preencha os campos você mesmo.</p>
+      }
       carga={carga}
       erros={erros}
       ordemDosCampos={ORDEM_DOS_CAMPOS}
@@ -45,12 +53,42 @@ function FormularioEndereco({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar:
           aoEncontrar={preencher}
         />
         <BuscaPorLogradouro aoEscolher={preencher} />
-        <Campo {...ligar('logradouro')} rotulo="Logradouro" dica="Rua, avenida, praça…" autoComplete="address-line1" maxLength={150} required />
-        <Campo {...ligar('numero')} rotulo="Número" dica="Se não houver, escreva S/N." maxLength={10} required />
-        <Campo {...ligar('complemento')} rotulo="Complemento (opcional)" autoComplete="address-line2" maxLength={60} />
+        <Campo
+          {...ligar('logradouro')}
+          rotulo="Logradouro"
+          dica="Rua, avenida, praça…"
+          autoComplete="address-line1"
+          maxLength={150}
+          required
+        />
+        <Campo
+          {...ligar('numero')}
+          rotulo="Número"
+          dica="Se não houver, escreva S/N."
+          maxLength={10}
+          required
+        />
+        <Campo
+          {...ligar('complemento')}
+          rotulo="Complemento (opcional)"
+          autoComplete="address-line2"
+          maxLength={60}
+        />
         <Campo {...ligar('bairro')} rotulo="Bairro" maxLength={80} required />
-        <Campo {...ligar('municipio')} rotulo="Município" autoComplete="address-level2" maxLength={80} required />
-        <Campo {...ligar('uf')} rotulo="UF" dica="Sigla do estado, por exemplo SP." autoComplete="address-level1" required />
+        <Campo
+          {...ligar('municipio')}
+          rotulo="Município"
+          autoComplete="address-level2"
+          maxLength={80}
+          required
+        />
+        <Campo
+          {...ligar('uf')}
+          rotulo="UF"
+          dica="Sigla do estado, por exemplo SP."
+          autoComplete="address-level1"
+          required
+        />
         <Botao type="submit" ocupado={enviando}>
           {existe ? 'Salvar' : 'Salvar e continuar'}
         </Botao>

@@ -12,12 +12,14 @@ export function useBuscaPorLogradouro() {
   const [erros, setErros] = useState<ErrosDaBusca>({});
   const [buscando, setBuscando] = useState(false);
 
-  const alterar = (mudancas: Partial<BuscaPorEndereco>) => setBusca((anterior) => ({ ...anterior, ...mudancas }));
+  const alterar = (mudancas: Partial<BuscaPorEndereco>) =>
+    setBusca((anterior) => ({ ...anterior, ...mudancas }));
 
   const pesquisar = async () => {
     const invalidos = validarBuscaPorEndereco(busca);
     const mensagens: ErrosDaBusca = {};
-    for (const [campo, codigo] of Object.entries(invalidos)) mensagens[campo as keyof BuscaPorEndereco] = mensagemErroCep[codigo];
+    for (const [campo, codigo] of Object.entries(invalidos))
+      mensagens[campo as keyof BuscaPorEndereco] = mensagemErroCep[codigo];
     setErros(mensagens);
     setResultados(null);
     if (Object.keys(mensagens).length > 0) return;

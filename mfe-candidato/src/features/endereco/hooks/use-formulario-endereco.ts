@@ -12,7 +12,9 @@ export function useFormularioEndereco(user: UsuarioLogado, aoSalvar: () => void 
     doRegistro,
     validar: validarEndereco,
     salvar: async (endereco: Endereco, existe: boolean) => {
-      await (existe ? registrosApi.atualizarEndereco(user.id, endereco) : registrosApi.criarEndereco(user.id, endereco));
+      await (existe
+        ? registrosApi.atualizarEndereco(user.id, endereco)
+        : registrosApi.criarEndereco(user.id, endereco));
       notificar.toast('Endereço salvo.', 'success');
     },
     aoSalvar,

@@ -1,7 +1,7 @@
 import { Rota } from '@portal/contracts';
 import { comRetorno, notificar, useSession } from '@portal/shared-auth';
 import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
-import { LinkFora } from '../../../comum/link-fora';
+import { LinkFora } from '../../../comum/componentes';
 import { usePagamentos } from '../hooks/use-pagamentos';
 import { TabelaPagamentos } from './tabela-pagamentos';
 
@@ -18,7 +18,9 @@ export function PaginaDadosPagamento() {
         <PagamentosDoUsuario idUsuario={user.id} />
       ) : (
         <Painel tipo="info" titulo="Entre para ver seus pagamentos">
-          <p>Os protocolos e senhas de pagamento do benefício aparecem aqui depois que você entra na sua conta.</p>
+          <p>
+            Os protocolos e senhas de pagamento do benefício aparecem aqui depois que você entra na sua conta.
+          </p>
           <LinkFora para={comRetorno(Rota.login, ROTA_DADOS_PAGAMENTO)}>Entrar</LinkFora>
         </Painel>
       )}

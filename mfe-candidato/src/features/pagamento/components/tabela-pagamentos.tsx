@@ -8,29 +8,32 @@ export function TabelaPagamentos({ pagamentos }: { pagamentos: readonly Pagament
   const algumEmBreve = pagamentos.some(emBreve);
   return (
     <>
-      <table className="tabela">
-        <caption>Seus pagamentos</caption>
-        <thead>
-          <tr>
-            <th scope="col">Protocolo</th>
-            <th scope="col">Senha</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pagamentos.map((p, i) => (
-            <tr key={`${p.protocoloPagamento}-${i}`}>
-              <td>{p.protocoloPagamento}</td>
-              <td>{p.senhaPagamento}</td>
-              <td>
-                {p.statusPagamento}
-                {emBreve(p) ? <span aria-hidden="true">*</span> : null}
-                {emBreve(p) ? <span className="visualmente-oculto"> (veja a nota)</span> : null}
-              </td>
+      {/* Scrolls on its own on narrow screens instead of widening the page (WCAG 1.4.10 reflow). */}
+      <div className="tabela-rolagem">
+        <table className="tabela">
+          <caption>Seus pagamentos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Protocolo</th>
+              <th scope="col">Senha</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {pagamentos.map((p, i) => (
+              <tr key={`${p.protocoloPagamento}-${i}`}>
+                <td>{p.protocoloPagamento}</td>
+                <td>{p.senhaPagamento}</td>
+                <td>
+                  {p.statusPagamento}
+                  {emBreve(p) ? <span aria-hidden="true">*</span> : null}
+                  {emBreve(p) ? <span className="visualmente-oculto"> (veja a nota)</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {algumEmBreve ? <p className="nota">{Mensagem.pagamentoEmBreveNota}</p> : null}
     </>
   );

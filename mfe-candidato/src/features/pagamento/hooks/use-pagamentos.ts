@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { Pagamento } from '@portal/contracts';
-import { buscarPagamentos } from '../api/pagamentos-api';
+import { pagamentoSchema, type Pagamento } from '@portal/contracts';
+import { http } from '@portal/shared-auth';
+
+export async function buscarPagamentos(idUsuario: number): Promise<Pagamento[]> {
+  const { data } = await http.get<unknown>(`/v1/pagamento/usuario/${idUsuario}`);
+  return pagamentoSchema.array().parse(data);
+}
 
 export type EstadoPagamentos =
-  | { carga: 'carregando' }
-  | { carga: 'falhou' }
-  | { carga: 'pronto'; pagamentos: Pagamento[] };
+  { carga: 'carregando' } | { carga: 'falhou' } | { carga: 'pronto'; pagamentos: Pagamento[] };
 
 export function usePagamentos(idUsuario: number): EstadoPagamentos {
   const [estado, setEstado] = useState<EstadoPagamentos>({ carga: 'carregando' });

@@ -1,4 +1,9 @@
-import { questionarioSchema, respostasQuestionarioSchema, type Questionario, type RespostasQuestionario } from '@portal/contracts';
+import {
+  questionarioSchema,
+  respostasQuestionarioSchema,
+  type Questionario,
+  type RespostasQuestionario,
+} from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 import { ehNaoEncontrado } from '../../../comum/registros-api';
 

@@ -1,14 +1,41 @@
 import type { Pergunta } from '@portal/contracts';
 import { deRespostasSalvas, escolher, MENSAGEM_OBRIGATORIA, paraEnvio, validarRespostas } from './respostas';
 
-const texto: Pergunta = { id: 1, texto: 'Qual sua experiência?', tipo: 'TEXTO', obrigatoria: true, opcoes: [] };
-const unica: Pergunta = { id: 2, texto: 'Tem empresa?', tipo: 'UNICA', obrigatoria: true, opcoes: [{ id: 21, texto: 'Sim' }, { id: 22, texto: 'Não' }] };
-const multipla: Pergunta = { id: 3, texto: 'Áreas', tipo: 'MULTIPLA', obrigatoria: false, opcoes: [{ id: 31, texto: 'TI' }, { id: 32, texto: 'Vendas' }] };
+const texto: Pergunta = {
+  id: 1,
+  texto: 'Qual sua experiência?',
+  tipo: 'TEXTO',
+  obrigatoria: true,
+  opcoes: [],
+};
+const unica: Pergunta = {
+  id: 2,
+  texto: 'Tem empresa?',
+  tipo: 'UNICA',
+  obrigatoria: true,
+  opcoes: [
+    { id: 21, texto: 'Sim' },
+    { id: 22, texto: 'Não' },
+  ],
+};
+const multipla: Pergunta = {
+  id: 3,
+  texto: 'Áreas',
+  tipo: 'MULTIPLA',
+  obrigatoria: false,
+  opcoes: [
+    { id: 31, texto: 'TI' },
+    { id: 32, texto: 'Vendas' },
+  ],
+};
 const perguntas = [texto, unica, multipla];
 
 describe('validarRespostas', () => {
   it('cobra as obrigatórias sem resposta, inclusive texto só com espaços', () => {
-    expect(validarRespostas(perguntas, { 1: '   ' })).toEqual({ 'pergunta-1': MENSAGEM_OBRIGATORIA, 'pergunta-2': MENSAGEM_OBRIGATORIA });
+    expect(validarRespostas(perguntas, { 1: '   ' })).toEqual({
+      'pergunta-1': MENSAGEM_OBRIGATORIA,
+      'pergunta-2': MENSAGEM_OBRIGATORIA,
+    });
   });
 
   it('aceita quando as obrigatórias foram respondidas', () => {

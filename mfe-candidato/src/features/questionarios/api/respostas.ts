@@ -15,18 +15,24 @@ function respondida(pergunta: Pergunta, valor: Respostas[string] | undefined): b
 export function validarRespostas(perguntas: readonly Pergunta[], respostas: Respostas): ErrosPorCampo {
   const erros: ErrosPorCampo = {};
   for (const pergunta of perguntas) {
-    if (pergunta.obrigatoria && !respondida(pergunta, respostas[pergunta.id])) erros[idDaPergunta(pergunta.id)] = MENSAGEM_OBRIGATORIA;
+    if (pergunta.obrigatoria && !respondida(pergunta, respostas[pergunta.id]))
+      erros[idDaPergunta(pergunta.id)] = MENSAGEM_OBRIGATORIA;
   }
   return erros;
 }
 
 /** Only answered questions travel, each in the shape its type uses (contracts respostaSchema). */
-export function paraEnvio(perguntas: readonly Pergunta[], respostas: Respostas): RespostasQuestionario['respostas'] {
+export function paraEnvio(
+  perguntas: readonly Pergunta[],
+  respostas: Respostas,
+): RespostasQuestionario['respostas'] {
   return perguntas
     .filter((p) => respondida(p, respostas[p.id]))
     .map((p) => {
       const valor = respostas[p.id];
-      return p.tipo === 'TEXTO' ? { idPergunta: p.id, texto: String(valor).trim() } : { idPergunta: p.id, idsOpcoes: valor as number[] };
+      return p.tipo === 'TEXTO'
+        ? { idPergunta: p.id, texto: String(valor).trim() }
+        : { idPergunta: p.id, idsOpcoes: valor as number[] };
     });
 }
 
@@ -38,7 +44,11 @@ export function deRespostasSalvas(salvas: RespostasQuestionario['respostas']): R
 }
 
 /** A radio replaces the choice; a checkbox toggles its option. */
-export function escolher(pergunta: Pergunta, atual: Respostas[string] | undefined, idOpcao: number): number[] {
+export function escolher(
+  pergunta: Pergunta,
+  atual: Respostas[string] | undefined,
+  idOpcao: number,
+): number[] {
   if (pergunta.tipo === 'UNICA') return [idOpcao];
   const escolhidas = Array.isArray(atual) ? atual : [];
   return escolhidas.includes(idOpcao) ? escolhidas.filter((id) => id !== idOpcao) : [...escolhidas, idOpcao];

@@ -16,17 +16,34 @@ export function CampoPergunta({ pergunta, valor, erro, aoResponder }: CampoPergu
   const id = idDaPergunta(pergunta.id);
   if (pergunta.tipo === 'TEXTO') {
     return (
-      <Campo id={id} tipo="textarea" rotulo={rotulo(pergunta)} value={typeof valor === 'string' ? valor : ''} erro={erro}
-        onChange={(e) => aoResponder(e.target.value)} maxLength={2000} rows={4} />
+      <Campo
+        id={id}
+        tipo="textarea"
+        rotulo={rotulo(pergunta)}
+        value={typeof valor === 'string' ? valor : ''}
+        erro={erro}
+        onChange={(e) => aoResponder(e.target.value)}
+        maxLength={2000}
+        rows={4}
+      />
     );
   }
   const escolhidas = Array.isArray(valor) ? valor : [];
   const tipoControle = pergunta.tipo === 'UNICA' ? 'radio' : 'checkbox';
   return (
-    <fieldset className={erro ? 'campo campo--erro' : 'campo'} aria-describedby={erro ? `${id}-erro` : undefined}>
+    <fieldset
+      className={erro ? 'campo campo--erro' : 'campo'}
+      aria-describedby={erro ? `${id}-erro` : undefined}
+    >
       <legend className="campo__rotulo">{rotulo(pergunta)}</legend>
-      {pergunta.tipo === 'MULTIPLA' ? <p className="campo__dica">Marque todas as opções que se aplicam.</p> : null}
-      {erro ? <p className="campo__erro" id={`${id}-erro`}>{erro}</p> : null}
+      {pergunta.tipo === 'MULTIPLA' ? (
+        <p className="campo__dica">Marque todas as opções que se aplicam.</p>
+      ) : null}
+      {erro ? (
+        <p className="campo__erro" id={`${id}-erro`}>
+          {erro}
+        </p>
+      ) : null}
       {pergunta.opcoes.map((opcao, i) => {
         // The first option carries the question's id, so the error summary's link lands in the group.
         const idOpcao = i === 0 ? id : `${id}-${opcao.id}`;

@@ -11,7 +11,11 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
   const { respostas, responder, erros, enviando, enviado, enviar } = useRespostas(contexto);
   // A new list on every keystroke would make the summary take the focus again (it focuses on change).
   const resumo = useMemo(
-    () => listaDeErros(erros, questionario.perguntas.map((p) => idDaPergunta(p.id))),
+    () =>
+      listaDeErros(
+        erros,
+        questionario.perguntas.map((p) => idDaPergunta(p.id)),
+      ),
     [erros, questionario.perguntas],
   );
   if (enviado) {
@@ -35,7 +39,9 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
             aoResponder={(valor) => responder(pergunta.id, valor)}
           />
         ))}
-        <Botao type="submit" ocupado={enviando}>Enviar respostas</Botao>
+        <Botao type="submit" ocupado={enviando}>
+          Enviar respostas
+        </Botao>
       </form>
     </>
   );

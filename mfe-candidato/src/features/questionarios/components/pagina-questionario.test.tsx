@@ -11,8 +11,26 @@ const QUESTIONARIO = {
   tipo: 'EMPREENDA',
   idCurso: 12,
   perguntas: [
-    { id: 41, texto: 'Você já tem um negócio?', tipo: 'UNICA', obrigatoria: true, opcoes: [{ id: 1, texto: 'Sim' }, { id: 2, texto: 'Não' }] },
-    { id: 42, texto: 'Áreas de interesse', tipo: 'MULTIPLA', obrigatoria: false, opcoes: [{ id: 3, texto: 'Comércio' }, { id: 4, texto: 'Serviços' }] },
+    {
+      id: 41,
+      texto: 'Você já tem um negócio?',
+      tipo: 'UNICA',
+      obrigatoria: true,
+      opcoes: [
+        { id: 1, texto: 'Sim' },
+        { id: 2, texto: 'Não' },
+      ],
+    },
+    {
+      id: 42,
+      texto: 'Áreas de interesse',
+      tipo: 'MULTIPLA',
+      obrigatoria: false,
+      opcoes: [
+        { id: 3, texto: 'Comércio' },
+        { id: 4, texto: 'Serviços' },
+      ],
+    },
     { id: 43, texto: 'Conte sua ideia', tipo: 'TEXTO', obrigatoria: true, opcoes: [] },
   ],
 };
@@ -24,16 +42,20 @@ describe('questionários (renderizador genérico)', () => {
     entrarComo();
     const pedidos = redeFalsa({
       'GET /v1/questionarios': { status: 200, data: QUESTIONARIO },
-      'POST /v1/questionarios/respostas': { status: 201, data: { message: 'Respostas registradas.', errors: [] } },
+      'POST /v1/questionarios/respostas': {
+        status: 201,
+        data: { message: 'Respostas registradas.', errors: [] },
+      },
     });
     abrir('/candidato/questionario-empreenda/edit/12/4');
     const u = userEvent.setup();
     await u.click(await screen.findByRole('button', { name: 'Enviar respostas' }));
     const resumo = await screen.findByRole('alert');
-    expect(within(resumo).getAllByRole('link', { name: 'Responda esta pergunta.' }).map((l) => l.getAttribute('href'))).toEqual([
-      '#pergunta-41',
-      '#pergunta-43',
-    ]);
+    expect(
+      within(resumo)
+        .getAllByRole('link', { name: 'Responda esta pergunta.' })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['#pergunta-41', '#pergunta-43']);
     await u.click(screen.getByLabelText('Não'));
     await u.click(screen.getByLabelText('Comércio'));
     await u.click(screen.getByLabelText('Serviços'));
@@ -56,8 +78,14 @@ describe('questionários (renderizador genérico)', () => {
   it('resposta já enviada: a recusa da API aparece no resumo', async () => {
     entrarComo({ role: 'Administrador' });
     redeFalsa({
-      'GET /v1/questionarios': { status: 200, data: { ...QUESTIONARIO, tipo: 'DINAMICO', perguntas: QUESTIONARIO.perguntas.slice(0, 1) } },
-      'POST /v1/questionarios/respostas': { status: 409, data: { message: Mensagem.respostaJaEnviada, errors: [] } },
+      'GET /v1/questionarios': {
+        status: 200,
+        data: { ...QUESTIONARIO, tipo: 'DINAMICO', perguntas: QUESTIONARIO.perguntas.slice(0, 1) },
+      },
+      'POST /v1/questionarios/respostas': {
+        status: 409,
+        data: { message: Mensagem.respostaJaEnviada, errors: [] },
+      },
     });
     abrir('/candidato/questionario-dinamico/edit');
     const u = userEvent.setup();
@@ -68,9 +96,16 @@ describe('questionários (renderizador genérico)', () => {
 
   it('sem questionário (404) avisa que não há nada a responder', async () => {
     entrarComo();
-    redeFalsa({ 'GET /v1/questionarios': { status: 404, data: { message: Mensagem.questionarioNaoEncontrado, errors: [] } } });
+    redeFalsa({
+      'GET /v1/questionarios': {
+        status: 404,
+        data: { message: Mensagem.questionarioNaoEncontrado, errors: [] },
+      },
+    });
     abrir('/candidato/questionario-empresa/edit/12');
-    expect(await screen.findByRole('heading', { name: 'Nenhum questionário disponível' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Nenhum questionário disponível' }),
+    ).toBeInTheDocument();
   });
 
   it('exige login', async () => {

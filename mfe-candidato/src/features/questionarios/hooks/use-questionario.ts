@@ -14,7 +14,8 @@ export function useQuestionario({ tipo, idCurso, idQuestionario }: FiltroQuestio
     let vigente = true;
     setEstado({ carga: 'carregando' });
     buscarQuestionario({ tipo, idCurso, idQuestionario }).then(
-      (questionario) => vigente && setEstado(questionario ? { carga: 'pronto', questionario } : { carga: 'inexistente' }),
+      (questionario) =>
+        vigente && setEstado(questionario ? { carga: 'pronto', questionario } : { carga: 'inexistente' }),
       () => vigente && setEstado({ carga: 'falhou' }),
     );
     return () => {

@@ -20,7 +20,8 @@ export function useRespostas({ questionario, idUsuario, idCurso }: ContextoRespo
   const [enviando, setEnviando] = useState(false);
   const [enviado, setEnviado] = useState(false);
 
-  const responder = (idPergunta: number, valor: string | number[]) => definir((anterior) => ({ ...anterior, [idPergunta]: valor }));
+  const responder = (idPergunta: number, valor: string | number[]) =>
+    definir((anterior) => ({ ...anterior, [idPergunta]: valor }));
 
   const enviar = async (evento: FormEvent) => {
     evento.preventDefault();
@@ -29,7 +30,12 @@ export function useRespostas({ questionario, idUsuario, idCurso }: ContextoRespo
     if (Object.keys(faltando).length > 0) return;
     setEnviando(true);
     try {
-      await enviarRespostas({ idQuestionario: questionario.id, idUsuario, idCurso: idCurso ?? null, respostas: paraEnvio(questionario.perguntas, respostas) });
+      await enviarRespostas({
+        idQuestionario: questionario.id,
+        idUsuario,
+        idCurso: idCurso ?? null,
+        respostas: paraEnvio(questionario.perguntas, respostas),
+      });
       limpar();
       setEnviado(true);
       notificar.toast('Respostas enviadas.', 'success');

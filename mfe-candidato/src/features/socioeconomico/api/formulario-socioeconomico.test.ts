@@ -1,4 +1,9 @@
-import { doRegistro, SOCIOECONOMICO_VAZIO, validarSocioeconomico, type FormularioSocioeconomico } from './formulario-socioeconomico';
+import {
+  doRegistro,
+  SOCIOECONOMICO_VAZIO,
+  validarSocioeconomico,
+  type FormularioSocioeconomico,
+} from './formulario-socioeconomico';
 
 const valido: FormularioSocioeconomico = {
   idGrauInstrucao: '5',

@@ -17,12 +17,22 @@ export interface FormularioSocioeconomico {
 }
 
 export const CAMPOS_SOCIOECONOMICO = [
-  'idGrauInstrucao', 'idStatusGraduacao', 'rendaFamiliar', 'pessoasResidencia', 'situacaoTrabalho', 'recebeBeneficioSocial',
+  'idGrauInstrucao',
+  'idStatusGraduacao',
+  'rendaFamiliar',
+  'pessoasResidencia',
+  'situacaoTrabalho',
+  'recebeBeneficioSocial',
 ] as const;
 export const idDoCampo = (campo: string): string => `socio-${campo}`;
 
 export const SOCIOECONOMICO_VAZIO: FormularioSocioeconomico = {
-  idGrauInstrucao: '', idStatusGraduacao: '', rendaFamiliar: '', pessoasResidencia: '', situacaoTrabalho: '', recebeBeneficioSocial: '',
+  idGrauInstrucao: '',
+  idStatusGraduacao: '',
+  rendaFamiliar: '',
+  pessoasResidencia: '',
+  situacaoTrabalho: '',
+  recebeBeneficioSocial: '',
 };
 
 /** Fields whose zod messages are generic (numbers, booleans): any problem with them reads as this question. */
@@ -51,7 +61,9 @@ function paraPayload(f: FormularioSocioeconomico): Record<string, unknown> {
     ...f,
     idGrauInstrucao,
     // A status only means something above level 2 (spec §5); below it, a stale choice is not sent.
-    idStatusGraduacao: exigeStatusGraduacao(idGrauInstrucao) ? (numeroOuNada(f.idStatusGraduacao) ?? null) : null,
+    idStatusGraduacao: exigeStatusGraduacao(idGrauInstrucao)
+      ? (numeroOuNada(f.idStatusGraduacao) ?? null)
+      : null,
     pessoasResidencia: numeroOuNada(f.pessoasResidencia),
     recebeBeneficioSocial: f.recebeBeneficioSocial === '' ? undefined : f.recebeBeneficioSocial === 'sim',
   };

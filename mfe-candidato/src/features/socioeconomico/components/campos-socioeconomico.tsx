@@ -1,6 +1,6 @@
 import { nomeGrauInstrucao, nomeStatusGraduacao } from '@portal/contracts';
 import { Campo } from '@portal/ui';
-import type { ligadorDeCampos } from '../../../comum/ligar-campo';
+import type { ligadorDeCampos } from '../../../comum/formulario';
 import type { FormularioSocioeconomico } from '../api/formulario-socioeconomico';
 
 type Ligar = ReturnType<typeof ligadorDeCampos<FormularioSocioeconomico>>;
@@ -25,7 +25,9 @@ function Opcoes({ nomes }: { nomes: Record<string | number, string> }) {
     <>
       <option value="">Selecione</option>
       {Object.entries(nomes).map(([valor, nome]) => (
-        <option key={valor} value={valor}>{nome}</option>
+        <option key={valor} value={valor}>
+          {nome}
+        </option>
       ))}
     </>
   );
@@ -39,18 +41,35 @@ export function CamposSocioeconomico({ ligar, pedeStatus }: { ligar: Ligar; pede
         <Opcoes nomes={nomeGrauInstrucao} />
       </Campo>
       {pedeStatus ? (
-        <Campo {...ligar('idStatusGraduacao')} tipo="select" rotulo="Situação da escolaridade" dica="Você está cursando, concluiu ou interrompeu?" required>
+        <Campo
+          {...ligar('idStatusGraduacao')}
+          tipo="select"
+          rotulo="Situação da escolaridade"
+          dica="Você está cursando, concluiu ou interrompeu?"
+          required
+        >
           <Opcoes nomes={nomeStatusGraduacao} />
         </Campo>
       ) : null}
       <Campo {...ligar('rendaFamiliar')} tipo="select" rotulo="Renda familiar mensal" required>
         <Opcoes nomes={RENDA} />
       </Campo>
-      <Campo {...ligar('pessoasResidencia')} rotulo="Quantas pessoas moram na sua casa, contando você?" inputMode="numeric" maxLength={2} required />
+      <Campo
+        {...ligar('pessoasResidencia')}
+        rotulo="Quantas pessoas moram na sua casa, contando você?"
+        inputMode="numeric"
+        maxLength={2}
+        required
+      />
       <Campo {...ligar('situacaoTrabalho')} tipo="select" rotulo="Situação de trabalho" required>
         <Opcoes nomes={SITUACAO_TRABALHO} />
       </Campo>
-      <Campo {...ligar('recebeBeneficioSocial')} tipo="select" rotulo="Alguém da sua família recebe benefício social?" required>
+      <Campo
+        {...ligar('recebeBeneficioSocial')}
+        tipo="select"
+        rotulo="Alguém da sua família recebe benefício social?"
+        required
+      >
         <Opcoes nomes={{ nao: 'Não', sim: 'Sim' }} />
       </Campo>
     </>

@@ -13,8 +13,12 @@ describe('questionário socioeconômico', () => {
     let criado = false;
     const pedidos = redeFalsa({
       ...registrosDoUsuario({ dados: true, endereco: true }),
-      'GET /v1/candidato/viaRapida/dadossocioeconomicos/9': (): Resposta => (criado ? { status: 200, data: SOCIOECONOMICO } : { status: 404 }),
-      'PUT /v1/candidato/viaRapida/dadossocioeconomicos': () => ((criado = true), { status: 201, data: SOCIOECONOMICO }),
+      'GET /v1/candidato/viaRapida/dadossocioeconomicos/9': (): Resposta =>
+        criado ? { status: 200, data: SOCIOECONOMICO } : { status: 404 },
+      'PUT /v1/candidato/viaRapida/dadossocioeconomicos': () => (
+        (criado = true),
+        { status: 201, data: SOCIOECONOMICO }
+      ),
     });
     abrir('/candidato/questionario-socioeconomico/form');
     const u = userEvent.setup();
@@ -26,14 +30,19 @@ describe('questionário socioeconômico', () => {
     await u.selectOptions(screen.getByLabelText(/benefício social/), 'nao');
     await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     const resumo = await screen.findByRole('alert');
-    expect(within(resumo).getByRole('link', { name: 'Informe a situação da escolaridade.' })).toHaveAttribute('href', '#socio-idStatusGraduacao');
+    expect(within(resumo).getByRole('link', { name: 'Informe a situação da escolaridade.' })).toHaveAttribute(
+      'href',
+      '#socio-idStatusGraduacao',
+    );
     expect(pedidos.some((p) => p.chave.startsWith('PUT'))).toBe(false);
 
     await u.selectOptions(screen.getByLabelText(/^Situação da escolaridade/), '2');
     await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
     await esperarLocal('/candidato/cadastro-concluido');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cadastro concluído' })).toBeInTheDocument();
-    expect(pedidos.find((p) => p.chave === 'PUT /v1/candidato/viaRapida/dadossocioeconomicos')?.corpo).toEqual({ ...SOCIOECONOMICO, idUsuario: 9 });
+    expect(
+      pedidos.find((p) => p.chave === 'PUT /v1/candidato/viaRapida/dadossocioeconomicos')?.corpo,
+    ).toEqual({ ...SOCIOECONOMICO, idUsuario: 9 });
   });
 
   it('na edição, atualiza pelo POST updatepost', async () => {
@@ -47,6 +56,9 @@ describe('questionário socioeconômico', () => {
     await u.selectOptions(screen.getByLabelText(/^Situação da escolaridade/), '1');
     await u.click(screen.getByRole('button', { name: 'Salvar' }));
     await esperarLocal('/candidato/cadastro-concluido');
-    expect(pedidos.find((p) => p.chave.startsWith('POST'))?.corpo).toMatchObject({ idStatusGraduacao: 1, idUsuario: 9 });
+    expect(pedidos.find((p) => p.chave.startsWith('POST'))?.corpo).toMatchObject({
+      idStatusGraduacao: 1,
+      idUsuario: 9,
+    });
   });
 });

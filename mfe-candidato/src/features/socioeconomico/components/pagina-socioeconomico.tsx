@@ -1,9 +1,9 @@
 import { exigeStatusGraduacao } from '@portal/contracts';
 import type { UsuarioLogado } from '@portal/shared-auth';
 import { Botao } from '@portal/ui';
-import { ComUsuario } from '../../../comum/com-usuario';
+import { ComUsuario } from '../../../comum/componentes';
 import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
-import { ligadorDeCampos } from '../../../comum/ligar-campo';
+import { ligadorDeCampos } from '../../../comum/formulario';
 import { CAMPOS_SOCIOECONOMICO, idDoCampo } from '../api/formulario-socioeconomico';
 import { useFormularioSocioeconomico } from '../hooks/use-formulario-socioeconomico';
 import { CamposSocioeconomico } from './campos-socioeconomico';
@@ -20,8 +20,17 @@ export function PaginaSocioeconomico({ aoSalvar }: PaginaSocioeconomicoProps) {
   return <ComUsuario>{(user) => <FormularioSocioeconomico user={user} aoSalvar={aoSalvar} />}</ComUsuario>;
 }
 
-function FormularioSocioeconomico({ user, aoSalvar }: { user: UsuarioLogado; aoSalvar: PaginaSocioeconomicoProps['aoSalvar'] }) {
-  const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioSocioeconomico(user, aoSalvar);
+function FormularioSocioeconomico({
+  user,
+  aoSalvar,
+}: {
+  user: UsuarioLogado;
+  aoSalvar: PaginaSocioeconomicoProps['aoSalvar'];
+}) {
+  const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioSocioeconomico(
+    user,
+    aoSalvar,
+  );
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
   const pedeStatus = exigeStatusGraduacao(Number(valores.idGrauInstrucao) || null);
   return (

@@ -2,7 +2,12 @@ import type { DadosSocioeconomicos } from '@portal/contracts';
 import { notificar, type UsuarioLogado } from '@portal/shared-auth';
 import { registrosApi } from '../../../comum/registros-api';
 import { useFormularioDeRegistro } from '../../../comum/use-formulario-de-registro';
-import { doRegistro, idDoCampo, SOCIOECONOMICO_VAZIO, validarSocioeconomico } from '../api/formulario-socioeconomico';
+import {
+  doRegistro,
+  idDoCampo,
+  SOCIOECONOMICO_VAZIO,
+  validarSocioeconomico,
+} from '../api/formulario-socioeconomico';
 
 export function useFormularioSocioeconomico(user: UsuarioLogado, aoSalvar: () => void | Promise<void>) {
   return useFormularioDeRegistro({
@@ -12,7 +17,9 @@ export function useFormularioSocioeconomico(user: UsuarioLogado, aoSalvar: () =>
     doRegistro,
     validar: validarSocioeconomico,
     salvar: async (dados: DadosSocioeconomicos, existe: boolean) => {
-      await (existe ? registrosApi.atualizarSocioeconomico(user.id, dados) : registrosApi.criarSocioeconomico(user.id, dados));
+      await (existe
+        ? registrosApi.atualizarSocioeconomico(user.id, dados)
+        : registrosApi.criarSocioeconomico(user.id, dados));
       notificar.toast('Questionário socioeconômico salvo.', 'success');
     },
     aoSalvar,
