@@ -35,6 +35,16 @@ export const SOCIOECONOMICO = {
   recebeBeneficioSocial: false,
 };
 
+/** The postal service's reply (ViaCEP fields) for CEP 01001-000. */
+export const VIACEP_SE = {
+  cep: '01001-000',
+  logradouro: 'Praça da Sé',
+  complemento: 'lado ímpar',
+  bairro: 'Sé',
+  localidade: 'São Paulo',
+  uf: 'SP',
+};
+
 const NAO_ENCONTRADO: Resposta = { status: 404, data: { message: 'Registro não encontrado.', errors: [] } };
 const existe = (data: unknown): Resposta => ({ status: 200, data });
 

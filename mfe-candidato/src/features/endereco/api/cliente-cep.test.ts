@@ -1,4 +1,5 @@
 import { CodigoErroCep } from '@portal/contracts';
+import { VIACEP_SE as SE } from '../../../testes/registros';
 import { buscarPorCep, buscarPorLogradouro } from './cliente-cep';
 
 type Resposta = { status: number; corpo?: unknown } | 'falha-de-rede';
@@ -17,15 +18,6 @@ function servicoPostal(resposta: Resposta) {
     } as Response;
   }) as typeof fetch;
 }
-
-const SE = {
-  cep: '01001-000',
-  logradouro: 'Praça da Sé',
-  complemento: 'lado ímpar',
-  bairro: 'Sé',
-  localidade: 'São Paulo',
-  uf: 'SP',
-};
 
 beforeEach(() => {
   pedidos = [];

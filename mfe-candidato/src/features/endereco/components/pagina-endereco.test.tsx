@@ -2,18 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mensagemErroCep } from '@portal/contracts';
 import { redeFalsa, type Resposta } from '../../../testes/rede-falsa';
-import { ENDERECO, registrosDoUsuario } from '../../../testes/registros';
+import { ENDERECO, registrosDoUsuario, VIACEP_SE as SE } from '../../../testes/registros';
 import { abrir, esperarLocal, prepararTestes } from '../../../testes/renderizar';
 import { entrarComo } from '../../../testes/sessao';
 
-const SE = {
-  cep: '01001-000',
-  logradouro: 'Praça da Sé',
-  complemento: 'lado ímpar',
-  bairro: 'Sé',
-  localidade: 'São Paulo',
-  uf: 'SP',
-};
 const fetchOriginal = globalThis.fetch;
 let consultas: string[] = [];
 
