@@ -19,6 +19,26 @@ export interface Contexto {
 const DATABASE_URL = process.env.DATABASE_URL;
 export const usandoPostgres = Boolean(DATABASE_URL);
 
+/**
+ * CREATE/DROP DATABASE on the shared server; retried a few times because PostgreSQL refuses to copy template1 while
+ * another session (another test run on the machine) is creating a database from it.
+ */
+async function comandoAdmin(sql: string, tentativas = 5): Promise<void> {
+  for (let i = 1; ; i += 1) {
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    try {
+      await admin.connect();
+      await admin.query(sql);
+      return;
+    } catch (erro) {
+      if (i >= tentativas) throw erro;
+      await new Promise((r) => setTimeout(r, 200 * i));
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+}
+
 /** A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite. */
 async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<void> }> {
   if (!DATABASE_URL) {
@@ -26,10 +46,7 @@ async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<vo
     return { db, descartar: () => db.close() };
   }
   const nome = `portal_test_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nome}`);
-  await admin.end();
+  await comandoAdmin(`CREATE DATABASE ${nome}`);
   const url = new URL(DATABASE_URL);
   url.pathname = `/${nome}`;
   const db = criarDbPg(url.toString(), 20);
@@ -37,10 +54,7 @@ async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<vo
     db,
     descartar: async () => {
       await db.close();
-      const fim = new pg.Client({ connectionString: DATABASE_URL });
-      await fim.connect();
-      await fim.query(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
-      await fim.end();
+      await comandoAdmin(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
     },
   };
 }
