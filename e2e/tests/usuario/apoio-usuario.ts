@@ -3,7 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Opens /dev/caixa-postal for `para` (reloading until the e-mail arrives) and follows the link that contains `trecho`. */
 export async function seguirLinkDaCaixaPostal(page: Page, para: string, trecho: string): Promise<void> {
-  const link = page.getByRole('link', { name: new RegExp(trecho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  const link = page
+    .getByRole('link', { name: new RegExp(trecho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .first();
   await expect(async () => {
     await page.goto(`/dev/caixa-postal?para=${encodeURIComponent(para)}`);
     await expect(link).toBeVisible({ timeout: 1_000 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../support';
 
-test('um Candidato que abre a página do Administrador é levado a error/forbidden; o Administrador a vê', async ({ page }) => {
+test('um Candidato que abre a página do Administrador é levado a error/forbidden; o Administrador a vê', async ({
+  page,
+}) => {
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.joao.cpf);
   await page.goto('/usuario/administracao');
   await expect(page).toHaveURL(/\/error\/forbidden$/);

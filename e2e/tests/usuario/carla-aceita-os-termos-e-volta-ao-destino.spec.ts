@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../support';
 
-test('Carla, com os termos pendentes, é levada a atualizar-cadastro e, depois de aceitar, volta aonde ia', async ({ page }) => {
+test('Carla, com os termos pendentes, é levada a atualizar-cadastro e, depois de aceitar, volta aonde ia', async ({
+  page,
+}) => {
   await page.goto(`/usuario/login?returnUrl=${encodeURIComponent('/usuario/alterar-email/edit')}`);
   await page.getByLabel('CPF ou e-mail').fill(CONTAS_DEMONSTRACAO.carla.cpf);
   await page.getByLabel('Senha', { exact: true }).fill(SENHA_DEMONSTRACAO);

@@ -4,7 +4,10 @@ import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
 
 const NOVA_SENHA = 'Recomeco2026';
 
-test('quem esqueceu a senha pede o link, redefine pela caixa postal e entra com a nova senha', async ({ page, request }) => {
+test('quem esqueceu a senha pede o link, redefine pela caixa postal e entra com a nova senha', async ({
+  page,
+  request,
+}) => {
   const conta = await criarConta(request, { nome: 'Elisa Prado' });
 
   await page.goto('/usuario/login');

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { criarConta } from '../../support';
 import { seguirLinkDaCaixaPostal } from './apoio-usuario';
 
-test('o link de confirmação aberto sem sessão leva ao login e, depois de entrar, o e-mail é confirmado', async ({ page, request }) => {
+test('o link de confirmação aberto sem sessão leva ao login e, depois de entrar, o e-mail é confirmado', async ({
+  page,
+  request,
+}) => {
   const conta = await criarConta(request, { nome: 'Davi Rocha' });
 
   await seguirLinkDaCaixaPostal(page, conta.email, '/usuario/confirmacao-email');

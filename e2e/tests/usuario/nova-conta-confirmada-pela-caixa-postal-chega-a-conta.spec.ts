@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { gerarCpf, SENHA_DEMONSTRACAO } from '../../support';
 import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
 
-test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa postal e chega à conta', async ({ page }) => {
+test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa postal e chega à conta', async ({
+  page,
+}) => {
   const cpf = gerarCpf();
   const email = `bianca.${cpf.replace(/\D/g, '')}@exemplo.com.br`;
 

@@ -3,7 +3,9 @@ import { HttpNome } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais, idDoToken } from '../../support';
 import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
 
-test('sair de uma sessão por CPF e senha revoga a sessão, avisa "Você saiu do portal." e volta à home', async ({ page }) => {
+test('sair de uma sessão por CPF e senha revoga a sessão, avisa "Você saiu do portal." e volta à home', async ({
+  page,
+}) => {
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.joao.cpf);
   const antes = await chavesDaSessao(page);
 
@@ -12,7 +14,11 @@ test('sair de uma sessão por CPF e senha revoga a sessão, avisa "Você saiu do
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Você saiu do portal.')).toBeVisible();
   await esperarSaudacao(page, 'visitante');
-  expect(await chavesDaSessao(page)).toEqual({ access_token: null, refresh_token: null, access_tokenGov: null });
+  expect(await chavesDaSessao(page)).toEqual({
+    access_token: null,
+    refresh_token: null,
+    access_tokenGov: null,
+  });
 
   // Revoked on the server: the old refresh token no longer renews anything (sent with the CSRF header, so the
   // refusal is about the revoked session and not about a missing header).

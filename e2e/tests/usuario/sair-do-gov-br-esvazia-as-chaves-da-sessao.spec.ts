@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, entrarComGovBr } from '../../support';
 import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
 
-test('sair de uma sessão gov.br esvazia access_token, refresh_token e access_tokenGov e volta à home', async ({ page }) => {
+test('sair de uma sessão gov.br esvazia access_token, refresh_token e access_tokenGov e volta à home', async ({
+  page,
+}) => {
   await entrarComGovBr(page, CONTAS_DEMONSTRACAO.maria.cpf);
   expect((await chavesDaSessao(page)).access_tokenGov).toBeTruthy();
 
@@ -12,5 +14,9 @@ test('sair de uma sessão gov.br esvazia access_token, refresh_token e access_to
   // The provider ends its own session and sends the browser back to /home.
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
   await esperarSaudacao(page, 'visitante');
-  expect(await chavesDaSessao(page)).toEqual({ access_token: null, refresh_token: null, access_tokenGov: null });
+  expect(await chavesDaSessao(page)).toEqual({
+    access_token: null,
+    refresh_token: null,
+    access_tokenGov: null,
+  });
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO } from '../../support';
 
-test('com a senha errada, o resumo de erros mostra a mensagem da API e o CPF digitado continua no campo', async ({ page }) => {
+test('com a senha errada, o resumo de erros mostra a mensagem da API e o CPF digitado continua no campo', async ({
+  page,
+}) => {
   await page.goto('/usuario/login');
   await page.getByLabel('CPF ou e-mail').fill(CONTAS_DEMONSTRACAO.joao.cpf);
   await page.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');

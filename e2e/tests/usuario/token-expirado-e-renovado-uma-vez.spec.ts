@@ -5,9 +5,14 @@ import { TTL_ACCESS_TOKEN } from '../../support/ambiente';
 const TTL_SEGUNDOS = Number(TTL_ACCESS_TOKEN);
 
 // The lifetime is fixed when the portal starts, so this story needs a run with a short one.
-test.skip(!(TTL_SEGUNDOS > 0 && TTL_SEGUNDOS <= 30), 'Rode com E2E_ACCESS_TOKEN_TTL_SECONDS entre 1 e 30 para ver o token expirar.');
+test.skip(
+  !(TTL_SEGUNDOS > 0 && TTL_SEGUNDOS <= 30),
+  'Rode com E2E_ACCESS_TOKEN_TTL_SECONDS entre 1 e 30 para ver o token expirar.',
+);
 
-test('depois que o token de acesso expira, a página chama a API, renova uma única vez e continua funcionando', async ({ page }) => {
+test('depois que o token de acesso expira, a página chama a API, renova uma única vez e continua funcionando', async ({
+  page,
+}) => {
   test.setTimeout(90_000 + TTL_SEGUNDOS * 1000);
   const renovacoes: string[] = [];
   page.on('request', (req) => {

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../support';
 
-test('um visitante mandado ao login por uma rota protegida volta a ela depois de entrar', async ({ page }) => {
+test('um visitante mandado ao login por uma rota protegida volta a ela depois de entrar', async ({
+  page,
+}) => {
   await page.goto('/usuario/alterar-email/edit');
 
   await expect(page).toHaveURL(/\/usuario\/login\?returnUrl=%2Fusuario%2Falterar-email%2Fedit$/);

@@ -2,7 +2,13 @@ import { screen } from '@testing-library/react';
 import { definirIdentidadeGovBr } from '@portal/shared-auth';
 import { falsificarRede } from '../testes/http-falso';
 import { usuarioExemplo } from '../testes/usuario-exemplo';
-import { entrarComo, esperarLocal, limparEntreTestes, ouvirNotificacoes, renderizarRota } from '../testes/renderizar';
+import {
+  entrarComo,
+  esperarLocal,
+  limparEntreTestes,
+  ouvirNotificacoes,
+  renderizarRota,
+} from '../testes/renderizar';
 
 const USUARIO = usuarioExemplo();
 
@@ -14,7 +20,9 @@ describe('guardas das rotas usuario/*', () => {
     renderizarRota('/usuario/conta');
     expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no portal' })).toBeInTheDocument();
     expect(screen.getByTestId('local')).toHaveTextContent('/usuario/login?returnUrl=%2Fusuario%2Fconta');
-    expect(notificacoes).toContainEqual(expect.objectContaining({ tipo: 'toast', texto: 'Efetue o login para continuar' }));
+    expect(notificacoes).toContainEqual(
+      expect.objectContaining({ tipo: 'toast', texto: 'Efetue o login para continuar' }),
+    );
   });
 
   it('recusa um Candidato na página do Administrador com error/forbidden', async () => {
@@ -27,15 +35,26 @@ describe('guardas das rotas usuario/*', () => {
   it('abre a página do Administrador para o Administrador', async () => {
     entrarComo({ role: 'Administrador', name: 'Administração' });
     renderizarRota('/usuario/administracao');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Painel da administração' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painel da administração' }),
+    ).toBeInTheDocument();
   });
 
   it('manda o Candidato sem termos aceitos para atualizar-cadastro com o retorno', async () => {
     entrarComo({ aceitouTermo: false });
-    falsificarRede({ 'GET /v1/usuario/7/dadosAtualizacaoCadastro': { status: 200, data: { nome: 'Maria', email: 'm@e.br', dataNascimento: null } } });
+    falsificarRede({
+      'GET /v1/usuario/7/dadosAtualizacaoCadastro': {
+        status: 200,
+        data: { nome: 'Maria', email: 'm@e.br', dataNascimento: null },
+      },
+    });
     renderizarRota('/usuario/alterar-email/edit');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Atualize o seu cadastro' })).toBeInTheDocument();
-    expect(screen.getByTestId('local')).toHaveTextContent('/usuario/atualizar-cadastro?returnUrl=%2Fusuario%2Falterar-email%2Fedit');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Atualize o seu cadastro' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('local')).toHaveTextContent(
+      '/usuario/atualizar-cadastro?returnUrl=%2Fusuario%2Falterar-email%2Fedit',
+    );
   });
 
   it('manda quem já aceitou os termos de atualizar-cadastro para a conta', async () => {
@@ -65,7 +84,10 @@ describe('guardas das rotas usuario/*', () => {
     renderizarRota('/usuario/conta');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
     expect(notificacoes).toContainEqual(
-      expect.objectContaining({ tipo: 'alerta', cabecalho: 'Confirme seus dados e clique em Salvar para continuar.' }),
+      expect.objectContaining({
+        tipo: 'alerta',
+        cabecalho: 'Confirme seus dados e clique em Salvar para continuar.',
+      }),
     );
   });
 

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
-import { avaliarGuardaLogin, guardaTermosPendentes, permitir, redirecionar, sessionStore } from '@portal/shared-auth';
+import {
+  avaliarGuardaLogin,
+  guardaTermosPendentes,
+  permitir,
+  redirecionar,
+  sessionStore,
+} from '@portal/shared-auth';
 import { Guarda } from '@portal/ui';
 import { useNavegarFora, usePortalProps } from './portal-props';
 
@@ -28,7 +34,10 @@ export function ComTermosPendentes({ children }: { children: ReactNode }) {
   const url = useUrlDoPortal();
   const navegarFora = useNavegarFora();
   return (
-    <Guarda avaliar={() => guardaTermosPendentes({ user: sessionStore.getState().user, url })} navegarFora={navegarFora}>
+    <Guarda
+      avaliar={() => guardaTermosPendentes({ user: sessionStore.getState().user, url })}
+      navegarFora={navegarFora}
+    >
       {children}
     </Guarda>
   );

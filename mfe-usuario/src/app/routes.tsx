@@ -25,17 +25,80 @@ export function Rotas() {
       <Route path={RotaUsuario.raiz} element={<Navigate to={Rota.login} replace />} />
       <Route path={Rota.login} element={<PaginaLogin />} />
       <Route path={Rota.logout} element={<PaginaLogout />} />
-      <Route path={Rota.usuarioForm} element={<SemSessao><PaginaCadastro /></SemSessao>} />
-      <Route path={Rota.usuarioEdit} element={<ComLogin><PaginaEdicao /></ComLogin>} />
-      <Route path={RotaUsuario.editEdit} element={<ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}><PaginaEdicao /></ComLogin>} />
-      <Route path={Rota.confirmacaoEmail} element={<ComLogin><PaginaConfirmacaoEmail /></ComLogin>} />
+      <Route
+        path={Rota.usuarioForm}
+        element={
+          <SemSessao>
+            <PaginaCadastro />
+          </SemSessao>
+        }
+      />
+      <Route
+        path={Rota.usuarioEdit}
+        element={
+          <ComLogin>
+            <PaginaEdicao />
+          </ComLogin>
+        }
+      />
+      <Route
+        path={RotaUsuario.editEdit}
+        element={
+          <ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}>
+            <PaginaEdicao />
+          </ComLogin>
+        }
+      />
+      <Route
+        path={Rota.confirmacaoEmail}
+        element={
+          <ComLogin>
+            <PaginaConfirmacaoEmail />
+          </ComLogin>
+        }
+      />
       <Route path={RotaUsuario.esqueciMinhaSenha} element={<PaginaEsqueciSenha />} />
       <Route path={Rota.redefinicaoSenha} element={<PaginaRedefinicaoSenha />} />
-      <Route path={Rota.usuarioConta} element={<ComLogin><PaginaConta /></ComLogin>} />
-      <Route path={Rota.emailNaoConfirmado} element={<ComLogin><PaginaEmailNaoConfirmado /></ComLogin>} />
-      <Route path={Rota.atualizarCadastro} element={<ComTermosPendentes><PaginaAtualizarCadastro /></ComTermosPendentes>} />
-      <Route path={RotaUsuario.alterarEmail} element={<ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}><PaginaAlterarEmail /></ComLogin>} />
-      <Route path={RotaUsuario.administracao} element={<ComLogin papeis={SO_ADMINISTRADOR}><PaginaAdministracao /></ComLogin>} />
+      <Route
+        path={Rota.usuarioConta}
+        element={
+          <ComLogin>
+            <PaginaConta />
+          </ComLogin>
+        }
+      />
+      <Route
+        path={Rota.emailNaoConfirmado}
+        element={
+          <ComLogin>
+            <PaginaEmailNaoConfirmado />
+          </ComLogin>
+        }
+      />
+      <Route
+        path={Rota.atualizarCadastro}
+        element={
+          <ComTermosPendentes>
+            <PaginaAtualizarCadastro />
+          </ComTermosPendentes>
+        }
+      />
+      <Route
+        path={RotaUsuario.alterarEmail}
+        element={
+          <ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}>
+            <PaginaAlterarEmail />
+          </ComLogin>
+        }
+      />
+      <Route
+        path={RotaUsuario.administracao}
+        element={
+          <ComLogin papeis={SO_ADMINISTRADOR}>
+            <PaginaAdministracao />
+          </ComLogin>
+        }
+      />
       <Route path={`${RotaUsuario.raiz}/*`} element={<PaginaNaoEncontrada />} />
       {/* Paths of other areas: a guard's redirect passes through here on its way to the shell. */}
       <Route path="*" element={null} />

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { Carregando, Painel } from '@portal/ui';
 
-export type Carga<T> = { estado: 'carregando' } | { estado: 'pronto'; dados: T } | { estado: 'falhou'; erro: unknown };
+export type Carga<T> =
+  { estado: 'carregando' } | { estado: 'pronto'; dados: T } | { estado: 'falhou'; erro: unknown };
 
 /** Loads once per `chave`; an answer that arrives after the page changed is ignored. */
 export function useCarregar<T>(chave: string, carregar: () => Promise<T>): Carga<T> {
@@ -25,7 +26,13 @@ export function useCarregar<T>(chave: string, carregar: () => Promise<T>): Carga
 }
 
 /** Loading state, the API's refusal, or the page built from the loaded data. */
-export function EstadoDaCarga<T>({ carga, children }: { carga: Carga<T>; children: (dados: T) => ReactNode }) {
+export function EstadoDaCarga<T>({
+  carga,
+  children,
+}: {
+  carga: Carga<T>;
+  children: (dados: T) => ReactNode;
+}) {
   if (carga.estado === 'carregando') return <Carregando />;
   if (carga.estado === 'falhou') {
     return (

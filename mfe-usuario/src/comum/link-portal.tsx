@@ -9,7 +9,15 @@ function abreEmOutraAba(evento: MouseEvent<HTMLAnchorElement>): boolean {
  * A real link to a page outside this remote: the href works with a new tab or without script,
  * and a plain click goes through the shell's router instead of reloading the portal.
  */
-export function LinkPortal({ para, children, className }: { para: string; children: ReactNode; className?: string }) {
+export function LinkPortal({
+  para,
+  children,
+  className,
+}: {
+  para: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const navegarFora = useNavegarFora();
   function aoClicar(evento: MouseEvent<HTMLAnchorElement>) {
     if (abreEmOutraAba(evento)) return;

@@ -9,7 +9,8 @@ export const TextoUsuario = {
     'Se houver uma conta com esses dados, enviaremos um link para redefinir a senha ao e-mail cadastrado. Verifique também a caixa de spam.',
   senhaRedefinida: 'Sua senha foi redefinida. Entre com a nova senha.',
   linkIncompleto: 'Este link está incompleto. Abra novamente o link recebido por e-mail.',
-  govBrIndisponivel: 'Não foi possível iniciar a entrada com gov.br. Tente novamente ou entre com CPF e senha.',
+  govBrIndisponivel:
+    'Não foi possível iniciar a entrada com gov.br. Tente novamente ou entre com CPF e senha.',
 } as const;
 
 /** Paths of this area beyond those the rest of the portal redirects to (contracts `Rota`). */

@@ -13,7 +13,8 @@ function temCaractereSuspeito(valor: string): boolean {
  * an open redirect would let a phishing link send a freshly signed-in citizen anywhere.
  */
 export function urlDeRetornoSegura(valor: string | null | undefined, padrao: string = Rota.home): string {
-  if (!valor || !valor.startsWith('/') || valor.startsWith('//') || temCaractereSuspeito(valor)) return padrao;
+  if (!valor || !valor.startsWith('/') || valor.startsWith('//') || temCaractereSuspeito(valor))
+    return padrao;
   try {
     const url = new URL(valor, ORIGEM_DE_TESTE);
     if (url.origin !== ORIGEM_DE_TESTE) return padrao;

@@ -25,7 +25,10 @@ export interface OpcoesFormulario<S extends z.ZodType> {
  * `{message, errors[]}` refusal in the summary, and the draft cleared only after a successful save.
  */
 export function useFormulario<S extends z.ZodType>(opcoes: OpcoesFormulario<S>) {
-  const [rascunho, definirRascunho, limparRascunho] = useRascunho<Valores>(opcoes.chaveRascunho, opcoes.inicial);
+  const [rascunho, definirRascunho, limparRascunho] = useRascunho<Valores>(
+    opcoes.chaveRascunho,
+    opcoes.inicial,
+  );
   const [segredos, definirSegredos] = useState<Record<string, string>>(opcoes.segredos ?? {});
   const [erros, definirErros] = useState<ErrosDeCampo>({});
   const [erroApi, definirErroApi] = useState<string | null>(null);

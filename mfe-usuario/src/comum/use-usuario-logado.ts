@@ -9,6 +9,7 @@ export function useUsuarioLogado(): UsuarioLogado {
   const user = useSession((s) => s.user);
   const ultimo = useRef(user);
   if (user) ultimo.current = user;
-  if (!ultimo.current) throw new Error('Página protegida aberta sem usuário: a guarda de login deveria ter redirecionado.');
+  if (!ultimo.current)
+    throw new Error('Página protegida aberta sem usuário: a guarda de login deveria ter redirecionado.');
   return ultimo.current;
 }

@@ -9,7 +9,10 @@ describe('validar', () => {
 
   it('associa cada mensagem ao campo do caminho do problema', () => {
     const resultado = validar(authenticationRequestSchema, { login: '', senha: '' });
-    expect(resultado).toEqual({ ok: false, erros: { login: 'Informe o CPF ou e-mail.', senha: 'Informe a senha.' } });
+    expect(resultado).toEqual({
+      ok: false,
+      erros: { login: 'Informe o CPF ou e-mail.', senha: 'Informe a senha.' },
+    });
   });
 
   it('mantém só a primeira mensagem de cada campo', () => {

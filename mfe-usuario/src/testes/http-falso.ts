@@ -20,7 +20,13 @@ type ConfigDoAdaptador = Parameters<Extract<Adaptador, (...args: never[]) => unk
 
 function erroDeResposta(resposta: RespostaFalsa, config: ConfigDoAdaptador) {
   // Shaped like the client's own errors (isAxiosError), which is what shared-auth inspects.
-  const corpo = { data: resposta.data, status: resposta.status, statusText: '', headers: resposta.headers ?? {}, config };
+  const corpo = {
+    data: resposta.data,
+    status: resposta.status,
+    statusText: '',
+    headers: resposta.headers ?? {},
+    config,
+  };
   return Object.assign(new Error(`Request failed with status code ${resposta.status}`), {
     isAxiosError: true,
     config,
@@ -28,10 +34,14 @@ function erroDeResposta(resposta: RespostaFalsa, config: ConfigDoAdaptador) {
   });
 }
 
+/** shared-auth fetches the CSRF cookie with this GET before a first state-changing request. */
+const PRIMEIRO_COOKIE_CSRF = 'GET /v1/health';
+
 /**
  * Replaces the network (and only the network) under the portal's real client: keys are
  * 'METHOD /path', the answer a canned response. Unknown calls fail loudly with 599.
- * Returns the requests seen, to assert on what was sent.
+ * Returns the requests seen, to assert on what was sent; the CSRF cookie GET is answered
+ * but not listed, since it belongs to shared-auth and not to the page under test.
  */
 export function falsificarRede(rotas: Rotas): RequisicaoVista[] {
   const vistas: RequisicaoVista[] = [];
@@ -42,10 +52,22 @@ export function falsificarRede(rotas: Rotas): RequisicaoVista[] {
       params: config.params as Record<string, unknown> | undefined,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
+    const chave = `${req.method} ${req.url}`;
+    if (chave === PRIMEIRO_COOKIE_CSRF && !(chave in rotas))
+      return { data: { status: 'ok' }, status: 200, statusText: '', headers: {}, config };
     vistas.push(req);
-    const rota = rotas[`${req.method} ${req.url}`];
-    const resposta = typeof rota === 'function' ? rota(req) : (rota ?? { status: 599, data: { message: 'sem rota', errors: [] } });
-    const completa = { data: resposta.data, status: resposta.status, statusText: '', headers: resposta.headers ?? {}, config };
+    const rota = rotas[chave];
+    const resposta =
+      typeof rota === 'function'
+        ? rota(req)
+        : (rota ?? { status: 599, data: { message: 'sem rota', errors: [] } });
+    const completa = {
+      data: resposta.data,
+      status: resposta.status,
+      statusText: '',
+      headers: resposta.headers ?? {},
+      config,
+    };
     if (resposta.status >= 400) throw erroDeResposta(resposta, config);
     return completa;
   };

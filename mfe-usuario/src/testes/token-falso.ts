@@ -9,7 +9,10 @@ export interface ClaimsFalsos {
 
 function base64Url(texto: string): string {
   const bytes = new TextEncoder().encode(texto);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function tokenFalso(claims: ClaimsFalsos = {}): string {

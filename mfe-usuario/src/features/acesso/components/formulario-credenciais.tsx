@@ -28,12 +28,7 @@ export function FormularioCredenciais({ retorno }: { retorno: string }) {
         dica="Digite o CPF só com números ou com pontos e traço."
         autoComplete="username"
       />
-      <Campo
-        {...form.campo('senha')}
-        rotulo="Senha"
-        type="password"
-        autoComplete="current-password"
-      />
+      <Campo {...form.campo('senha')} rotulo="Senha" type="password" autoComplete="current-password" />
       <Botao type="submit" ocupado={form.enviando}>
         Entrar
       </Botao>

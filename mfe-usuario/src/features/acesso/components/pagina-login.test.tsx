@@ -36,7 +36,9 @@ describe('página de login', () => {
 
   it('não segue um retorno para outro site (redirecionamento aberto)', async () => {
     falsificarRede({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
-    const { navegarFora } = renderizarRota('/usuario/login?returnUrl=https%3A%2F%2Fmalicioso.example%2Froubo');
+    const { navegarFora } = renderizarRota(
+      '/usuario/login?returnUrl=https%3A%2F%2Fmalicioso.example%2Froubo',
+    );
     await entrarComCredenciais('52998224725', 'Senha@123');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
     expect(navegarFora).not.toHaveBeenCalledWith(expect.stringContaining('malicioso'));
@@ -44,12 +46,18 @@ describe('página de login', () => {
 
   it('mostra a mensagem da API no resumo quando a senha está errada e mantém o CPF digitado', async () => {
     falsificarRede({
-      'POST /v1/usuario/authentication': { status: 401, data: { message: 'CPF, e-mail ou senha incorretos.', errors: [] } },
+      'POST /v1/usuario/authentication': {
+        status: 401,
+        data: { message: 'CPF, e-mail ou senha incorretos.', errors: [] },
+      },
     });
     const { navegarFora } = renderizarRota('/usuario/login');
     await entrarComCredenciais('52998224725', 'errada');
     const resumo = await screen.findByRole('alert');
-    expect(within(resumo).getByRole('link', { name: 'CPF, e-mail ou senha incorretos.' })).toHaveAttribute('href', '#login');
+    expect(within(resumo).getByRole('link', { name: 'CPF, e-mail ou senha incorretos.' })).toHaveAttribute(
+      'href',
+      '#login',
+    );
     expect(resumo).toHaveFocus();
     expect(screen.getByLabelText('CPF ou e-mail')).toHaveValue('52998224725');
     expect(navegarFora).not.toHaveBeenCalled();
@@ -61,7 +69,10 @@ describe('página de login', () => {
     renderizarRota('/usuario/login');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     const resumo = await screen.findByRole('alert');
-    expect(within(resumo).getByRole('link', { name: 'Informe o CPF ou e-mail.' })).toHaveAttribute('href', '#login');
+    expect(within(resumo).getByRole('link', { name: 'Informe o CPF ou e-mail.' })).toHaveAttribute(
+      'href',
+      '#login',
+    );
     expect(within(resumo).getByRole('link', { name: 'Informe a senha.' })).toHaveAttribute('href', '#senha');
     expect(screen.getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true');
     expect(vistas).toHaveLength(0);

@@ -14,10 +14,18 @@ describe('logout', () => {
     const vistas = falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
     const { navegarFora } = renderizarRota('/usuario/logout');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
-    expect(vistas).toEqual([expect.objectContaining({ method: 'POST', url: '/v1/usuario/logout', data: { refreshToken: 'refresh-teste' } })]);
+    expect(vistas).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/v1/usuario/logout',
+        data: { refreshToken: 'refresh-teste' },
+      }),
+    ]);
     for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
     expect(sessionStore.getState().user).toBeNull();
-    expect(notificacoes).toContainEqual(expect.objectContaining({ tipo: 'toast', texto: 'Você saiu do portal.', cor: 'success' }));
+    expect(notificacoes).toContainEqual(
+      expect.objectContaining({ tipo: 'toast', texto: 'Você saiu do portal.', cor: 'success' }),
+    );
   });
 
   it('sai mesmo quando o servidor não responde', async () => {
@@ -40,5 +48,17 @@ describe('logout', () => {
     // The provider redirects back to /home itself.
     expect(navegarFora).not.toHaveBeenCalled();
     cancelar();
+  });
+
+  it('sem a saída do gov.br disponível, ainda encerra a sessão local e volta para /home com o aviso', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    entrarComo();
+    definirIdentidadeGovBr({ email: 'maria.silva@exemplo.com.br', name: 'Maria Silva' }, 'token-gov');
+    falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
+    const { navegarFora } = renderizarRota('/usuario/logout');
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
+    for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
+    expect(notificacoes).toContainEqual(expect.objectContaining({ texto: 'Você saiu do portal.' }));
+    jest.restoreAllMocks();
   });
 });

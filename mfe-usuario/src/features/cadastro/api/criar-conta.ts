@@ -15,8 +15,11 @@ export async function criarConta(dados: UsuarioCreate): Promise<AuthenticationRe
 
 /** `GET /v1/usuario/ViaRapida/VerificarEmail/{email}`: whether no other account uses this e-mail. */
 export async function emailDisponivel(email: string, sinal?: AbortSignal): Promise<boolean> {
-  const resposta = await http.get(`${API_PREFIXO}/usuario/ViaRapida/VerificarEmail/${encodeURIComponent(email)}`, {
-    signal: sinal,
-  });
+  const resposta = await http.get(
+    `${API_PREFIXO}/usuario/ViaRapida/VerificarEmail/${encodeURIComponent(email)}`,
+    {
+      signal: sinal,
+    },
+  );
   return verificarEmailResponseSchema.parse(resposta.data).disponivel;
 }

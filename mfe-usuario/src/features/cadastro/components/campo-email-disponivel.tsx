@@ -15,7 +15,12 @@ export function CampoEmailDisponivel(props: Props) {
   return (
     <>
       <Campo {...props} rotulo="E-mail" type="email" autoComplete="email" inputMode="email" required />
-      <p id={`${props.id}-disponibilidade`} className={`campo__status campo__status--${estado}`} role="status" aria-live="polite">
+      <p
+        id={`${props.id}-disponibilidade`}
+        className={`campo__status campo__status--${estado}`}
+        role="status"
+        aria-live="polite"
+      >
         {TEXTO_DISPONIBILIDADE[estado]}
       </p>
     </>

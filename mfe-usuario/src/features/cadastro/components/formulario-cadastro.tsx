@@ -30,11 +30,37 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <ResumoErros erros={form.resumo} />
       <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
-      <Campo {...form.campo('cpf')} rotulo="CPF" dica="Somente os 11 números, ou com pontos e traço." inputMode="numeric" required />
+      <Campo
+        {...form.campo('cpf')}
+        rotulo="CPF"
+        dica="Somente os 11 números, ou com pontos e traço."
+        inputMode="numeric"
+        required
+      />
       <CampoEmailDisponivel {...form.campo('email')} />
-      <Campo {...form.campo('dataNascimento')} rotulo="Data de nascimento" dica="No formato dd/mm/aaaa." inputMode="numeric" autoComplete="bday" required />
-      <Campo {...form.campo('senha')} rotulo="Senha" type="password" dica="Pelo menos 8 caracteres, com letras e números." autoComplete="new-password" required />
-      <Campo {...form.campo('confirmacaoSenha')} rotulo="Confirme a senha" type="password" autoComplete="new-password" required />
+      <Campo
+        {...form.campo('dataNascimento')}
+        rotulo="Data de nascimento"
+        dica="No formato dd/mm/aaaa."
+        inputMode="numeric"
+        autoComplete="bday"
+        required
+      />
+      <Campo
+        {...form.campo('senha')}
+        rotulo="Senha"
+        type="password"
+        dica="Pelo menos 8 caracteres, com letras e números."
+        autoComplete="new-password"
+        required
+      />
+      <Campo
+        {...form.campo('confirmacaoSenha')}
+        rotulo="Confirme a senha"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
       <Botao type="submit" ocupado={form.enviando}>
         Criar conta

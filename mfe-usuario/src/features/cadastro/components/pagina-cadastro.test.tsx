@@ -64,7 +64,10 @@ describe('formulário de cadastro', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     const resumo = await screen.findByRole('alert');
     expect(within(resumo).getByRole('link', { name: 'CPF inválido.' })).toHaveAttribute('href', '#cpf');
-    expect(within(resumo).getByRole('link', { name: 'As senhas não conferem.' })).toHaveAttribute('href', '#confirmacaoSenha');
+    expect(within(resumo).getByRole('link', { name: 'As senhas não conferem.' })).toHaveAttribute(
+      'href',
+      '#confirmacaoSenha',
+    );
     expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
     expect(vistas.some((v) => v.method === 'POST')).toBe(false);
   });
@@ -72,7 +75,10 @@ describe('formulário de cadastro', () => {
   it('mostra a recusa da API no resumo e mantém o que foi digitado', async () => {
     falsificarRede({
       [VERIFICAR]: { status: 200, data: { disponivel: true } },
-      'POST /v1/usuario/ViaRapidaLoginSP/Create': { status: 409, data: { message: 'Este CPF já está cadastrado.', errors: [] } },
+      'POST /v1/usuario/ViaRapidaLoginSP/Create': {
+        status: 409,
+        data: { message: 'Este CPF já está cadastrado.', errors: [] },
+      },
     });
     renderizarRota('/usuario/form');
     await screen.findByRole('heading', { level: 1, name: 'Criar conta' });

@@ -10,7 +10,10 @@ export function PaginaCadastro() {
   return (
     <div className="pagina pagina--estreita">
       <h1 ref={h1}>Criar conta</h1>
-      <p>Com a conta você se inscreve nos cursos e acompanha as suas inscrições. Todos os campos são obrigatórios.</p>
+      <p>
+        Com a conta você se inscreve nos cursos e acompanha as suas inscrições. Todos os campos são
+        obrigatórios.
+      </p>
       <p>
         Já tem conta? <Link to={Rota.login}>Entrar</Link>
       </p>

@@ -20,7 +20,9 @@ describe('useDisponibilidadeEmail', () => {
 
   it('espera uma pausa de 400 ms na digitação antes de consultar a API', async () => {
     const vistas = falsificarRede({ [URL_LIVRE]: { status: 200, data: { disponivel: true } } });
-    const { result } = renderHook(({ email }) => useDisponibilidadeEmail(email), { initialProps: { email: 'nova@exemplo.com.br' } });
+    const { result } = renderHook(({ email }) => useDisponibilidadeEmail(email), {
+      initialProps: { email: 'nova@exemplo.com.br' },
+    });
     await passar(399);
     expect(vistas).toHaveLength(0);
     expect(result.current).toBe('ocioso');
@@ -40,7 +42,9 @@ describe('useDisponibilidadeEmail', () => {
     await passar(200);
     rerender({ email: 'maria.silva@exemplo.com.br' });
     await passar(400);
-    expect(vistas.map((v) => v.url)).toEqual(['/v1/usuario/ViaRapida/VerificarEmail/maria.silva%40exemplo.com.br']);
+    expect(vistas.map((v) => v.url)).toEqual([
+      '/v1/usuario/ViaRapida/VerificarEmail/maria.silva%40exemplo.com.br',
+    ]);
     expect(result.current).toBe('em-uso');
   });
 

@@ -10,7 +10,10 @@ export const ATRASO_VERIFICACAO_EMAIL_MS = 400;
  * Checks, as the user types, whether the e-mail is free. Waits for a pause in typing so that each
  * keystroke does not hit the API, and aborts the previous check so a late answer cannot win.
  */
-export function useDisponibilidadeEmail(email: string, atrasoMs = ATRASO_VERIFICACAO_EMAIL_MS): DisponibilidadeEmail {
+export function useDisponibilidadeEmail(
+  email: string,
+  atrasoMs = ATRASO_VERIFICACAO_EMAIL_MS,
+): DisponibilidadeEmail {
   const [estado, setEstado] = useState<DisponibilidadeEmail>('ocioso');
   useEffect(() => {
     const valido = emailSchema.safeParse(email);

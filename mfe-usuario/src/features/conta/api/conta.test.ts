@@ -21,12 +21,16 @@ describe('leitura da conta', () => {
   afterEach(restaurarRede);
 
   it('entrega a data de nascimento no formato dos formulários', async () => {
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ dataNascimento: '1990-03-15' }) } });
+    falsificarRede({
+      'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ dataNascimento: '1990-03-15' }) },
+    });
     expect((await buscarUsuario(7)).dataNascimento).toBe('15/03/1990');
   });
 
   it('aceita uma conta antiga sem data de nascimento', async () => {
-    falsificarRede({ 'GET /v1/usuario/7/dadosAtualizacaoCadastro': { status: 200, data: { nome: 'Carla', email: 'c@e.br' } } });
+    falsificarRede({
+      'GET /v1/usuario/7/dadosAtualizacaoCadastro': { status: 200, data: { nome: 'Carla', email: 'c@e.br' } },
+    });
     expect(await buscarDadosAtualizacao(7)).toEqual({ nome: 'Carla', email: 'c@e.br', dataNascimento: null });
   });
 

@@ -50,7 +50,10 @@ export async function buscarDadosAtualizacao(id: number): Promise<DadosAtuais> {
 }
 
 /** `PUT …/dadosAtualizacaoCadastro`: accepting the terms returns tokens that now say so. */
-export async function aceitarTermos(id: number, dados: DadosAtualizacaoCadastro): Promise<AuthenticationResponse> {
+export async function aceitarTermos(
+  id: number,
+  dados: DadosAtualizacaoCadastro,
+): Promise<AuthenticationResponse> {
   const resposta = await http.put(`${usuario(id)}/dadosAtualizacaoCadastro`, dados);
   return authenticationResponseSchema.parse(resposta.data);
 }

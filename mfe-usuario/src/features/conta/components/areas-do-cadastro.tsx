@@ -2,10 +2,26 @@ import { Rota } from '@portal/contracts';
 import { LinkPortal } from '../../../comum/link-portal';
 
 const AREAS = [
-  { rota: Rota.dadosCadastraisEdit, titulo: 'Dados cadastrais', descricao: 'Documentos, contato e dados pessoais.' },
-  { rota: Rota.enderecoEdit, titulo: 'Endereço', descricao: 'Onde você mora, para indicar as unidades mais próximas.' },
-  { rota: Rota.socioeconomicoEdit, titulo: 'Questionário socioeconômico', descricao: 'Escolaridade, trabalho e renda.' },
-  { rota: Rota.historico, titulo: 'Minhas inscrições', descricao: 'Acompanhe, altere ou cancele as suas inscrições.' },
+  {
+    rota: Rota.dadosCadastraisEdit,
+    titulo: 'Dados cadastrais',
+    descricao: 'Documentos, contato e dados pessoais.',
+  },
+  {
+    rota: Rota.enderecoEdit,
+    titulo: 'Endereço',
+    descricao: 'Onde você mora, para indicar as unidades mais próximas.',
+  },
+  {
+    rota: Rota.socioeconomicoEdit,
+    titulo: 'Questionário socioeconômico',
+    descricao: 'Escolaridade, trabalho e renda.',
+  },
+  {
+    rota: Rota.historico,
+    titulo: 'Minhas inscrições',
+    descricao: 'Acompanhe, altere ou cancele as suas inscrições.',
+  },
 ] as const;
 
 /** Links to the candidate's registration areas, served by the other areas of the portal. */

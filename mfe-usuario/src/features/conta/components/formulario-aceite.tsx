@@ -17,7 +17,12 @@ export function FormularioAceite({ id, dados, retorno }: Props) {
   const navegarFora = useNavegarFora();
   const form = useFormulario({
     chaveRascunho: `usuario-atualizacao-${id}`,
-    inicial: { nome: dados.nome, email: dados.email, dataNascimento: dados.dataNascimento ?? '', aceitouTermo: false },
+    inicial: {
+      nome: dados.nome,
+      email: dados.email,
+      dataNascimento: dados.dataNascimento ?? '',
+      aceitouTermo: false,
+    },
     schema: dadosAtualizacaoCadastroSchema,
     campoErroApi: 'nome',
     enviar: async (valores) => {
@@ -33,7 +38,13 @@ export function FormularioAceite({ id, dados, retorno }: Props) {
       <ResumoErros erros={form.resumo} />
       <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
       <Campo {...form.campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
-      <Campo {...form.campo('dataNascimento')} rotulo="Data de nascimento" dica="No formato dd/mm/aaaa." inputMode="numeric" required />
+      <Campo
+        {...form.campo('dataNascimento')}
+        rotulo="Data de nascimento"
+        dica="No formato dd/mm/aaaa."
+        inputMode="numeric"
+        required
+      />
       <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
       <Botao type="submit" ocupado={form.enviando}>
         Aceitar e continuar

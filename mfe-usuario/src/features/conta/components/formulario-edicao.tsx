@@ -27,7 +27,13 @@ export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
       <ResumoErros erros={form.resumo} />
       <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
       <Campo {...form.campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
-      <Campo {...form.campo('dataNascimento')} rotulo="Data de nascimento" dica="No formato dd/mm/aaaa." inputMode="numeric" required />
+      <Campo
+        {...form.campo('dataNascimento')}
+        rotulo="Data de nascimento"
+        dica="No formato dd/mm/aaaa."
+        inputMode="numeric"
+        required
+      />
       <Botao type="submit" ocupado={form.enviando}>
         Salvar
       </Botao>

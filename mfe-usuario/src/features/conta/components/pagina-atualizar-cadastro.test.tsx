@@ -6,7 +6,12 @@ import { entrarComo, limparEntreTestes, renderizarRota } from '../../../testes/r
 import { tokenFalso } from '../../../testes/token-falso';
 
 const CAMINHO = 'GET /v1/usuario/7/dadosAtualizacaoCadastro';
-const DADOS = { nome: 'Carla Dias', email: 'carla.dias@exemplo.com.br', dataNascimento: '05/05/1985', aceitouTermo: false };
+const DADOS = {
+  nome: 'Carla Dias',
+  email: 'carla.dias@exemplo.com.br',
+  dataNascimento: '05/05/1985',
+  aceitouTermo: false,
+};
 
 describe('atualizar cadastro (termos pendentes)', () => {
   limparEntreTestes();
@@ -16,7 +21,10 @@ describe('atualizar cadastro (termos pendentes)', () => {
     const novoToken = tokenFalso({ name: 'Carla Dias', aceitouTermo: true });
     const vistas = falsificarRede({
       [CAMINHO]: { status: 200, data: DADOS },
-      'PUT /v1/usuario/7/dadosAtualizacaoCadastro': { status: 200, data: { token: novoToken, refreshToken: 'r2' } },
+      'PUT /v1/usuario/7/dadosAtualizacaoCadastro': {
+        status: 200,
+        data: { token: novoToken, refreshToken: 'r2' },
+      },
     });
     const { navegarFora } = renderizarRota('/usuario/atualizar-cadastro?returnUrl=%2Finscricao%2Fhistorico');
     expect(await screen.findByRole('heading', { name: 'Termos de uso' })).toBeInTheDocument();
@@ -35,7 +43,10 @@ describe('atualizar cadastro (termos pendentes)', () => {
     renderizarRota('/usuario/atualizar-cadastro');
     await userEvent.click(await screen.findByRole('button', { name: 'Aceitar e continuar' }));
     const resumo = await screen.findByRole('alert');
-    expect(within(resumo).getByRole('link', { name: 'É preciso aceitar os termos de uso.' })).toHaveAttribute('href', '#aceitouTermo');
+    expect(within(resumo).getByRole('link', { name: 'É preciso aceitar os termos de uso.' })).toHaveAttribute(
+      'href',
+      '#aceitouTermo',
+    );
     expect(vistas.filter((v) => v.method === 'PUT')).toHaveLength(0);
   });
 
@@ -43,7 +54,10 @@ describe('atualizar cadastro (termos pendentes)', () => {
     entrarComo({ aceitouTermo: false });
     falsificarRede({
       [CAMINHO]: { status: 200, data: DADOS },
-      'PUT /v1/usuario/7/dadosAtualizacaoCadastro': { status: 200, data: { token: tokenFalso(), refreshToken: 'r2' } },
+      'PUT /v1/usuario/7/dadosAtualizacaoCadastro': {
+        status: 200,
+        data: { token: tokenFalso(), refreshToken: 'r2' },
+      },
     });
     const { navegarFora } = renderizarRota('/usuario/atualizar-cadastro?returnUrl=%2F%2Fmalicioso.example');
     await userEvent.click(await screen.findByLabelText(/Li e aceito os termos/));

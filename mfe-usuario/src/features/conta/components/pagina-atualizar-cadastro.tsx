@@ -19,7 +19,9 @@ export function PaginaAtualizarCadastro() {
       <h1 ref={h1}>Atualize o seu cadastro</h1>
       <p>Antes de continuar, confira os seus dados e aceite os termos de uso do portal.</p>
       <TermosDeUso />
-      <EstadoDaCarga carga={carga}>{(dados) => <FormularioAceite id={id} dados={dados} retorno={retorno} />}</EstadoDaCarga>
+      <EstadoDaCarga carga={carga}>
+        {(dados) => <FormularioAceite id={id} dados={dados} retorno={retorno} />}
+      </EstadoDaCarga>
     </div>
   );
 }

@@ -9,14 +9,22 @@ describe('minha conta', () => {
 
   it('mostra nome, e-mail e a situação de confirmação, com os caminhos da conta', async () => {
     entrarComo();
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ emailConfirmado: false }) } });
+    falsificarRede({
+      'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ emailConfirmado: false }) },
+    });
     renderizarRota('/usuario/conta');
     expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
     expect(screen.getByText('maria.silva@exemplo.com.br')).toBeInTheDocument();
     expect(screen.getByText(/Não confirmado/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Confirmar meu e-mail' })).toHaveAttribute('href', '/usuario/email-nao-confirmado');
+    expect(screen.getByRole('link', { name: 'Confirmar meu e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/email-nao-confirmado',
+    );
     expect(screen.getByRole('link', { name: 'Editar meus dados' })).toHaveAttribute('href', '/usuario/edit');
-    expect(screen.getByRole('link', { name: 'Alterar e-mail' })).toHaveAttribute('href', '/usuario/alterar-email/edit');
+    expect(screen.getByRole('link', { name: 'Alterar e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/alterar-email/edit',
+    );
     expect(screen.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/usuario/logout');
   });
 
@@ -31,7 +39,12 @@ describe('minha conta', () => {
 
   it('mostra a recusa da API ao carregar', async () => {
     entrarComo();
-    falsificarRede({ 'GET /v1/usuario/7': { status: 403, data: { message: 'Você não tem permissão para acessar este recurso.', errors: [] } } });
+    falsificarRede({
+      'GET /v1/usuario/7': {
+        status: 403,
+        data: { message: 'Você não tem permissão para acessar este recurso.', errors: [] },
+      },
+    });
     renderizarRota('/usuario/conta');
     expect(await screen.findByText('Você não tem permissão para acessar este recurso.')).toBeInTheDocument();
   });

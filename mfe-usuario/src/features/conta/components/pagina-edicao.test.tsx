@@ -43,7 +43,9 @@ describe('edição dos dados do usuário', () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'ocupado@exemplo.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(within(await screen.findByRole('alert')).getByText('Este e-mail já está em uso.')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByText('Este e-mail já está em uso.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ocupado@exemplo.com.br');
   });
 
@@ -55,10 +57,9 @@ describe('edição dos dados do usuário', () => {
     await userEvent.clear(data);
     await userEvent.type(data, '31/02/1990');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'Data inexistente.' })).toHaveAttribute(
-      'href',
-      '#dataNascimento',
-    );
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: 'Data inexistente.' }),
+    ).toHaveAttribute('href', '#dataNascimento');
   });
 
   it('recusa em edit/edit um papel fora de Candidato e Administrador', async () => {

@@ -1,4 +1,9 @@
-import { API_PREFIXO, authenticationResponseSchema, ORIGEM_PORTAL, type AlterarEmail } from '@portal/contracts';
+import {
+  API_PREFIXO,
+  authenticationResponseSchema,
+  ORIGEM_PORTAL,
+  type AlterarEmail,
+} from '@portal/contracts';
 import { http, iniciarSessao } from '@portal/shared-auth';
 
 const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;

@@ -9,7 +9,9 @@ describe('alterar e-mail', () => {
 
   it('envia o novo e-mail, grava atualizouEmail e volta para a conta', async () => {
     entrarComo();
-    const vistas = falsificarRede({ 'PUT /v1/usuario/7/Email': { status: 200, data: usuarioExemplo({ email: 'novo@exemplo.com.br' }) } });
+    const vistas = falsificarRede({
+      'PUT /v1/usuario/7/Email': { status: 200, data: usuarioExemplo({ email: 'novo@exemplo.com.br' }) },
+    });
     const { navegarFora } = renderizarRota('/usuario/alterar-email/edit');
     await userEvent.type(await screen.findByLabelText(/Novo e-mail/), 'Novo@Exemplo.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar novo e-mail' }));
@@ -24,7 +26,9 @@ describe('alterar e-mail', () => {
     renderizarRota('/usuario/alterar-email/edit');
     await userEvent.type(await screen.findByLabelText(/Novo e-mail/), 'sem-arroba');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar novo e-mail' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: 'E-mail inválido.' })).toHaveAttribute('href', '#email');
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: 'E-mail inválido.' }),
+    ).toHaveAttribute('href', '#email');
     expect(vistas).toHaveLength(0);
     expect(window.localStorage.getItem('atualizouEmail')).toBeNull();
   });

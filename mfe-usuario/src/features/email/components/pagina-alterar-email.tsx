@@ -29,8 +29,8 @@ export function PaginaAlterarEmail() {
     <div className="pagina pagina--estreita">
       <h1 ref={h1}>Alterar e-mail</h1>
       <p>
-        E-mail atual: <strong>{email}</strong>. Depois da alteração, enviaremos um link de confirmação para o novo
-        endereço.
+        E-mail atual: <strong>{email}</strong>. Depois da alteração, enviaremos um link de confirmação para o
+        novo endereço.
       </p>
       <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
         <ResumoErros erros={form.resumo} />

@@ -9,7 +9,9 @@ describe('confirmação de e-mail', () => {
 
   it('consome o token do link uma única vez e confirma', async () => {
     entrarComo();
-    const vistas = falsificarRede({ 'POST /v1/usuario/7/confirmation': { status: 200, data: { message: 'E-mail confirmado.', errors: [] } } });
+    const vistas = falsificarRede({
+      'POST /v1/usuario/7/confirmation': { status: 200, data: { message: 'E-mail confirmado.', errors: [] } },
+    });
     renderizarRota(LINK);
     expect(await screen.findByRole('heading', { name: 'E-mail confirmado' })).toBeInTheDocument();
     expect(vistas).toHaveLength(1);
@@ -20,7 +22,12 @@ describe('confirmação de e-mail', () => {
 
   it('mostra a mensagem da API quando o link não vale mais', async () => {
     entrarComo();
-    falsificarRede({ 'POST /v1/usuario/7/confirmation': { status: 422, data: { message: 'Link inválido ou expirado.', errors: [] } } });
+    falsificarRede({
+      'POST /v1/usuario/7/confirmation': {
+        status: 422,
+        data: { message: 'Link inválido ou expirado.', errors: [] },
+      },
+    });
     renderizarRota(LINK);
     expect(await screen.findByText('Link inválido ou expirado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pedir um novo link de confirmação' })).toBeInTheDocument();

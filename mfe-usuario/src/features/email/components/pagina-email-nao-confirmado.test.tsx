@@ -21,7 +21,9 @@ describe('e-mail não confirmado', () => {
 
   it('mostra a mensagem da API quando o e-mail já foi confirmado', async () => {
     entrarComo();
-    falsificarRede({ [REENVIO]: { status: 409, data: { message: 'Este e-mail já foi confirmado.', errors: [] } } });
+    falsificarRede({
+      [REENVIO]: { status: 409, data: { message: 'Este e-mail já foi confirmado.', errors: [] } },
+    });
     renderizarRota('/usuario/email-nao-confirmado');
     await userEvent.click(await screen.findByRole('button', { name: 'Reenviar e-mail de confirmação' }));
     expect(await screen.findByText('Este e-mail já foi confirmado.')).toBeInTheDocument();

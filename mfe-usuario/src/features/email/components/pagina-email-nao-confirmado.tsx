@@ -4,7 +4,11 @@ import { Botao, Painel, usePageTitle } from '@portal/ui';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { reenviarConfirmacao } from '../api/email';
 
-type Envio = { estado: 'parado' } | { estado: 'enviando' } | { estado: 'enviado' } | { estado: 'falhou'; mensagem: string };
+type Envio =
+  | { estado: 'parado' }
+  | { estado: 'enviando' }
+  | { estado: 'enviado' }
+  | { estado: 'falhou'; mensagem: string };
 
 /** Where enrolment sends a citizen whose e-mail is not confirmed yet (spec §4). */
 export function PaginaEmailNaoConfirmado() {
@@ -26,8 +30,8 @@ export function PaginaEmailNaoConfirmado() {
     <div className="pagina pagina--estreita">
       <h1 ref={h1}>Confirme o seu e-mail</h1>
       <p>
-        Para se inscrever nos cursos é preciso confirmar o e-mail <strong>{email}</strong>. Abra a mensagem que
-        enviamos e clique no link de confirmação.
+        Para se inscrever nos cursos é preciso confirmar o e-mail <strong>{email}</strong>. Abra a mensagem
+        que enviamos e clique no link de confirmação.
       </p>
       <p>Não recebeu? Verifique a caixa de spam ou peça um novo link.</p>
       <div aria-live="polite">

@@ -13,7 +13,9 @@ export function useConfirmacao(busca: string): EstadoConfirmacao {
   const id = Number(parametros.get('id'));
   const token = parametros.get('token') ?? '';
   const valido = Number.isInteger(id) && id > 0 && token !== '';
-  const [resultado, definirResultado] = useState<EstadoConfirmacao>(valido ? { estado: 'confirmando' } : { estado: 'link-incompleto' });
+  const [resultado, definirResultado] = useState<EstadoConfirmacao>(
+    valido ? { estado: 'confirmando' } : { estado: 'link-incompleto' },
+  );
   const enviado = useRef<string | null>(null);
 
   useEffect(() => {

@@ -3,7 +3,9 @@ import { http } from '@portal/shared-auth';
 
 /** `POST /v1/usuario/password/reset/email?origem=1` with `{login}` (CPF or e-mail). */
 export async function pedirRedefinicao(dados: EsqueciSenha): Promise<void> {
-  await http.post(`${API_PREFIXO}/usuario/password/reset/email`, dados, { params: { origem: ORIGEM_PORTAL } });
+  await http.post(`${API_PREFIXO}/usuario/password/reset/email`, dados, {
+    params: { origem: ORIGEM_PORTAL },
+  });
 }
 
 /** `POST /v1/usuario/{id}/password/reset` with the token of the e-mail link and the new password. */

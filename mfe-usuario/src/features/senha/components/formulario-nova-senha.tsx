@@ -31,8 +31,21 @@ export function FormularioNovaSenha({ id, token, aoRedefinir }: Props) {
   return (
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <ResumoErros erros={resumo} />
-      <Campo {...form.campo('senha')} rotulo="Nova senha" type="password" dica="Pelo menos 8 caracteres, com letras e números." autoComplete="new-password" required />
-      <Campo {...form.campo('confirmacaoSenha')} rotulo="Confirme a nova senha" type="password" autoComplete="new-password" required />
+      <Campo
+        {...form.campo('senha')}
+        rotulo="Nova senha"
+        type="password"
+        dica="Pelo menos 8 caracteres, com letras e números."
+        autoComplete="new-password"
+        required
+      />
+      <Campo
+        {...form.campo('confirmacaoSenha')}
+        rotulo="Confirme a nova senha"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <Botao type="submit" ocupado={form.enviando}>
         Salvar nova senha
       </Botao>

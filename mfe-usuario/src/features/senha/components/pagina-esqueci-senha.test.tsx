@@ -16,7 +16,9 @@ describe('esqueci minha senha', () => {
     await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), '529.982.247-25');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByText(NEUTRA)).toBeInTheDocument();
-    expect(vistas[0]).toEqual(expect.objectContaining({ data: { login: '529.982.247-25' }, params: { origem: 1 } }));
+    expect(vistas[0]).toEqual(
+      expect.objectContaining({ data: { login: '529.982.247-25' }, params: { origem: 1 } }),
+    );
   });
 
   it('mostra a mesma confirmação quando a API recusa', async () => {
