@@ -6,8 +6,11 @@ pg.types.setTypeParser(1082, (valor: string) => valor);
 // BIGINT counts fit in a JS number here.
 pg.types.setTypeParser(20, (valor: string) => Number(valor));
 
-export function criarDbPg(connectionString: string, max = 10): Db {
+export function criarDbPg(connectionString: string, max = 10, aoPerderConexao: (erro: Error) => void = () => undefined): Db {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection closed by the server (restart, failover, DROP ... FORCE) must not crash the process: the
+  // pool drops it and opens another on the next query.
+  pool.on('error', aoPerderConexao);
   return {
     driver: 'pg',
     async query<T>(sql: string, params: readonly unknown[] = []) {

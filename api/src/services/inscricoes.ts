@@ -1,10 +1,9 @@
 import { Mensagem, Papel, STATUS_INSCRICAO_ATIVOS, StatusInscricao, type AccessTokenClaims } from '@portal/contracts';
 import type { Db, Executor } from '../db/types.js';
-import { PgCodigo, codigoPg } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
 import { verificarElegibilidade } from './elegibilidade.js';
-import { ativaNaModalidade, auditar, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
+import { ativaNaModalidade, auditar, inscreverComVaga, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
 
 export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
 
@@ -27,25 +26,10 @@ export class ServicoDeInscricoes {
 
   async criar(autor: Autor, pedido: { idUsuario: number; idTurmaPrincipal: number }, modalidades?: readonly number[]) {
     await verificarElegibilidade(this.db, pedido.idUsuario);
-    const id = await this.db.transaction(async (tx) => {
-      const turma = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
-      if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
-      if (await ativaNaModalidade(tx, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
-      const [nova] = await tx
-        .query<{ id: number }>(
-          `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao)
-           VALUES ($1, $2, $3, ${StatusInscricao.Ativa}) RETURNING id`,
-          [turma.id, pedido.idUsuario, turma.id_modalidade],
-        )
-        .catch((erro: unknown) => {
-          // The partial unique index answers the race the SELECT above cannot see.
-          throw codigoPg(erro) === PgCodigo.violacaoUnica ? Erros.conflito(Mensagem.jaInscritoNaModalidade) : erro;
-        });
-      await auditar(tx, { idInscricao: nova!.id, anterior: null, novo: StatusInscricao.Ativa, idTurma: turma.id, autor: autor.sid, motivo: 'inscrição criada' });
-      // Last, so the class row stays locked only until the commit: one busy class does not serialise the whole request.
-      await ocuparVaga(tx, turma.id);
-      return nova!.id;
-    });
+    const turma = await turmaParaInscricao(this.db, pedido.idTurmaPrincipal);
+    if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
+    if (await ativaNaModalidade(this.db, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
+    const id = await inscreverComVaga(this.db, { idTurma: turma.id, idUsuario: pedido.idUsuario, idModalidade: turma.id_modalidade, autor: autor.sid });
     return (await this.repo.porId(id))!;
   }
 

@@ -1,6 +1,7 @@
 import { Mensagem, STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
+import { codigoPg, PgCodigo } from '../db/types.js';
 
 export interface TurmaParaInscricao {
   id: number;
@@ -62,4 +63,35 @@ export async function turmaExiste(tx: Executor, idTurma: number): Promise<void> 
   if ((await tx.query('SELECT 1 FROM turma WHERE id = $1', [idTurma])).length === 0) {
     throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
   }
+}
+
+/**
+ * Creates an enrolment in ONE statement (autocommit): take a seat with a conditional UPDATE, insert the enrolment and
+ * its audit row. The class row is locked only for this statement and its commit, so a busy class serialises little;
+ * the CHECK on turma and the partial unique index on inscricao keep the invariants whatever the concurrency.
+ */
+export async function inscreverComVaga(
+  db: Executor,
+  pedido: { idTurma: number; idUsuario: number; idModalidade: number; autor: number },
+): Promise<number> {
+  const linhas = await db
+    .query<{ id: number }>(
+      `WITH vaga AS (
+         UPDATE turma SET vagas_ocupadas = vagas_ocupadas + 1
+          WHERE id = $1 AND aberta AND inscricoes_ate >= current_date AND vagas_ocupadas < vagas RETURNING id),
+       nova AS (
+         INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao)
+         SELECT id, $2, $3, 1 FROM vaga RETURNING id, id_turma_principal),
+       auditoria AS (
+         INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
+         SELECT id, NULL, 1, id_turma_principal, $4, 'inscrição criada' FROM nova)
+       SELECT id FROM nova`,
+      [pedido.idTurma, pedido.idUsuario, pedido.idModalidade, pedido.autor],
+    )
+    .catch((erro: unknown) => {
+      // The partial unique index answers the race the earlier check cannot see.
+      throw codigoPg(erro) === PgCodigo.violacaoUnica ? Erros.conflito(Mensagem.jaInscritoNaModalidade) : erro;
+    });
+  if (!linhas[0]) throw Erros.conflito(Mensagem.turmaLotada);
+  return linhas[0].id;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/types.js';
 
 /** Opens the database (unless one is given), applies pending migrations and seeds an empty database. */
 export default fp<{ db?: Db; semear: boolean }>(async (app, opcoes) => {
-  const db = opcoes.db ?? (await conectar(app.config));
+  const db = opcoes.db ?? (await conectar(app.config, app.log));
   if (!opcoes.db) app.addHook('onClose', () => db.close());
   const novas = await aplicarMigracoes(db);
   if (novas.length) app.log.info({ migracoes: novas, driver: db.driver }, 'migrações aplicadas');
