@@ -6,6 +6,14 @@ import { validar, type ErrosDeCampo } from './validacao';
 
 export type Valores = Record<string, string | boolean>;
 
+/** What `campo(nome)` hands to a text Campo; components that group fields take it as is. */
+export interface PropsDeCampo {
+  id: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  erro?: string;
+}
+
 export interface OpcoesFormulario<S extends z.ZodType> {
   /** sessionStorage key of the draft: what the user typed survives a reload or an error. */
   chaveRascunho: string;
@@ -64,7 +72,7 @@ export function useFormulario<S extends z.ZodType>(opcoes: OpcoesFormulario<S>) 
     return erroApi ? [...lista, { campo: campoErroApi, mensagem: erroApi }] : lista;
   }, [erros, erroApi, campoErroApi]);
   /** Props of a text Campo: the field's id is its name, which the summary links to. */
-  const campo = (nome: string) => ({
+  const campo = (nome: string): PropsDeCampo => ({
     id: nome,
     value: String(valores[nome] ?? ''),
     onChange: (e: ChangeEvent<HTMLInputElement>) => definirCampo(nome, e.target.value),

@@ -18,19 +18,22 @@ type Rotas = Record<string, RespostaFalsa | ((req: RequisicaoVista) => RespostaF
 type Adaptador = NonNullable<typeof http.defaults.adapter>;
 type ConfigDoAdaptador = Parameters<Extract<Adaptador, (...args: never[]) => unknown>>[0];
 
-function erroDeResposta(resposta: RespostaFalsa, config: ConfigDoAdaptador) {
-  // Shaped like the client's own errors (isAxiosError), which is what shared-auth inspects.
-  const corpo = {
+function respostaCompleta(resposta: RespostaFalsa, config: ConfigDoAdaptador) {
+  return {
     data: resposta.data,
     status: resposta.status,
     statusText: '',
     headers: resposta.headers ?? {},
     config,
   };
+}
+
+function erroDeResposta(resposta: RespostaFalsa, config: ConfigDoAdaptador) {
+  // Shaped like the client's own errors (isAxiosError), which is what shared-auth inspects.
   return Object.assign(new Error(`Request failed with status code ${resposta.status}`), {
     isAxiosError: true,
     config,
-    response: corpo,
+    response: respostaCompleta(resposta, config),
   });
 }
 
@@ -53,23 +56,15 @@ export function falsificarRede(rotas: Rotas): RequisicaoVista[] {
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     const chave = `${req.method} ${req.url}`;
-    if (chave === PRIMEIRO_COOKIE_CSRF && !(chave in rotas))
-      return { data: { status: 'ok' }, status: 200, statusText: '', headers: {}, config };
+    if (chave === PRIMEIRO_COOKIE_CSRF && !(chave in rotas)) return respostaCompleta({ status: 200 }, config);
     vistas.push(req);
     const rota = rotas[chave];
     const resposta =
       typeof rota === 'function'
         ? rota(req)
         : (rota ?? { status: 599, data: { message: 'sem rota', errors: [] } });
-    const completa = {
-      data: resposta.data,
-      status: resposta.status,
-      statusText: '',
-      headers: resposta.headers ?? {},
-      config,
-    };
     if (resposta.status >= 400) throw erroDeResposta(resposta, config);
-    return completa;
+    return respostaCompleta(resposta, config);
   };
   http.defaults.adapter = adaptador as Adaptador;
   return vistas;

@@ -1,16 +1,9 @@
 import { Campo } from '@portal/ui';
-import type { ChangeEvent } from 'react';
+import type { PropsDeCampo } from '../../../comum/use-formulario';
 import { TEXTO_DISPONIBILIDADE, useDisponibilidadeEmail } from '../hooks/use-disponibilidade-email';
 
-interface Props {
-  id: string;
-  value: string;
-  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
-  erro?: string;
-}
-
 /** E-mail field that says, politely and as the user types, whether the address is still free. */
-export function CampoEmailDisponivel(props: Props) {
+export function CampoEmailDisponivel(props: PropsDeCampo) {
   const estado = useDisponibilidadeEmail(props.value);
   return (
     <>

@@ -3,6 +3,7 @@ import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros } from '@portal/ui';
 import { useNavegarFora } from '../../../app/portal-props';
 import { TextoUsuario } from '../../../comum/mensagens';
+import { CamposDeSenha } from '../../../comum/campos-de-senha';
 import { useFormulario } from '../../../comum/use-formulario';
 import { criarConta } from '../api/criar-conta';
 import { CampoEmailDisponivel } from './campo-email-disponivel';
@@ -46,20 +47,10 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
         autoComplete="bday"
         required
       />
-      <Campo
-        {...form.campo('senha')}
+      <CamposDeSenha
+        senha={form.campo('senha')}
+        confirmacao={form.campo('confirmacaoSenha')}
         rotulo="Senha"
-        type="password"
-        dica="Pelo menos 8 caracteres, com letras e números."
-        autoComplete="new-password"
-        required
-      />
-      <Campo
-        {...form.campo('confirmacaoSenha')}
-        rotulo="Confirme a senha"
-        type="password"
-        autoComplete="new-password"
-        required
       />
       <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
       <Botao type="submit" ocupado={form.enviando}>

@@ -4,6 +4,7 @@ import { Botao, Campo, ResumoErros } from '@portal/ui';
 import { useNavegarFora } from '../../../app/portal-props';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
+import { CamposDoPerfil } from './campos-do-perfil';
 import { aceitarTermos, type DadosAtuais } from '../api/conta';
 
 interface Props {
@@ -36,15 +37,7 @@ export function FormularioAceite({ id, dados, retorno }: Props) {
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <h2>Seus dados</h2>
       <ResumoErros erros={form.resumo} />
-      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
-      <Campo {...form.campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
-      <Campo
-        {...form.campo('dataNascimento')}
-        rotulo="Data de nascimento"
-        dica="No formato dd/mm/aaaa."
-        inputMode="numeric"
-        required
-      />
+      <CamposDoPerfil campo={form.campo} />
       <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
       <Botao type="submit" ocupado={form.enviando}>
         Aceitar e continuar

@@ -1,9 +1,10 @@
 import { Rota, StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { Botao, ResumoErros } from '@portal/ui';
 import { useNavegarFora } from '../../../app/portal-props';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
+import { CamposDoPerfil } from './campos-do-perfil';
 import { atualizarUsuario } from '../api/conta';
 
 export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
@@ -25,15 +26,7 @@ export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
   return (
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <ResumoErros erros={form.resumo} />
-      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
-      <Campo {...form.campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
-      <Campo
-        {...form.campo('dataNascimento')}
-        rotulo="Data de nascimento"
-        dica="No formato dd/mm/aaaa."
-        inputMode="numeric"
-        required
-      />
+      <CamposDoPerfil campo={form.campo} />
       <Botao type="submit" ocupado={form.enviando}>
         Salvar
       </Botao>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { redefinirSenhaSchema } from '@portal/contracts';
-import { Botao, Campo, ResumoErros } from '@portal/ui';
+import { Botao, ResumoErros } from '@portal/ui';
+import { CamposDeSenha } from '../../../comum/campos-de-senha';
 import { useFormulario } from '../../../comum/use-formulario';
 import { redefinirSenha } from '../api/senha';
 
@@ -31,20 +32,10 @@ export function FormularioNovaSenha({ id, token, aoRedefinir }: Props) {
   return (
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <ResumoErros erros={resumo} />
-      <Campo
-        {...form.campo('senha')}
+      <CamposDeSenha
+        senha={form.campo('senha')}
+        confirmacao={form.campo('confirmacaoSenha')}
         rotulo="Nova senha"
-        type="password"
-        dica="Pelo menos 8 caracteres, com letras e números."
-        autoComplete="new-password"
-        required
-      />
-      <Campo
-        {...form.campo('confirmacaoSenha')}
-        rotulo="Confirme a nova senha"
-        type="password"
-        autoComplete="new-password"
-        required
       />
       <Botao type="submit" ocupado={form.enviando}>
         Salvar nova senha

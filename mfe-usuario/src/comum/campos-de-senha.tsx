@@ -1,0 +1,35 @@
+import { Campo } from '@portal/ui';
+import type { PropsDeCampo } from './use-formulario';
+
+interface Props {
+  senha: PropsDeCampo;
+  confirmacao: PropsDeCampo;
+  /** 'Senha' on sign-up, 'Nova senha' on reset; the confirmation label follows it. */
+  rotulo: string;
+}
+
+/**
+ * A new password and its confirmation, with the rule from contracts' senhaSchema as the hint and
+ * `new-password` so password managers offer to generate and save it.
+ */
+export function CamposDeSenha({ senha, confirmacao, rotulo }: Props) {
+  return (
+    <>
+      <Campo
+        {...senha}
+        rotulo={rotulo}
+        type="password"
+        dica="Pelo menos 8 caracteres, com letras e números."
+        autoComplete="new-password"
+        required
+      />
+      <Campo
+        {...confirmacao}
+        rotulo={`Confirme a ${rotulo.toLowerCase()}`}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { Campo } from '@portal/ui';
+import type { PropsDeCampo } from '../../../comum/use-formulario';
+
+interface Props {
+  campo: (nome: 'nome' | 'email' | 'dataNascimento') => PropsDeCampo;
+}
+
+/**
+ * Name, e-mail and birth date, as both the edit page and the terms page ask for them
+ * (contracts usuarioUpdateSchema and dadosAtualizacaoCadastroSchema share these fields).
+ */
+export function CamposDoPerfil({ campo }: Props) {
+  return (
+    <>
+      <Campo {...campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo {...campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
+      <Campo
+        {...campo('dataNascimento')}
+        rotulo="Data de nascimento"
+        dica="No formato dd/mm/aaaa."
+        inputMode="numeric"
+        autoComplete="bday"
+        required
+      />
+    </>
+  );
+}
