@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cargaFechada, type Resultado } from './api-carga.js';
 import { pgbenchInsert } from './api-pgbench.js';
-import { criarBanco, prepararCandidatos, TURMA_DO_BENCH } from './api-preparo.js';
+import { criarBanco, prepararCandidatos, turmasDoBench } from './api-preparo.js';
 
 const AQUI = path.dirname(fileURLToPath(import.meta.url));
 const argumento = (nome: string, padrao: string) =>
@@ -38,7 +38,7 @@ async function iniciarApi(databaseUrl: string, dataDir: string) {
   throw new Error('a API não ficou pronta');
 }
 
-function inscrever(candidato: { id: number; token: string }): Promise<number> {
+function inscrever(candidato: { id: number; token: string; turma: number }): Promise<number> {
   return fetch(`http://127.0.0.1:${PORTA}/v1/inscricao/viaRapida/virtual/create`, {
     method: 'POST',
     headers: {
@@ -47,7 +47,7 @@ function inscrever(candidato: { id: number; token: string }): Promise<number> {
       cookie: 'XSRF-TOKEN=bench',
       'x-xsrf-token': 'bench',
     },
-    body: JSON.stringify({ idTurmaPrincipal: TURMA_DO_BENCH, idUsuario: candidato.id, idStatusInscricao: 1 }),
+    body: JSON.stringify({ idTurmaPrincipal: candidato.turma, idUsuario: candidato.id, idStatusInscricao: 1 }),
   }).then(async (r) => {
     await r.arrayBuffer();
     return r.status;
@@ -61,15 +61,20 @@ const banco = await criarBanco(URL_ADMIN);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
 const api = await iniciarApi(banco.url, dataDir);
 try {
-  const candidatos = await prepararCandidatos(banco.url, AQUECIMENTO + REQUISICOES, SEGREDO);
-  await cargaFechada(candidatos.slice(0, AQUECIMENTO), CLIENTES, inscrever);
-  const apiResultado = await cargaFechada(candidatos.slice(AQUECIMENTO), CLIENTES, inscrever);
+  const turmas = await turmasDoBench(banco.url, 20);
+  const candidatos = await prepararCandidatos(banco.url, AQUECIMENTO + 2 * REQUISICOES, SEGREDO);
+  const para = (lista: typeof candidatos, n: number) => lista.map((c, i) => ({ ...c, turma: turmas[i % n]! }));
+  await cargaFechada(para(candidatos.slice(0, AQUECIMENTO), turmas.length), CLIENTES, inscrever);
+  const umaTurma = await cargaFechada(para(candidatos.slice(AQUECIMENTO, AQUECIMENTO + REQUISICOES), 1), CLIENTES, inscrever);
+  const variasTurmas = await cargaFechada(para(candidatos.slice(AQUECIMENTO + REQUISICOES), turmas.length), CLIENTES, inscrever);
   const pgbench = await pgbenchInsert(banco.url, CLIENTES, 10);
   console.log(`\nCriação de inscrição, ${CLIENTES} clientes simultâneos, PostgreSQL (${new Date().toISOString()})`);
-  console.log(linha('API POST .../viaRapida/virtual/create', apiResultado), JSON.stringify(apiResultado.status));
+  console.log(linha('API, todos na mesma turma', umaTurma), JSON.stringify(umaTurma.status));
+  console.log(linha(`API, espalhados em ${turmas.length} turmas`, variasTurmas), JSON.stringify(variasTurmas.status));
   console.log(linha('pgbench INSERT de uma linha', pgbench));
   await mkdir(path.resolve(AQUI, '../results'), { recursive: true });
-  await writeFile(path.resolve(AQUI, '../results/api-inscricao.json'), JSON.stringify({ clientes: CLIENTES, api: apiResultado, pgbench }, null, 2));
+  const resultado = { clientes: CLIENTES, apiUmaTurma: umaTurma, apiVariasTurmas: variasTurmas, pgbench };
+  await writeFile(path.resolve(AQUI, '../results/api-inscricao.json'), JSON.stringify(resultado, null, 2));
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => api.once('exit', r));

@@ -2,8 +2,26 @@ import pg from 'pg';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 
-/** The class of 30 seats from the API seed, widened so every measured request can succeed (201). */
+/** The class of 30 seats from the API seed (programme 1), where the pgbench rows point. */
 export const TURMA_DO_BENCH = 9003;
+
+/**
+ * The classes the load goes to: the seed's class 9003 first, then other open classes of programme 1, all widened so
+ * every measured request can succeed (201). One class is the worst case: every enrolment takes the same row lock.
+ */
+export async function turmasDoBench(url: string, quantas: number): Promise<number[]> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT t.id FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
+      WHERE c.id_modalidade = 1 AND t.aberta ORDER BY t.id = $1 DESC, t.id LIMIT $2`,
+    [TURMA_DO_BENCH, quantas],
+  );
+  const ids = rows.map((r) => r.id);
+  await db.query('UPDATE turma SET vagas = 1000000 WHERE id = ANY($1::integer[])', [ids]);
+  await db.end();
+  return ids;
+}
 
 export async function criarBanco(urlAdmin: string): Promise<{ url: string; apagar: () => Promise<void> }> {
   const nome = `portal_bench_${Math.random().toString(36).slice(2, 8)}`;
@@ -31,7 +49,6 @@ export async function criarBanco(urlAdmin: string): Promise<{ url: string; apaga
 export async function prepararCandidatos(url: string, quantos: number, segredo: string): Promise<{ id: number; token: string }[]> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
-  await db.query('UPDATE turma SET vagas = 1000000 WHERE id = $1', [TURMA_DO_BENCH]);
   const { rows } = await db.query<{ id: number; nome: string; email: string }>(
     `INSERT INTO usuario (nome, cpf, email, data_nascimento, role, aceitou_termo, email_confirmado)
      SELECT 'Bench ' || n, lpad((80000000000 + n)::text, 11, '0'), 'bench' || n || '@exemplo.com.br', '1990-01-01', 'Candidato', true, true
