@@ -3,7 +3,10 @@ import { areaRemota } from '../../support';
 import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
 import { escolherPrimeiraOpcao } from './apoio-programas';
 
-test("no catálogo do Empreenda SP, 'Inscrever-se' leva, depois do login, à confirmação do programa e a inscrição é feita", async ({ page, request }) => {
+test("no catálogo do Empreenda SP, 'Inscrever-se' leva, depois do login, à confirmação do programa e a inscrição é feita", async ({
+  page,
+  request,
+}) => {
   const conta = await criarCandidatoCompleto(request);
 
   await page.goto('/EmpreendaSP/cursos');
@@ -15,7 +18,9 @@ test("no catálogo do Empreenda SP, 'Inscrever-se' leva, depois do login, à con
   await area.getByRole('button', { name: 'Inscrever-se' }).click();
 
   const destino = `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`;
-  await expect(page).toHaveURL((url) => url.pathname === '/usuario/login' && url.searchParams.get('returnUrl') === destino);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/usuario/login' && url.searchParams.get('returnUrl') === destino,
+  );
   await page.getByLabel('CPF ou e-mail').fill(conta.cpf);
   await page.getByLabel('Senha', { exact: true }).fill(conta.senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

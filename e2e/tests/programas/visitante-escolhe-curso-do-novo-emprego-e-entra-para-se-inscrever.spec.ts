@@ -4,7 +4,10 @@ import { cancelarInscricoesAtivasNovoEmprego, entrarNaApi } from '../inscricao/a
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
-test("visitante filtra os cursos do Novo Emprego, abre um curso, escolhe 'Inscrever-se', entra como Maria e cai no fluxo de inscrição", async ({ page, request }) => {
+test("visitante filtra os cursos do Novo Emprego, abre um curso, escolhe 'Inscrever-se', entra como Maria e cai no fluxo de inscrição", async ({
+  page,
+  request,
+}) => {
   // Maria must have no active novo emprego enrolment, or the flow would switch to editing it.
   await cancelarInscricoesAtivasNovoEmprego(request, await entrarNaApi(request, cpf));
 
@@ -26,7 +29,9 @@ test("visitante filtra os cursos do Novo Emprego, abre um curso, escolhe 'Inscre
   await area.getByRole('button', { name: 'Inscrever-se' }).click();
 
   const destino = `/inscricao/escolha-municipio/form/${idCurso}`;
-  await expect(page).toHaveURL((url) => url.pathname === '/usuario/login' && url.searchParams.get('returnUrl') === destino);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/usuario/login' && url.searchParams.get('returnUrl') === destino,
+  );
   await expect(page.getByText('Efetue o login para continuar')).toBeVisible();
   const escolha = await page.evaluate(() => localStorage.getItem('cursoEscolhido'));
   expect(JSON.parse(escolha ?? 'null')).toEqual({ idCurso: Number(idCurso), idModalidade: 22 });
@@ -36,6 +41,8 @@ test("visitante filtra os cursos do Novo Emprego, abre um curso, escolhe 'Inscre
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === destino);
-  await expect(areaRemota(page).getByRole('heading', { level: 1, name: 'Escolha o município' })).toBeVisible();
+  await expect(
+    areaRemota(page).getByRole('heading', { level: 1, name: 'Escolha o município' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Olá, Maria');
 });

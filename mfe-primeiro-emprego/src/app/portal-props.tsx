@@ -6,7 +6,10 @@ export interface PortalProps {
   navigate: (to: string) => void;
 }
 
-const PortalPropsContext = createContext<PortalProps>({ basename: '/', navigate: (to) => window.location.assign(to) });
+const PortalPropsContext = createContext<PortalProps>({
+  basename: '/',
+  navigate: (to) => window.location.assign(to),
+});
 
 export function PortalPropsProvider({ value, children }: { value: PortalProps; children: ReactNode }) {
   return <PortalPropsContext.Provider value={value}>{children}</PortalPropsContext.Provider>;

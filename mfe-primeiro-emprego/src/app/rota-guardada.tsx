@@ -5,7 +5,13 @@ import { Guarda } from '@portal/ui';
 import { useNavegarFora } from './portal-props';
 
 /** Renders `children` once `avaliar(url)` allows; redirects that leave this remote go through the shell. */
-export function RotaGuardada({ avaliar, children }: { avaliar: (url: string) => Decisao | Promise<Decisao>; children: ReactNode }) {
+export function RotaGuardada({
+  avaliar,
+  children,
+}: {
+  avaliar: (url: string) => Decisao | Promise<Decisao>;
+  children: ReactNode;
+}) {
   const { pathname, search } = useLocation();
   const navegarFora = useNavegarFora();
   return (

@@ -13,7 +13,9 @@ import { PaginaMatriculaForm } from '../features/matricula/components/pagina-mat
 import { PaginaQuestionario } from '../features/questionario/components/pagina-questionario';
 import { RotaGuardada } from './rota-guardada';
 
-const guardada = (avaliar: (url: string) => Decisao | Promise<Decisao>, pagina: ReactNode) => <RotaGuardada avaliar={avaliar}>{pagina}</RotaGuardada>;
+const guardada = (avaliar: (url: string) => Decisao | Promise<Decisao>, pagina: ReactNode) => (
+  <RotaGuardada avaliar={avaliar}>{pagina}</RotaGuardada>
+);
 
 /** The first-job route table, with full paths (spec §2, First job; login guard where the spec says so). */
 export function Rotas() {
@@ -23,11 +25,26 @@ export function Rotas() {
       <Route path="/meuprimeiroemprego/details/:idCurso" element={<PaginaDetalhes />} />
       <Route path="/meuprimeiroemprego/faq" element={<PaginaFaq />} />
       <Route path="/meu-primeiro-emprego" element={<PaginaMeuPrimeiroEmprego />} />
-      <Route path="/meuprimeiroemprego/inscricao/edit" element={guardada(avaliarLogin, <PaginaInscricaoEdit />)} />
-      <Route path="/meuprimeiroemprego/questionario" element={guardada(avaliarQuestionario, <PaginaQuestionario />)} />
-      <Route path="/meuprimeiroemprego/inscricao/confirmacao" element={guardada(avaliarConfirmacao, <PaginaConfirmacao />)} />
-      <Route path="/meuprimeiroemprego/matricula/form/:idTurma" element={guardada(avaliarLogin, <PaginaMatriculaForm />)} />
-      <Route path="/meuprimeiroemprego/matricula/confirmacao" element={guardada(avaliarLogin, <PaginaMatriculaConfirmacao />)} />
+      <Route
+        path="/meuprimeiroemprego/inscricao/edit"
+        element={guardada(avaliarLogin, <PaginaInscricaoEdit />)}
+      />
+      <Route
+        path="/meuprimeiroemprego/questionario"
+        element={guardada(avaliarQuestionario, <PaginaQuestionario />)}
+      />
+      <Route
+        path="/meuprimeiroemprego/inscricao/confirmacao"
+        element={guardada(avaliarConfirmacao, <PaginaConfirmacao />)}
+      />
+      <Route
+        path="/meuprimeiroemprego/matricula/form/:idTurma"
+        element={guardada(avaliarLogin, <PaginaMatriculaForm />)}
+      />
+      <Route
+        path="/meuprimeiroemprego/matricula/confirmacao"
+        element={guardada(avaliarLogin, <PaginaMatriculaConfirmacao />)}
+      />
       {/* Paths of other areas: a redirect on its way to the shell passes through here. */}
       <Route path="*" element={null} />
     </Routes>

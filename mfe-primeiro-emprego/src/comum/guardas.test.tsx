@@ -3,7 +3,13 @@ import { definirCursoEscolhido, encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from './teste/renderizar';
 import { entrarComo, fingirApi, MARIA, restaurarApi } from './teste/http-falso';
 import { inscricao, lista, PERIODO } from './teste/fixtures';
-import { AVISO_SEM_INSCRICAO, AVISO_SEM_PERIODO, decidirConfirmacao, decidirQuestionario, inscricaoAtiva } from './guardas';
+import {
+  AVISO_SEM_INSCRICAO,
+  AVISO_SEM_PERIODO,
+  decidirConfirmacao,
+  decidirQuestionario,
+  inscricaoAtiva,
+} from './guardas';
 
 afterEach(() => {
   restaurarApi();
@@ -18,19 +24,30 @@ describe('decisões das guardas do Meu Primeiro Emprego', () => {
       redirecionar: '/meuprimeiroemprego/inscricao/edit',
       aviso: { texto: AVISO_SEM_PERIODO, cor: 'warning', tipo: 'toast' },
     });
-    expect(decidirQuestionario(PERIODO, null, false)).toMatchObject({ redirecionar: '/meuprimeiroemprego/inscricao/edit', aviso: { texto: AVISO_SEM_INSCRICAO } });
-    expect(decidirQuestionario(PERIODO, inscricao(), true)).toEqual({ permitir: false, redirecionar: '/meuprimeiroemprego/inscricao/confirmacao' });
+    expect(decidirQuestionario(PERIODO, null, false)).toMatchObject({
+      redirecionar: '/meuprimeiroemprego/inscricao/edit',
+      aviso: { texto: AVISO_SEM_INSCRICAO },
+    });
+    expect(decidirQuestionario(PERIODO, inscricao(), true)).toEqual({
+      permitir: false,
+      redirecionar: '/meuprimeiroemprego/inscricao/confirmacao',
+    });
     expect(decidirQuestionario(PERIODO, inscricao(), false)).toEqual({ permitir: true });
   });
 
   it('confirmação: só com inscrição', () => {
-    expect(decidirConfirmacao(null)).toMatchObject({ permitir: false, redirecionar: '/meuprimeiroemprego/inscricao/edit' });
+    expect(decidirConfirmacao(null)).toMatchObject({
+      permitir: false,
+      redirecionar: '/meuprimeiroemprego/inscricao/edit',
+    });
     expect(decidirConfirmacao(inscricao())).toEqual({ permitir: true });
   });
 
   it('inscrição cancelada não conta como ativa; convocada conta', () => {
     expect(inscricaoAtiva([inscricao({ idStatusInscricao: 2 })])).toBeNull();
-    expect(inscricaoAtiva([inscricao({ idStatusInscricao: 2 }), inscricao({ id: 301, idStatusInscricao: 3 })])?.id).toBe(301);
+    expect(
+      inscricaoAtiva([inscricao({ idStatusInscricao: 2 }), inscricao({ id: 301, idStatusInscricao: 3 })])?.id,
+    ).toBe(301);
   });
 });
 
@@ -45,7 +62,11 @@ describe('rotas guardadas', () => {
     const chamadas = fingirApi({});
     abrirRota(url);
     // With the portal at '/', the router's own history carries the redirect; the shell follows the URL change.
-    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent(`/usuario/login?returnUrl=${encodeURIComponent(url)}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('local')).toHaveTextContent(
+        `/usuario/login?returnUrl=${encodeURIComponent(url)}`,
+      ),
+    );
     expect(chamadas).toHaveLength(0);
   });
 
@@ -60,7 +81,10 @@ describe('rotas guardadas', () => {
     expect(await screen.findByTestId('local')).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: 'Sua inscrição no Meu Primeiro Emprego' });
     expect(screen.getByTestId('local')).toHaveTextContent('/meuprimeiroemprego/inscricao/confirmacao');
-    expect(chamadas.find((c) => c.url.includes('PossuiQuestionario'))?.params).toEqual({ idUsuario: 7, idPeriodoInscricao: 4 });
+    expect(chamadas.find((c) => c.url.includes('PossuiQuestionario'))?.params).toEqual({
+      idUsuario: 7,
+      idPeriodoInscricao: 4,
+    });
   });
 
   it('confirmação sem inscrição volta ao formulário de inscrição', async () => {
@@ -70,7 +94,9 @@ describe('rotas guardadas', () => {
       'GET /v1/cursos': { data: [] },
     });
     abrirRota('/meuprimeiroemprego/inscricao/confirmacao');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inscrição no Meu Primeiro Emprego' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inscrição no Meu Primeiro Emprego' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('local')).toHaveTextContent('/meuprimeiroemprego/inscricao/edit');
   });
 });

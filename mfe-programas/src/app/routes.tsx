@@ -35,7 +35,8 @@ export const CAMINHOS_ESTATICOS = [
 
 const VIRTUAL = {
   titulo: 'Cursos virtuais',
-  apresentacao: 'Cursos on-line e gratuitos do Via Rápida Virtual, com certificado, para estudar no seu ritmo.',
+  apresentacao:
+    'Cursos on-line e gratuitos do Via Rápida Virtual, com certificado, para estudar no seu ritmo.',
   idModalidade: Programa.ViaRapidaVirtual,
 };
 
@@ -68,10 +69,20 @@ export function Rotas() {
         <Route path="/arcos/:idArco/:urlSlugArco" element={<PaginaArco />} />
         <Route path="/cursos/:idCurso/:urlSlugCurso" element={<PaginaCurso />} />
         <Route path="/trilhas-sp-tech" element={<PaginaTrilhas />} />
-        <Route path="/trilhas-sp-tech/:idTrilha/:urlSlugTrilha" element={<PaginaTrilha key="sp-tech" base="trilhas-sp-tech" />} />
-        <Route path="/trilhas/:idTrilha/:urlSlugTrilha" element={<PaginaTrilha key="trilhas" base="trilhas" />} />
+        <Route
+          path="/trilhas-sp-tech/:idTrilha/:urlSlugTrilha"
+          element={<PaginaTrilha key="sp-tech" base="trilhas-sp-tech" />}
+        />
+        <Route
+          path="/trilhas/:idTrilha/:urlSlugTrilha"
+          element={<PaginaTrilha key="trilhas" base="trilhas" />}
+        />
         {PAGINAS_FAQ.map((pagina) => (
-          <Route key={pagina.caminho} path={pagina.caminho} element={<PaginaFaq key={pagina.caminho} pagina={pagina} />} />
+          <Route
+            key={pagina.caminho}
+            path={pagina.caminho}
+            element={<PaginaFaq key={pagina.caminho} pagina={pagina} />}
+          />
         ))}
         <Route path="/faq-form" element={<PaginaFaqForm />} />
         {CAMINHOS_ESTATICOS.map((caminho) => (

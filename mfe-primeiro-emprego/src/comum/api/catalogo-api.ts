@@ -16,7 +16,9 @@ import {
 /** Public catalogue calls of the first-job pages; every answer is checked against the contracts. */
 export const catalogoApi = {
   async cursosPrimeiroEmprego(): Promise<Curso[]> {
-    const { data } = await http.get('/v1/cursos', { params: { modalidade: ProgramaPortal.MeuPrimeiroEmprego } });
+    const { data } = await http.get('/v1/cursos', {
+      params: { modalidade: ProgramaPortal.MeuPrimeiroEmprego },
+    });
     return cursoSchema.array().parse(data);
   },
   async curso(idCurso: number): Promise<Curso> {
@@ -37,7 +39,9 @@ export const catalogoApi = {
   },
   async turmas(idOrdemServico: number): Promise<Turma[]> {
     // Free seats change by the second: skip the catalogue's one-minute HTTP cache for this list.
-    const { data } = await http.get(`/v1/ordens-servico/${idOrdemServico}/turmas`, { headers: { 'Cache-Control': 'no-cache' } });
+    const { data } = await http.get(`/v1/ordens-servico/${idOrdemServico}/turmas`, {
+      headers: { 'Cache-Control': 'no-cache' },
+    });
     return turmaSchema.array().parse(data);
   },
 };

@@ -14,7 +14,10 @@ import {
 } from '@portal/contracts';
 import type { ErroDeCampo } from '@portal/ui';
 
-const listaSchema = z.object({ inscricoes: z.array(inscricaoDetalheSchema), periodoAtual: periodoInscricaoSchema.nullable() });
+const listaSchema = z.object({
+  inscricoes: z.array(inscricaoDetalheSchema),
+  periodoAtual: periodoInscricaoSchema.nullable(),
+});
 export interface ListaPrimeiroEmprego {
   inscricoes: InscricaoDetalhe[];
   periodoAtual: PeriodoInscricao | null;
@@ -30,8 +33,13 @@ export const primeiroEmpregoApi = {
     const { data } = await http.post('/v1/inscricao/PrimeiroEmpregoSP', pedido);
     return inscricaoDetalheSchema.parse(data);
   },
-  async possuiQuestionario(idUsuario: number, idPeriodoInscricao: number): Promise<PossuiQuestionarioResponse> {
-    const { data } = await http.get('/v1/matricula/PossuiQuestionarioPeriodoInscricao', { params: { idUsuario, idPeriodoInscricao } });
+  async possuiQuestionario(
+    idUsuario: number,
+    idPeriodoInscricao: number,
+  ): Promise<PossuiQuestionarioResponse> {
+    const { data } = await http.get('/v1/matricula/PossuiQuestionarioPeriodoInscricao', {
+      params: { idUsuario, idPeriodoInscricao },
+    });
     return possuiQuestionarioResponseSchema.parse(data);
   },
   /** The API lists only these types (decision 0701): the first-job questionnaire is the general one. */
@@ -43,14 +51,18 @@ export const primeiroEmpregoApi = {
     await http.post('/v1/matricula/QuestionarioMatriculaExpresso', respostas);
   },
   async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
-    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', null, { params: { idInscricao, idConvocado } });
+    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', null, {
+      params: { idInscricao, idConvocado },
+    });
   },
 };
 
 /** API errors {message, errors[]}: each entry of errors, or the message, attached to `campo` in the summary. */
 export function errosDaApi(erro: unknown, campo: string, mensagemPadrao: string): ErroDeCampo[] {
   const corpo = (erro as { response?: { data?: { message?: unknown; errors?: unknown } } }).response?.data;
-  const lista = Array.isArray(corpo?.errors) ? corpo.errors.filter((e): e is string => typeof e === 'string') : [];
+  const lista = Array.isArray(corpo?.errors)
+    ? corpo.errors.filter((e): e is string => typeof e === 'string')
+    : [];
   if (lista.length > 0) return lista.map((mensagem) => ({ campo, mensagem }));
   return [{ campo, mensagem: typeof corpo?.message === 'string' ? corpo.message : mensagemPadrao }];
 }

@@ -36,7 +36,12 @@ export function inscricao(dados: Partial<InscricaoDetalhe> = {}): InscricaoDetal
       vagas: 20,
       vagasDisponiveis: 19,
       aberta: true,
-      cursoQualificacao: { id: 50, nome: 'Auxiliar de Escritório', urlSlug: 'auxiliar-de-escritorio', modalidade: { id: 32, nome: 'Meu Primeiro Emprego' } },
+      cursoQualificacao: {
+        id: 50,
+        nome: 'Auxiliar de Escritório',
+        urlSlug: 'auxiliar-de-escritorio',
+        modalidade: { id: 32, nome: 'Meu Primeiro Emprego' },
+      },
       unidade: { id: 3, nome: 'Centro de Formação Campinas', endereco: 'Av. Andrade Neves, 50 - Centro' },
       municipio: { id: 3509502, nome: 'Campinas' },
     },
@@ -44,4 +49,6 @@ export function inscricao(dados: Partial<InscricaoDetalhe> = {}): InscricaoDetal
   };
 }
 
-export const lista = (inscricoes: InscricaoDetalhe[], periodoAtual: PeriodoInscricao | null = PERIODO) => ({ data: { inscricoes, periodoAtual } });
+export const lista = (inscricoes: InscricaoDetalhe[], periodoAtual: PeriodoInscricao | null = PERIODO) => ({
+  data: { inscricoes, periodoAtual },
+});

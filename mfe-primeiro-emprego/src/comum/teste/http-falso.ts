@@ -30,10 +30,17 @@ export function fingirApi(tabela: TabelaRespostas): ChamadaFeita[] {
     chamadas.push(chamada);
     const definida = tabela[`${chamada.metodo} ${chamada.url}`];
     const resposta = typeof definida === 'function' ? definida(chamada) : definida;
-    const { status = 200, data = null } = resposta ?? { status: 404, data: { message: 'Registro não encontrado.', errors: [] } };
+    const { status = 200, data = null } = resposta ?? {
+      status: 404,
+      data: { message: 'Registro não encontrado.', errors: [] },
+    };
     const completa = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: completa, config });
+      throw Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        response: completa,
+        config,
+      });
     }
     return completa;
   };
@@ -44,7 +51,14 @@ export function restaurarApi(): void {
   http.defaults.adapter = adapterOriginal;
 }
 
-export const MARIA: UsuarioLogado = { id: 7, name: 'Maria Silva', email: 'maria@exemplo.com.br', role: 'Candidato', aceitouTermo: true, uf: 'SP' };
+export const MARIA: UsuarioLogado = {
+  id: 7,
+  name: 'Maria Silva',
+  email: 'maria@exemplo.com.br',
+  role: 'Candidato',
+  aceitouTermo: true,
+  uf: 'SP',
+};
 
 export function entrarComo(user: UsuarioLogado | null): void {
   sessionStore.setState({ user, token: user ? 'token-de-teste' : null });

@@ -12,7 +12,10 @@ export function LayoutProgramas() {
       </Suspense>
       {/* data-build-marker: which build of this remote is live, read by the deploy/rollback journey (e2e). */}
       <footer className="rodape-programa" data-build-marker={env.marcadorDoBuild}>
-        <p>Programas de qualificação profissional do Governo do Estado de São Paulo. Todos os cursos são gratuitos.</p>
+        <p>
+          Programas de qualificação profissional do Governo do Estado de São Paulo. Todos os cursos são
+          gratuitos.
+        </p>
       </footer>
     </>
   );

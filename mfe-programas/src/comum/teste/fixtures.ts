@@ -14,5 +14,10 @@ export function curso(dados: Partial<Curso> & Pick<Curso, 'id' | 'nome'>): Curso
 }
 
 export const EMPILHADEIRA = curso({ id: 11, nome: 'Operador de Empilhadeira', cargaHoraria: 60 });
-export const CUIDADOR = curso({ id: 12, nome: 'Cuidador de Idosos', cargaHoraria: 160, descricao: 'Cuidados básicos de saúde e convivência.' });
+export const CUIDADOR = curso({
+  id: 12,
+  nome: 'Cuidador de Idosos',
+  cargaHoraria: 160,
+  descricao: 'Cuidados básicos de saúde e convivência.',
+});
 export const ASSISTENTE = curso({ id: 1, nome: 'Assistente Administrativo', idModalidade: 1 });

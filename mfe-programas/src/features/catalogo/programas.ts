@@ -39,7 +39,8 @@ export const PROGRAMAS: readonly ProgramaCatalogo[] = [
     prefixo: 'EmpreendaSP',
     nome: 'Empreenda SP',
     idModalidade: ProgramaPortal.EmpreendaSP,
-    apresentacao: 'Gestão, finanças e vendas para quem tem ou quer abrir um pequeno negócio. Não é preciso ter CNPJ.',
+    apresentacao:
+      'Gestão, finanças e vendas para quem tem ou quer abrir um pequeno negócio. Não é preciso ter CNPJ.',
     faq: '/faq-empreenda',
     guardaCursoEscolhido: false,
     destinoInscricao: (idCurso) => `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`,
@@ -57,7 +58,8 @@ export const PROGRAMAS: readonly ProgramaCatalogo[] = [
 
 /** Details page of a course: the programme's own page, or the general course page for other modalities. */
 export function caminhoDetalhes(curso: Pick<Curso, 'id' | 'urlSlug' | 'idModalidade'>): string {
-  if (curso.idModalidade === ProgramaPortal.MeuPrimeiroEmprego) return `/meuprimeiroemprego/details/${curso.id}`;
+  if (curso.idModalidade === ProgramaPortal.MeuPrimeiroEmprego)
+    return `/meuprimeiroemprego/details/${curso.id}`;
   const programa = PROGRAMAS.find((p) => p.idModalidade === curso.idModalidade);
   return programa ? `/${programa.prefixo}/details/${curso.id}` : `/cursos/${curso.id}/${curso.urlSlug}`;
 }

@@ -15,8 +15,8 @@ export function PaginaCursos() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <p>
-        Preparação gratuita para quem busca o primeiro emprego: cursos de curta duração, orientação profissional e
-        oportunidades em empresas parceiras do Governo do Estado de São Paulo.
+        Preparação gratuita para quem busca o primeiro emprego: cursos de curta duração, orientação
+        profissional e oportunidades em empresas parceiras do Governo do Estado de São Paulo.
       </p>
       <EstadoCarga carga={cursos}>
         {(lista) =>

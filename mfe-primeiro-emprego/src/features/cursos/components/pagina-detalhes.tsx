@@ -44,7 +44,9 @@ export function PaginaDetalhes() {
   return (
     <article>
       <h1 ref={h1}>{titulo}</h1>
-      <EstadoCarga carga={carga}>{(curso) => <FichaCurso curso={curso} inscreverSe={() => inscreverSe(curso)} />}</EstadoCarga>
+      <EstadoCarga carga={carga}>
+        {(curso) => <FichaCurso curso={curso} inscreverSe={() => inscreverSe(curso)} />}
+      </EstadoCarga>
       <p>
         <LinkPortal para={RotaPrimeiroEmprego.cursos}>Voltar para os cursos</LinkPortal>
       </p>

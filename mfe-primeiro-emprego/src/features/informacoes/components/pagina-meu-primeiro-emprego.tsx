@@ -11,8 +11,8 @@ export function PaginaMeuPrimeiroEmprego() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <p>
-        O Meu Primeiro Emprego prepara jovens para a primeira vaga com carteira assinada: um curso de qualificação
-        gratuito, orientação para entrevistas e encaminhamento para empresas parceiras.
+        O Meu Primeiro Emprego prepara jovens para a primeira vaga com carteira assinada: um curso de
+        qualificação gratuito, orientação para entrevistas e encaminhamento para empresas parceiras.
       </p>
       <h2>Quem pode participar</h2>
       <ul>

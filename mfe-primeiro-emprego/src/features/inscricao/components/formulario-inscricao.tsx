@@ -15,17 +15,33 @@ const FALTANDO: Record<CampoEscolha, string> = {
   idTurma: 'Escolha a turma.',
 };
 
-function validar(escolha: EscolhaTurma, idUsuario: number): { erros: ErroDeCampo[]; idTurmaPrincipal?: number } {
-  const erros = (Object.keys(FALTANDO) as CampoEscolha[]).filter((c) => !escolha[c]).map((campo) => ({ campo, mensagem: FALTANDO[campo] }));
+function validar(
+  escolha: EscolhaTurma,
+  idUsuario: number,
+): { erros: ErroDeCampo[]; idTurmaPrincipal?: number } {
+  const erros = (Object.keys(FALTANDO) as CampoEscolha[])
+    .filter((c) => !escolha[c])
+    .map((campo) => ({ campo, mensagem: FALTANDO[campo] }));
   if (erros.length > 0) return { erros };
   // The same schema the API validates the body with.
-  const corpo = primeiroEmpregoRequestSchema.safeParse({ idUsuario, idTurmaPrincipal: Number(escolha.idTurma) });
+  const corpo = primeiroEmpregoRequestSchema.safeParse({
+    idUsuario,
+    idTurmaPrincipal: Number(escolha.idTurma),
+  });
   if (!corpo.success) return { erros: [{ campo: 'idTurma', mensagem: FALTANDO.idTurma }] };
   return { erros: [], idTurmaPrincipal: corpo.data.idTurmaPrincipal };
 }
 
 /** POST /v1/inscricao/PrimeiroEmpregoSP with the chosen class; then on to the programme's questionnaire. */
-export function FormularioInscricao({ cursos, inicial, rotuloBotao }: { cursos: readonly Curso[]; inicial: EscolhaTurma; rotuloBotao: string }) {
+export function FormularioInscricao({
+  cursos,
+  inicial,
+  rotuloBotao,
+}: {
+  cursos: readonly Curso[];
+  inicial: EscolhaTurma;
+  rotuloBotao: string;
+}) {
   const cascata = useEscolhaTurma(inicial);
   const navigate = useNavigate();
   const [erros, setErros] = useState<ErroDeCampo[]>([]);

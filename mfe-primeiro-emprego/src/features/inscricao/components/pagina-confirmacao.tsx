@@ -34,10 +34,16 @@ export function PaginaConfirmacao() {
             {inscricao.idConvocacao !== null ? (
               <p>
                 Você foi convocado para esta turma.{' '}
-                <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>Confirme sua matrícula</LinkPortal>.
+                <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
+                  Confirme sua matrícula
+                </LinkPortal>
+                .
               </p>
             ) : (
-              <p>Quando a turma for formada, você recebe um e-mail de convocação para confirmar a matrícula por este portal.</p>
+              <p>
+                Quando a turma for formada, você recebe um e-mail de convocação para confirmar a matrícula por
+                este portal.
+              </p>
             )}
             <ul>
               <li>

@@ -15,14 +15,29 @@ afterEach(() => {
 const CATALOGO = {
   'GET /v1/cursos': { data: [AUXILIAR] },
   'GET /v1/cursos/50/municipios': { data: [{ id: 3509502, nome: 'Campinas', uf: 'SP' }] },
-  'GET /v1/cursos/50/municipios/3509502/unidades': { data: [{ id: 3, nome: 'Centro de Formação Campinas', endereco: 'Av. Andrade Neves, 50', idOrdemServico: 900 }] },
-  'GET /v1/ordens-servico/900/turmas': { data: [{ ...inscricao().turmaPrincipal, id: 78, turno: 'NOITE', horario: '18:30 às 22:30' }] },
+  'GET /v1/cursos/50/municipios/3509502/unidades': {
+    data: [
+      { id: 3, nome: 'Centro de Formação Campinas', endereco: 'Av. Andrade Neves, 50', idOrdemServico: 900 },
+    ],
+  },
+  'GET /v1/ordens-servico/900/turmas': {
+    data: [{ ...inscricao().turmaPrincipal, id: 78, turno: 'NOITE', horario: '18:30 às 22:30' }],
+  },
 };
 
 async function escolherTurma() {
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Município/ }), await screen.findByRole('option', { name: 'Campinas' }));
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Unidade/ }), await screen.findByRole('option', { name: /Centro de Formação Campinas/ }));
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Turma/ }), await screen.findByRole('option', { name: /Noite, 18:30 às 22:30/ }));
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: /Município/ }),
+    await screen.findByRole('option', { name: 'Campinas' }),
+  );
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: /Unidade/ }),
+    await screen.findByRole('option', { name: /Centro de Formação Campinas/ }),
+  );
+  await userEvent.selectOptions(
+    screen.getByRole('combobox', { name: /Turma/ }),
+    await screen.findByRole('option', { name: /Noite, 18:30 às 22:30/ }),
+  );
 }
 
 describe('inscrição no Meu Primeiro Emprego', () => {
@@ -37,7 +52,11 @@ describe('inscrição no Meu Primeiro Emprego', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }));
     const resumo = screen.getByRole('alert');
-    expect(within(resumo).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
+    expect(
+      within(resumo)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
   });
 
@@ -60,17 +79,30 @@ describe('inscrição no Meu Primeiro Emprego', () => {
 
   it('um erro da API aparece no resumo e as escolhas continuam lá', async () => {
     fingirApi({
-      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]),
-      'POST /v1/inscricao/PrimeiroEmpregoSP': { status: 409, data: { message: 'Conflito.', errors: ['Não há mais vagas nesta turma. Escolha outra turma.'] } },
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao(),
+        inscricao({ id: 250, idStatusInscricao: 2 }),
+      ]),
+      'POST /v1/inscricao/PrimeiroEmpregoSP': {
+        status: 409,
+        data: { message: 'Conflito.', errors: ['Não há mais vagas nesta turma. Escolha outra turma.'] },
+      },
       ...CATALOGO,
     });
     abrirRota('/meuprimeiroemprego/inscricao/edit');
     expect(await screen.findByRole('heading', { name: 'Sua inscrição atual' })).toBeInTheDocument();
+    const historico = screen.getByRole('table', { name: 'Suas inscrições no programa' });
+    expect(within(historico).getByRole('row', { name: /250 .* Cancelada/ })).toBeInTheDocument();
+    expect(within(historico).getByRole('row', { name: /300 .* Ativa/ })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Curso/ })).toHaveValue('50');
     await escolherTurma();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar alteração' }));
 
-    expect(await within(screen.getByRole('alert')).findByRole('link', { name: 'Não há mais vagas nesta turma. Escolha outra turma.' })).toHaveAttribute('href', '#idTurma');
+    expect(
+      await within(screen.getByRole('alert')).findByRole('link', {
+        name: 'Não há mais vagas nesta turma. Escolha outra turma.',
+      }),
+    ).toHaveAttribute('href', '#idTurma');
     expect(screen.getByRole('combobox', { name: /Turma/ })).toHaveValue('78');
   });
 

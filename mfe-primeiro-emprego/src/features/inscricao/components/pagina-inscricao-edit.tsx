@@ -7,21 +7,26 @@ import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { inscricaoAtiva } from '../../../comum/guardas';
 import { useCarga } from '../../../comum/use-carga';
 import type { EscolhaTurma } from '../hooks/use-escolha-turma';
-import { DadosInscricao } from './dados-inscricao';
+import { DadosInscricao, TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
 
 const TITULO = 'Inscrição no Meu Primeiro Emprego';
 
 async function carregar() {
   const idUsuario = sessionStore.getState().user!.id;
-  const [lista, cursos] = await Promise.all([primeiroEmpregoApi.lista(idUsuario), catalogoApi.cursosPrimeiroEmprego()]);
+  const [lista, cursos] = await Promise.all([
+    primeiroEmpregoApi.lista(idUsuario),
+    catalogoApi.cursosPrimeiroEmprego(),
+  ]);
   return { ...lista, ativa: inscricaoAtiva(lista.inscricoes), cursos };
 }
 
 /** The course chosen on a details page wins; else the current enrolment's course. */
 function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]): EscolhaTurma {
   const escolhido = escolhasStore.getState().curso;
-  const doDetalhe = escolhido?.idModalidade === ProgramaPortal.MeuPrimeiroEmprego && cursos.some((c) => c.id === escolhido.idCurso);
+  const doDetalhe =
+    escolhido?.idModalidade === ProgramaPortal.MeuPrimeiroEmprego &&
+    cursos.some((c) => c.id === escolhido.idCurso);
   const idCurso = doDetalhe ? escolhido.idCurso : ativa?.turmaPrincipal.cursoQualificacao.id;
   return { idCurso: idCurso ? String(idCurso) : '', idMunicipio: '', idOrdemServico: '', idTurma: '' };
 }
@@ -34,7 +39,7 @@ export function PaginaInscricaoEdit() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <EstadoCarga carga={carga}>
-        {({ periodoAtual, ativa, cursos }) =>
+        {({ periodoAtual, ativa, cursos, inscricoes }) =>
           periodoAtual ? (
             <>
               <Painel tipo="info" titulo="Período de inscrição">
@@ -47,11 +52,19 @@ export function PaginaInscricaoEdit() {
                 </section>
               ) : null}
               <h2>{ativa ? 'Trocar de turma' : 'Escolha o curso e a turma'}</h2>
-              <FormularioInscricao cursos={cursos} inicial={escolhaInicial(ativa, cursos)} rotuloBotao={ativa ? 'Salvar alteração' : 'Inscrever-se'} />
+              <FormularioInscricao
+                cursos={cursos}
+                inicial={escolhaInicial(ativa, cursos)}
+                rotuloBotao={ativa ? 'Salvar alteração' : 'Inscrever-se'}
+              />
+              {inscricoes.length > 0 ? <TabelaInscricoes inscricoes={inscricoes} /> : null}
             </>
           ) : (
             <Painel tipo="aviso" titulo="Inscrições encerradas">
-              <p>Não há período de inscrição aberto para o Meu Primeiro Emprego. Acompanhe as novidades nesta página.</p>
+              <p>
+                Não há período de inscrição aberto para o Meu Primeiro Emprego. Acompanhe as novidades nesta
+                página.
+              </p>
             </Painel>
           )
         }

@@ -12,7 +12,12 @@ export interface EscolhaTurma {
 }
 export type CampoEscolha = keyof EscolhaTurma;
 
-export const ORDEM_DOS_CAMPOS: readonly CampoEscolha[] = ['idCurso', 'idMunicipio', 'idOrdemServico', 'idTurma'];
+export const ORDEM_DOS_CAMPOS: readonly CampoEscolha[] = [
+  'idCurso',
+  'idMunicipio',
+  'idOrdemServico',
+  'idTurma',
+];
 export const CHAVE_RASCUNHO = 'primeiro-emprego-inscricao';
 
 /** Nothing to list until the level above is chosen. */
@@ -27,18 +32,26 @@ function nada<T>(): Promise<T[]> {
 export function useEscolhaTurma(inicial: EscolhaTurma) {
   const [escolha, setEscolha, limpar] = useRascunho<EscolhaTurma>(CHAVE_RASCUNHO, inicial);
   const { idCurso, idMunicipio, idOrdemServico } = escolha;
-  const municipios = useCarga(() => (idCurso ? catalogoApi.municipios(Number(idCurso)) : nada<Municipio>()), `m:${idCurso}`);
+  const municipios = useCarga(
+    () => (idCurso ? catalogoApi.municipios(Number(idCurso)) : nada<Municipio>()),
+    `m:${idCurso}`,
+  );
   const unidades = useCarga(
-    () => (idCurso && idMunicipio ? catalogoApi.unidades(Number(idCurso), Number(idMunicipio)) : nada<Unidade>()),
+    () =>
+      idCurso && idMunicipio ? catalogoApi.unidades(Number(idCurso), Number(idMunicipio)) : nada<Unidade>(),
     `u:${idCurso}:${idMunicipio}`,
   );
-  const turmas = useCarga(() => (idOrdemServico ? catalogoApi.turmas(Number(idOrdemServico)) : nada<Turma>()), `t:${idOrdemServico}`);
+  const turmas = useCarga(
+    () => (idOrdemServico ? catalogoApi.turmas(Number(idOrdemServico)) : nada<Turma>()),
+    `t:${idOrdemServico}`,
+  );
 
   const alterar = useCallback(
     (campo: CampoEscolha, valor: string) =>
       setEscolha((anterior) => {
         const proxima = { ...anterior, [campo]: valor };
-        for (const abaixo of ORDEM_DOS_CAMPOS.slice(ORDEM_DOS_CAMPOS.indexOf(campo) + 1)) proxima[abaixo] = '';
+        for (const abaixo of ORDEM_DOS_CAMPOS.slice(ORDEM_DOS_CAMPOS.indexOf(campo) + 1))
+          proxima[abaixo] = '';
         return proxima;
       }),
     [setEscolha],

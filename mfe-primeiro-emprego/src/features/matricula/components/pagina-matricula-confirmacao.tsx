@@ -13,7 +13,11 @@ export function PaginaMatriculaConfirmacao() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <Painel tipo="sucesso" titulo="Tudo certo">
-        <p>{idInscricao ? `Sua matrícula da inscrição número ${idInscricao} foi registrada.` : 'Sua matrícula foi registrada.'}</p>
+        <p>
+          {idInscricao
+            ? `Sua matrícula da inscrição número ${idInscricao} foi registrada.`
+            : 'Sua matrícula foi registrada.'}
+        </p>
       </Painel>
       <h2>Antes da primeira aula</h2>
       <ul>

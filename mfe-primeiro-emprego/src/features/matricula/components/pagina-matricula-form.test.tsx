@@ -15,14 +15,20 @@ describe('confirmação de matrícula numa turma', () => {
 
   it('com convocação, confirma a matrícula e mostra o comprovante', async () => {
     const chamadas = fingirApi({
-      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao({ idStatusInscricao: 3, idConvocacao: 55 })]),
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 3, idConvocacao: 55 }),
+      ]),
       'POST /v1/Inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
     });
     abrirRota('/meuprimeiroemprego/matricula/form/77');
-    expect(await screen.findByText(/Você foi convocado para a turma de Auxiliar de Escritório/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Você foi convocado para a turma de Auxiliar de Escritório/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar matrícula' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Matrícula confirmada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Matrícula confirmada' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sua matrícula da inscrição número 300 foi registrada.')).toBeInTheDocument();
     expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 300, idConvocado: 55 });
   });
@@ -30,13 +36,17 @@ describe('confirmação de matrícula numa turma', () => {
   it('sem convocação não oferece a confirmação', async () => {
     fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
     abrirRota('/meuprimeiroemprego/matricula/form/77');
-    expect(await screen.findByRole('heading', { name: 'Você ainda não foi convocado para esta turma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Você ainda não foi convocado para esta turma' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar matrícula' })).not.toBeInTheDocument();
   });
 
   it('numa turma em que não está inscrita, diz isso', async () => {
     fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
     abrirRota('/meuprimeiroemprego/matricula/form/999');
-    expect(await screen.findByRole('heading', { name: 'Você não tem inscrição nesta turma' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Você não tem inscrição nesta turma' }),
+    ).toBeInTheDocument();
   });
 });

@@ -30,7 +30,9 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
       <p>{`Você foi convocado para a turma de ${turma.cursoQualificacao.nome} na ${turma.unidade.nome}, em ${turma.municipio.nome}.`}</p>
       <p>{`Horário: ${turma.horario}. As aulas começam em ${turma.dataInicio.slice(0, 10).split('-').reverse().join('/')}.`}</p>
       <div className="botoes">
-        <Botao ocupado={enviando} onClick={() => void confirmar()}>Confirmar matrícula</Botao>
+        <Botao ocupado={enviando} onClick={() => void confirmar()}>
+          Confirmar matrícula
+        </Botao>
       </div>
     </>
   );
@@ -53,9 +55,17 @@ export function PaginaMatriculaForm() {
           inscricao && inscricao.idConvocacao !== null ? (
             <Confirmar inscricao={inscricao} />
           ) : (
-            <Painel tipo="aviso" titulo={inscricao ? 'Você ainda não foi convocado para esta turma' : 'Você não tem inscrição nesta turma'}>
+            <Painel
+              tipo="aviso"
+              titulo={
+                inscricao
+                  ? 'Você ainda não foi convocado para esta turma'
+                  : 'Você não tem inscrição nesta turma'
+              }
+            >
               <p>
-                Quando houver convocação, você recebe um e-mail. Veja a <LinkPortal para={RotaPrimeiroEmprego.inscricaoConfirmacao}>sua inscrição</LinkPortal>.
+                Quando houver convocação, você recebe um e-mail. Veja a{' '}
+                <LinkPortal para={RotaPrimeiroEmprego.inscricaoConfirmacao}>sua inscrição</LinkPortal>.
               </p>
             </Painel>
           )

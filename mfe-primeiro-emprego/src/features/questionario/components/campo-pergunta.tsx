@@ -13,19 +13,38 @@ interface CampoPerguntaProps {
 export function CampoPergunta({ pergunta, resposta, erro, responder }: CampoPerguntaProps) {
   const id = `pergunta-${pergunta.id}`;
   if (pergunta.tipo === 'TEXTO') {
-    return <Campo id={id} tipo="textarea" rotulo={pergunta.texto} required={pergunta.obrigatoria} erro={erro} value={resposta?.texto ?? ''} onChange={(e) => responder({ texto: e.target.value })} />;
+    return (
+      <Campo
+        id={id}
+        tipo="textarea"
+        rotulo={pergunta.texto}
+        required={pergunta.obrigatoria}
+        erro={erro}
+        value={resposta?.texto ?? ''}
+        onChange={(e) => responder({ texto: e.target.value })}
+      />
+    );
   }
   const marcadas = resposta?.idsOpcoes ?? [];
   const unica = pergunta.tipo === 'UNICA';
   const alternar = (idOpcao: number, marcada: boolean) =>
-    responder({ idsOpcoes: unica ? [idOpcao] : marcada ? [...marcadas, idOpcao] : marcadas.filter((o) => o !== idOpcao) });
+    responder({
+      idsOpcoes: unica ? [idOpcao] : marcada ? [...marcadas, idOpcao] : marcadas.filter((o) => o !== idOpcao),
+    });
   return (
-    <fieldset className={erro ? 'campo campo--erro' : 'campo'} aria-describedby={erro ? `${id}-erro` : undefined}>
+    <fieldset
+      className={erro ? 'campo campo--erro' : 'campo'}
+      aria-describedby={erro ? `${id}-erro` : undefined}
+    >
       <legend className="campo__rotulo">
         {pergunta.texto}
         {pergunta.obrigatoria ? <span aria-hidden="true"> *</span> : null}
       </legend>
-      {erro ? <p className="campo__erro" id={`${id}-erro`}>{erro}</p> : null}
+      {erro ? (
+        <p className="campo__erro" id={`${id}-erro`}>
+          {erro}
+        </p>
+      ) : null}
       {pergunta.opcoes.map((opcao) => (
         <div key={opcao.id} className="opcao">
           <input

@@ -17,7 +17,16 @@ const QUESTIONARIO = {
   tipo: 'GERAL',
   idCurso: null,
   perguntas: [
-    { id: 10, texto: 'Como conheceu o programa?', tipo: 'UNICA', obrigatoria: true, opcoes: [{ id: 101, texto: 'Internet' }, { id: 102, texto: 'Indicação' }] },
+    {
+      id: 10,
+      texto: 'Como conheceu o programa?',
+      tipo: 'UNICA',
+      obrigatoria: true,
+      opcoes: [
+        { id: 101, texto: 'Internet' },
+        { id: 102, texto: 'Indicação' },
+      ],
+    },
     { id: 11, texto: 'O que espera do curso?', tipo: 'TEXTO', obrigatoria: false, opcoes: [] },
   ],
 };
@@ -39,7 +48,9 @@ describe('questionário do Meu Primeiro Emprego', () => {
     abrirRota('/meuprimeiroemprego/questionario');
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar respostas' }));
 
-    const link = within(screen.getByRole('alert')).getByRole('link', { name: 'Responda: Como conheceu o programa?' });
+    const link = within(screen.getByRole('alert')).getByRole('link', {
+      name: 'Responda: Como conheceu o programa?',
+    });
     await userEvent.click(link);
     expect(screen.getByRole('radio', { name: 'Internet' })).toHaveFocus();
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
@@ -49,15 +60,23 @@ describe('questionário do Meu Primeiro Emprego', () => {
     const chamadas = api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
     abrirRota('/meuprimeiroemprego/questionario');
     await userEvent.click(await screen.findByRole('radio', { name: 'Indicação' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'O que espera do curso?' }), 'Conseguir meu primeiro emprego');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'O que espera do curso?' }),
+      'Conseguir meu primeiro emprego',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sua inscrição no Meu Primeiro Emprego' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sua inscrição no Meu Primeiro Emprego' }),
+    ).toBeInTheDocument();
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
       idQuestionario: 3,
       idUsuario: 7,
       idPeriodoInscricao: 4,
-      respostas: [{ idPergunta: 10, idsOpcoes: [102] }, { idPergunta: 11, texto: 'Conseguir meu primeiro emprego' }],
+      respostas: [
+        { idPergunta: 10, idsOpcoes: [102] },
+        { idPergunta: 11, texto: 'Conseguir meu primeiro emprego' },
+      ],
     });
     expect(chamadas.find((c) => c.url === '/v1/questionarios')?.params).toEqual({ tipo: 'GERAL' });
   });
@@ -67,7 +86,9 @@ describe('questionário do Meu Primeiro Emprego', () => {
     abrirRota('/meuprimeiroemprego/questionario');
     await userEvent.click(await screen.findByRole('radio', { name: 'Internet' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
-    expect(await within(screen.getByRole('alert')).findByText('Você já respondeu a este questionário.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('alert')).findByText('Você já respondeu a este questionário.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Internet' })).toBeChecked();
   });
 });

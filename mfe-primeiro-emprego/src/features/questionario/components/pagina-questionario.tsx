@@ -13,7 +13,10 @@ import { CampoPergunta } from './campo-pergunta';
 const TITULO = 'Questionário do Meu Primeiro Emprego';
 
 async function carregar() {
-  const [questionario, lista] = await Promise.all([primeiroEmpregoApi.questionario(), primeiroEmpregoApi.lista(sessionStore.getState().user!.id)]);
+  const [questionario, lista] = await Promise.all([
+    primeiroEmpregoApi.questionario(),
+    primeiroEmpregoApi.lista(sessionStore.getState().user!.id),
+  ]);
   // The guard let us in only with an open period.
   return { questionario, idPeriodo: lista.periodoAtual!.id };
 }
@@ -28,8 +31,14 @@ function Formulario({ questionario, idPeriodo }: { questionario: Questionario; i
   const enviar = async (evento: FormEvent) => {
     evento.preventDefault();
     const faltando = errosObrigatorias(questionario, respostas);
-    const corpo = respostasQuestionarioSchema.safeParse(corpoRespostas(questionario, respostas, sessionStore.getState().user?.id ?? 0, idPeriodo));
-    setErros(faltando.length > 0 || corpo.success ? faltando : [{ campo: primeiroCampo, mensagem: 'Revise as respostas.' }]);
+    const corpo = respostasQuestionarioSchema.safeParse(
+      corpoRespostas(questionario, respostas, sessionStore.getState().user?.id ?? 0, idPeriodo),
+    );
+    setErros(
+      faltando.length > 0 || corpo.success
+        ? faltando
+        : [{ campo: primeiroCampo, mensagem: 'Revise as respostas.' }],
+    );
     if (faltando.length > 0 || !corpo.success) return;
     setEnviando(true);
     try {
@@ -56,7 +65,9 @@ function Formulario({ questionario, idPeriodo }: { questionario: Questionario; i
         />
       ))}
       <div className="botoes">
-        <Botao type="submit" ocupado={enviando}>Enviar respostas</Botao>
+        <Botao type="submit" ocupado={enviando}>
+          Enviar respostas
+        </Botao>
       </div>
     </form>
   );
@@ -70,7 +81,9 @@ export function PaginaQuestionario() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <p>Suas respostas ajudam a equipe do programa a encaminhar você para as vagas certas.</p>
-      <EstadoCarga carga={carga}>{({ questionario, idPeriodo }) => <Formulario questionario={questionario} idPeriodo={idPeriodo} />}</EstadoCarga>
+      <EstadoCarga carga={carga}>
+        {({ questionario, idPeriodo }) => <Formulario questionario={questionario} idPeriodo={idPeriodo} />}
+      </EstadoCarga>
     </article>
   );
 }

@@ -48,7 +48,13 @@ export function ListaCursos({ cursos }: { cursos: readonly Curso[] }) {
 const TITULO_PROVISORIO = 'Detalhes do curso';
 
 /** Loads GET /v1/cursos/{id}; the h1 is the course's name once known, so the page always has exactly one. */
-export function CursoCarregado({ idCurso, children }: { idCurso: number; children: (curso: Curso) => ReactNode }) {
+export function CursoCarregado({
+  idCurso,
+  children,
+}: {
+  idCurso: number;
+  children: (curso: Curso) => ReactNode;
+}) {
   const carga = useCarga(() => catalogoApi.curso(idCurso), `curso:${idCurso}`);
   const titulo = carga.dados?.nome ?? TITULO_PROVISORIO;
   const h1 = usePageTitle(titulo);

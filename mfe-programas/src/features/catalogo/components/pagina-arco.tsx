@@ -13,7 +13,11 @@ function ConteudoArco({ arco, slug }: { arco: Arco; slug?: string }) {
     <>
       <p>{arco.descricao}</p>
       <p>Cursos desta área:</p>
-      {arco.cursos.length > 0 ? <ListaCursos cursos={arco.cursos} /> : <p>Nenhum curso desta área está aberto no momento.</p>}
+      {arco.cursos.length > 0 ? (
+        <ListaCursos cursos={arco.cursos} />
+      ) : (
+        <p>Nenhum curso desta área está aberto no momento.</p>
+      )}
     </>
   );
 }

@@ -13,7 +13,10 @@ describe('catálogo de cursos de um programa', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cursos do Novo Emprego' })).toBeInTheDocument();
     expect(document.title).toBe('Cursos do Novo Emprego | Portal Qualifica');
-    expect(await screen.findByRole('link', { name: 'Cuidador de Idosos' })).toHaveAttribute('href', '/novoemprego/details/12');
+    expect(await screen.findByRole('link', { name: 'Cuidador de Idosos' })).toHaveAttribute(
+      'href',
+      '/novoemprego/details/12',
+    );
     expect(chamadas[0]?.params).toEqual({ modalidade: 22 });
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-build-marker', '');
   });
@@ -49,7 +52,12 @@ describe('catálogo de cursos de um programa', () => {
 
   it('mostra o erro e deixa tentar de novo quando a API falha', async () => {
     let falhar = true;
-    fingirApi({ 'GET /v1/cursos': () => (falhar ? { status: 500, data: { message: 'Ocorreu um erro inesperado.', errors: [] } } : { data: [CUIDADOR] }) });
+    fingirApi({
+      'GET /v1/cursos': () =>
+        falhar
+          ? { status: 500, data: { message: 'Ocorreu um erro inesperado.', errors: [] } }
+          : { data: [CUIDADOR] },
+    });
     abrirRota('/qualificaSP/cursos');
     expect(await screen.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado.');
     falhar = false;

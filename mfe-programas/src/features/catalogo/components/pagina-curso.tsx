@@ -12,7 +12,10 @@ function ConteudoCurso({ curso, slug }: { curso: Curso; slug?: string }) {
     <>
       <FichaCurso curso={curso} />
       {inscricao.startsWith('/cursos/') ? (
-        <p>As inscrições deste curso abrem conforme o calendário do programa. Volte a esta página para acompanhar.</p>
+        <p>
+          As inscrições deste curso abrem conforme o calendário do programa. Volte a esta página para
+          acompanhar.
+        </p>
       ) : (
         <div className="botoes">
           <LinkPortal para={inscricao} className="botao">
@@ -32,6 +35,9 @@ function ConteudoCurso({ curso, slug }: { curso: Curso; slug?: string }) {
 /** cursos/{idCurso}/{urlSlugCurso}: the public page of any course of the catalogue. */
 export function PaginaCurso() {
   const { idCurso, urlSlugCurso } = useParams();
-  return <CursoCarregado idCurso={Number(idCurso)}>{(curso) => <ConteudoCurso curso={curso} slug={urlSlugCurso} />}</CursoCarregado>;
+  return (
+    <CursoCarregado idCurso={Number(idCurso)}>
+      {(curso) => <ConteudoCurso curso={curso} slug={urlSlugCurso} />}
+    </CursoCarregado>
+  );
 }
-

@@ -28,28 +28,47 @@ describe('detalhes de um curso de programa', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Inscrever-se' }));
 
     expect(escolhasStore.getState().curso).toEqual({ idCurso: 12, idModalidade: 22 });
-    expect(JSON.parse(localStorage.getItem('cursoEscolhido') ?? 'null')).toEqual({ idCurso: 12, idModalidade: 22 });
+    expect(JSON.parse(localStorage.getItem('cursoEscolhido') ?? 'null')).toEqual({
+      idCurso: 12,
+      idModalidade: 22,
+    });
     expect(navegarFora).toHaveBeenCalledWith('/inscricao/escolha-municipio/form/12');
   });
 
   it.each([
     ['/qualificaSP/details/1', ASSISTENTE, '/inscricao/confirmacao-qualificaSP/1'],
-    ['/EmpreendaSP/details/40', curso({ id: 40, nome: 'Plano de Negócios', idModalidade: 30 }), '/inscricao/confirmacao-qualificaSP-empreenda/40'],
-    ['/EmpreendaJovem/details/41', curso({ id: 41, nome: 'Primeiro Negócio', idModalidade: 31 }), '/inscricao/confirmacao-qualificaSP-empreenda-jovem/41'],
-  ])("em %s, 'Inscrever-se' leva à confirmação do programa sem mexer no curso escolhido", async (url, dados, destino) => {
-    fingirApi({ [`GET /v1/cursos/${dados.id}`]: { data: dados } });
-    const { navegarFora } = abrirRota(url);
-    await userEvent.click(await screen.findByRole('button', { name: 'Inscrever-se' }));
-    expect(navegarFora).toHaveBeenCalledWith(destino);
-    expect(escolhasStore.getState().curso).toBeNull();
-  });
+    [
+      '/EmpreendaSP/details/40',
+      curso({ id: 40, nome: 'Plano de Negócios', idModalidade: 30 }),
+      '/inscricao/confirmacao-qualificaSP-empreenda/40',
+    ],
+    [
+      '/EmpreendaJovem/details/41',
+      curso({ id: 41, nome: 'Primeiro Negócio', idModalidade: 31 }),
+      '/inscricao/confirmacao-qualificaSP-empreenda-jovem/41',
+    ],
+  ])(
+    "em %s, 'Inscrever-se' leva à confirmação do programa sem mexer no curso escolhido",
+    async (url, dados, destino) => {
+      fingirApi({ [`GET /v1/cursos/${dados.id}`]: { data: dados } });
+      const { navegarFora } = abrirRota(url);
+      await userEvent.click(await screen.findByRole('button', { name: 'Inscrever-se' }));
+      expect(navegarFora).toHaveBeenCalledWith(destino);
+      expect(escolhasStore.getState().curso).toBeNull();
+    },
+  );
 
   it('um curso de outro programa não oferece inscrição e aponta para a página certa', async () => {
     fingirApi({ 'GET /v1/cursos/1': { data: ASSISTENTE } });
     abrirRota('/novoemprego/details/1');
-    expect(await screen.findByRole('heading', { name: 'Este curso não faz parte do Novo Emprego' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Este curso não faz parte do Novo Emprego' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Inscrever-se' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'detalhes do curso no programa que o oferece' })).toHaveAttribute('href', '/qualificaSP/details/1');
+    expect(screen.getByRole('link', { name: 'detalhes do curso no programa que o oferece' })).toHaveAttribute(
+      'href',
+      '/qualificaSP/details/1',
+    );
   });
 
   it('um curso inexistente mostra a mensagem da API', async () => {
@@ -65,13 +84,23 @@ describe('página pública de um curso', () => {
     fingirApi({ 'GET /v1/cursos/12': { data: CUIDADOR } });
     abrirRota('/cursos/12/slug-antigo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuidador de Idosos' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('/cursos/12/cuidador-de-idosos'));
-    expect(screen.getByRole('link', { name: 'Como se inscrever' })).toHaveAttribute('href', '/novoemprego/details/12');
-    expect(screen.getByRole('link', { name: 'Ver outros cursos da mesma área' })).toHaveAttribute('href', '/arcos/3/area');
+    await waitFor(() =>
+      expect(screen.getByTestId('local')).toHaveTextContent('/cursos/12/cuidador-de-idosos'),
+    );
+    expect(screen.getByRole('link', { name: 'Como se inscrever' })).toHaveAttribute(
+      'href',
+      '/novoemprego/details/12',
+    );
+    expect(screen.getByRole('link', { name: 'Ver outros cursos da mesma área' })).toHaveAttribute(
+      'href',
+      '/arcos/3/area',
+    );
   });
 
   it('um curso do Meu Primeiro Emprego leva ao outro remoto pela navegação do portal', async () => {
-    fingirApi({ 'GET /v1/cursos/50': { data: curso({ id: 50, nome: 'Auxiliar de Escritório', idModalidade: 32 }) } });
+    fingirApi({
+      'GET /v1/cursos/50': { data: curso({ id: 50, nome: 'Auxiliar de Escritório', idModalidade: 32 }) },
+    });
     const { navegarFora } = abrirRota('/cursos/50/auxiliar-de-escritorio');
     await userEvent.click(await screen.findByRole('link', { name: 'Como se inscrever' }));
     expect(navegarFora).toHaveBeenCalledWith('/meuprimeiroemprego/details/50');

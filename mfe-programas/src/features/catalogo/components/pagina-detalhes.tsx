@@ -9,7 +9,11 @@ import { CursoCarregado, FichaCurso } from './apresentacao-curso';
 export function PaginaDetalhes({ programa }: { programa: ProgramaCatalogo }) {
   const idCurso = Number(useParams().idCurso);
   const inscreverSe = useInscreverSe(programa);
-  const voltar = <LinkPortal para={`/${programa.prefixo}/cursos`}>{`Voltar para os cursos do ${programa.nome}`}</LinkPortal>;
+  const voltar = (
+    <LinkPortal
+      para={`/${programa.prefixo}/cursos`}
+    >{`Voltar para os cursos do ${programa.nome}`}</LinkPortal>
+  );
   return (
     <CursoCarregado idCurso={idCurso}>
       {(curso) =>
@@ -25,7 +29,11 @@ export function PaginaDetalhes({ programa }: { programa: ProgramaCatalogo }) {
         ) : (
           <Painel tipo="aviso" titulo={`Este curso não faz parte do ${programa.nome}`}>
             <p>
-              Veja os <LinkPortal para={caminhoDetalhes(curso)}>detalhes do curso no programa que o oferece</LinkPortal>.
+              Veja os{' '}
+              <LinkPortal para={caminhoDetalhes(curso)}>
+                detalhes do curso no programa que o oferece
+              </LinkPortal>
+              .
             </p>
             <p>{voltar}</p>
           </Painel>

@@ -31,7 +31,9 @@ export function PaginaTrilha({ base }: { base: 'trilhas-sp-tech' | 'trilhas' }) 
   return (
     <article>
       <h1 ref={h1}>{titulo}</h1>
-      <EstadoCarga carga={carga}>{(trilha) => <ConteudoTrilha trilha={trilha} base={base} slug={urlSlugTrilha} />}</EstadoCarga>
+      <EstadoCarga carga={carga}>
+        {(trilha) => <ConteudoTrilha trilha={trilha} base={base} slug={urlSlugTrilha} />}
+      </EstadoCarga>
     </article>
   );
 }

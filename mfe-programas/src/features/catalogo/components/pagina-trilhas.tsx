@@ -14,8 +14,8 @@ export function PaginaTrilhas() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <p>
-        Trilhas de aprendizagem on-line e gratuitas em tecnologia. Cada trilha reúne cursos em sequência, do básico ao
-        primeiro projeto, com certificado ao final de cada curso.
+        Trilhas de aprendizagem on-line e gratuitas em tecnologia. Cada trilha reúne cursos em sequência, do
+        básico ao primeiro projeto, com certificado ao final de cada curso.
       </p>
       <EstadoCarga carga={carga}>
         {(trilhas) => (
@@ -23,7 +23,9 @@ export function PaginaTrilhas() {
             {trilhas.map((trilha) => (
               <li key={trilha.id} className="cartao">
                 <h2 className="cartao__titulo">
-                  <LinkPortal para={`/trilhas-sp-tech/${trilha.id}/${trilha.urlSlug}`}>{trilha.nome}</LinkPortal>
+                  <LinkPortal para={`/trilhas-sp-tech/${trilha.id}/${trilha.urlSlug}`}>
+                    {trilha.nome}
+                  </LinkPortal>
                 </h2>
                 <p>{trilha.descricao}</p>
                 <p>{trilha.cursos.length === 1 ? '1 curso' : `${trilha.cursos.length} cursos`}</p>

@@ -10,7 +10,8 @@ export function useInscreverSe(programa: ProgramaCatalogo): (curso: Curso) => vo
   const navegarFora = useNavegarFora();
   return useCallback(
     (curso: Curso) => {
-      if (programa.guardaCursoEscolhido) definirCursoEscolhido({ idCurso: curso.id, idModalidade: curso.idModalidade });
+      if (programa.guardaCursoEscolhido)
+        definirCursoEscolhido({ idCurso: curso.id, idModalidade: curso.idModalidade });
       navegarFora(programa.destinoInscricao(curso.id));
     },
     [programa, navegarFora],
@@ -21,6 +22,7 @@ export function useInscreverSe(programa: ProgramaCatalogo): (curso: Curso) => vo
 export function useSlugCanonico(slugDaUrl: string | undefined, caminhoCanonico: string | null): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (caminhoCanonico && !caminhoCanonico.endsWith(`/${slugDaUrl ?? ''}`)) navigate(caminhoCanonico, { replace: true });
+    if (caminhoCanonico && !caminhoCanonico.endsWith(`/${slugDaUrl ?? ''}`))
+      navigate(caminhoCanonico, { replace: true });
   }, [slugDaUrl, caminhoCanonico, navigate]);
 }

@@ -31,7 +31,15 @@ export function CamposPergunta({ valores, erros, alterar }: CamposPerguntaProps)
   const erroDe = (campo: CampoPergunta) => erros.find((e) => e.campo === campo)?.mensagem ?? null;
   return (
     <>
-      <Campo id="nome" rotulo="Nome" autoComplete="name" required value={valores.nome} erro={erroDe('nome')} onChange={(e) => alterar('nome', e.target.value)} />
+      <Campo
+        id="nome"
+        rotulo="Nome"
+        autoComplete="name"
+        required
+        value={valores.nome}
+        erro={erroDe('nome')}
+        onChange={(e) => alterar('nome', e.target.value)}
+      />
       <Campo
         id="email"
         rotulo="E-mail"
@@ -43,7 +51,15 @@ export function CamposPergunta({ valores, erros, alterar }: CamposPerguntaProps)
         erro={erroDe('email')}
         onChange={(e) => alterar('email', e.target.value)}
       />
-      <Campo id="assunto" tipo="select" rotulo="Assunto" required value={valores.assunto} erro={erroDe('assunto')} onChange={(e) => alterar('assunto', e.target.value)}>
+      <Campo
+        id="assunto"
+        tipo="select"
+        rotulo="Assunto"
+        required
+        value={valores.assunto}
+        erro={erroDe('assunto')}
+        onChange={(e) => alterar('assunto', e.target.value)}
+      >
         <option value="">Selecione</option>
         {Object.entries(ASSUNTOS).map(([valor, rotulo]) => (
           <option key={valor} value={valor}>

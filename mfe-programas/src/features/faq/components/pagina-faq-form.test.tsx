@@ -32,7 +32,9 @@ describe('formulário de pergunta (faq-form)', () => {
   });
 
   it('envia o corpo validado e agradece, limpando o rascunho', async () => {
-    const chamadas = fingirApi({ 'POST /v1/faq/perguntas': { status: 201, data: { message: 'Pergunta recebida.', errors: [] } } });
+    const chamadas = fingirApi({
+      'POST /v1/faq/perguntas': { status: 201, data: { message: 'Pergunta recebida.', errors: [] } },
+    });
     abrirRota('/faq-form');
     await screen.findByRole('button', { name: 'Enviar pergunta' });
     await preencher();
@@ -49,13 +51,20 @@ describe('formulário de pergunta (faq-form)', () => {
   });
 
   it('um erro da API aparece no resumo e o que foi digitado continua lá, também depois de recarregar', async () => {
-    fingirApi({ 'POST /v1/faq/perguntas': { status: 400, data: { message: 'Os dados enviados são inválidos.', errors: ['Pergunta repetida.'] } } });
+    fingirApi({
+      'POST /v1/faq/perguntas': {
+        status: 400,
+        data: { message: 'Os dados enviados são inválidos.', errors: ['Pergunta repetida.'] },
+      },
+    });
     const primeira = abrirRota('/faq-form');
     await screen.findByRole('button', { name: 'Enviar pergunta' });
     await preencher();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar pergunta' }));
 
-    expect(await within(screen.getByRole('alert')).findByRole('link', { name: 'Pergunta repetida.' })).toHaveAttribute('href', '#pergunta');
+    expect(
+      await within(screen.getByRole('alert')).findByRole('link', { name: 'Pergunta repetida.' }),
+    ).toHaveAttribute('href', '#pergunta');
     expect(screen.getByLabelText(/^Sua pergunta/)).toHaveValue('Posso trocar de turno depois de inscrita?');
 
     primeira.unmount();

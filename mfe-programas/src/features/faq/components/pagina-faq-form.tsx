@@ -47,7 +47,11 @@ export default function PaginaFaqForm() {
         <form noValidate onSubmit={(evento) => void enviar(evento)}>
           <p>Não encontrou a resposta nas perguntas frequentes? Escreva para a equipe do programa.</p>
           <ResumoErros erros={erros} />
-          <CamposPergunta valores={rascunho} erros={erros} alterar={(campo, valor) => setRascunho((r) => ({ ...r, [campo]: valor }))} />
+          <CamposPergunta
+            valores={rascunho}
+            erros={erros}
+            alterar={(campo, valor) => setRascunho((r) => ({ ...r, [campo]: valor }))}
+          />
           <div className="botoes">
             <Botao type="submit" ocupado={enviando}>
               Enviar pergunta

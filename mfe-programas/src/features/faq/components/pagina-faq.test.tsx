@@ -6,15 +6,27 @@ import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
 afterEach(restaurarApi);
 
 const PERGUNTAS = [
-  { id: 1, tipo: 'novo-emprego', pergunta: 'O que é o Novo Emprego?', resposta: 'Uma qualificação rápida voltada a vagas de emprego na sua região.' },
-  { id: 2, tipo: 'novo-emprego', pergunta: 'Como altero minha inscrição?', resposta: 'Em Meus cursos, clique em alterar e escolha outra turma.' },
+  {
+    id: 1,
+    tipo: 'novo-emprego',
+    pergunta: 'O que é o Novo Emprego?',
+    resposta: 'Uma qualificação rápida voltada a vagas de emprego na sua região.',
+  },
+  {
+    id: 2,
+    tipo: 'novo-emprego',
+    pergunta: 'Como altero minha inscrição?',
+    resposta: 'Em Meus cursos, clique em alterar e escolha outra turma.',
+  },
 ];
 
 describe('perguntas frequentes em acordeão', () => {
   it('pede o tipo da página à API e mostra cada pergunta como um resumo que abre a resposta', async () => {
     const chamadas = fingirApi({ 'GET /v1/faq': { data: PERGUNTAS } });
     abrirRota('/faq-novo-emprego');
-    expect(screen.getByRole('heading', { level: 1, name: 'Perguntas frequentes do Novo Emprego' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Perguntas frequentes do Novo Emprego' }),
+    ).toBeInTheDocument();
     const resumo = await screen.findByText('Como altero minha inscrição?');
     expect(chamadas[0]?.params).toEqual({ tipo: 'novo-emprego' });
 
@@ -35,7 +47,9 @@ describe('perguntas frequentes em acordeão', () => {
   ])('%s pede as perguntas do tipo %s', async (url, tipo) => {
     const chamadas = fingirApi({ 'GET /v1/faq': { data: [] } });
     abrirRota(url);
-    expect(await screen.findByText('Ainda não há perguntas publicadas sobre este assunto.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ainda não há perguntas publicadas sobre este assunto.'),
+    ).toBeInTheDocument();
     expect(chamadas[0]?.params).toEqual({ tipo });
   });
 

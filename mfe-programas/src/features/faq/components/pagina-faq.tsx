@@ -35,7 +35,8 @@ export function PaginaFaq({ pagina }: { pagina: PaginaFaqConfig }) {
       <EstadoCarga carga={carga}>{(perguntas) => <AcordeaoFaq perguntas={perguntas} />}</EstadoCarga>
       <h2>Não encontrou sua dúvida?</h2>
       <p>
-        <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal> e a equipe do programa responde por e-mail.
+        <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal> e a equipe do programa responde por
+        e-mail.
       </p>
     </article>
   );

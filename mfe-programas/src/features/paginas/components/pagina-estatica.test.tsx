@@ -35,7 +35,10 @@ describe('página estática a partir do conteúdo', () => {
     expect(screen.getByText('Item B').tagName).toBe('LI');
     const veja = screen.getByRole('navigation', { name: 'Veja também' });
     expect(within(veja).getByRole('link', { name: 'Trilhas' })).toHaveAttribute('href', '/trilhas-sp-tech');
-    expect(within(veja).getByRole('link', { name: 'Meu cadastro' })).toHaveAttribute('href', '/candidato/dados-cadastrais/edit');
+    expect(within(veja).getByRole('link', { name: 'Meu cadastro' })).toHaveAttribute(
+      'href',
+      '/candidato/dados-cadastrais/edit',
+    );
   });
 
   it('cada rota estática tem conteúdo, com título e ao menos uma seção', () => {
@@ -64,6 +67,8 @@ describe('página estática a partir do conteúdo', () => {
 
   it('um slug de trilha desconhecido mostra página não encontrada', async () => {
     abrirRota('/trilhas-sp-tech/nao-existe');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeInTheDocument();
   });
 });

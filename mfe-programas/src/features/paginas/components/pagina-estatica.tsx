@@ -6,7 +6,9 @@ function Secao({ secao }: { secao: SecaoPagina }) {
   return (
     <section>
       <h2>{secao.titulo}</h2>
-      {secao.paragrafos?.map((paragrafo) => <p key={paragrafo}>{paragrafo}</p>)}
+      {secao.paragrafos?.map((paragrafo) => (
+        <p key={paragrafo}>{paragrafo}</p>
+      ))}
       {secao.itens ? (
         <ul>
           {secao.itens.map((item) => (

@@ -17,13 +17,21 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
   {
     caminho: '/html-web-developer',
     titulo: 'HTML Web Developer',
-    resumo: 'Aprenda a construir páginas web acessíveis com HTML e CSS, do primeiro arquivo à publicação do site.',
+    resumo:
+      'Aprenda a construir páginas web acessíveis com HTML e CSS, do primeiro arquivo à publicação do site.',
     secoes: [
       {
         titulo: 'O que você vai aprender',
-        itens: ['Estrutura de documentos HTML e marcação semântica.', 'Estilos com CSS e layouts responsivos.', 'Boas práticas de acessibilidade.'],
+        itens: [
+          'Estrutura de documentos HTML e marcação semântica.',
+          'Estilos com CSS e layouts responsivos.',
+          'Boas práticas de acessibilidade.',
+        ],
       },
-      { titulo: 'Carga horária e requisitos', paragrafos: ['80 horas, on-line. Requer ensino médio incompleto.'] },
+      {
+        titulo: 'Carga horária e requisitos',
+        paragrafos: ['80 horas, on-line. Requer ensino médio incompleto.'],
+      },
       COMO_SE_INSCREVER,
     ],
     links: VEJA_TAMBEM,
@@ -37,7 +45,10 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
         titulo: 'O que você vai aprender',
         itens: ['Lógica de programação com C#.', 'Orientação a objetos.', 'Criação de uma API web simples.'],
       },
-      { titulo: 'Carga horária e requisitos', paragrafos: ['80 horas, on-line. Requer ensino médio incompleto.'] },
+      {
+        titulo: 'Carga horária e requisitos',
+        paragrafos: ['80 horas, on-line. Requer ensino médio incompleto.'],
+      },
       COMO_SE_INSCREVER,
     ],
     links: VEJA_TAMBEM,
@@ -45,13 +56,21 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
   {
     caminho: '/java-developer',
     titulo: 'Java Developer',
-    resumo: 'Programação em Java para quem quer trabalhar com sistemas corporativos e desenvolvimento back-end.',
+    resumo:
+      'Programação em Java para quem quer trabalhar com sistemas corporativos e desenvolvimento back-end.',
     secoes: [
       {
         titulo: 'O que você vai aprender',
-        itens: ['Sintaxe e tipos da linguagem Java.', 'Coleções, exceções e testes automatizados.', 'Acesso a banco de dados.'],
+        itens: [
+          'Sintaxe e tipos da linguagem Java.',
+          'Coleções, exceções e testes automatizados.',
+          'Acesso a banco de dados.',
+        ],
       },
-      { titulo: 'Carga horária e requisitos', paragrafos: ['120 horas, on-line. Requer ensino médio completo.'] },
+      {
+        titulo: 'Carga horária e requisitos',
+        paragrafos: ['120 horas, on-line. Requer ensino médio completo.'],
+      },
       COMO_SE_INSCREVER,
     ],
     links: VEJA_TAMBEM,
@@ -63,9 +82,16 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
     secoes: [
       {
         titulo: 'O que você vai aprender',
-        itens: ['Fundamentos de JavaScript.', 'Desenho e animação com canvas.', 'Controles pelo teclado e regras de um jogo completo.'],
+        itens: [
+          'Fundamentos de JavaScript.',
+          'Desenho e animação com canvas.',
+          'Controles pelo teclado e regras de um jogo completo.',
+        ],
       },
-      { titulo: 'Carga horária e requisitos', paragrafos: ['100 horas, on-line. Requer ensino médio incompleto.'] },
+      {
+        titulo: 'Carga horária e requisitos',
+        paragrafos: ['100 horas, on-line. Requer ensino médio incompleto.'],
+      },
       COMO_SE_INSCREVER,
     ],
     links: VEJA_TAMBEM,

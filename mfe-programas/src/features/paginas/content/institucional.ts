@@ -25,7 +25,9 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
       },
       {
         titulo: 'Sem unidade na sua cidade?',
-        paragrafos: ['Veja os cursos on-line ou acompanhe a agenda das unidades móveis, que visitam municípios menores.'],
+        paragrafos: [
+          'Veja os cursos on-line ou acompanhe a agenda das unidades móveis, que visitam municípios menores.',
+        ],
       },
     ],
     links: [
@@ -47,7 +49,10 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
       },
       {
         titulo: 'Do que você precisa',
-        itens: ['Cadastro completo no portal e e-mail confirmado.', 'Acesso à internet por computador ou celular.'],
+        itens: [
+          'Cadastro completo no portal e e-mail confirmado.',
+          'Acesso à internet por computador ou celular.',
+        ],
       },
     ],
     links: [
@@ -82,7 +87,8 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
   {
     caminho: '/edit',
     titulo: 'Mantenha seu cadastro atualizado',
-    resumo: 'Com os dados em dia você recebe as convocações para matrícula e os avisos das turmas sem atraso.',
+    resumo:
+      'Com os dados em dia você recebe as convocações para matrícula e os avisos das turmas sem atraso.',
     secoes: [
       {
         titulo: 'O que revisar',

@@ -5,12 +5,18 @@ export const PAGINAS_TRILHAS_SP_TECH: readonly ConteudoPagina[] = [
   {
     caminho: '/trilhas-sp-tech/desenvolvimento-web',
     titulo: 'Trilha Desenvolvimento Web',
-    resumo: 'Do HTML ao primeiro jogo em JavaScript: uma trilha para quem quer começar a programar para a web.',
+    resumo:
+      'Do HTML ao primeiro jogo em JavaScript: uma trilha para quem quer começar a programar para a web.',
     secoes: [
-      { titulo: 'Cursos da trilha', itens: ['HTML Web Developer (80 horas)', 'JavaScript Game Developer (100 horas)'] },
+      {
+        titulo: 'Cursos da trilha',
+        itens: ['HTML Web Developer (80 horas)', 'JavaScript Game Developer (100 horas)'],
+      },
       {
         titulo: 'Para quem é',
-        paragrafos: ['Para quem nunca programou e quer uma primeira experiência prática, com projetos no navegador.'],
+        paragrafos: [
+          'Para quem nunca programou e quer uma primeira experiência prática, com projetos no navegador.',
+        ],
       },
     ],
     links: [
@@ -27,7 +33,9 @@ export const PAGINAS_TRILHAS_SP_TECH: readonly ConteudoPagina[] = [
       { titulo: 'Cursos da trilha', itens: ['.NET Fundamentals (80 horas)', 'Java Developer (120 horas)'] },
       {
         titulo: 'Para quem é',
-        paragrafos: ['Para quem já conhece lógica de programação e quer se preparar para vagas de desenvolvimento back-end.'],
+        paragrafos: [
+          'Para quem já conhece lógica de programação e quer se preparar para vagas de desenvolvimento back-end.',
+        ],
       },
     ],
     links: [
