@@ -1,0 +1,37 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { usandoPostgres } from './helpers/contexto.js';
+import { entrar, requisitar } from './helpers/cliente.js';
+
+/**
+ * Without DATABASE_URL the API keeps an embedded database in the data folder: a restart finds the same data and the
+ * same JWT secret. (Only meaningful for the embedded database, so skipped when the suite runs on PostgreSQL.)
+ */
+(usandoPostgres ? describe.skip : describe)('PGlite no diretório de dados', () => {
+  it('sobrevive a um reinício: migrações aplicadas uma vez, semente uma vez, tokens continuam válidos', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-dados-'));
+    try {
+      const config = { dataDir, databaseUrl: null, jwtSecret: null, devMailbox: false };
+      const primeira = await buildApp({ logger: false, config });
+      const sessao = await entrar(primeira, 'maria.silva@exemplo.com.br');
+      await requisitar(primeira, 'PUT', `/v1/usuario/${sessao.id}/Email`, { token: sessao.token, body: { email: 'maria.nova@exemplo.com.br' } });
+      await primeira.close();
+      const segredo = await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8');
+
+      const segunda = await buildApp({ logger: false, config });
+      try {
+        const eu = await requisitar(segunda, 'GET', `/v1/usuario/${sessao.id}`, { token: sessao.token });
+        expect(eu.json().email).toBe('maria.nova@exemplo.com.br');
+        expect(await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8')).toBe(segredo);
+        const [contagem] = await segunda.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
+        expect(contagem!.n).toBe(6);
+      } finally {
+        await segunda.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
