@@ -34,6 +34,15 @@ describe('saúde, documentação e forma dos erros', () => {
     expect(pagina.headers['content-type']).toContain('text/html');
   });
 
+  it('erro interno responde 500 sem revelar nada do banco', async () => {
+    await ctx.db.query('ALTER TABLE programa RENAME TO programa_escondido');
+    const resposta = await requisitar(ctx.app, 'GET', '/v1/programas');
+    await ctx.db.query('ALTER TABLE programa_escondido RENAME TO programa');
+    expect(resposta.statusCode).toBe(500);
+    expect(resposta.json()).toEqual({ message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.', errors: [] });
+    expect(resposta.body).not.toMatch(/programa|relation|select|stack/i);
+  });
+
   it('rota inexistente responde 404 no formato de alerta', async () => {
     const resposta = await requisitar(ctx.app, 'GET', '/v1/nao-existe');
     expect(resposta.statusCode).toBe(404);
