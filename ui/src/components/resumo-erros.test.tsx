@@ -38,3 +38,22 @@ it('quando os erros mudam depois de um novo envio, volta a receber o foco', () =
   rerender(<ResumoErros erros={[{ campo: 'b', mensagem: 'B' }]} />);
   expect(screen.getByRole('alert')).toHaveFocus();
 });
+
+it('uma lista nova com o mesmo conteúdo não rouba o foco de quem está digitando', () => {
+  const erros = () => [{ campo: 'cep', mensagem: 'Informe o CEP.' }];
+  const { rerender } = render(
+    <>
+      <ResumoErros erros={erros()} />
+      <input id="cep" aria-label="CEP" />
+    </>,
+  );
+  const campo = screen.getByLabelText('CEP');
+  campo.focus();
+  rerender(
+    <>
+      <ResumoErros erros={erros()} />
+      <input id="cep" aria-label="CEP" />
+    </>,
+  );
+  expect(campo).toHaveFocus();
+});

@@ -27,10 +27,12 @@ export function ResumoErros({ erros, titulo = TITULO_RESUMO_ERROS }: ResumoErros
   const ref = useRef<HTMLDivElement>(null);
   const idTitulo = useId();
   const visivel = erros.length > 0;
+  // Keyed by content, not array identity: a page that rebuilds the list on each render must not steal focus per keystroke.
+  const conteudo = erros.map(({ campo, mensagem }) => `${campo}:${mensagem}`).join('\n');
 
   useEffect(() => {
-    if (visivel) ref.current?.focus();
-  }, [visivel, erros]);
+    if (conteudo) ref.current?.focus();
+  }, [conteudo]);
 
   if (!visivel) return null;
   return (
