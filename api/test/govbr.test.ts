@@ -16,7 +16,7 @@ beforeAll(async () => {
   chave = par.privateKey;
   jwkPublica = { ...(await exportJWK(par.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   pemPublica = await exportSPKI(par.publicKey);
-  idp = await iniciarIdpLocal();
+  idp = await iniciarIdpLocal({ keys: [jwkPublica] });
   ctx = await criarContexto({ govbrJwks: createLocalJWKSet({ keys: [jwkPublica] }), config: { govbrIssuer: ISSUER } });
   // A second app for the code exchange, pointed at the local IdP's discovery document.
   troca = await criarContexto({ config: { govbrIssuer: idp.issuer } });
@@ -94,6 +94,17 @@ describe('POST /v1/usuario/authentication/govbr', () => {
     const login = await requisitar(ctx.app, 'POST', '/v1/usuario/authentication', { body: { login: 'joao.souza@exemplo.com.br', senha: 'Senha@123' } });
     const r = await requisitar(ctx.app, 'GET', '/v1/usuario/GetUsuarioGovBR', { token: login.json().token });
     expect(r.statusCode).toBe(404);
+  });
+});
+
+describe('chaves do gov.br pela descoberta', () => {
+  it('sem JWKS injetado, busca jwks_uri na descoberta do emissor e valida o token', async () => {
+    const r = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {
+      body: { idToken: await idToken({ sub: '52998224725' }, { iss: idp.issuer }) },
+    });
+    expect(r.statusCode).toBe(200);
+    const errado = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', { body: { idToken: await idToken({ sub: '52998224725' }) } });
+    expect(errado.statusCode).toBe(401);
   });
 });
 

@@ -9,10 +9,10 @@ export interface IdpLocal {
 }
 
 /**
- * The IdP at the edge of the code exchange: discovery plus a token endpoint that checks the client secret the API
+ * The IdP at the edge: discovery, its JWKS, and a token endpoint that checks the client secret the API
  * adds, answering like oidc-provider (200 with tokens, or 400 invalid_grant).
  */
-export async function iniciarIdpLocal(): Promise<IdpLocal> {
+export async function iniciarIdpLocal(jwks: { keys: object[] } = { keys: [] }): Promise<IdpLocal> {
   const pedidos: URLSearchParams[] = [];
   const servidor = createServer((req, res) => {
     let corpo = '';
@@ -23,6 +23,7 @@ export async function iniciarIdpLocal(): Promise<IdpLocal> {
       if (req.url === '/.well-known/openid-configuration') {
         return res.end(JSON.stringify({ issuer: `${base}/`, token_endpoint: `${base}/token`, jwks_uri: `${base}/jwks` }));
       }
+      if (req.url === '/jwks') return res.end(JSON.stringify(jwks));
       const form = new URLSearchParams(corpo);
       pedidos.push(form);
       const ok = form.get('client_secret') === 'segredo-local-portal' && form.get('code') === 'codigo-bom';
