@@ -35,7 +35,8 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
   ]);
   api.get('/v1/usuario/1', async (request, reply) => {
     reply.header('Token-Expired', 'true').header('Set-Cookie', 'XSRF-TOKEN=abc; Path=/; SameSite=Strict');
-    return reply.code(401).send({ message: 'Sua sessão expirou.', errors: [], cookie: request.headers.cookie ?? null });
+    const { cookie = null, 'x-forwarded-for': encaminhadoPor = null } = request.headers;
+    return reply.code(401).send({ message: 'Sua sessão expirou.', errors: [], cookie, encaminhadoPor });
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   return api;

@@ -25,7 +25,20 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
   const origens = { idp: opcoes.config.oidcAuthority, cep: opcoes.config.cepBaseUrl };
   registrarCabecalhosDeSeguranca(app, origens, path.join(opcoes.pastaShell, 'index.html'));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: TIPOS_COMPRESSIVEIS });
-  await app.register(fastifyHttpProxy, { upstream: opcoes.urlApi, prefix: '/v1', rewritePrefix: '/v1' });
+  await app.register(fastifyHttpProxy, {
+    upstream: opcoes.urlApi,
+    prefix: '/v1',
+    rewritePrefix: '/v1',
+    // The API trusts one proxy hop: per-address sign-in limits must see the citizen's address, not the gateway's.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-for': request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.headers.host ?? '',
+      }),
+    },
+  });
 
   const config = scriptDeConfig(opcoes.config);
   app.get('/config.js', (request, reply) => enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'));

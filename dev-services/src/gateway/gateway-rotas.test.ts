@@ -35,12 +35,12 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(await depois.json()).toEqual(entrada('v2'));
   });
 
-  it('repassa o 401 da API com Token-Expired, cookies de ida e de volta', async () => {
+  it('repassa o 401 da API com Token-Expired, cookies de ida e de volta e o endereço do cliente', async () => {
     const resposta = await pedir('/v1/usuario/1', { Cookie: 'sessao=xyz' });
     expect(resposta.status).toBe(401);
     expect(resposta.headers.get('token-expired')).toBe('true');
     expect(resposta.headers.get('set-cookie')).toContain('XSRF-TOKEN=abc');
-    expect(await resposta.json()).toMatchObject({ message: 'Sua sessão expirou.', cookie: 'sessao=xyz' });
+    expect(await resposta.json()).toMatchObject({ message: 'Sua sessão expirou.', cookie: 'sessao=xyz', encaminhadoPor: '127.0.0.1' });
   });
 
   it('monta a caixa postal em /dev/caixa-postal lendo as mensagens da API', async () => {
