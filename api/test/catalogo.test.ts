@@ -23,7 +23,7 @@ describe('semente', () => {
     expect(linha).toEqual({ total: 645, sp: 'São Paulo' });
     expect(await semearSeVazio(ctx.db)).toBe(false);
     const [depois] = await ctx.db.query<{ total: number }>('SELECT count(*)::integer AS total FROM usuario');
-    expect(depois!.total).toBe(6);
+    expect(depois!.total).toBe(7);
   });
 
   it('tem as turmas reservadas: duas de vaga única e uma de 30 vagas', async () => {

@@ -74,6 +74,6 @@ describe('entrada inválida', () => {
     expect(r.headers['content-type']).toContain('application/json');
     expect(r.json().nomeSocial).toBe(nomeSocial);
     const [usuarios] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
-    expect(usuarios!.n).toBe(6);
+    expect(usuarios!.n).toBe(7);
   });
 });

@@ -1,7 +1,7 @@
 import { Mensagem } from '@portal/contracts';
 import { TURMA_VAGA_UNICA } from '../src/db/seed/catalogo-dados.js';
 import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { requisitar, sessaoDireta } from './helpers/cliente.js';
 import { criarInscricao, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
 
 const t = usarContextoDemo();
@@ -50,13 +50,12 @@ describe('criar inscrição', () => {
     expect([r.statusCode, r.json().errors]).toEqual([403, [mensagem]]);
   });
 
-  it('exige a situação da graduação quando a escolaridade é acima de 2', async () => {
-    await t.ctx.db.query('ALTER TABLE dados_socioeconomicos DROP CONSTRAINT IF EXISTS dados_socioeconomicos_check');
-    await t.ctx.db.query('UPDATE dados_socioeconomicos SET id_status_graduacao = NULL WHERE id_usuario = $1', [t.s.carla.id]);
+  it('exige a situação da graduação quando a escolaridade é acima de 2 (Lucas, registro legado)', async () => {
+    const [lucas] = await t.ctx.db.query<{ id: number }>("SELECT id FROM usuario WHERE cpf = '16899535009'");
+    const sessao = await sessaoDireta(t.ctx.app, lucas!.id);
     const [turma] = await turmasAbertas(t.ctx.db, 1);
-    const r = await criar(t.s.carla, turma!);
+    const r = await criar(sessao, turma!);
     expect([r.statusCode, r.json().errors]).toEqual([403, [Mensagem.atualizeEscolaridade]]);
-    await t.ctx.db.query('UPDATE dados_socioeconomicos SET id_status_graduacao = 1 WHERE id_usuario = $1', [t.s.carla.id]);
   });
 
   it('turma inexistente 404, encerrada 409, lotada 409', async () => {

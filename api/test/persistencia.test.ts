@@ -26,7 +26,7 @@ import { entrar, requisitar } from './helpers/cliente.js';
         expect(eu.json().email).toBe('maria.nova@exemplo.com.br');
         expect(await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8')).toBe(segredo);
         const [contagem] = await segunda.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
-        expect(contagem!.n).toBe(6);
+        expect(contagem!.n).toBe(7);
       } finally {
         await segunda.close();
       }

@@ -13,6 +13,8 @@ interface Conta {
   confirmado: boolean;
   termo: boolean;
   registros: boolean;
+  /** Socioeconomic record from before the graduation-status rule: level 5 without a status. */
+  escolaridadeLegada?: boolean;
 }
 
 const anoAtual = new Date().getFullYear();
@@ -24,6 +26,7 @@ export const CONTAS_DEMO: Conta[] = [
   { nome: 'Ana Lima', cpf: '98765432100', email: 'ana.lima@exemplo.com.br', nascimento: '1988-11-02', confirmado: false, termo: true, registros: true },
   { nome: 'Pedro Santos', cpf: '11144477735', email: 'pedro.santos@exemplo.com.br', nascimento: `${anoAtual - 15}-03-15`, confirmado: true, termo: true, registros: true },
   { nome: 'Carla Dias', cpf: '39053344705', email: 'carla.dias@exemplo.com.br', nascimento: '1992-05-30', confirmado: true, termo: false, registros: true },
+  { nome: 'Lucas Rocha', cpf: '16899535009', email: 'lucas.rocha@exemplo.com.br', nascimento: '1998-09-09', confirmado: true, termo: true, registros: true, escolaridadeLegada: true },
   { nome: 'Administração', cpf: '24681357928', email: 'admin@exemplo.com.br', nascimento: '1980-01-01', role: 'Administrador', confirmado: true, termo: true, registros: false },
 ];
 
@@ -40,8 +43,8 @@ async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void
   );
   await tx.query(
     `INSERT INTO dados_socioeconomicos (id_usuario, id_grau_instrucao, id_status_graduacao, renda_familiar, pessoas_residencia, situacao_trabalho, recebe_beneficio_social)
-     VALUES ($1, 5, 2, 'DE_1_A_2', 3, 'DESEMPREGADO', false)`,
-    [id],
+     VALUES ($1, 5, $2, 'DE_1_A_2', 3, 'DESEMPREGADO', false)`,
+    [id, c.escolaridadeLegada ? null : 2],
   );
 }
 
