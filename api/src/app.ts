@@ -39,7 +39,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 64 * 1024,
     // First start on an empty embedded database migrates and seeds inside the db plugin.
     pluginTimeout: 120_000,
-    trustProxy: true,
+    // Only the gateway's X-Forwarded-For counts: a client cannot pick its own address to dodge the rate limits.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -114,8 +114,13 @@ describe('limite por endereço', () => {
   it('responde 429 quando um endereço passa do limite de tentativas por minuto', async () => {
     const outro = await criarContexto({ config: { loginMaxPorEndereco: 3 } });
     try {
+      // A client that is not the gateway cannot dodge the limit by inventing X-Forwarded-For addresses.
       const tentar = () =>
-        requisitar(outro.app, 'POST', '/v1/usuario/authentication', { body: { login: `x${Math.random()}@exemplo.com.br`, senha: 'x' } });
+        requisitar(outro.app, 'POST', '/v1/usuario/authentication', {
+          body: { login: `x${Math.random()}@exemplo.com.br`, senha: 'x' },
+          remoteAddress: '203.0.113.9',
+          headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` },
+        });
       const status = [];
       for (let i = 0; i < 4; i += 1) status.push((await tentar()).statusCode);
       expect(status).toEqual([401, 401, 401, 429]);

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); the gateway runs on the same host. */
+  trustProxy: string;
   databaseUrl: string | null;
   databasePoolMax: number;
   dataDir: string;
@@ -37,6 +39,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: numero(env.API_PORT, 3000),
     host: env.API_HOST ?? '127.0.0.1',
+    trustProxy: env.TRUST_PROXY || 'loopback',
     databaseUrl: env.DATABASE_URL || null,
     databasePoolMax: numero(env.DATABASE_POOL_MAX, 20),
     dataDir: env.PORTAL_DATA_DIR || path.join(REPO_ROOT, '.data'),

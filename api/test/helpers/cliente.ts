@@ -7,6 +7,8 @@ export interface Pedido {
   body?: unknown;
   headers?: Record<string, string>;
   semCsrf?: boolean;
+  /** Address of the TCP peer (default 127.0.0.1, which is trusted as a proxy). */
+  remoteAddress?: string;
 }
 
 const CSRF = 'token-csrf-de-teste';
@@ -21,7 +23,7 @@ export function requisitar(app: FastifyInstance, method: Metodo, url: string, pe
   if (pedido.token) headers.authorization = `Bearer ${pedido.token}`;
   const corpo = pedido.body === undefined ? {} : typeof pedido.body === 'string' ? { payload: pedido.body } : { payload: pedido.body as object };
   if (typeof pedido.body === 'string') headers['content-type'] ??= 'application/json';
-  return app.inject({ method, url, headers, ...corpo });
+  return app.inject({ method, url, headers, ...corpo, ...(pedido.remoteAddress ? { remoteAddress: pedido.remoteAddress } : {}) });
 }
 
 export interface Sessao {
