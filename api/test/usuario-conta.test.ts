@@ -6,6 +6,7 @@ const t = usarContextoDemo();
 describe('conta', () => {
   it('GET /{id} devolve o próprio usuário sem a senha', async () => {
     const r = await requisitar(t.ctx.app, 'GET', `/v1/usuario/${t.s.maria.id}`, { token: t.s.maria.token });
+    expect(r.headers['cache-control']).toBe('no-store');
     expect(r.json()).toEqual({
       id: t.s.maria.id, nome: 'Maria Silva', cpf: '52998224725', email: DEMO.maria, dataNascimento: '15/03/1990',
       role: 'Candidato', aceitouTermo: true, emailConfirmado: true, uf: 'SP',

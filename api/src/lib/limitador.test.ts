@@ -19,4 +19,13 @@ describe('Limitador', () => {
     limitador.limpar('a');
     expect(limitador.excedido('a')).toBe(false);
   });
+
+  it('descarta janelas vencidas quando o mapa cresce demais', () => {
+    let agora = 0;
+    const limitador = new Limitador(5, 1000, () => agora);
+    for (let i = 0; i < Limitador.LIMPAR_ACIMA_DE; i += 1) limitador.registrar(`k${i}`);
+    agora = 2000;
+    limitador.registrar('nova');
+    expect(limitador.tamanho).toBe(1);
+  });
 });

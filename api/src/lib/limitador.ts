@@ -17,6 +17,8 @@ export class Limitador {
   }
 
   registrar(chave: string): void {
+    // Logins typed at random must not grow the map forever: past a size, expired windows are dropped.
+    if (this.janelas.size >= Limitador.LIMPAR_ACIMA_DE) this.descartarVencidas();
     const janela = this.janelaAtual(chave) ?? { inicio: this.agora(), contagem: 0 };
     janela.contagem += 1;
     this.janelas.set(chave, janela);
@@ -24,6 +26,16 @@ export class Limitador {
 
   limpar(chave: string): void {
     this.janelas.delete(chave);
+  }
+
+  static readonly LIMPAR_ACIMA_DE = 10_000;
+
+  get tamanho(): number {
+    return this.janelas.size;
+  }
+
+  private descartarVencidas(): void {
+    for (const chave of [...this.janelas.keys()]) this.janelaAtual(chave);
   }
 
   private janelaAtual(chave: string) {

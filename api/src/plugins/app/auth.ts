@@ -15,6 +15,11 @@ export default fp(async (app) => {
   app.decorate('sessoes', sessoes);
   app.decorateRequest('usuario', null);
 
+  // Answers about a signed-in user are personal: no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.usuario) reply.header('cache-control', 'no-store');
+  });
+
   app.decorate('autenticar', async (request: FastifyRequest) => {
     const [tipo, token] = (request.headers.authorization ?? '').split(' ');
     if (tipo?.toLowerCase() !== 'bearer' || !token) throw Erros.naoAutenticado();
