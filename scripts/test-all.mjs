@@ -5,6 +5,7 @@
  * Needs no terminal input (CI=true, stdin closed).
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { RAIZ } from './lib/caminhos.mjs';
@@ -48,8 +49,13 @@ function rodar({ comando, env = {} }) {
   return resultado.status ?? 1;
 }
 
+// `--a-partir-de 5` resumes a local run at section 5 after fixing what stopped it (CI always runs everything).
+const { values: flags } = parseArgs({ options: { 'a-partir-de': { type: 'string', default: '1' } } });
+const primeira = Math.max(1, Number(flags['a-partir-de']) || 1) - 1;
+
 const resultados = [];
 for (const [indice, secao] of SECOES.entries()) {
+  if (indice < primeira) continue;
   cabecalho(indice, secao.titulo);
   const inicio = Date.now();
   let codigo;
@@ -70,6 +76,7 @@ console.log('\nResumo:');
 for (const { titulo, ok, segundos } of resultados) console.log(`  ${ok ? '✔' : '✖'} ${titulo} — ${segundos} s`);
 const passaram = resultados.filter((r) => r.ok).length;
 const falharam = resultados.length - passaram;
-const naoRodaram = SECOES.length - resultados.length;
-console.log(`${passaram} passed, ${falharam} failed${naoRodaram ? `, ${naoRodaram} not run` : ''}`);
+const naoRodaram = SECOES.length - primeira - resultados.length;
+const puladas = primeira ? `, ${primeira} skipped (--a-partir-de)` : '';
+console.log(`${passaram} passed, ${falharam} failed${naoRodaram ? `, ${naoRodaram} not run` : ''}${puladas}`);
 process.exit(falharam === 0 ? 0 : 1);
