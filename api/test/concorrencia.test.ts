@@ -70,3 +70,29 @@ describe(`concorrência (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     ).rejects.toThrow();
   });
 });
+
+describe('trocas de turma cruzadas', () => {
+  it('A→B e B→A ao mesmo tempo, muitas vezes: nenhum 500 (sem deadlock) e as vagas fecham a conta', async () => {
+    const ids = await criarCandidatosAptos(ctx.db, 20, 'troca');
+    const sessoes = await Promise.all(ids.map((id) => sessaoDireta(ctx.app, id)));
+    const [a, b] = await turmasAbertas(ctx.db, 14, 2);
+    const criadas = await Promise.all(sessoes.map((s, i) => criar(s, i % 2 === 0 ? a! : b!)));
+    const inscricoes = criadas.map((r) => r.json() as { id: number; idTurmaPrincipal: number });
+    const antes = (await vagasOcupadas(ctx.db, a!)) + (await vagasOcupadas(ctx.db, b!));
+    for (let rodada = 0; rodada < 3; rodada += 1) {
+      const respostas = await Promise.all(
+        sessoes.map((s, i) => {
+          const atual = inscricoes[i]!;
+          const destino = atual.idTurmaPrincipal === a ? b! : a!;
+          atual.idTurmaPrincipal = destino;
+          return requisitar(ctx.app, 'PUT', '/v1/inscricao/viaRapida/virtual/update', {
+            token: s.token,
+            body: { id: atual.id, idTurmaPrincipal: destino, idUsuario: s.id },
+          });
+        }),
+      );
+      expect(respostas.map((r) => r.statusCode).filter((c) => c !== 200)).toEqual([]);
+    }
+    expect((await vagasOcupadas(ctx.db, a!)) + (await vagasOcupadas(ctx.db, b!))).toBe(antes);
+  });
+});

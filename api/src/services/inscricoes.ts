@@ -3,7 +3,7 @@ import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
 import { verificarElegibilidade } from './elegibilidade.js';
-import { ativaNaModalidade, auditar, inscreverComVaga, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
+import { ativaNaModalidade, auditar, bloquearTurmasEmOrdem, inscreverComVaga, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
 
 export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
 
@@ -44,6 +44,7 @@ export class ServicoDeInscricoes {
       if (pedido.idTurmaPrincipal !== atual.id_turma_principal) {
         const nova = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
         if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
+        await bloquearTurmasEmOrdem(tx, [nova.id, atual.id_turma_principal]);
         await ocuparVaga(tx, nova.id);
         await liberarVaga(tx, atual.id_turma_principal);
         await auditar(tx, { idInscricao: atual.id, anterior: 1, novo: 1, idTurma: nova.id, autor: autor.sid, motivo: 'troca de turma' });

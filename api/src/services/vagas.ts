@@ -95,3 +95,11 @@ export async function inscreverComVaga(
   if (!linhas[0]) throw Erros.conflito(Mensagem.turmaLotada);
   return linhas[0].id;
 }
+
+/**
+ * Two moves in opposite directions (A→B and B→A) would each hold one class and wait for the other; locking both
+ * rows in id order first makes the second wait instead of deadlocking.
+ */
+export async function bloquearTurmasEmOrdem(tx: Executor, ids: number[]): Promise<void> {
+  await tx.query('SELECT id FROM turma WHERE id = ANY($1::integer[]) ORDER BY id FOR UPDATE', [ids]);
+}
