@@ -12,6 +12,8 @@ export const CONTAS_DEMONSTRACAO = {
   pedro: { nome: 'Pedro Santos', cpf: '111.444.777-35' },
   carla: { nome: 'Carla Dias', cpf: '390.533.447-05' },
   admin: { nome: 'Administração', cpf: '246.813.579-28' },
+  // Schooling above level 2 with no graduation status, kept from before the rule (API seed).
+  lucas: { nome: 'Lucas Rocha', cpf: '168.995.350-09' },
 } as const;
 
 /** Fills the credentials form of /usuario/login and waits until the session exists in the browser. */

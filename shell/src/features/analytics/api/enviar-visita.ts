@@ -3,7 +3,6 @@ import { http } from '@portal/shared-auth';
 
 const LIMITE_URL = 2048;
 const LIMITE_TITULO = 300;
-const PROIBIDO = 403;
 
 /** Query parameters that carry secrets or personal data (e-mail confirmation, password reset, the OIDC callback). */
 const PARAMETROS_SENSIVEIS = new Set(['token', 'code', 'state', 'session_state', 'id_token', 'access_token', 'email', 'cpf', 'senha']);
@@ -29,19 +28,12 @@ export function montarVisita(path: string, referrer: string | null, title: strin
   });
 }
 
-function status(erro: unknown): number | undefined {
-  return (erro as { response?: { status?: number } } | null)?.response?.status;
-}
-
 /**
- * Fire-and-forget: analytics never delays or breaks a page; a failure is only logged. On a first visit the browser
- * has no CSRF cookie yet, so the API refuses the first view (403) while setting the cookie: one retry then passes.
+ * Fire-and-forget: analytics never delays or breaks a page; a failure is only logged. (A first visit's missing CSRF
+ * cookie is fetched by shared-auth's client before the POST.)
  */
 export function enviarVisita(url: string, visita: Pageview): void {
-  http
-    .post(url, visita)
-    .catch((erro: unknown) => (status(erro) === PROIBIDO ? http.post(url, visita) : Promise.reject(erro)))
-    .catch((erro: unknown) => console.warn('[portal] page view não enviada', erro));
+  http.post(url, visita).catch((erro: unknown) => console.warn('[portal] page view não enviada', erro));
 }
 
 /** How long a page view waits for the new page to name itself before it is sent with whatever title there is. */

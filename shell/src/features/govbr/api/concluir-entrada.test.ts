@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import type { UserManager } from 'oidc-client-ts';
-import { StorageKey } from '@portal/contracts';
+import { StorageKey, HttpNome } from '@portal/contracts';
 import { encerrarSessao, http, sessionStore } from '@portal/shared-auth';
 import { CAMINHO_TROCA_ID_TOKEN, CAMINHO_USUARIO_GOVBR, concluirEntradaGovBr } from './concluir-entrada';
 
@@ -48,6 +48,8 @@ beforeAll(async () => {
   chaves = createLocalJWKSet({ keys: [{ ...(await exportJWK(par.publicKey)), kid: 'k1' }] });
 });
 beforeEach(() => {
+  // The browser already holds the CSRF cookie from the callback page's first API answer.
+  document.cookie = `${HttpNome.csrfCookie}=csrf-1; path=/`;
   enviados = [];
   http.defaults.adapter = apiFalsa;
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
