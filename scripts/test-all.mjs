@@ -32,6 +32,12 @@ const SECOES = [
   },
   { titulo: 'Build do shell e dos remotos', comando: ['node', 'scripts/construir-frontends.mjs'] },
   { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
+  // The token lifetime is fixed when the portal starts: the refresh journey gets a portal of its own with 8 s tokens.
+  {
+    titulo: 'Ponta a ponta: token de acesso expira e é renovado uma vez',
+    comando: ['pnpm', '--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/usuario/token-expirado-e-renovado-uma-vez.spec.ts'],
+    env: { E2E_ACCESS_TOKEN_TTL_SECONDS: '8' },
+  },
 ];
 
 function cabecalho(indice, titulo) {
