@@ -108,6 +108,25 @@ describe('tokens e sessões', () => {
     });
     expect(refresh.statusCode).toBe(401);
   });
+
+  it('logout com o token de acesso já vencido revoga a sessão pelo refresh token', async () => {
+    const sessao = await entrar(ctx.app, DEMO.pedro);
+    const vencido = await requisitar(ctx.app, 'POST', '/v1/usuario/logout', {
+      token: 'token.vencido.invalido',
+      body: { refreshToken: sessao.refreshToken },
+    });
+    expect(vencido.statusCode).toBe(204);
+    const refresh = await requisitar(ctx.app, 'POST', '/v1/usuario/authentication/refresh', {
+      body: { id: sessao.id, refreshToken: sessao.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect((await requisitar(ctx.app, 'GET', `/v1/usuario/${sessao.id}`, { token: sessao.token })).statusCode).toBe(401);
+  });
+
+  it('logout sem token válido e com refresh inventado é 401', async () => {
+    const resposta = await requisitar(ctx.app, 'POST', '/v1/usuario/logout', { body: { refreshToken: 'inventado' } });
+    expect(resposta.statusCode).toBe(401);
+  });
 });
 
 describe('limite por endereço', () => {

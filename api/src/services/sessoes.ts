@@ -66,6 +66,15 @@ export class ServicoDeSessoes {
     return linhas.length > 0;
   }
 
+  /** The session whose current (unspent, unexpired) refresh token this is, if any. */
+  async sessaoDoRefresh(refreshToken: string): Promise<string | null> {
+    const linhas = await this.db.query<{ id_sessao: string }>(
+      'SELECT id_sessao FROM refresh_token WHERE hash = $1 AND usado_em IS NULL AND expira_em > now()',
+      [hashToken(refreshToken)],
+    );
+    return linhas[0]?.id_sessao ?? null;
+  }
+
   async revogar(sessao: string, motivo: string): Promise<void> {
     await this.db.query(
       'UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2 WHERE id = $1 AND revogada_em IS NULL',

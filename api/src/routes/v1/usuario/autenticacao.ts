@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticationRequestSchema, authenticationResponseSchema, Mensagem, refreshRequestSchema } from '@portal/contracts';
+import {
+  authenticationRequestSchema,
+  authenticationResponseSchema,
+  logoutRequestSchema,
+  Mensagem,
+  refreshRequestSchema,
+} from '@portal/contracts';
 import { Erros, HttpError } from '../../../lib/http-error.js';
 import { Limitador } from '../../../lib/limitador.js';
 import { interpretarLogin } from '../../../lib/login.js';
@@ -45,11 +51,24 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }] } }, async (request, reply) => {
-    const usuario = exigirDono(request, request.usuario?.sid ?? 0);
-    await app.sessoes.revogar(usuario.sessao, 'logout');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, security: [{ bearer: [] }] } },
+    async (request, reply) => {
+      // The body is optional (a plain logout sends none), so it is checked here rather than by the route schema.
+      const corpo = logoutRequestSchema.safeParse(request.body ?? undefined);
+      if (!corpo.success) throw Erros.invalido(corpo.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+      const refreshToken = corpo.data?.refreshToken;
+      const sessaoDoRefresh = refreshToken ? await app.sessoes.sessaoDoRefresh(refreshToken) : null;
+      if (sessaoDoRefresh) {
+        await app.sessoes.revogar(sessaoDoRefresh, 'logout');
+      } else {
+        await app.autenticar(request);
+        await app.sessoes.revogar(exigirDono(request, request.usuario?.sid ?? 0).sessao, 'logout');
+      }
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default autenticacao;
