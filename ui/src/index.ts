@@ -11,3 +11,4 @@ export { Notificacoes } from './components/notificacoes/notificacoes';
 export { usePageTitle, SUFIXO_TITULO } from './hooks/use-page-title';
 export { useRascunho } from './hooks/use-rascunho';
 export { useDialogo } from './hooks/use-dialogo';
+export * from './remoto';

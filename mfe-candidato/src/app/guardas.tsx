@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { avaliarGuardaLogin } from '@portal/shared-auth';
-import { Guarda } from '@portal/ui';
+import { Guarda, useNavegarFora } from '@portal/ui';
 import { useHref, useLocation } from 'react-router-dom';
 import { avaliarAcessoAConclusao, avaliarAcessoAEtapa } from '../features/cadastro/api/estado-do-cadastro';
 import type { RotaDeEtapa } from '../features/cadastro/api/acesso-a-etapa';
 import { useSeguirCadastro } from '../features/cadastro/hooks/use-seguir-cadastro';
-import { useNavegarFora } from './portal-props';
 
 /** The portal URL being visited, with the portal's base path: where login brings the user back to. */
 function useUrlAtual(): string {

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Decisao } from '@portal/shared-auth';
-import { Guarda } from '@portal/ui';
+import { Guarda, useNavegarFora } from '@portal/ui';
 import { avaliarConferir, avaliarPassoDoFluxo, avaliarModalidades, avaliarSoLogin } from '../comum/guardas/avaliar-fluxo';
 import { avaliarHistorico } from '../comum/guardas/avaliar-historico';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import type { ModoFluxo } from '../comum/rotas';
-import { useNavegarFora } from './portal-props';
 
 /** Renders `children` once `avaliar(url)` allows; redirects leaving this remote go through the shell. */
 export function RotaGuardada({ avaliar, children }: { avaliar: (url: string) => Decisao | Promise<Decisao>; children: ReactNode }) {

@@ -1,13 +1,10 @@
-import { BrowserRouter } from 'react-router-dom';
-import { PortalPropsProvider, type PortalProps } from './portal-props';
+import { RaizDoRemoto, type PortalProps } from '@portal/ui';
 import { Rotas } from './routes';
 
 export function App(props: PortalProps) {
   return (
-    <PortalPropsProvider value={{ basename: props.basename, navigate: props.navigate }}>
-      <BrowserRouter basename={props.basename}>
-        <Rotas />
-      </BrowserRouter>
-    </PortalPropsProvider>
+    <RaizDoRemoto props={props}>
+      <Rotas />
+    </RaizDoRemoto>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Decisao } from '@portal/shared-auth';
-import { Guarda } from '@portal/ui';
-import { useNavegarFora } from './portal-props';
+import { Guarda, useNavegarFora } from '@portal/ui';
 
 /** Renders `children` once `avaliar(url)` allows; redirects that leave this remote go through the shell. */
 export function RotaGuardada({

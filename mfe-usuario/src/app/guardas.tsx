@@ -8,8 +8,7 @@ import {
   redirecionar,
   sessionStore,
 } from '@portal/shared-auth';
-import { Guarda } from '@portal/ui';
-import { useNavegarFora, usePortalProps } from './portal-props';
+import { Guarda, useNavegarFora, usePortalProps } from '@portal/ui';
 
 /** The visited URL as the portal sees it (with its base path), to come back to after sign-in. */
 function useUrlDoPortal(): string {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PortalPropsProvider } from '../app/portal-props';
+import { PortalPropsProvider } from '@portal/ui';
 import { LinkPortal } from './link-portal';
 
 function renderizar() {

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavegarFora } from '../app/portal-props';
+import { useNavegarFora } from '@portal/ui';
 
 function abreEmOutraAba(evento: MouseEvent<HTMLAnchorElement>): boolean {
   return evento.button !== 0 || evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey;

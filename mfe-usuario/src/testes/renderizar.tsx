@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { assinarNotificacoes, encerrarSessao, iniciarSessao, type Notificacao } from '@portal/shared-auth';
-import { PortalPropsProvider } from '../app/portal-props';
+import { PortalPropsProvider } from '@portal/ui';
 import { Rotas } from '../app/routes';
 import { restaurarRede } from './http-falso';
 import { tokenFalso, type ClaimsFalsos } from './token-falso';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DONO_DO_PREFIXO, Remote } from '@portal/contracts';
-import { useNavegarFora } from '../../app/portal-props';
+import { useNavegarFora } from '@portal/ui';
 
 /** True when the path's first segment belongs to this remote, so its own router can take it. */
 export function ehDestaArea(caminho: string): boolean {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PortalPropsProvider } from '../../app/portal-props';
+import { PortalPropsProvider } from '@portal/ui';
 import { Rotas } from '../../app/routes';
 
 /** Shows where this remote's router is, so tests can assert links and redirects inside it. */

@@ -1,7 +1,6 @@
 import { Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { Painel, usePageTitle } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Painel, usePageTitle, useNavegarFora } from '@portal/ui';
 import { candidatoApi } from '../../../comum/api/candidato-api';
 import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { useCarga } from '../../../comum/use-carga';

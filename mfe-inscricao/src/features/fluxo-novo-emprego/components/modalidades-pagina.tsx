@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Regras } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { usePageTitle, useNavegarFora } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { RotaInscricao } from '../../../comum/rotas';

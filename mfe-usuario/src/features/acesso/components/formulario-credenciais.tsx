@@ -1,7 +1,6 @@
 import { authenticationRequestSchema } from '@portal/contracts';
 import { iniciarSessao } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
 import { useFormulario } from '../../../comum/use-formulario';
 import { autenticar } from '../api/autenticar';
 

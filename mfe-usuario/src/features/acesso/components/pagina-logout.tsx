@@ -1,5 +1,4 @@
-import { Carregando, usePageTitle } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Carregando, usePageTitle, useNavegarFora } from '@portal/ui';
 import { useSair } from '../hooks/use-sair';
 
 export function PaginaLogout() {

@@ -1,7 +1,6 @@
 import { StorageKey, usuarioCreateSchema } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
 import { useFormulario } from '../../../comum/use-formulario';

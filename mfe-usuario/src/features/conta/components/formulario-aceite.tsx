@@ -1,7 +1,6 @@
 import { dadosAtualizacaoCadastroSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { CamposDoPerfil } from './campos-do-perfil';

@@ -1,7 +1,6 @@
 import { Rota, StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import { Botao, ResumoErros } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Botao, ResumoErros, useNavegarFora } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { CamposDoPerfil } from './campos-do-perfil';

@@ -1,7 +1,6 @@
 import { alterarEmailSchema, Rota, StorageKey } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, usePageTitle } from '@portal/ui';
-import { useNavegarFora } from '../../../app/portal-props';
+import { Botao, Campo, ResumoErros, usePageTitle, useNavegarFora } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { useLocation } from 'react-router-dom';
+import { criarLifecycles } from './criar-lifecycles';
+import { RaizDoRemoto } from './raiz-do-remoto';
+import { useNavegarFora, usePortalProps, type PortalProps } from './portal-props';
+
+// single-spa-react renders in its own root and resolves mount after React commits, so React's act queue would stall it.
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+function PaginaDeTeste() {
+  const { basename } = usePortalProps();
+  const sair = useNavegarFora();
+  const { pathname } = useLocation();
+  return (
+    <button type="button" onClick={() => sair('/outro')}>
+      {`${basename}|${pathname}`}
+    </button>
+  );
+}
+
+function AppDeTeste(props: PortalProps) {
+  return (
+    <RaizDoRemoto props={props}>
+      <PaginaDeTeste />
+    </RaizDoRemoto>
+  );
+}
+
+function Quebra(): never {
+  throw new Error('falha de propósito');
+}
+
+async function montar(App: (props: PortalProps) => React.ReactElement, navigate = jest.fn()) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const parcela: Parcel = mountRootParcel(criarLifecycles(App), { domElement, basename: '/', navigate });
+  await parcela.mountPromise;
+  return { parcela, domElement };
+}
+
+it('monta o App com as props do portal e leva a navegação para fora ao shell', async () => {
+  window.history.pushState({}, '', '/programas');
+  const navigate = jest.fn();
+  const { parcela, domElement } = await montar(AppDeTeste, navigate);
+  const botao = screen.getByRole('button', { name: '/|/programas' });
+  botao.click();
+  expect(navigate).toHaveBeenCalledWith('/outro');
+  await parcela.unmount();
+  expect(domElement).toBeEmptyDOMElement();
+});
+
+it('uma área que quebra mostra o painel de falha no lugar dela', async () => {
+  const registrar = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await montar(Quebra);
+  expect(screen.getByRole('alert')).toHaveTextContent('Recarregue a página.');
+  expect(screen.getByRole('heading', { name: 'Esta área encontrou um problema' })).toBeInTheDocument();
+  registrar.mockRestore();
+});

@@ -1,0 +1,6 @@
+/** What every remote shares: its parcel props, lifecycles, root and standalone host (docs/conventions.md). */
+export { PortalPropsProvider, useNavegarFora, usePortalProps, type PortalProps } from './portal-props';
+export { FalhaDoRemoto } from './falha-do-remoto';
+export { RaizDoRemoto } from './raiz-do-remoto';
+export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
+export { montarRemotoIsolado } from './montar-remoto-isolado';
