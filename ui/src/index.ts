@@ -1,8 +1,25 @@
 /** Public API of @portal/ui (docs/conventions.md). Styles: import '@portal/ui/styles.css' once per host. */
 export { Campo, type CampoProps } from './components/campo';
-export { ResumoErros, TITULO_RESUMO_ERROS, type ResumoErrosProps, type ErroDeCampo } from './components/resumo-erros';
-export { Botao, LinkBotao, type BotaoProps, type LinkBotaoProps, type VarianteBotao } from './components/botao';
-export { Painel, Carregando, type PainelProps, type TipoPainel, type CarregandoProps } from './components/painel';
+export {
+  ResumoErros,
+  TITULO_RESUMO_ERROS,
+  type ResumoErrosProps,
+  type ErroDeCampo,
+} from './components/resumo-erros';
+export {
+  Botao,
+  LinkBotao,
+  type BotaoProps,
+  type LinkBotaoProps,
+  type VarianteBotao,
+} from './components/botao';
+export {
+  Painel,
+  Carregando,
+  type PainelProps,
+  type TipoPainel,
+  type CarregandoProps,
+} from './components/painel';
 export { Guarda, MENSAGEM_FALHA_GUARDA, type GuardaProps } from './components/guarda/guarda';
 export { navegarPara, caminhoDentroDaBase } from './components/guarda/executar-decisao';
 export { ModalSelecao, type ModalSelecaoProps } from './components/modal-selecao/modal-selecao';
@@ -12,3 +29,5 @@ export { usePageTitle, SUFIXO_TITULO } from './hooks/use-page-title';
 export { useRascunho } from './hooks/use-rascunho';
 export { useDialogo } from './hooks/use-dialogo';
 export * from './remoto';
+export { useCarga, type Carga } from './carga/use-carga';
+export { EstadoCarga } from './carga/estado-carga';

@@ -4,3 +4,4 @@ export { FalhaDoRemoto } from './falha-do-remoto';
 export { RaizDoRemoto } from './raiz-do-remoto';
 export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
 export { montarRemotoIsolado } from './montar-remoto-isolado';
+export { criarLinkPortal, ehDaArea, type LinkPortalProps } from './link-portal';

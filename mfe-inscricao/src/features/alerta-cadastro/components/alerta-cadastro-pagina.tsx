@@ -1,9 +1,7 @@
 import { Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { Painel, usePageTitle, useNavegarFora } from '@portal/ui';
+import { Painel, usePageTitle, useNavegarFora, EstadoCarga, useCarga } from '@portal/ui';
 import { candidatoApi } from '../../../comum/api/candidato-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
-import { useCarga } from '../../../comum/use-carga';
 
 interface Pendencia {
   nome: string;
@@ -41,7 +39,10 @@ export function AlertaCadastroPagina() {
     <>
       <h1 ref={h1}>{titulo}</h1>
       <Painel tipo="aviso">
-        <p>Para se inscrever em um curso, o seu cadastro precisa estar completo: dados cadastrais, endereço e questionário socioeconômico.</p>
+        <p>
+          Para se inscrever em um curso, o seu cadastro precisa estar completo: dados cadastrais, endereço e
+          questionário socioeconômico.
+        </p>
       </Painel>
       <EstadoCarga carga={carga}>
         {(faltando) =>

@@ -1,10 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { RotaInscricao } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 
 /** confirmacao-matricula?idInscricao=: the enrolment number, what happens next and a printable proof. */
 export function ComprovantePagina() {
@@ -27,7 +25,10 @@ export function ComprovantePagina() {
             <h2>O que acontece a seguir</h2>
             <ol>
               <li>A unidade analisa as inscrições da turma por ordem de chegada.</li>
-              <li>Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no histórico.</li>
+              <li>
+                Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no
+                histórico.
+              </li>
               <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
             </ol>
             <div className="botoes">

@@ -1,10 +1,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
+import { Botao, Painel, ResumoErros, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
 import { useEnviarInscricao } from '../hooks/use-enviar-inscricao';
 import { ListaResumo, type LinhaResumo } from './lista-resumo';
@@ -13,12 +11,26 @@ function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
   const naoEncontrado = 'Não encontrado. Escolha novamente.';
   return [
     { chave: 'Curso', valor: r.curso.nome, alterar: RotaInscricao.escolhaCurso(modo) },
-    { chave: 'Município', valor: r.municipio?.nome ?? naoEncontrado, alterar: RotaInscricao.escolhaMunicipio(modo, r.curso.id) },
-    { chave: 'Unidade', valor: r.unidade ? `${r.unidade.nome} — ${r.unidade.endereco}` : naoEncontrado, alterar: RotaInscricao.escolhaUnidade(modo) },
-    { chave: 'Turno', valor: r.turma ? turnoDaTurma(r.turma) : naoEncontrado, alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico) },
+    {
+      chave: 'Município',
+      valor: r.municipio?.nome ?? naoEncontrado,
+      alterar: RotaInscricao.escolhaMunicipio(modo, r.curso.id),
+    },
+    {
+      chave: 'Unidade',
+      valor: r.unidade ? `${r.unidade.nome} — ${r.unidade.endereco}` : naoEncontrado,
+      alterar: RotaInscricao.escolhaUnidade(modo),
+    },
+    {
+      chave: 'Turno',
+      valor: r.turma ? turnoDaTurma(r.turma) : naoEncontrado,
+      alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
+    },
     {
       chave: 'Datas',
-      valor: r.turma ? `${periodoDaTurma(r.turma)} (${vagasLivres(r.turma.vagasDisponiveis)})` : naoEncontrado,
+      valor: r.turma
+        ? `${periodoDaTurma(r.turma)} (${vagasLivres(r.turma.vagasDisponiveis)})`
+        : naoEncontrado,
       alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
     },
   ];
@@ -39,23 +51,35 @@ export function ConferirInscricaoPagina() {
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
-      {falha?.tipo === 'erro' ? <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} /> : null}
+      {falha?.tipo === 'erro' ? (
+        <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
+      ) : null}
       {falha?.tipo === 'lotada' ? (
         <Painel tipo="erro" titulo="A turma ficou sem vagas">
           <p>{falha.mensagem}</p>
           <p>
-            <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>Escolher outra turma</Link>
-            {' '}— suas outras escolhas continuam guardadas.
+            <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
+              Escolher outra turma
+            </Link>{' '}
+            — suas outras escolhas continuam guardadas.
           </p>
         </Painel>
       ) : null}
       <EstadoCarga carga={carga}>
         {(resumo) => (
           <>
-            <p>Verifique as informações antes de {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.</p>
+            <p>
+              Verifique as informações antes de{' '}
+              {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.
+            </p>
             <ListaResumo linhas={linhasDoResumo(resumo, modo)} />
             <div className="botoes">
-              <Botao id="confirmar-inscricao" ocupado={enviando} disabled={!resumo.turma} onClick={() => void enviar()}>
+              <Botao
+                id="confirmar-inscricao"
+                ocupado={enviando}
+                disabled={!resumo.turma}
+                onClick={() => void enviar()}
+              >
                 {modo === 'edit' ? 'Confirmar alteração' : 'Confirmar inscrição'}
               </Botao>
             </div>

@@ -1,13 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { Regras } from '@portal/contracts';
-import { definirCursoEscolhido, definirMunicipioEscolhido, definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
-import { usePageTitle, useRascunho } from '@portal/ui';
+import {
+  definirCursoEscolhido,
+  definirMunicipioEscolhido,
+  definirOpcaoInscricao,
+  escolhasStore,
+} from '@portal/shared-auth';
+import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerRascunhoAtualizacao } from '../../../comum/escolhas';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { AvisoModo } from './aviso-modo';
 
 function cursoInicial(): number | null {
@@ -44,7 +47,11 @@ export function EscolhaCursoPagina({ modo }: { modo: ModoFluxo }) {
           <FormularioEscolha
             nome="curso"
             legenda="Cursos do programa Novo Emprego"
-            opcoes={cursos.map((c) => ({ id: c.id, rotulo: c.nome, detalhes: `${c.cargaHoraria} horas. Escolaridade mínima: ${c.escolaridadeMinima}.` }))}
+            opcoes={cursos.map((c) => ({
+              id: c.id,
+              rotulo: c.nome,
+              detalhes: `${c.cargaHoraria} horas. Escolaridade mínima: ${c.escolaridadeMinima}.`,
+            }))}
             selecionada={selecionado}
             aoSelecionar={setSelecionado}
             validar={(id) => (id !== null && cursos.some((c) => c.id === id) ? null : 'Escolha um curso.')}

@@ -1,12 +1,24 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Regras, type Municipio } from '@portal/contracts';
-import { definirCursoEscolhido, definirMunicipioEscolhido, definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
-import { Botao, ModalSelecao, ResumoErros, usePageTitle, useRascunho, type ErroDeCampo } from '@portal/ui';
+import {
+  definirCursoEscolhido,
+  definirMunicipioEscolhido,
+  definirOpcaoInscricao,
+  escolhasStore,
+} from '@portal/shared-auth';
+import {
+  Botao,
+  ModalSelecao,
+  ResumoErros,
+  usePageTitle,
+  useRascunho,
+  type ErroDeCampo,
+  EstadoCarga,
+  useCarga,
+} from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { useListaPaginada } from '../hooks/use-lista-paginada';
 import { AvisoModo } from './aviso-modo';
 
@@ -14,7 +26,8 @@ const ID_CAMPO = 'municipio-escolher';
 
 function guardarEscolhas(idCurso: number, idMunicipio: number): void {
   const anterior = escolhasStore.getState();
-  if (anterior.municipio?.idMunicipio !== idMunicipio || anterior.curso?.idCurso !== idCurso) definirOpcaoInscricao(null);
+  if (anterior.municipio?.idMunicipio !== idMunicipio || anterior.curso?.idCurso !== idCurso)
+    definirOpcaoInscricao(null);
   definirCursoEscolhido({ idCurso, idModalidade: Regras.modalidadeNovoEmprego });
   definirMunicipioEscolhido({ idMunicipio });
 }
@@ -34,7 +47,15 @@ export function EscolhaMunicipioPagina({ modo }: { modo: ModoFluxo }) {
   );
 }
 
-function FormularioMunicipio({ municipios, idCurso, modo }: { municipios: Municipio[]; idCurso: number; modo: ModoFluxo }) {
+function FormularioMunicipio({
+  municipios,
+  idCurso,
+  modo,
+}: {
+  municipios: Municipio[];
+  idCurso: number;
+  modo: ModoFluxo;
+}) {
   const navigate = useNavigate();
   const inicial = escolhasStore.getState().municipio?.idMunicipio ?? null;
   const [selecionado, setSelecionado] = useRascunho<number | null>(`inscricao:municipio:${idCurso}`, inicial);
@@ -51,15 +72,29 @@ function FormularioMunicipio({ municipios, idCurso, modo }: { municipios: Munici
     navigate(RotaInscricao.escolhaUnidade(modo));
   };
 
-  if (municipios.length === 0) return <p>Este curso não tem turmas abertas em nenhum município no momento.</p>;
+  if (municipios.length === 0)
+    return <p>Este curso não tem turmas abertas em nenhum município no momento.</p>;
   return (
     <form noValidate onSubmit={enviar}>
       <ResumoErros erros={erros} />
       <div className={erros.length > 0 ? 'campo campo--erro' : 'campo'}>
-        <p className="campo__rotulo" id="municipio-rotulo">Município onde quer estudar</p>
-        {erros.length > 0 ? <p className="campo__erro" id="municipio-erro">Escolha um município.</p> : null}
-        <p id="municipio-atual">{escolhido ? `Município escolhido: ${escolhido.rotulo}` : 'Nenhum município escolhido.'}</p>
-        <Botao id={ID_CAMPO} variante="secundario" aria-describedby="municipio-rotulo municipio-atual" onClick={() => setAberto(true)}>
+        <p className="campo__rotulo" id="municipio-rotulo">
+          Município onde quer estudar
+        </p>
+        {erros.length > 0 ? (
+          <p className="campo__erro" id="municipio-erro">
+            Escolha um município.
+          </p>
+        ) : null}
+        <p id="municipio-atual">
+          {escolhido ? `Município escolhido: ${escolhido.rotulo}` : 'Nenhum município escolhido.'}
+        </p>
+        <Botao
+          id={ID_CAMPO}
+          variante="secundario"
+          aria-describedby="municipio-rotulo municipio-atual"
+          onClick={() => setAberto(true)}
+        >
           {escolhido ? 'Trocar município' : 'Escolher município'}
         </Botao>
       </div>

@@ -1,14 +1,12 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Turma } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
-import { usePageTitle, useRascunho } from '@portal/ui';
+import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao, salvarOpcaoInscricao } from '../../../comum/escolhas';
 import { periodoDaTurma, turnoDaTurma, vagasLivres, formatarData } from '../../../comum/formatar';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { AvisoModo } from './aviso-modo';
 
 export function turmaDisponivel(turma: Turma): boolean {
@@ -30,7 +28,10 @@ export function EscolhaTurnoPagina({ modo }: { modo: ModoFluxo }) {
   const idOrdemServico = Number(useParams().idOrdemServico);
   const carga = useCarga(() => catalogoApi.turmas(idOrdemServico), `turmas:${idOrdemServico}`);
   const inicial = lerOpcaoInscricao()?.idTurma ?? null;
-  const [selecionada, setSelecionada] = useRascunho<number | null>(`inscricao:turma:${idOrdemServico}`, inicial);
+  const [selecionada, setSelecionada] = useRascunho<number | null>(
+    `inscricao:turma:${idOrdemServico}`,
+    inicial,
+  );
 
   const continuar = (idTurma: number) => {
     salvarOpcaoInscricao({ idTurma, idOrdemServico });
@@ -49,10 +50,17 @@ export function EscolhaTurnoPagina({ modo }: { modo: ModoFluxo }) {
             <FormularioEscolha
               nome="turma"
               legenda="Turmas da unidade escolhida"
-              opcoes={turmas.map((t) => ({ id: t.id, rotulo: turnoDaTurma(t), detalhes: <DetalhesTurma turma={t} />, indisponivel: !turmaDisponivel(t) }))}
+              opcoes={turmas.map((t) => ({
+                id: t.id,
+                rotulo: turnoDaTurma(t),
+                detalhes: <DetalhesTurma turma={t} />,
+                indisponivel: !turmaDisponivel(t),
+              }))}
               selecionada={selecionada}
               aoSelecionar={setSelecionada}
-              validar={(id) => (turmas.some((t) => t.id === id && turmaDisponivel(t)) ? null : 'Escolha uma turma com vagas.')}
+              validar={(id) =>
+                turmas.some((t) => t.id === id && turmaDisponivel(t)) ? null : 'Escolha uma turma com vagas.'
+              }
               aoContinuar={continuar}
             />
           )

@@ -1,12 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
-import { usePageTitle, useRascunho } from '@portal/ui';
+import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao } from '../../../comum/escolhas';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { AvisoModo } from './aviso-modo';
 
 /** The guard guarantees a chosen course and municipality before this page opens. */
@@ -19,9 +17,15 @@ export function EscolhaUnidadePagina({ modo }: { modo: ModoFluxo }) {
   const h1 = usePageTitle('Escolha a unidade');
   const navigate = useNavigate();
   const { idCurso, idMunicipio } = escolhasAtuais();
-  const carga = useCarga(() => catalogoApi.unidades(idCurso, idMunicipio), `unidades:${idCurso}:${idMunicipio}`);
+  const carga = useCarga(
+    () => catalogoApi.unidades(idCurso, idMunicipio),
+    `unidades:${idCurso}:${idMunicipio}`,
+  );
   const inicial = lerOpcaoInscricao()?.idOrdemServico ?? null;
-  const [selecionada, setSelecionada] = useRascunho<number | null>(`inscricao:unidade:${idCurso}:${idMunicipio}`, inicial);
+  const [selecionada, setSelecionada] = useRascunho<number | null>(
+    `inscricao:unidade:${idCurso}:${idMunicipio}`,
+    inicial,
+  );
 
   const continuar = (idOrdemServico: number) => {
     if (lerOpcaoInscricao()?.idOrdemServico !== idOrdemServico) definirOpcaoInscricao(null);
@@ -43,7 +47,9 @@ export function EscolhaUnidadePagina({ modo }: { modo: ModoFluxo }) {
               opcoes={unidades.map((u) => ({ id: u.idOrdemServico, rotulo: u.nome, detalhes: u.endereco }))}
               selecionada={selecionada}
               aoSelecionar={setSelecionada}
-              validar={(id) => (id !== null && unidades.some((u) => u.idOrdemServico === id) ? null : 'Escolha uma unidade.')}
+              validar={(id) =>
+                id !== null && unidades.some((u) => u.idOrdemServico === id) ? null : 'Escolha uma unidade.'
+              }
               aoContinuar={continuar}
             />
           )

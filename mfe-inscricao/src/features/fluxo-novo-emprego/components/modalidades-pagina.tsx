@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Regras } from '@portal/contracts';
-import { usePageTitle, useNavegarFora } from '@portal/ui';
+import { usePageTitle, useNavegarFora, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { RotaInscricao } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 
 /** Other programmes enrol from their own catalogue pages (mfe-programas, mfe-primeiro-emprego). */
 const OUTROS_PROGRAMAS = [
@@ -29,7 +27,9 @@ export function ModalidadesPagina() {
           return (
             <div className="cartoes">
               <section className="cartao" aria-labelledby="programa-novo-emprego">
-                <h2 className="cartao__titulo" id="programa-novo-emprego">{novoEmprego?.nome ?? 'Novo Emprego'}</h2>
+                <h2 className="cartao__titulo" id="programa-novo-emprego">
+                  {novoEmprego?.nome ?? 'Novo Emprego'}
+                </h2>
                 <p>Cursos rápidos de qualificação para quem busca um novo emprego.</p>
                 <Link className="botao" to={RotaInscricao.escolhaCurso('form')}>
                   Inscrever-se no {novoEmprego?.nome ?? 'Novo Emprego'}

@@ -1,10 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { RotaInscricao } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { AcoesInscricao } from './acoes-inscricao';
 
 /** detalhes/{idInscricao}: one enrolment, with its actions. */

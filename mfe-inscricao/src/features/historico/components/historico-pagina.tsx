@@ -1,12 +1,10 @@
 import { Link } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { AcoesInscricao } from './acoes-inscricao';
 import { AvisoCancelamento } from './aviso-cancelamento';
 
@@ -15,14 +13,19 @@ export function HistoricoPagina() {
   const titulo = 'Minhas inscrições';
   const h1 = usePageTitle(titulo);
   const idUsuario = sessionStore.getState().user?.id ?? 0;
-  const carga = useCarga(() => inscricaoApi.meusCursos(idUsuario, 'todos', 'todos'), `historico:${idUsuario}`);
+  const carga = useCarga(
+    () => inscricaoApi.meusCursos(idUsuario, 'todos', 'todos'),
+    `historico:${idUsuario}`,
+  );
 
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
       <AvisoCancelamento idUsuario={idUsuario} />
       <p>
-        <Link className="botao" to={RotaInscricao.modalidades}>Fazer nova inscrição</Link>
+        <Link className="botao" to={RotaInscricao.modalidades}>
+          Fazer nova inscrição
+        </Link>
       </p>
       <EstadoCarga carga={carga}>
         {(inscricoes) =>
@@ -31,7 +34,9 @@ export function HistoricoPagina() {
           ) : (
             <div className="tabela-rolagem">
               <table>
-                <caption className="visualmente-oculto">Inscrições, da mais recente para a mais antiga</caption>
+                <caption className="visualmente-oculto">
+                  Inscrições, da mais recente para a mais antiga
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">Nº</th>

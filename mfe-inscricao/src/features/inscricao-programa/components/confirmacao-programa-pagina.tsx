@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore, mensagemDoErro } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, usePageTitle, type ErroDeCampo } from '@portal/ui';
+import { Botao, Campo, ResumoErros, usePageTitle, type ErroDeCampo, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { useEscolhaEmCascata } from '../hooks/use-escolha-em-cascata';
 import type { ProgramaComConfirmacao } from '../programas';
 
-const CAMPOS = { idMunicipio: 'Escolha o município.', idOrdemServico: 'Escolha a unidade.', idTurma: 'Escolha a turma.' } as const;
+const CAMPOS = {
+  idMunicipio: 'Escolha o município.',
+  idOrdemServico: 'Escolha a unidade.',
+  idTurma: 'Escolha a turma.',
+} as const;
 
 /** confirmacao-qualificaSP…/{idCurso}: choose where and when, then enrol through the programme's call. */
 export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComConfirmacao }) {
@@ -33,7 +35,11 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
     setEnviando(true);
     try {
       const idUsuario = sessionStore.getState().user?.id ?? 0;
-      const inscricao = await inscreverNoPrograma(programa, { idUsuario, idTurmaPrincipal: Number(cascata.escolha.idTurma), idStatusInscricao: 1 });
+      const inscricao = await inscreverNoPrograma(programa, {
+        idUsuario,
+        idTurmaPrincipal: Number(cascata.escolha.idTurma),
+        idStatusInscricao: 1,
+      });
       cascata.limpar();
       navigate(`${RotaInscricao.confirmacaoMatricula}?idInscricao=${inscricao.id}`);
     } catch (erro) {
@@ -50,16 +56,45 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
         {(c) => (
           <form noValidate onSubmit={(e) => void enviar(e)}>
             <ResumoErros erros={erros} />
-            <p>Curso: <strong>{c.nome}</strong> ({c.cargaHoraria} horas)</p>
-            <Campo id="idMunicipio" tipo="select" rotulo="Município" erro={erroDe('idMunicipio')} value={cascata.escolha.idMunicipio} onChange={(e) => cascata.alterar('idMunicipio', e.target.value)}>
+            <p>
+              Curso: <strong>{c.nome}</strong> ({c.cargaHoraria} horas)
+            </p>
+            <Campo
+              id="idMunicipio"
+              tipo="select"
+              rotulo="Município"
+              erro={erroDe('idMunicipio')}
+              value={cascata.escolha.idMunicipio}
+              onChange={(e) => cascata.alterar('idMunicipio', e.target.value)}
+            >
               <option value="">Selecione</option>
-              {cascata.municipios.map((m) => <option key={m.id} value={m.id}>{m.nome}</option>)}
+              {cascata.municipios.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.nome}
+                </option>
+              ))}
             </Campo>
-            <Campo id="idOrdemServico" tipo="select" rotulo="Unidade" erro={erroDe('idOrdemServico')} value={cascata.escolha.idOrdemServico} onChange={(e) => cascata.alterar('idOrdemServico', e.target.value)}>
+            <Campo
+              id="idOrdemServico"
+              tipo="select"
+              rotulo="Unidade"
+              erro={erroDe('idOrdemServico')}
+              value={cascata.escolha.idOrdemServico}
+              onChange={(e) => cascata.alterar('idOrdemServico', e.target.value)}
+            >
               <option value="">Selecione</option>
-              {cascata.unidades.map((u) => <option key={u.idOrdemServico} value={u.idOrdemServico}>{`${u.nome} — ${u.endereco}`}</option>)}
+              {cascata.unidades.map((u) => (
+                <option key={u.idOrdemServico} value={u.idOrdemServico}>{`${u.nome} — ${u.endereco}`}</option>
+              ))}
             </Campo>
-            <Campo id="idTurma" tipo="select" rotulo="Turma" erro={erroDe('idTurma')} value={cascata.escolha.idTurma} onChange={(e) => cascata.alterar('idTurma', e.target.value)}>
+            <Campo
+              id="idTurma"
+              tipo="select"
+              rotulo="Turma"
+              erro={erroDe('idTurma')}
+              value={cascata.escolha.idTurma}
+              onChange={(e) => cascata.alterar('idTurma', e.target.value)}
+            >
               <option value="">Selecione</option>
               {cascata.turmas.map((t) => (
                 <option key={t.id} value={t.id} disabled={!t.aberta || t.vagasDisponiveis <= 0}>
@@ -68,7 +103,9 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
               ))}
             </Campo>
             <div className="botoes">
-              <Botao type="submit" ocupado={enviando}>Confirmar inscrição</Botao>
+              <Botao type="submit" ocupado={enviando}>
+                Confirmar inscrição
+              </Botao>
             </div>
           </form>
         )}

@@ -1,6 +1,5 @@
-import { useRascunho } from '@portal/ui';
+import { useRascunho, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { useCarga } from '../../../comum/use-carga';
 
 export interface EscolhaCascata {
   idMunicipio: string;
@@ -17,7 +16,8 @@ export function useEscolhaEmCascata(idCurso: number) {
   const [escolha, setEscolha, limpar] = useRascunho<EscolhaCascata>(`inscricao:programa:${idCurso}`, VAZIA);
   const municipios = useCarga(() => catalogoApi.municipios(idCurso), `m:${idCurso}`);
   const unidades = useCarga(
-    () => (escolha.idMunicipio ? catalogoApi.unidades(idCurso, Number(escolha.idMunicipio)) : Promise.resolve([])),
+    () =>
+      escolha.idMunicipio ? catalogoApi.unidades(idCurso, Number(escolha.idMunicipio)) : Promise.resolve([]),
     `u:${idCurso}:${escolha.idMunicipio}`,
   );
   const turmas = useCarga(
@@ -32,5 +32,13 @@ export function useEscolhaEmCascata(idCurso: number) {
       return { ...atual, idTurma: valor };
     });
 
-  return { escolha, alterar, limpar, municipios: municipios.dados ?? [], unidades: unidades.dados ?? [], turmas: turmas.dados ?? [], erro: municipios.erro };
+  return {
+    escolha,
+    alterar,
+    limpar,
+    municipios: municipios.dados ?? [],
+    unidades: unidades.dados ?? [],
+    turmas: turmas.dados ?? [],
+    erro: municipios.erro,
+  };
 }

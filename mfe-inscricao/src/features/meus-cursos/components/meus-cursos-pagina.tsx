@@ -1,13 +1,11 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { meusCursosParamsSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { periodoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 
 const MENUS = [
   ['ativos', 'Ativos'],
@@ -26,13 +24,27 @@ function resultado(aprovado: boolean | null): string {
   return aprovado ? 'Aprovado' : 'Reprovado';
 }
 
-function Filtro({ rotulo, opcoes, atual, rota }: { rotulo: string; opcoes: readonly (readonly [string, string])[]; atual: string; rota: (v: string) => string }) {
+function Filtro({
+  rotulo,
+  opcoes,
+  atual,
+  rota,
+}: {
+  rotulo: string;
+  opcoes: readonly (readonly [string, string])[];
+  atual: string;
+  rota: (v: string) => string;
+}) {
   return (
     <nav aria-label={rotulo}>
       <ul style={{ display: 'flex', gap: '1rem', listStyle: 'none', padding: 0, flexWrap: 'wrap' }}>
         {opcoes.map(([valor, nome]) => (
           <li key={valor}>
-            <Link to={rota(valor)} aria-current={valor === atual ? 'page' : undefined} style={{ fontWeight: valor === atual ? 700 : 400 }}>
+            <Link
+              to={rota(valor)}
+              aria-current={valor === atual ? 'page' : undefined}
+              style={{ fontWeight: valor === atual ? 700 : 400 }}
+            >
               {nome}
             </Link>
           </li>
@@ -49,14 +61,27 @@ export function MeusCursosPagina() {
   const params = meusCursosParamsSchema.safeParse({ userId, ...useParams() });
   const menuStatus = params.success ? params.data.menuStatus : 'todos';
   const aprovado = params.success ? params.data.aprovado : 'todos';
-  const carga = useCarga(() => inscricaoApi.meusCursos(userId, menuStatus, aprovado), `${userId}/${menuStatus}/${aprovado}`);
+  const carga = useCarga(
+    () => inscricaoApi.meusCursos(userId, menuStatus, aprovado),
+    `${userId}/${menuStatus}/${aprovado}`,
+  );
 
   if (!params.success) return <Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />;
   return (
     <>
       <h1 ref={h1}>Meus cursos</h1>
-      <Filtro rotulo="Situação dos cursos" opcoes={MENUS} atual={menuStatus} rota={(m) => RotaInscricao.meusCursos(m, aprovado)} />
-      <Filtro rotulo="Resultado" opcoes={RESULTADOS} atual={aprovado} rota={(a) => RotaInscricao.meusCursos(menuStatus, a)} />
+      <Filtro
+        rotulo="Situação dos cursos"
+        opcoes={MENUS}
+        atual={menuStatus}
+        rota={(m) => RotaInscricao.meusCursos(m, aprovado)}
+      />
+      <Filtro
+        rotulo="Resultado"
+        opcoes={RESULTADOS}
+        atual={aprovado}
+        rota={(a) => RotaInscricao.meusCursos(menuStatus, a)}
+      />
       <EstadoCarga carga={carga}>
         {(cursos) =>
           cursos.length === 0 ? (
@@ -67,13 +92,15 @@ export function MeusCursosPagina() {
                 <li className="cartao" key={i.id}>
                   <h2 className="cartao__titulo">{i.turmaPrincipal.cursoQualificacao.nome}</h2>
                   <p>
-                    {i.turmaPrincipal.unidade.nome}, {i.turmaPrincipal.municipio.nome}. {periodoDaTurma(i.turmaPrincipal)}.
+                    {i.turmaPrincipal.unidade.nome}, {i.turmaPrincipal.municipio.nome}.{' '}
+                    {periodoDaTurma(i.turmaPrincipal)}.
                   </p>
                   <p>
                     Situação: {nomeDoStatus(i.idStatusInscricao)}. Resultado: {resultado(i.aprovado)}.
                   </p>
                   <Link to={RotaInscricao.detalhes(i.id)}>
-                    Ver detalhes<span className="visualmente-oculto"> de {i.turmaPrincipal.cursoQualificacao.nome}</span>
+                    Ver detalhes
+                    <span className="visualmente-oculto"> de {i.turmaPrincipal.cursoQualificacao.nome}</span>
                   </Link>
                 </li>
               ))}

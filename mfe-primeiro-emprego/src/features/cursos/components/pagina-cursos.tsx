@@ -1,9 +1,7 @@
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 
 const TITULO = 'Cursos do Meu Primeiro Emprego';
 

@@ -1,12 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProgramaPortal, type Curso } from '@portal/contracts';
 import { definirCursoEscolhido } from '@portal/shared-auth';
-import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 
 function FichaCurso({ curso, inscreverSe }: { curso: Curso; inscreverSe: () => void }) {
   if (curso.idModalidade !== ProgramaPortal.MeuPrimeiroEmprego) {

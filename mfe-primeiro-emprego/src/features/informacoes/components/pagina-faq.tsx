@@ -1,8 +1,6 @@
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { useCarga } from '../../../comum/use-carga';
 
 const TITULO = 'Perguntas frequentes do Meu Primeiro Emprego';
 

@@ -1,12 +1,10 @@
 import { nomeStatusInscricao, type StatusInscricao } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { inscricaoAtiva } from '../../../comum/guardas';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { DadosInscricao } from './dados-inscricao';
 
 const TITULO = 'Sua inscrição no Meu Primeiro Emprego';

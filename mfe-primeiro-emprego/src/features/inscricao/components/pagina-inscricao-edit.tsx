@@ -1,11 +1,9 @@
 import { ProgramaPortal, type Curso, type InscricaoDetalhe } from '@portal/contracts';
 import { escolhasStore, sessionStore } from '@portal/shared-auth';
-import { Painel, usePageTitle } from '@portal/ui';
+import { Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { inscricaoAtiva } from '../../../comum/guardas';
-import { useCarga } from '../../../comum/use-carga';
 import type { EscolhaTurma } from '../hooks/use-escolha-turma';
 import { DadosInscricao, TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';

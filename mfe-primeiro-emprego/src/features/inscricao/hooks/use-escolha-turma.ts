@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { Municipio, Turma, Unidade } from '@portal/contracts';
-import { useRascunho } from '@portal/ui';
+import { useRascunho, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { useCarga } from '../../../comum/use-carga';
 
 export interface EscolhaTurma {
   idCurso: string;

@@ -2,12 +2,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 
 const TITULO = 'Confirmar matrícula';
 

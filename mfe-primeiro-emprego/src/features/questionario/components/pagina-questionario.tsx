@@ -2,11 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { respostasQuestionarioSchema, type Questionario } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, ResumoErros, usePageTitle, useRascunho, type ErroDeCampo } from '@portal/ui';
+import {
+  Botao,
+  ResumoErros,
+  usePageTitle,
+  useRascunho,
+  type ErroDeCampo,
+  EstadoCarga,
+  useCarga,
+} from '@portal/ui';
 import { errosDaApi, primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
-import { useCarga } from '../../../comum/use-carga';
 import { corpoRespostas, errosObrigatorias, idDoCampo, type Respostas } from '../hooks/respostas';
 import { CampoPergunta } from './campo-pergunta';
 

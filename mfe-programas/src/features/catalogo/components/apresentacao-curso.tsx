@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Curso } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { useCarga } from '../../../comum/use-carga';
 import { caminhoDetalhes } from '../programas';
 
 const FORMATO: Record<Curso['formato'], string> = { PRESENCIAL: 'Presencial', ONLINE: 'On-line' };

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Arco } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
-import { useCarga } from '../../../comum/use-carga';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { ListaCursos } from './apresentacao-curso';
 

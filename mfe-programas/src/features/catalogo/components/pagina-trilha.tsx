@@ -1,10 +1,8 @@
 import { useParams } from 'react-router-dom';
 import type { Trilha } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { useCarga } from '../../../comum/use-carga';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { ListaCursos } from './apresentacao-curso';
 

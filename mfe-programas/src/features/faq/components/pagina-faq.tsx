@@ -1,9 +1,7 @@
 import type { Faq } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { EstadoCarga } from '../../../comum/componentes/estado-carga';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { useCarga } from '../../../comum/use-carga';
 import type { PaginaFaqConfig } from '../paginas-faq';
 
 /**

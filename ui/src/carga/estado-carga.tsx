@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { mensagemDoErro } from '@portal/shared-auth';
-import { Botao, Carregando, Painel } from '@portal/ui';
-import type { Carga } from '../use-carga';
+import { Botao } from '../components/botao';
+import { Carregando, Painel } from '../components/painel';
+import type { Carga } from './use-carga';
 
 /** Loading, failure (with a retry) or the page content once the data is there. */
 export function EstadoCarga<T>({ carga, children }: { carga: Carga<T>; children: (dados: T) => ReactNode }) {

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EstadoCarga } from './estado-carga';
+import { useCarga } from './use-carga';
+
+function PaginaDeTeste({ carregar, chave }: { carregar: () => Promise<string>; chave: string }) {
+  const carga = useCarga(carregar, chave);
+  return <EstadoCarga carga={carga}>{(dados) => <p>{dados}</p>}</EstadoCarga>;
+}
+
+function adiado<T>() {
+  let resolver!: (valor: T) => void;
+  const promessa = new Promise<T>((r) => (resolver = r));
+  return { promessa, resolver };
+}
+
+it('mostra o carregamento e depois a página montada com os dados', async () => {
+  render(<PaginaDeTeste carregar={() => Promise.resolve('Trilhas de tecnologia')} chave="a" />);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(await screen.findByText('Trilhas de tecnologia')).toBeInTheDocument();
+});
+
+it('numa falha mostra a mensagem e tenta de novo ao pedido do usuário', async () => {
+  const carregar = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new Error('Serviço indisponível'))
+    .mockResolvedValueOnce('Cursos abertos');
+  render(<PaginaDeTeste carregar={carregar} chave="a" />);
+  expect(
+    await screen.findByRole('heading', { name: 'Não foi possível carregar esta página' }),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByText('Cursos abertos')).toBeInTheDocument();
+  expect(carregar).toHaveBeenCalledTimes(2);
+});
+
+it('ignora a resposta de uma carga que outra chave já substituiu', async () => {
+  const lenta = adiado<string>();
+  const { rerender } = render(<PaginaDeTeste carregar={() => lenta.promessa} chave="antiga" />);
+  rerender(<PaginaDeTeste carregar={() => Promise.resolve('Página nova')} chave="nova" />);
+  expect(await screen.findByText('Página nova')).toBeInTheDocument();
+  await act(async () => lenta.resolver('Página antiga'));
+  expect(screen.queryByText('Página antiga')).not.toBeInTheDocument();
+  expect(screen.getByText('Página nova')).toBeInTheDocument();
+});
