@@ -64,3 +64,27 @@ export const inscricaoDetalheSchema = inscricaoSchema.extend({
   idConvocacao: z.number().int().nullable(),
 });
 export type InscricaoDetalhe = z.infer<typeof inscricaoDetalheSchema>;
+
+/**
+ * Small shapes a remote used to declare with its own zod import (that import alone put a second copy of zod, about
+ * 27 KiB gzip, on the remote's landing route); here they reuse the copy the shell already loaded with contracts.
+ */
+export const primeiroEmpregoListaResponseSchema = z.object({
+  inscricoes: z.array(inscricaoDetalheSchema),
+  periodoAtual: periodoInscricaoSchema.nullable(),
+});
+
+/** What the shift step stores as the enrolment option (spec §3 "enrolment option"). */
+export const opcaoInscricaoSchema = z.object({
+  idTurma: z.number().int().positive(),
+  idOrdemServico: z.number().int().positive(),
+});
+export type OpcaoInscricao = z.infer<typeof opcaoInscricaoSchema>;
+
+/** GET …/dadosAtualizacaoCadastro: what is on record today; older accounts may lack a birth date. */
+export const dadosCadastroAtuaisSchema = z.object({
+  nome: z.string(),
+  email: z.string(),
+  dataNascimento: z.string().nullable().default(null),
+});
+export type DadosCadastroAtuais = z.infer<typeof dadosCadastroAtuaisSchema>;

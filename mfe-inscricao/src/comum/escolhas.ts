@@ -1,25 +1,29 @@
-import { z } from 'zod';
-import { inscricaoSchema, type Inscricao } from '@portal/contracts';
+import {
+  inscricaoSchema,
+  opcaoInscricaoSchema,
+  type Inscricao,
+  type OpcaoInscricao,
+} from '@portal/contracts';
 import { definirOpcaoInscricao, escolhasStore, useEscolhas } from '@portal/shared-auth';
 
-/** What the shift step stores as the enrolment option (spec §3 "enrolment option"). */
-export const opcaoInscricaoSchema = z.object({
-  idTurma: z.number().int().positive(),
-  idOrdemServico: z.number().int().positive(),
-});
-export type OpcaoInscricao = z.infer<typeof opcaoInscricaoSchema>;
+// The option's schema lives in contracts, so this remote uses the shell's zod instead of bundling its own.
+export { opcaoInscricaoSchema, type OpcaoInscricao };
 
 export function salvarOpcaoInscricao(opcao: OpcaoInscricao): void {
   definirOpcaoInscricao(opcaoInscricaoSchema.parse(opcao));
 }
 
 /** Stored values are untrusted (another version may have written them): read them through the schemas. */
-export function lerOpcaoInscricao(valor: unknown = escolhasStore.getState().opcaoInscricao): OpcaoInscricao | null {
+export function lerOpcaoInscricao(
+  valor: unknown = escolhasStore.getState().opcaoInscricao,
+): OpcaoInscricao | null {
   const lido = opcaoInscricaoSchema.safeParse(valor);
   return lido.success ? lido.data : null;
 }
 
-export function lerRascunhoAtualizacao(valor: unknown = escolhasStore.getState().inscricaoAtualizacao): Inscricao | null {
+export function lerRascunhoAtualizacao(
+  valor: unknown = escolhasStore.getState().inscricaoAtualizacao,
+): Inscricao | null {
   const lido = inscricaoSchema.safeParse(valor);
   return lido.success ? lido.data : null;
 }

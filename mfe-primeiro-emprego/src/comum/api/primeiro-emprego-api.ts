@@ -1,9 +1,8 @@
 import { http } from '@portal/shared-auth';
-import { z } from 'zod';
 import {
   inscricaoDetalheSchema,
-  periodoInscricaoSchema,
   possuiQuestionarioResponseSchema,
+  primeiroEmpregoListaResponseSchema,
   questionarioSchema,
   type InscricaoDetalhe,
   type PeriodoInscricao,
@@ -14,10 +13,6 @@ import {
 } from '@portal/contracts';
 import type { ErroDeCampo } from '@portal/ui';
 
-const listaSchema = z.object({
-  inscricoes: z.array(inscricaoDetalheSchema),
-  periodoAtual: periodoInscricaoSchema.nullable(),
-});
 export interface ListaPrimeiroEmprego {
   inscricoes: InscricaoDetalhe[];
   periodoAtual: PeriodoInscricao | null;
@@ -27,7 +22,7 @@ export interface ListaPrimeiroEmprego {
 export const primeiroEmpregoApi = {
   async lista(idUsuario: number): Promise<ListaPrimeiroEmprego> {
     const { data } = await http.get(`/v1/inscricao/PrimeiroEmpregoList/usuario/${idUsuario}`);
-    return listaSchema.parse(data);
+    return primeiroEmpregoListaResponseSchema.parse(data);
   },
   async inscrever(pedido: PrimeiroEmpregoRequest): Promise<InscricaoDetalhe> {
     const { data } = await http.post('/v1/inscricao/PrimeiroEmpregoSP', pedido);

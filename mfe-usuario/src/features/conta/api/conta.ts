@@ -1,14 +1,15 @@
 import {
   API_PREFIXO,
   authenticationResponseSchema,
+  dadosCadastroAtuaisSchema,
   usuarioSchema,
   type AuthenticationResponse,
+  type DadosCadastroAtuais,
   type DadosAtualizacaoCadastro,
   type Usuario,
   type UsuarioUpdate,
 } from '@portal/contracts';
 import { http, iniciarSessao } from '@portal/shared-auth';
-import { z } from 'zod';
 
 const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
 
@@ -35,17 +36,14 @@ export async function atualizarUsuario(id: number, dados: UsuarioUpdate): Promis
   if (tokens.success) iniciarSessao(tokens.data);
 }
 
-/** What is on record today; older accounts may lack a birth date, so it is read leniently. */
-const dadosAtuaisSchema = z.object({
-  nome: z.string(),
-  email: z.string(),
-  dataNascimento: z.string().nullable().default(null),
-});
-export type DadosAtuais = z.infer<typeof dadosAtuaisSchema>;
+/** What is on record today (contracts' schema reads a missing birth date of older accounts as null). */
+export type DadosAtuais = DadosCadastroAtuais;
 
 /** `GET …/dadosAtualizacaoCadastro`: the current data shown beside the terms. */
 export async function buscarDadosAtualizacao(id: number): Promise<DadosAtuais> {
-  const dados = dadosAtuaisSchema.parse((await http.get(`${usuario(id)}/dadosAtualizacaoCadastro`)).data);
+  const dados = dadosCadastroAtuaisSchema.parse(
+    (await http.get(`${usuario(id)}/dadosAtualizacaoCadastro`)).data,
+  );
   return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
 }
 
