@@ -8,6 +8,13 @@ const require = createRequire(import.meta.url);
 const portal = require('./tooling/eslint/boundaries.cjs');
 
 const FRONT_ENDS = ['shell', 'mfe-usuario', 'mfe-candidato', 'mfe-inscricao', 'mfe-programas', 'mfe-primeiro-emprego'];
+const SO_SHARED_AUTH_USA_AXIOS = { name: 'axios', message: 'Use o cliente http de @portal/shared-auth.' };
+const SO_EM_TESTES = 'Ajudantes de teste: importe só em *.test.ts(x), na configuração dos testes ou nas pastas teste/testes.';
+const SO_TESTES_USAM_AJUDANTES = [
+  { name: '@portal/shared-auth/testes', message: SO_EM_TESTES },
+  { name: '@portal/ui/testes', message: SO_EM_TESTES },
+];
+const TESTES_E_APOIO = ['**/*.test.ts', '**/*.test.tsx', '**/src/testes/**', '**/src/comum/teste/**', '**/jest.*.cjs', '**/jest-*.cjs'];
 
 export default tseslint.config(
   {
@@ -23,8 +30,13 @@ export default tseslint.config(
       'portal/no-cross-app': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Only shared-auth talks HTTP through axios: one client, one set of interceptors.
-      'no-restricted-imports': ['error', { paths: [{ name: 'axios', message: 'Use o cliente http de @portal/shared-auth.' }] }],
+      'no-restricted-imports': ['error', { paths: [SO_SHARED_AUTH_USA_AXIOS, ...SO_TESTES_USAM_AJUDANTES] }],
     },
+  },
+  {
+    // The test helpers (@portal/shared-auth/testes, @portal/ui/testes) belong to tests and their helpers, never to a bundle.
+    files: TESTES_E_APOIO,
+    rules: { 'no-restricted-imports': ['error', { paths: [SO_SHARED_AUTH_USA_AXIOS] }] },
   },
   { files: ['shared-auth/**'], rules: { 'no-restricted-imports': 'off' } },
   {

@@ -1,26 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { assinarNotificacoes, encerrarSessao, type Notificacao } from '@portal/shared-auth';
-import { PortalPropsProvider } from '@portal/ui';
+import { renderizarRotasDoRemoto } from '@portal/ui/testes';
 import { Rotas } from '../app/routes';
 import { redeReal } from './rede-falsa';
 
-function Local() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="local">{pathname + search}</output>;
-}
-
 /** The remote's real route table at `url`, with the props the shell passes; `navegarFora` records exits. */
 export function abrir(url: string) {
-  const navegarFora = jest.fn<void, [string]>();
-  render(
-    <PortalPropsProvider value={{ basename: '/', navigate: navegarFora }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Rotas />
-        <Local />
-      </MemoryRouter>
-    </PortalPropsProvider>,
-  );
+  const { navegarFora } = renderizarRotasDoRemoto(<Rotas />, url);
   return { navegarFora };
 }
 

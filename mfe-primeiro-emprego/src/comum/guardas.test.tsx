@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { definirCursoEscolhido, encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from './teste/renderizar';
-import { entrarComo, fingirApi, MARIA, restaurarApi } from './teste/http-falso';
+import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
 import { inscricao, lista, PERIODO } from './teste/fixtures';
 import {
   AVISO_SEM_INSCRICAO,
@@ -12,7 +12,7 @@ import {
 } from './guardas';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   encerrarSessao();
   definirCursoEscolhido(null);
 });
@@ -59,7 +59,7 @@ describe('rotas guardadas', () => {
     '/meuprimeiroemprego/matricula/form/77',
     '/meuprimeiroemprego/matricula/confirmacao',
   ])('%s sem login manda ao login com o endereço de volta, sem chamar a API', async (url) => {
-    const chamadas = fingirApi({});
+    const chamadas = fingirRede({});
     abrirRota(url);
     // With the portal at '/', the router's own history carries the redirect; the shell follows the URL change.
     await waitFor(() =>
@@ -71,8 +71,8 @@ describe('rotas guardadas', () => {
   });
 
   it('questionário já respondido no período leva à confirmação', async () => {
-    entrarComo(MARIA);
-    const chamadas = fingirApi({
+    entrarComo(USUARIO_DE_TESTE);
+    const chamadas = fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]),
       'GET /v1/matricula/PossuiQuestionarioPeriodoInscricao': { data: { possui: true, idQuestionario: 3 } },
       'GET /v1/faq': { data: [] },
@@ -88,8 +88,8 @@ describe('rotas guardadas', () => {
   });
 
   it('confirmação sem inscrição volta ao formulário de inscrição', async () => {
-    entrarComo(MARIA);
-    fingirApi({
+    entrarComo(USUARIO_DE_TESTE);
+    fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
       'GET /v1/cursos': { data: [] },
     });

@@ -1,29 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { assinarNotificacoes, encerrarSessao, iniciarSessao, type Notificacao } from '@portal/shared-auth';
-import { PortalPropsProvider } from '@portal/ui';
+import { renderizarRotasDoRemoto } from '@portal/ui/testes';
 import { Rotas } from '../app/routes';
 import { restaurarRede } from './http-falso';
 import { tokenFalso, type ClaimsFalsos } from './token-falso';
 
-/** Shows where the remote's router is, so a test can see a guard's redirect. */
-function LocalAtual() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="local">{`${pathname}${search}`}</output>;
-}
-
 /** Renders the remote's real route table at `url`, with the parcel props the shell would pass. */
 export function renderizarRota(url: string) {
-  const navegarFora = jest.fn<void, [string]>();
-  const resultado = render(
-    <PortalPropsProvider value={{ basename: '/', navigate: navegarFora }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Rotas />
-        <LocalAtual />
-      </MemoryRouter>
-    </PortalPropsProvider>,
-  );
-  return { ...resultado, navegarFora };
+  return renderizarRotasDoRemoto(<Rotas />, url);
 }
 
 export function entrarComo(claims: ClaimsFalsos = {}): void {

@@ -1,31 +1,43 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inscricao } from '../../../comum/teste/fixtures';
-import { entrarComo, fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { ComprovantePagina } from './comprovante-pagina';
 
 beforeEach(() => entrarComo());
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   jest.restoreAllMocks();
 });
 
 describe('ComprovantePagina', () => {
   it('shows the enrolment number, what happens next and prints the proof', async () => {
-    fingirApi({ 'GET /v1/inscricao/900': { data: inscricao({ id: 900 }) } });
+    fingirRede({ 'GET /v1/inscricao/900': { data: inscricao({ id: 900 }) } });
     const imprimir = jest.spyOn(window, 'print').mockImplementation(() => undefined);
-    renderizarEm(<ComprovantePagina />, '/inscricao/confirmacao-matricula', '/inscricao/confirmacao-matricula?idInscricao=900');
-    expect(await screen.findByRole('heading', { name: 'Sua inscrição é a de número 900' })).toBeInTheDocument();
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=900',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Sua inscrição é a de número 900' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'O que acontece a seguir' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Imprimir comprovante' }));
     expect(imprimir).toHaveBeenCalledTimes(1);
   });
 
   it('offers a retry when the enrolment cannot be loaded', async () => {
-    fingirApi({ 'GET /v1/inscricao/900': { status: 500, data: { message: 'Falhou.', errors: [] } } });
-    renderizarEm(<ComprovantePagina />, '/inscricao/confirmacao-matricula', '/inscricao/confirmacao-matricula?idInscricao=900');
-    expect(await screen.findByRole('alert', { name: 'Não foi possível carregar esta página' })).toHaveTextContent('Falhou.');
+    fingirRede({ 'GET /v1/inscricao/900': { status: 500, data: { message: 'Falhou.', errors: [] } } });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=900',
+    );
+    expect(
+      await screen.findByRole('alert', { name: 'Não foi possível carregar esta página' }),
+    ).toHaveTextContent('Falhou.');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 });

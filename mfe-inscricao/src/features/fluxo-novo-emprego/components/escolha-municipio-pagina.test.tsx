@@ -1,16 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
-import { entrarComo, fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { EscolhaMunicipioPagina } from './escolha-municipio-pagina';
 
-const municipios = Array.from({ length: 120 }, (_, i) => ({ id: 3500000 + i, nome: `Município ${String(i).padStart(3, '0')}`, uf: 'SP' }));
-municipios.push({ id: 3509502, nome: 'Campinas', uf: 'SP' }, { id: 3549904, nome: 'São José dos Campos', uf: 'SP' });
+const municipios = Array.from({ length: 120 }, (_, i) => ({
+  id: 3500000 + i,
+  nome: `Município ${String(i).padStart(3, '0')}`,
+  uf: 'SP',
+}));
+municipios.push(
+  { id: 3509502, nome: 'Campinas', uf: 'SP' },
+  { id: 3549904, nome: 'São José dos Campos', uf: 'SP' },
+);
 
 function abrir() {
-  fingirApi({ 'GET /v1/cursos/11/municipios': { data: municipios } });
-  renderizarEm(<EscolhaMunicipioPagina modo="form" />, '/inscricao/escolha-municipio/form/:idCurso', '/inscricao/escolha-municipio/form/11');
+  fingirRede({ 'GET /v1/cursos/11/municipios': { data: municipios } });
+  renderizarEm(
+    <EscolhaMunicipioPagina modo="form" />,
+    '/inscricao/escolha-municipio/form/:idCurso',
+    '/inscricao/escolha-municipio/form/11',
+  );
 }
 
 beforeEach(() => {
@@ -18,7 +29,7 @@ beforeEach(() => {
   entrarComo();
   escolhasStore.setState({ curso: null, municipio: null, opcaoInscricao: { idTurma: 1, idOrdemServico: 2 } });
 });
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 describe('EscolhaMunicipioPagina', () => {
   it('asks for a municipality before continuing, linking the summary to the chooser button', async () => {
@@ -38,7 +49,11 @@ describe('EscolhaMunicipioPagina', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Confirmar' }));
     expect(screen.getByText('Município escolhido: São José dos Campos')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(escolhasStore.getState()).toMatchObject({ curso: { idCurso: 11, idModalidade: 22 }, municipio: { idMunicipio: 3549904 }, opcaoInscricao: null });
+    expect(escolhasStore.getState()).toMatchObject({
+      curso: { idCurso: 11, idModalidade: 22 },
+      municipio: { idMunicipio: 3549904 },
+      opcaoInscricao: null,
+    });
     expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/escolha-unidade/novo-emprego/form');
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
 import { turma } from '../../../comum/teste/fixtures';
-import { entrarComo, fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { limparRascunhosDoFluxo } from '../../../comum/rascunhos';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { EscolhaTurnoPagina } from './escolha-turno-pagina';
@@ -11,16 +11,24 @@ const manha = turma({ id: 30, turno: 'MANHA', horario: '08:00 às 12:00', vagasD
 const noite = turma({ id: 31, turno: 'NOITE', horario: '19:00 às 22:00', vagasDisponiveis: 7 });
 
 function abrir() {
-  fingirApi({ 'GET /v1/ordens-servico/21/turmas': { data: [manha, noite] } });
-  return renderizarEm(<EscolhaTurnoPagina modo="form" />, '/inscricao/escolha-turno/form/:idOrdemServico', '/inscricao/escolha-turno/form/21');
+  fingirRede({ 'GET /v1/ordens-servico/21/turmas': { data: [manha, noite] } });
+  return renderizarEm(
+    <EscolhaTurnoPagina modo="form" />,
+    '/inscricao/escolha-turno/form/:idOrdemServico',
+    '/inscricao/escolha-turno/form/21',
+  );
 }
 
 beforeEach(() => {
   sessionStorage.clear();
   entrarComo();
-  escolhasStore.setState({ curso: { idCurso: 11, idModalidade: 22 }, municipio: { idMunicipio: 1 }, opcaoInscricao: null });
+  escolhasStore.setState({
+    curso: { idCurso: 11, idModalidade: 22 },
+    municipio: { idMunicipio: 1 },
+    opcaoInscricao: null,
+  });
 });
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 describe('EscolhaTurnoPagina', () => {
   it('shows shift, dates and free seats, and disables a full class', async () => {
@@ -39,7 +47,9 @@ describe('EscolhaTurnoPagina', () => {
     const resumo = screen.getByRole('alert');
     const link = within(resumo).getByRole('link', { name: 'Escolha uma turma com vagas.' });
     expect(link).toHaveAttribute('href', '#turma-31');
-    expect(screen.getByRole('group', { name: 'Turmas da unidade escolhida' })).toHaveAccessibleDescription('Escolha uma turma com vagas.');
+    expect(screen.getByRole('group', { name: 'Turmas da unidade escolhida' })).toHaveAccessibleDescription(
+      'Escolha uma turma com vagas.',
+    );
     expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/escolha-turno/form/21');
   });
 

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
 import { inscricao } from '../../../comum/teste/fixtures';
-import { entrarComo, fingirApi, restaurarApi, type RotasFalsas } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, restaurarRede, type RotasFalsas } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { DetalhesPagina } from './detalhes-pagina';
 
 function abrir(rotas: RotasFalsas) {
-  const chamadas = fingirApi({ 'GET /v1/inscricao/501': { data: inscricao() }, ...rotas });
+  const chamadas = fingirRede({ 'GET /v1/inscricao/501': { data: inscricao() }, ...rotas });
   renderizarEm(<DetalhesPagina />, '/inscricao/detalhes/:idInscricao', '/inscricao/detalhes/501');
   return chamadas;
 }
 
 beforeEach(() => entrarComo());
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 describe('DetalhesPagina', () => {
   it('shows number, status, class and dates', async () => {
@@ -29,7 +29,9 @@ describe('DetalhesPagina', () => {
 
   it('asks before cancelling; backing out with Escape sends nothing and returns focus', async () => {
     const chamadas = abrir({});
-    const botao = await screen.findByRole('button', { name: 'Cancelar inscrição do curso Assistente Administrativo' });
+    const botao = await screen.findByRole('button', {
+      name: 'Cancelar inscrição do curso Assistente Administrativo',
+    });
     await userEvent.click(botao);
     const dialogo = screen.getByRole('alertdialog', { name: 'Cancelar inscrição?' });
     expect(within(dialogo).getByRole('button', { name: 'Não, manter inscrição' })).toHaveFocus();
@@ -51,15 +53,24 @@ describe('DetalhesPagina', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar inscrição/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sim, cancelar inscrição' }));
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
-    expect(chamadas.filter((c) => c.metodo === 'PUT').map((c) => c.url)).toEqual(['/v1/inscricao/viaRapida/cancelarInscricao/501']);
+    expect(chamadas.filter((c) => c.metodo === 'PUT').map((c) => c.url)).toEqual([
+      '/v1/inscricao/viaRapida/cancelarInscricao/501',
+    ]);
     expect(screen.queryByRole('button', { name: /Cancelar inscrição/ })).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open with the API message when cancelling fails', async () => {
-    abrir({ 'PUT /v1/inscricao/viaRapida/cancelarInscricao/501': { status: 409, data: { message: Mensagem.inscricaoNaoCancelavel, errors: [] } } });
+    abrir({
+      'PUT /v1/inscricao/viaRapida/cancelarInscricao/501': {
+        status: 409,
+        data: { message: Mensagem.inscricaoNaoCancelavel, errors: [] },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: /Cancelar inscrição/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sim, cancelar inscrição' }));
-    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(expect.stringContaining(Mensagem.inscricaoNaoCancelavel));
+    expect(await screen.findByRole('alertdialog')).toHaveAccessibleDescription(
+      expect.stringContaining(Mensagem.inscricaoNaoCancelavel),
+    );
   });
 
   it('confirms a called-up enrolment with its call-up id', async () => {
@@ -67,13 +78,20 @@ describe('DetalhesPagina', () => {
       'GET /v1/inscricao/501': { data: inscricao({ idStatusInscricao: 3, idConvocacao: 5001 }) },
       'POST /v1/Inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar matrícula do curso Assistente Administrativo' }));
-    expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 501, idConvocado: 5001 });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Confirmar matrícula do curso Assistente Administrativo' }),
+    );
+    expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({
+      idInscricao: 501,
+      idConvocado: 5001,
+    });
   });
 
   it('"Alterar" keeps the enrolment as the draft and starts the edit flow with its course and municipality', async () => {
     abrir({});
-    await userEvent.click(await screen.findByRole('button', { name: 'Alterar do curso Assistente Administrativo' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Alterar do curso Assistente Administrativo' }),
+    );
     expect(escolhasStore.getState()).toMatchObject({
       inscricaoAtualizacao: expect.objectContaining({ id: 501 }),
       curso: { idCurso: 11, idModalidade: 22 },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { curso, inscricao, municipio, turma, unidade } from '../../../comum/teste/fixtures';
-import { entrarComo, fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../programas';
 import { ConfirmacaoProgramaPagina } from './confirmacao-programa-pagina';
@@ -9,14 +9,20 @@ import { ConfirmacaoProgramaPagina } from './confirmacao-programa-pagina';
 const empreenda = PROGRAMAS_COM_CONFIRMACAO.find((p) => p.endpoint === 'EmpreendaSP')!;
 
 function abrir() {
-  const chamadas = fingirApi({
+  const chamadas = fingirRede({
     'GET /v1/cursos/11': { data: curso },
     'GET /v1/cursos/11/municipios': { data: [municipio] },
     [`GET /v1/cursos/11/municipios/${municipio.id}/unidades`]: { data: [unidade] },
-    'GET /v1/ordens-servico/21/turmas': { data: [turma(), turma({ id: 32, turno: 'MANHA', vagasDisponiveis: 0 })] },
+    'GET /v1/ordens-servico/21/turmas': {
+      data: [turma(), turma({ id: 32, turno: 'MANHA', vagasDisponiveis: 0 })],
+    },
     'POST /v1/inscricao/EmpreendaSP/7': { status: 201, data: inscricao({ id: 777 }) },
   });
-  renderizarEm(<ConfirmacaoProgramaPagina programa={empreenda} />, '/inscricao/confirmacao-qualificaSP-empreenda/:idCurso', '/inscricao/confirmacao-qualificaSP-empreenda/11');
+  renderizarEm(
+    <ConfirmacaoProgramaPagina programa={empreenda} />,
+    '/inscricao/confirmacao-qualificaSP-empreenda/:idCurso',
+    '/inscricao/confirmacao-qualificaSP-empreenda/11',
+  );
   return chamadas;
 }
 
@@ -24,26 +30,44 @@ beforeEach(() => {
   sessionStorage.clear();
   entrarComo();
 });
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 describe('ConfirmacaoProgramaPagina', () => {
   it('lists every missing answer in the summary, linked to its field', async () => {
     abrir();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
     const resumo = screen.getByRole('alert');
-    expect(within(resumo).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
+    expect(
+      within(resumo)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
     expect(screen.getByLabelText('Município')).toHaveAccessibleDescription('Escolha o município.');
   });
 
   it('enrols through the programme call with the chosen class and shows the receipt', async () => {
     const chamadas = abrir();
     await userEvent.selectOptions(await screen.findByLabelText('Município'), String(municipio.id));
-    await userEvent.selectOptions(await screen.findByLabelText('Unidade'), await screen.findByRole('option', { name: /Unidade Centro/ }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Unidade'),
+      await screen.findByRole('option', { name: /Unidade Centro/ }),
+    );
     const cheia = await screen.findByRole('option', { name: /Manhã/ });
     expect(cheia).toBeDisabled();
-    await userEvent.selectOptions(screen.getByLabelText('Turma'), await screen.findByRole('option', { name: /Noite/ }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('Turma'),
+      await screen.findByRole('option', { name: /Noite/ }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar inscrição' }));
-    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idUsuario: 7, idTurmaPrincipal: 31, idStatusInscricao: 1 });
-    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/confirmacao-matricula?idInscricao=777'));
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      idUsuario: 7,
+      idTurmaPrincipal: 31,
+      idStatusInscricao: 1,
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('local')).toHaveTextContent(
+        '/inscricao/confirmacao-matricula?idInscricao=777',
+      ),
+    );
   });
 });

@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definirCursoEscolhido, escolhasStore } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { AUXILIAR } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   definirCursoEscolhido(null);
 });
 
 describe('cursos do Meu Primeiro Emprego', () => {
   it('lista os cursos da modalidade 32 com link para os detalhes', async () => {
-    const chamadas = fingirApi({ 'GET /v1/cursos': { data: [AUXILIAR] } });
+    const chamadas = fingirRede({ 'GET /v1/cursos': { data: [AUXILIAR] } });
     abrirRota('/meuprimeiroemprego/cursos');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cursos do Meu Primeiro Emprego' }),
@@ -26,7 +26,7 @@ describe('cursos do Meu Primeiro Emprego', () => {
   });
 
   it("'Inscrever-se' guarda o curso escolhido e abre a inscrição deste remoto", async () => {
-    fingirApi({ 'GET /v1/cursos/50': { data: AUXILIAR } });
+    fingirRede({ 'GET /v1/cursos/50': { data: AUXILIAR } });
     abrirRota('/meuprimeiroemprego/details/50');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Auxiliar de Escritório' }),
@@ -45,7 +45,9 @@ describe('cursos do Meu Primeiro Emprego', () => {
   });
 
   it('um curso de outro programa não oferece inscrição', async () => {
-    fingirApi({ 'GET /v1/cursos/12': { data: { ...AUXILIAR, id: 12, nome: 'Soldador', idModalidade: 22 } } });
+    fingirRede({
+      'GET /v1/cursos/12': { data: { ...AUXILIAR, id: 12, nome: 'Soldador', idModalidade: 22 } },
+    });
     abrirRota('/meuprimeiroemprego/details/12');
     expect(
       await screen.findByRole('heading', { name: 'Este curso não faz parte do Meu Primeiro Emprego' }),
@@ -54,7 +56,7 @@ describe('cursos do Meu Primeiro Emprego', () => {
   });
 
   it('a página pública e as perguntas frequentes abrem', async () => {
-    const chamadas = fingirApi({
+    const chamadas = fingirRede({
       'GET /v1/faq': {
         data: [
           {
@@ -75,7 +77,7 @@ describe('cursos do Meu Primeiro Emprego', () => {
   });
 
   it('não mostra nada para rotas de outras áreas', () => {
-    fingirApi({});
+    fingirRede({});
     abrirRota('/novoemprego/cursos');
     expect(document.querySelector('article')).toBeNull();
   });

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definirCursoEscolhido, encerrarSessao, escolhasStore } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { entrarComo, fingirApi, MARIA, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
 import { AUXILIAR, inscricao, lista } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   encerrarSessao();
   definirCursoEscolhido(null);
   sessionStorage.clear();
@@ -41,11 +41,14 @@ async function escolherTurma() {
 }
 
 describe('inscrição no Meu Primeiro Emprego', () => {
-  beforeEach(() => entrarComo(MARIA));
+  beforeEach(() => entrarComo(USUARIO_DE_TESTE));
 
   it('mostra o período, vem com o curso escolhido nos detalhes e exige cada escolha ao salvar', async () => {
     definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
-    const chamadas = fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]), ...CATALOGO });
+    const chamadas = fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
+      ...CATALOGO,
+    });
     abrirRota('/meuprimeiroemprego/inscricao/edit');
     expect(await screen.findByText('As inscrições vão de 01/11/2026 a 20/01/2027.')).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /Curso/ })).toHaveValue('50');
@@ -62,7 +65,7 @@ describe('inscrição no Meu Primeiro Emprego', () => {
 
   it('salva a turma escolhida, limpa o curso escolhido e segue para o questionário', async () => {
     definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
-    const chamadas = fingirApi({
+    const chamadas = fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
       'POST /v1/inscricao/PrimeiroEmpregoSP': { status: 201, data: inscricao({ idTurmaPrincipal: 78 }) },
       ...CATALOGO,
@@ -78,7 +81,7 @@ describe('inscrição no Meu Primeiro Emprego', () => {
   });
 
   it('um erro da API aparece no resumo e as escolhas continuam lá', async () => {
-    fingirApi({
+    fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
         inscricao(),
         inscricao({ id: 250, idStatusInscricao: 2 }),
@@ -107,7 +110,7 @@ describe('inscrição no Meu Primeiro Emprego', () => {
   });
 
   it('sem período aberto não mostra o formulário', async () => {
-    fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([], null), ...CATALOGO });
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([], null), ...CATALOGO });
     abrirRota('/meuprimeiroemprego/inscricao/edit');
     expect(await screen.findByRole('heading', { name: 'Inscrições encerradas' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

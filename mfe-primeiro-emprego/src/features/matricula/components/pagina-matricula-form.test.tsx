@@ -2,19 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { entrarComo, fingirApi, MARIA, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
 import { inscricao, lista } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   encerrarSessao();
 });
 
 describe('confirmação de matrícula numa turma', () => {
-  beforeEach(() => entrarComo(MARIA));
+  beforeEach(() => entrarComo(USUARIO_DE_TESTE));
 
   it('com convocação, confirma a matrícula e mostra o comprovante', async () => {
-    const chamadas = fingirApi({
+    const chamadas = fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
         inscricao({ idStatusInscricao: 3, idConvocacao: 55 }),
       ]),
@@ -34,7 +34,7 @@ describe('confirmação de matrícula numa turma', () => {
   });
 
   it('sem convocação não oferece a confirmação', async () => {
-    fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
     abrirRota('/meuprimeiroemprego/matricula/form/77');
     expect(
       await screen.findByRole('heading', { name: 'Você ainda não foi convocado para esta turma' }),
@@ -43,7 +43,7 @@ describe('confirmação de matrícula numa turma', () => {
   });
 
   it('numa turma em que não está inscrita, diz isso', async () => {
-    fingirApi({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
     abrirRota('/meuprimeiroemprego/matricula/form/999');
     expect(
       await screen.findByRole('heading', { name: 'Você não tem inscrição nesta turma' }),

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { entrarComo, fingirApi, MARIA, restaurarApi } from '../../../comum/teste/http-falso';
+import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
 import { inscricao, lista } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   encerrarSessao();
   sessionStorage.clear();
 });
@@ -32,7 +32,7 @@ const QUESTIONARIO = {
 };
 
 function api(resposta: { status: number; data: unknown }) {
-  return fingirApi({
+  return fingirRede({
     'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]),
     'GET /v1/matricula/PossuiQuestionarioPeriodoInscricao': { data: { possui: false, idQuestionario: null } },
     'GET /v1/questionarios': { data: QUESTIONARIO },
@@ -41,7 +41,7 @@ function api(resposta: { status: number; data: unknown }) {
 }
 
 describe('questionário do Meu Primeiro Emprego', () => {
-  beforeEach(() => entrarComo(MARIA));
+  beforeEach(() => entrarComo(USUARIO_DE_TESTE));
 
   it('exige a pergunta obrigatória, com o link do resumo levando à primeira opção', async () => {
     const chamadas = api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { CUIDADOR, EMPILHADEIRA } from '../../../comum/teste/fixtures';
 
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 describe('catálogo de cursos de um programa', () => {
   it('lista os cursos da modalidade do programa, com título da página e marcador do build no rodapé', async () => {
-    const chamadas = fingirApi({ 'GET /v1/cursos': { data: [EMPILHADEIRA, CUIDADOR] } });
+    const chamadas = fingirRede({ 'GET /v1/cursos': { data: [EMPILHADEIRA, CUIDADOR] } });
     abrirRota('/novoemprego/cursos');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cursos do Novo Emprego' })).toBeInTheDocument();
@@ -22,14 +22,14 @@ describe('catálogo de cursos de um programa', () => {
   });
 
   it('cada programa pede a sua modalidade (decisão 0700)', async () => {
-    const chamadas = fingirApi({ 'GET /v1/cursos': { data: [] } });
+    const chamadas = fingirRede({ 'GET /v1/cursos': { data: [] } });
     abrirRota('/EmpreendaJovem/cursos');
     expect(await screen.findByText('Nenhum curso encontrado.')).toBeInTheDocument();
     expect(chamadas[0]?.params).toEqual({ modalidade: 31 });
   });
 
   it('filtra pelo texto digitado, anuncia quantos sobraram e guarda o filtro no endereço', async () => {
-    fingirApi({ 'GET /v1/cursos': { data: [EMPILHADEIRA, CUIDADOR] } });
+    fingirRede({ 'GET /v1/cursos': { data: [EMPILHADEIRA, CUIDADOR] } });
     abrirRota('/novoemprego/cursos');
     await screen.findByRole('link', { name: 'Cuidador de Idosos' });
 
@@ -43,7 +43,7 @@ describe('catálogo de cursos de um programa', () => {
   });
 
   it('abre com o filtro que veio no endereço', async () => {
-    fingirApi({ 'GET /v1/cursos': { data: [EMPILHADEIRA, CUIDADOR] } });
+    fingirRede({ 'GET /v1/cursos': { data: [EMPILHADEIRA, CUIDADOR] } });
     abrirRota('/novoemprego/cursos?busca=empilhadeira');
     expect(await screen.findByRole('link', { name: 'Operador de Empilhadeira' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cuidador de Idosos' })).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('catálogo de cursos de um programa', () => {
 
   it('mostra o erro e deixa tentar de novo quando a API falha', async () => {
     let falhar = true;
-    fingirApi({
+    fingirRede({
       'GET /v1/cursos': () =>
         falhar
           ? { status: 500, data: { message: 'Ocorreu um erro inesperado.', errors: [] } }
@@ -66,7 +66,7 @@ describe('catálogo de cursos de um programa', () => {
   });
 
   it('não mostra nada para rotas de outras áreas', () => {
-    fingirApi({});
+    fingirRede({});
     const { container } = abrirRota('/usuario/login');
     expect(container.querySelector('article, footer')).toBeNull();
   });

@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore, definirCursoEscolhido } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { ASSISTENTE, CUIDADOR, curso } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   definirCursoEscolhido(null);
 });
 
 describe('detalhes de um curso de programa', () => {
   it('mostra descrição, carga horária, escolaridade mínima e formato, com o nome do curso no h1', async () => {
-    fingirApi({ 'GET /v1/cursos/12': { data: CUIDADOR } });
+    fingirRede({ 'GET /v1/cursos/12': { data: CUIDADOR } });
     abrirRota('/novoemprego/details/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuidador de Idosos' })).toBeInTheDocument();
     expect(document.title).toBe('Cuidador de Idosos | Portal Qualifica');
@@ -23,7 +23,7 @@ describe('detalhes de um curso de programa', () => {
   });
 
   it("no Novo Emprego, 'Inscrever-se' guarda o curso escolhido e sai para a escolha do município", async () => {
-    fingirApi({ 'GET /v1/cursos/12': { data: CUIDADOR } });
+    fingirRede({ 'GET /v1/cursos/12': { data: CUIDADOR } });
     const { navegarFora } = abrirRota('/novoemprego/details/12');
     await userEvent.click(await screen.findByRole('button', { name: 'Inscrever-se' }));
 
@@ -50,7 +50,7 @@ describe('detalhes de um curso de programa', () => {
   ])(
     "em %s, 'Inscrever-se' leva à confirmação do programa sem mexer no curso escolhido",
     async (url, dados, destino) => {
-      fingirApi({ [`GET /v1/cursos/${dados.id}`]: { data: dados } });
+      fingirRede({ [`GET /v1/cursos/${dados.id}`]: { data: dados } });
       const { navegarFora } = abrirRota(url);
       await userEvent.click(await screen.findByRole('button', { name: 'Inscrever-se' }));
       expect(navegarFora).toHaveBeenCalledWith(destino);
@@ -59,7 +59,7 @@ describe('detalhes de um curso de programa', () => {
   );
 
   it('um curso de outro programa não oferece inscrição e aponta para a página certa', async () => {
-    fingirApi({ 'GET /v1/cursos/1': { data: ASSISTENTE } });
+    fingirRede({ 'GET /v1/cursos/1': { data: ASSISTENTE } });
     abrirRota('/novoemprego/details/1');
     expect(
       await screen.findByRole('heading', { name: 'Este curso não faz parte do Novo Emprego' }),
@@ -72,7 +72,7 @@ describe('detalhes de um curso de programa', () => {
   });
 
   it('um curso inexistente mostra a mensagem da API', async () => {
-    fingirApi({});
+    fingirRede({});
     abrirRota('/novoemprego/details/999');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registro não encontrado.');
     expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do curso' })).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('detalhes de um curso de programa', () => {
 
 describe('página pública de um curso', () => {
   it('corrige o slug no endereço e liga à inscrição pelo programa do curso', async () => {
-    fingirApi({ 'GET /v1/cursos/12': { data: CUIDADOR } });
+    fingirRede({ 'GET /v1/cursos/12': { data: CUIDADOR } });
     abrirRota('/cursos/12/slug-antigo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuidador de Idosos' })).toBeInTheDocument();
     await waitFor(() =>
@@ -98,7 +98,7 @@ describe('página pública de um curso', () => {
   });
 
   it('um curso do Meu Primeiro Emprego leva ao outro remoto pela navegação do portal', async () => {
-    fingirApi({
+    fingirRede({
       'GET /v1/cursos/50': { data: curso({ id: 50, nome: 'Auxiliar de Escritório', idModalidade: 32 }) },
     });
     const { navegarFora } = abrirRota('/cursos/50/auxiliar-de-escritorio');

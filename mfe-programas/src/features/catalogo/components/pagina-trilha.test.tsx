@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { curso } from '../../../comum/teste/fixtures';
 
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 const JAVA = curso({
   id: 31,
@@ -23,7 +23,7 @@ const BACK_END = {
 
 describe('trilhas e áreas', () => {
   it('lista as trilhas e abre uma delas com os cursos em ordem', async () => {
-    fingirApi({ 'GET /v1/trilhas': { data: [BACK_END] }, 'GET /v1/trilhas/2': { data: BACK_END } });
+    fingirRede({ 'GET /v1/trilhas': { data: [BACK_END] }, 'GET /v1/trilhas/2': { data: BACK_END } });
     abrirRota('/trilhas-sp-tech');
     expect(screen.getByRole('heading', { level: 1, name: 'Trilhas SP Tech' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: 'Desenvolvimento Back-end' }));
@@ -39,7 +39,7 @@ describe('trilhas e áreas', () => {
   });
 
   it('trilhas/{id}/{slug} também abre a trilha e corrige o slug', async () => {
-    fingirApi({ 'GET /v1/trilhas/2': { data: BACK_END } });
+    fingirRede({ 'GET /v1/trilhas/2': { data: BACK_END } });
     abrirRota('/trilhas/2/antigo');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trilha Desenvolvimento Back-end' }),
@@ -50,7 +50,7 @@ describe('trilhas e áreas', () => {
   });
 
   it('uma área (arco) mostra a descrição e os cursos dela', async () => {
-    fingirApi({
+    fingirRede({
       'GET /v1/arcos/2': {
         data: {
           id: 2,
@@ -70,7 +70,7 @@ describe('trilhas e áreas', () => {
   });
 
   it('os cursos virtuais vêm da modalidade 9 e levam à página pública do curso', async () => {
-    const chamadas = fingirApi({
+    const chamadas = fingirRede({
       'GET /v1/cursos': {
         data: [curso({ id: 20, nome: 'Excel Essencial', idModalidade: 9, urlSlug: 'excel-essencial' })],
       },

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 
 afterEach(() => {
-  restaurarApi();
+  restaurarRede();
   sessionStorage.clear();
 });
 
@@ -17,7 +17,7 @@ async function preencher() {
 
 describe('formulário de pergunta (faq-form)', () => {
   it('ao enviar vazio mostra o resumo de erros ligado a cada campo e não chama a API', async () => {
-    const chamadas = fingirApi({});
+    const chamadas = fingirRede({});
     abrirRota('/faq-form');
     await userEvent.click(await screen.findByRole('button', { name: 'Enviar pergunta' }));
 
@@ -32,7 +32,7 @@ describe('formulário de pergunta (faq-form)', () => {
   });
 
   it('envia o corpo validado e agradece, limpando o rascunho', async () => {
-    const chamadas = fingirApi({
+    const chamadas = fingirRede({
       'POST /v1/faq/perguntas': { status: 201, data: { message: 'Pergunta recebida.', errors: [] } },
     });
     abrirRota('/faq-form');
@@ -51,7 +51,7 @@ describe('formulário de pergunta (faq-form)', () => {
   });
 
   it('um erro da API aparece no resumo e o que foi digitado continua lá, também depois de recarregar', async () => {
-    fingirApi({
+    fingirRede({
       'POST /v1/faq/perguntas': {
         status: 400,
         data: { message: 'Os dados enviados são inválidos.', errors: ['Pergunta repetida.'] },

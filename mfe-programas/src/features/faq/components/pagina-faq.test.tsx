@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abrirRota } from '../../../comum/teste/renderizar';
-import { fingirApi, restaurarApi } from '../../../comum/teste/http-falso';
+import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 
-afterEach(restaurarApi);
+afterEach(restaurarRede);
 
 const PERGUNTAS = [
   {
@@ -22,7 +22,7 @@ const PERGUNTAS = [
 
 describe('perguntas frequentes em acordeão', () => {
   it('pede o tipo da página à API e mostra cada pergunta como um resumo que abre a resposta', async () => {
-    const chamadas = fingirApi({ 'GET /v1/faq': { data: PERGUNTAS } });
+    const chamadas = fingirRede({ 'GET /v1/faq': { data: PERGUNTAS } });
     abrirRota('/faq-novo-emprego');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Perguntas frequentes do Novo Emprego' }),
@@ -45,7 +45,7 @@ describe('perguntas frequentes em acordeão', () => {
     ['/faq-empreenda', 'empreenda'],
     ['/faq-empreenda-jovem', 'empreenda-jovem'],
   ])('%s pede as perguntas do tipo %s', async (url, tipo) => {
-    const chamadas = fingirApi({ 'GET /v1/faq': { data: [] } });
+    const chamadas = fingirRede({ 'GET /v1/faq': { data: [] } });
     abrirRota(url);
     expect(
       await screen.findByText('Ainda não há perguntas publicadas sobre este assunto.'),
@@ -54,7 +54,7 @@ describe('perguntas frequentes em acordeão', () => {
   });
 
   it('oferece o formulário para quem não achou a resposta', async () => {
-    fingirApi({ 'GET /v1/faq': { data: PERGUNTAS } });
+    fingirRede({ 'GET /v1/faq': { data: PERGUNTAS } });
     abrirRota('/faq');
     await userEvent.click(await screen.findByRole('link', { name: 'Envie sua pergunta' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Envie sua pergunta' })).toBeInTheDocument();

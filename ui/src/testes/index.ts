@@ -1,0 +1,2 @@
+/** Test-only helpers (`@portal/ui/testes`); ESLint forbids importing them from production code. */
+export { renderizarRotasDoRemoto } from './renderizar-rotas';
