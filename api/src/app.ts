@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { z } from 'zod';
 import { lerConfig, type Config } from './config/env.js';
+import { verificarModo } from './config/modo.js';
 import type { Db } from './db/types.js';
 import { opcoesDeLog } from './lib/log.js';
 import externos from './plugins/external/index.js';
@@ -32,6 +33,7 @@ z.config(z.locales.pt());
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...lerConfig(), ...options.config };
+  verificarModo(config);
   const app = Fastify({
     logger: options.logger === false ? false : opcoesDeLog(config.logLevel, options.logStream),
     genReqId: (req) => String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID(),
@@ -52,7 +54,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   await app.register(externos);
-  await app.register(aplicacao, { db: options.db, semear: options.semear ?? true, govbrJwks: options.govbrJwks, govbrFetch: options.govbrFetch });
+  await app.register(aplicacao, {
+    db: options.db,
+    semear: options.semear ?? true,
+    govbrJwks: options.govbrJwks,
+    govbrFetch: options.govbrFetch,
+  });
   await app.register(rotasV1, { prefix: '/v1' });
   return app;
 }

@@ -1,6 +1,13 @@
 import { buildApp } from './app.js';
 
-const app = await buildApp();
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp();
+} catch (erro) {
+  // A refusal of production mode (config/modo.ts) is printed as it is, for the operator, without a stack trace.
+  console.error(`A API não iniciou: ${(erro as Error).message}`);
+  process.exit(1);
+}
 const encerrar = async (sinal: string) => {
   app.log.info({ sinal }, 'encerrando');
   await app.close();

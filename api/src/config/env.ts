@@ -18,7 +18,12 @@ export interface Config {
   govbrClientSecret: string;
   portalUrl: string;
   corsOrigins: string[];
+  /** NODE_ENV=production or PORTAL_MODO=producao: development conveniences are refused (config/modo.ts). */
+  producao: boolean;
+  /** The local mailbox (/v1/dev/mensagens): development only, loopback only. */
   devMailbox: boolean;
+  /** Seeds the demo accounts (known password) on an empty database; default on, except in production. */
+  contasDemo: boolean;
   logLevel: string;
   loginMaxTentativas: number;
   loginMaxPorEndereco: number;
@@ -28,7 +33,9 @@ export interface Config {
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105].map((p) => `http://localhost:${p}`).concat('http://localhost:8080');
+const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105]
+  .map((p) => `http://localhost:${p}`)
+  .concat('http://localhost:8080');
 
 function numero(valor: string | undefined, padrao: number): number {
   const n = Number(valor);
@@ -36,7 +43,9 @@ function numero(valor: string | undefined, padrao: number): number {
 }
 
 export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const producao = env.NODE_ENV === 'production' || env.PORTAL_MODO === 'producao';
   return {
+    producao,
     port: numero(env.API_PORT, 3000),
     host: env.API_HOST ?? '127.0.0.1',
     trustProxy: env.TRUST_PROXY || 'loopback',
@@ -50,8 +59,13 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
     govbrClientSecret: env.GOVBR_CLIENT_SECRET || 'segredo-local-portal',
     portalUrl: (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, ''),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEV_ORIGINS,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEV_ORIGINS,
     devMailbox: env.DEV_MAILBOX === '1',
+    contasDemo: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === '1' : !producao,
     logLevel: env.LOG_LEVEL || 'info',
     loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),
     loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 30),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { recusarFerramentasDeFora } from '../mailbox/somente-loopback.js';
 import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
 import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
@@ -24,6 +25,8 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
   const app = Fastify({ logger: opcoes.logger ?? false });
   const origens = { idp: opcoes.config.oidcAuthority, cep: opcoes.config.cepBaseUrl };
   registrarCabecalhosDeSeguranca(app, origens, path.join(opcoes.pastaShell, 'index.html'));
+  // Behind this proxy every browser reaches the API from loopback: the mailbox must be refused here, on the socket.
+  app.addHook('onRequest', recusarFerramentasDeFora);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: TIPOS_COMPRESSIVEIS });
   await app.register(fastifyHttpProxy, {
     upstream: opcoes.urlApi,

@@ -8,7 +8,7 @@ import { semearUsuarios } from './usuarios.js';
  * Seeds an empty database, all in one transaction (a failed seed leaves nothing behind). Idempotent: a database
  * that already has programmes is left alone.
  */
-export async function semearSeVazio(db: Db): Promise<boolean> {
+export async function semearSeVazio(db: Db, { contasDemo = true } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serialises two API processes starting on the same empty database.
     if (db.driver === 'pg') await tx.query('LOCK TABLE programa IN EXCLUSIVE MODE');
@@ -17,7 +17,8 @@ export async function semearSeVazio(db: Db): Promise<boolean> {
     await semearMunicipios(tx);
     const turmas = await semearCatalogo(tx);
     await semearConteudo(tx);
-    await semearUsuarios(tx, turmas);
+    // Production starts without the demo accounts: their password is published in the README.
+    if (contasDemo) await semearUsuarios(tx, turmas);
     return true;
   });
 }

@@ -10,7 +10,8 @@ export default fp<{ db?: Db; semear: boolean }>(async (app, opcoes) => {
   if (!opcoes.db) app.addHook('onClose', () => db.close());
   const novas = await aplicarMigracoes(db);
   if (novas.length) app.log.info({ migracoes: novas, driver: db.driver }, 'migrações aplicadas');
-  if (opcoes.semear && (await semearSeVazio(db))) app.log.info('banco semeado com dados de demonstração');
+  if (opcoes.semear && (await semearSeVazio(db, { contasDemo: app.config.contasDemo })))
+    app.log.info('banco semeado com dados de demonstração');
   app.decorate('db', db);
 });
 

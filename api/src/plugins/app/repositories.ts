@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
+import { RepositorioDeContadores } from '../../repositories/contadores.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
 import { RepositorioDeMensagens } from '../../repositories/mensagens.js';
 import { RepositorioDePeriodos } from '../../repositories/periodos.js';
@@ -20,6 +21,7 @@ function criarRepositorios(app: FastifyInstance) {
   const mensagens = new RepositorioDeMensagens(db);
   return {
     usuarios: new RepositorioDeUsuarios(db),
+    contadores: new RepositorioDeContadores(db),
     mensagens,
     email: new ServicoDeEmail(mensagens, app.config.portalUrl),
     catalogo: new RepositorioDeCatalogo(db),

@@ -1,21 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailConfirmadoResponseSchema, esqueciSenhaSchema, idParamSchema, Mensagem, redefinirSenhaSchema } from '@portal/contracts';
+import {
+  emailConfirmadoResponseSchema,
+  esqueciSenhaSchema,
+  idParamSchema,
+  Mensagem,
+  redefinirSenhaSchema,
+} from '@portal/contracts';
 import { Erros } from '../../../lib/http-error.js';
 import { interpretarLogin } from '../../../lib/login.js';
 import { gerarHashSenha } from '../../../lib/senha.js';
 import { exigirDono } from '../../../plugins/app/auth.js';
+import type { UsuarioLinha } from '../../../repositories/usuarios.js';
 
 const tags = ['usuário: e-mail e senha'];
 const origem = z.object({ origem: z.coerce.number().int().min(0).max(2).optional() });
 const limite = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const ACEITO = { message: 'Se a conta existir, enviaremos as instruções para o e-mail cadastrado.', errors: [] as string[] };
+const ACEITO = {
+  message: 'Se a conta existir, enviaremos as instruções para o e-mail cadastrado.',
+  errors: [] as string[],
+};
+/** Reset e-mails per account and hour: enough for a citizen who lost one, too few to flood an inbox. */
+const RESETS_POR_HORA = 3;
 
 /** E-mail confirmation and password reset: links with single-use, expiring tokens written to the outbox. */
 const emailESenha: FastifyPluginAsyncZod = async (app) => {
+  // Over the limit the answer stays the same 202 (no hint that the account exists); only the e-mail is not sent.
+  const pedirRedefinicao = async (usuario: UsuarioLinha | undefined) => {
+    if (
+      usuario &&
+      (await app.repos.contadores.permitir(`reset:conta:${usuario.id}`, RESETS_POR_HORA, 3600))
+    ) {
+      await app.repos.email.redefinicaoSenha(usuario);
+    }
+  };
+
   app.get(
     '/:id/email/confirmed',
-    { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }], params: idParamSchema, response: { 200: emailConfirmadoResponseSchema } } },
+    {
+      onRequest: app.autenticar,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 200: emailConfirmadoResponseSchema },
+      },
+    },
     async (request) => {
       exigirDono(request, request.params.id);
       const usuario = await app.repos.usuarios.porId(request.params.id);
@@ -26,7 +56,11 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/confirmation/email',
-    { onRequest: app.autenticar, config: limite, schema: { tags, security: [{ bearer: [] }], params: idParamSchema, querystring: origem } },
+    {
+      onRequest: app.autenticar,
+      config: limite,
+      schema: { tags, security: [{ bearer: [] }], params: idParamSchema, querystring: origem },
+    },
     async (request, reply) => {
       exigirDono(request, request.params.id);
       const usuario = await app.repos.usuarios.porId(request.params.id);
@@ -40,7 +74,14 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
   // The token in the link is the proof: the page may be opened on another device, signed in or not.
   app.post(
     '/:id/confirmation',
-    { config: limite, schema: { tags, params: idParamSchema, querystring: origem.extend({ token: z.string().min(10).max(200) }) } },
+    {
+      config: limite,
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: origem.extend({ token: z.string().min(10).max(200) }),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await app.repos.mensagens.consumirToken(id, 'CONFIRMACAO_EMAIL', request.query.token))) {
@@ -55,8 +96,7 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
     '/:id/password/reset/email',
     { config: limite, schema: { tags, params: idParamSchema, querystring: origem } },
     async (request, reply) => {
-      const usuario = await app.repos.usuarios.porId(request.params.id);
-      if (usuario) await app.repos.email.redefinicaoSenha(usuario);
+      await pedirRedefinicao(await app.repos.usuarios.porId(request.params.id));
       return reply.status(202).send(ACEITO);
     },
   );
@@ -67,7 +107,7 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const login = interpretarLogin(request.body.login);
       const usuario = login ? await app.repos.usuarios.porLogin(login) : undefined;
-      if (usuario) await app.repos.email.redefinicaoSenha(usuario);
+      await pedirRedefinicao(usuario);
       return reply.status(202).send(ACEITO);
     },
   );

@@ -1,0 +1,47 @@
+import type { Executor } from '../db/types.js';
+
+export interface Contagem {
+  contagem: number;
+  /** Seconds since the last counted event. */
+  segundosDesdeUltima: number;
+}
+
+/**
+ * Counters in PostgreSQL (table contador_tentativa), so every API process sees the same figures and a restart does not
+ * forgive an attacker. A counter whose window (from its first event) has passed starts again at 1.
+ */
+export class RepositorioDeContadores {
+  constructor(private readonly db: Executor) {}
+
+  async somar(chave: string, janelaSegundos: number): Promise<number> {
+    const [linha] = await this.db.query<{ contagem: number }>(
+      `INSERT INTO contador_tentativa AS c (chave, contagem) VALUES ($1, 1)
+       ON CONFLICT (chave) DO UPDATE SET
+         contagem = CASE WHEN c.inicio <= now() - make_interval(secs => $2) THEN 1 ELSE c.contagem + 1 END,
+         inicio = CASE WHEN c.inicio <= now() - make_interval(secs => $2) THEN now() ELSE c.inicio END,
+         ultima = now()
+       RETURNING contagem`,
+      [chave, janelaSegundos],
+    );
+    return linha!.contagem;
+  }
+
+  /** The counter inside its window, or zero. */
+  async ler(chave: string, janelaSegundos: number): Promise<Contagem> {
+    const [linha] = await this.db.query<Contagem>(
+      `SELECT contagem, extract(epoch FROM now() - ultima)::float8 AS "segundosDesdeUltima" FROM contador_tentativa
+        WHERE chave = $1 AND inicio > now() - make_interval(secs => $2)`,
+      [chave, janelaSegundos],
+    );
+    return linha ?? { contagem: 0, segundosDesdeUltima: Number.POSITIVE_INFINITY };
+  }
+
+  async zerar(...chaves: string[]): Promise<void> {
+    await this.db.query('DELETE FROM contador_tentativa WHERE chave = ANY($1::text[])', [chaves]);
+  }
+
+  /** Counts the event and tells whether it is still within `maximo` for the window. */
+  async permitir(chave: string, maximo: number, janelaSegundos: number): Promise<boolean> {
+    return (await this.somar(chave, janelaSegundos)) <= maximo;
+  }
+}
