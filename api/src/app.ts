@@ -10,6 +10,7 @@ import type { Db } from './db/types.js';
 import { opcoesDeLog } from './lib/log.js';
 import externos from './plugins/external/index.js';
 import aplicacao from './plugins/app/index.js';
+import { erroDoRoteador } from './plugins/app/errors.js';
 import rotasV1 from './routes/v1/index.js';
 
 export interface BuildAppOptions {
@@ -39,6 +40,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: (req) => String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID(),
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
+    // A malformed or overlong URL is refused by the router itself; it still answers in the {message, errors} shape.
+    frameworkErrors: erroDoRoteador,
     // First start on an empty embedded database migrates and seeds inside the db plugin.
     pluginTimeout: 120_000,
     // Only the gateway's X-Forwarded-For counts: a client cannot pick its own address to dodge the rate limits.

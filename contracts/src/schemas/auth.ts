@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
 
 export const authenticationRequestSchema = z.strictObject({
   /** CPF (with or without punctuation) or e-mail. */
@@ -10,7 +11,7 @@ export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>;
 export const authenticationResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
 
-export const refreshRequestSchema = z.strictObject({ id: z.coerce.number().int().positive(), refreshToken: z.string().min(1) });
+export const refreshRequestSchema = z.strictObject({ id: idSchema, refreshToken: z.string().min(1).max(200) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cepSchema, cpfSchema, dataBrSchema, emailSchema, telefoneSchema, ufSchema } from './common.js';
+import { cepSchema, cpfSchema, dataBrSchema, emailSchema, idNumeroSchema, telefoneSchema, ufSchema } from './common.js';
 import { exigeStatusGraduacao } from '../rules.js';
 
 export const Sexo = ['F', 'M', 'O'] as const;
@@ -18,7 +18,7 @@ export const dadosCadastraisSchema = z.strictObject({
   email: emailSchema,
 });
 export type DadosCadastrais = z.infer<typeof dadosCadastraisSchema>;
-export const dadosCadastraisRecordSchema = dadosCadastraisSchema.extend({ idUsuario: z.number().int() });
+export const dadosCadastraisRecordSchema = dadosCadastraisSchema.extend({ idUsuario: idNumeroSchema });
 export type DadosCadastraisRecord = z.infer<typeof dadosCadastraisRecordSchema>;
 
 /** A natural person can be patched partially (spec §3). */
@@ -34,11 +34,11 @@ export const enderecoSchema = z.strictObject({
   complemento: z.string().trim().max(60).nullish(),
   bairro: z.string().trim().min(1, 'Informe o bairro.').max(80),
   municipio: z.string().trim().min(3, 'Informe o município.').max(80),
-  idMunicipio: z.number().int().positive().nullish(),
+  idMunicipio: idNumeroSchema.nullish(),
   uf: ufSchema,
 });
 export type Endereco = z.infer<typeof enderecoSchema>;
-export const enderecoRecordSchema = enderecoSchema.extend({ idUsuario: z.number().int() });
+export const enderecoRecordSchema = enderecoSchema.extend({ idUsuario: idNumeroSchema });
 export type EnderecoRecord = z.infer<typeof enderecoRecordSchema>;
 
 export const dadosSocioeconomicosBaseSchema = z.strictObject({
@@ -58,7 +58,7 @@ export const dadosSocioeconomicosSchema = dadosSocioeconomicosBaseSchema.refine(
   path: ['idStatusGraduacao'],
 });
 export type DadosSocioeconomicos = z.infer<typeof dadosSocioeconomicosSchema>;
-export const dadosSocioeconomicosRecordSchema = dadosSocioeconomicosBaseSchema.extend({ idUsuario: z.number().int() });
+export const dadosSocioeconomicosRecordSchema = dadosSocioeconomicosBaseSchema.extend({ idUsuario: idNumeroSchema });
 export type DadosSocioeconomicosRecord = z.infer<typeof dadosSocioeconomicosRecordSchema>;
 
 export const pagamentoSchema = z.object({

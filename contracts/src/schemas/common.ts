@@ -5,7 +5,13 @@ import { UFS } from '../cep.js';
 export const alertaSchema = z.object({ message: z.string(), errors: z.array(z.string()) });
 export type Alerta = z.infer<typeof alertaSchema>;
 
-export const idSchema = z.coerce.number().int().positive();
+/** Largest value of PostgreSQL's integer (serial) columns: a larger id cannot exist, and must not reach the database. */
+export const ID_MAXIMO = 2147483647;
+const idForaDoLimite = 'Identificador fora do limite.';
+/** An id in a path or query string (text, coerced). */
+export const idSchema = z.coerce.number().int().positive().max(ID_MAXIMO, idForaDoLimite);
+/** An id in a JSON body (a number). */
+export const idNumeroSchema = z.number().int().positive().max(ID_MAXIMO, idForaDoLimite);
 export const idParamSchema = z.object({ id: idSchema });
 
 export const dataBrSchema = z

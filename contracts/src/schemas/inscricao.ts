@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Turno } from '../enums.js';
-
-const id = z.number().int().positive();
+import { idNumeroSchema as id, idSchema } from './common.js';
 
 export const inscricaoCreateSchema = z.strictObject({
   idTurmaPrincipal: id,
@@ -61,7 +60,7 @@ export const inscricaoSchema = z.object({
 export type Inscricao = z.infer<typeof inscricaoSchema>;
 
 export const meusCursosParamsSchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: idSchema,
   menuStatus: z.enum(['ativos', 'cancelados', 'concluidos', 'todos']),
   aprovado: z.enum(['todos', 'aprovado', 'reprovado']),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumeroSchema } from './common.js';
 
 export const perguntaSchema = z.object({
   id: z.number().int(),
@@ -19,16 +20,16 @@ export const questionarioSchema = z.object({
 export type Questionario = z.infer<typeof questionarioSchema>;
 
 export const respostaSchema = z.strictObject({
-  idPergunta: z.number().int().positive(),
-  idsOpcoes: z.array(z.number().int().positive()).max(50).optional(),
+  idPergunta: idNumeroSchema,
+  idsOpcoes: z.array(idNumeroSchema).max(50).optional(),
   texto: z.string().max(2000).optional(),
 });
 
 export const respostasQuestionarioSchema = z.strictObject({
-  idQuestionario: z.number().int().positive(),
-  idUsuario: z.number().int().positive(),
-  idCurso: z.number().int().positive().nullish(),
-  idPeriodoInscricao: z.number().int().positive().nullish(),
+  idQuestionario: idNumeroSchema,
+  idUsuario: idNumeroSchema,
+  idCurso: idNumeroSchema.nullish(),
+  idPeriodoInscricao: idNumeroSchema.nullish(),
   respostas: z.array(respostaSchema).max(200),
 });
 export type RespostasQuestionario = z.infer<typeof respostasQuestionarioSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cpfSchema, dataBrSchema, emailSchema, senhaSchema } from './common.js';
+import { cpfSchema, dataBrSchema, emailSchema, idSchema, senhaSchema } from './common.js';
 
 export const usuarioCreateSchema = z
   .strictObject({
@@ -47,8 +47,8 @@ export type AlterarEmail = z.infer<typeof alterarEmailSchema>;
 
 export const redefinirSenhaSchema = z
   .strictObject({
-    id: z.coerce.number().int().positive(),
-    token: z.string().min(1),
+    id: idSchema,
+    token: z.string().min(1).max(200),
     senha: senhaSchema,
     confirmacaoSenha: z.string(),
   })

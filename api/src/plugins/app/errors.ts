@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Mensagem } from '@portal/contracts';
 import { HttpError } from '../../lib/http-error.js';
@@ -11,6 +11,8 @@ const ERROS_DO_FASTIFY: Record<string, Omit<Alerta, 'errors'> & { erro: string }
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: Mensagem.dadosInvalidos, erro: 'O corpo da requisição está vazio.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: Mensagem.dadosInvalidos, erro: 'O corpo da requisição é grande demais.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: Mensagem.dadosInvalidos, erro: 'Tipo de conteúdo não aceito; envie JSON.' },
+  FST_ERR_BAD_URL: { status: 400, message: Mensagem.dadosInvalidos, erro: 'Endereço inválido.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: Mensagem.dadosInvalidos, erro: 'Parâmetro do endereço longo demais.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: Mensagem.dadosInvalidos, erro: 'Tamanho do corpo inválido.' },
 };
 
@@ -31,6 +33,12 @@ function paraAlerta(erro: FastifyError): Alerta {
     return { status: erro.statusCode, message: Mensagem.dadosInvalidos, errors: ['Requisição inválida.'] };
   }
   return { status: 500, message: Mensagem.erroInterno, errors: [] };
+}
+
+/** Errors the router raises before any route or hook (Fastify's frameworkErrors option), in the same shape. */
+export function erroDoRoteador(erro: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const alerta = paraAlerta(erro);
+  void reply.status(alerta.status).send({ message: alerta.message, errors: alerta.errors });
 }
 
 export default fp(async (app) => {

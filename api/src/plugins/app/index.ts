@@ -3,6 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Db } from '../../db/types.js';
 import db from './db.js';
 import erros from './errors.js';
+import entrada from './entrada.js';
 import json from './json.js';
 import csrf from './csrf.js';
 import repositorios from './repositories.js';
@@ -21,6 +22,7 @@ export interface OpcoesAplicacao {
 export default fp<OpcoesAplicacao>(async (app, opcoes) => {
   await app.register(db, { db: opcoes.db, semear: opcoes.semear });
   await app.register(erros);
+  await app.register(entrada);
   await app.register(json);
   await app.register(csrf);
   await app.register(repositorios);

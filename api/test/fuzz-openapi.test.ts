@@ -1,0 +1,153 @@
+/**
+ * Property-based test over the OpenAPI document (issue #11, item 2): every write operation and every operation with
+ * path or query parameters, signed in and not, with hostile values. Fixed seed and case count, so a failure repeats.
+ * Asserts: no 5xx, every refusal in the {message, errors[]} shape, and no row changed by a refused request.
+ */
+import fc from 'fast-check';
+import { createLocalJWKSet } from 'jose';
+import type { FastifyInstance } from 'fastify';
+import { requisitar, sessaoDireta } from './helpers/cliente.js';
+import { usarContextoDemo } from './helpers/contexto.js';
+import { corpoHostil, segmentoHostil } from './helpers/fuzz.js';
+import { somasDasTabelas } from './helpers/somas.js';
+
+const SEMENTE = 20261123;
+const CASOS_POR_OPERACAO = 20;
+const ESCRITA = new Set(['post', 'put', 'patch', 'delete']);
+
+type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Operacao {
+  metodo: Metodo;
+  caminho: string;
+  naRota: string[];
+  naConsulta: string[];
+  campos: string[] | null;
+}
+interface Parametro {
+  in: string;
+  name: string;
+}
+interface OperacaoOpenApi {
+  parameters?: Parametro[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+function operacoesAtacaveis(app: FastifyInstance): Operacao[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, OperacaoOpenApi>> };
+  return Object.entries(doc.paths).flatMap(([caminho, metodos]) =>
+    Object.entries(metodos)
+      .map(([metodo, op]) => {
+        const nomes = (onde: string) => (op.parameters ?? []).filter((p) => p.in === onde).map((p) => p.name);
+        const corpo = op.requestBody?.content?.['application/json']?.schema;
+        const campos = corpo ? Object.keys(corpo.properties ?? {}) : ESCRITA.has(metodo) ? [] : null;
+        return {
+          metodo: metodo.toUpperCase() as Metodo,
+          caminho,
+          naRota: nomes('path'),
+          naConsulta: nomes('query'),
+          campos,
+        };
+      })
+      .filter(
+        (op) => ESCRITA.has(op.metodo.toLowerCase()) || op.naRota.length > 0 || op.naConsulta.length > 0,
+      ),
+  );
+}
+
+const casoDe = (op: Operacao, idUsuario: number) =>
+  fc.record({
+    quem: fc.constantFrom('anonimo', 'candidato', 'administrador'),
+    rota: fc.tuple(...op.naRota.map(() => segmentoHostil)),
+    consulta: fc.tuple(...op.naConsulta.map(() => fc.option(segmentoHostil, { nil: undefined }))),
+    corpo: op.campos
+      ? fc.option(corpoHostil(op.campos, idUsuario), { nil: undefined, freq: 8 })
+      : fc.constant(undefined),
+    endereco: fc.ipV4(),
+  });
+
+function urlDe(op: Operacao, rota: string[], consulta: (string | undefined)[]): string {
+  let url = op.caminho;
+  op.naRota.forEach((nome, i) => (url = url.replace(`{${nome}}`, rota[i] || '%20')));
+  const pares = op.naConsulta.flatMap((nome, i) =>
+    consulta[i] === undefined ? [] : [`${nome}=${consulta[i]}`],
+  );
+  return pares.length ? `${url}?${pares.join('&')}` : url;
+}
+
+const corpoDe = (texto: string): unknown => {
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return texto;
+  }
+};
+
+const formaDeErro = (corpo: unknown) =>
+  typeof corpo === 'object' &&
+  corpo !== null &&
+  typeof (corpo as { message: unknown }).message === 'string' &&
+  Array.isArray((corpo as { errors: unknown }).errors) &&
+  (corpo as { errors: unknown[] }).errors.every((e) => typeof e === 'string');
+
+/** gov.br at the edge: discovery works, every code is refused (400 invalid_grant), no key verifies a forged token. */
+const govbrFetch = (async (url: string | URL) => {
+  const corpo = String(url).endsWith('openid-configuration')
+    ? {
+        issuer: 'http://localhost:4000/',
+        token_endpoint: 'http://127.0.0.1:9/token',
+        jwks_uri: 'http://127.0.0.1:9/jwks',
+      }
+    : { error: 'invalid_grant' };
+  return new Response(JSON.stringify(corpo), {
+    status: 'error' in corpo ? 400 : 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}) as typeof fetch;
+const t = usarContextoDemo({ govbrFetch, govbrJwks: createLocalJWKSet({ keys: [] }) });
+
+/** The token mediator passes the IdP's OAuth answer through as it is ({error}), by the spec; every other refusal is ours. */
+const formaOAuth = (op: Operacao, corpo: unknown) =>
+  op.caminho.endsWith('/govbr/token') && typeof (corpo as { error?: unknown } | null)?.error === 'string';
+
+describe(`fuzz do documento OpenAPI (semente ${SEMENTE}, ${CASOS_POR_OPERACAO} casos por operação)`, () => {
+  it('nenhuma resposta 5xx, recusas no formato {message, errors[]} e nenhuma linha alterada por uma recusa', async () => {
+    const { app, db } = t.ctx;
+    const operacoes = operacoesAtacaveis(app);
+    const falhas: string[] = [];
+    let casos = 0;
+    let erros5xx = 0;
+    for (const [n, op] of operacoes.entries()) {
+      const amostra = fc.sample(casoDe(op, t.s.maria.id), { seed: SEMENTE + n, numRuns: CASOS_POR_OPERACAO });
+      for (const caso of amostra) {
+        const conta =
+          caso.quem === 'candidato' ? t.s.maria.id : caso.quem === 'administrador' ? t.s.admin.id : null;
+        const token = conta ? (await sessaoDireta(app, conta)).token : null;
+        const antes = await somasDasTabelas(db);
+        const url = urlDe(op, caso.rota, caso.consulta);
+        const body =
+          caso.corpo === undefined
+            ? undefined
+            : typeof caso.corpo === 'string'
+              ? caso.corpo
+              : JSON.stringify(caso.corpo);
+        const r = await requisitar(app, op.metodo, url, { token, body, remoteAddress: caso.endereco });
+        casos += 1;
+        const onde = `${op.metodo} ${url.slice(0, 160)} (${caso.quem}) → ${r.statusCode}`;
+        if (r.statusCode >= 500) erros5xx += 1;
+        if (r.statusCode >= 500) falhas.push(`${onde}: ${r.body.slice(0, 200)}`);
+        else if (r.statusCode >= 400 && !formaDeErro(corpoDe(r.body)) && !formaOAuth(op, corpoDe(r.body)))
+          falhas.push(`${onde}: forma ${r.body.slice(0, 120)}`);
+        else if (r.statusCode >= 400) {
+          const depois = await somasDasTabelas(db);
+          const mudou = Object.keys(antes).filter((tabela) => antes[tabela] !== depois[tabela]);
+          if (mudou.length) falhas.push(`${onde}: recusa alterou ${mudou.join(', ')}`);
+        }
+      }
+    }
+    console.log(
+      `fuzz: ${operacoes.length} operações, ${casos} casos, ${erros5xx} respostas 5xx, ${falhas.length} falhas`,
+    );
+    expect(casos).toBe(operacoes.length * CASOS_POR_OPERACAO);
+    expect(falhas).toEqual([]);
+  });
+});
