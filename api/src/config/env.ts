@@ -25,7 +25,9 @@ export interface Config {
   /** Seeds the demo accounts (known password) on an empty database; default on, except in production. */
   contasDemo: boolean;
   logLevel: string;
+  /** Failures in a row of one account from one address before the progressive delay starts (decision 0121). */
   loginMaxTentativas: number;
+  /** Failed sign-ins per address in 10 minutes, over every account the address is not known at (decision 0121). */
   loginMaxPorEndereco: number;
   smtpUrl: string | null;
   smtpRemetente: string;
@@ -68,7 +70,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contasDemo: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === '1' : !producao,
     logLevel: env.LOG_LEVEL || 'info',
     loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),
-    loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 30),
+    loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 100),
     smtpUrl: env.SMTP_URL || null,
     smtpRemetente: env.SMTP_FROM || 'Portal Qualifica <nao-responda@qualifica.sp.gov.br>',
     smtpIntervaloMs: numero(env.SMTP_INTERVALO_MS, 5000),

@@ -4,6 +4,8 @@ export interface Contagem {
   contagem: number;
   /** Seconds since the last counted event. */
   segundosDesdeUltima: number;
+  /** Seconds since the window opened (its first event). */
+  segundosDesdeInicio: number;
 }
 
 /**
@@ -29,11 +31,12 @@ export class RepositorioDeContadores {
   /** The counter inside its window, or zero. */
   async ler(chave: string, janelaSegundos: number): Promise<Contagem> {
     const [linha] = await this.db.query<Contagem>(
-      `SELECT contagem, extract(epoch FROM now() - ultima)::float8 AS "segundosDesdeUltima" FROM contador_tentativa
+      `SELECT contagem, extract(epoch FROM now() - ultima)::float8 AS "segundosDesdeUltima",
+              extract(epoch FROM now() - inicio)::float8 AS "segundosDesdeInicio" FROM contador_tentativa
         WHERE chave = $1 AND inicio > now() - make_interval(secs => $2)`,
       [chave, janelaSegundos],
     );
-    return linha ?? { contagem: 0, segundosDesdeUltima: Number.POSITIVE_INFINITY };
+    return linha ?? { contagem: 0, segundosDesdeUltima: Number.POSITIVE_INFINITY, segundosDesdeInicio: 0 };
   }
 
   async zerar(...chaves: string[]): Promise<void> {

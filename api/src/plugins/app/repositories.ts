@@ -15,13 +15,17 @@ import {
 import { RepositorioDeUsuarios } from '../../repositories/usuarios.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { ServicoDeEmail } from '../../services/email.js';
+import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
 
 function criarRepositorios(app: FastifyInstance) {
   const db = app.db;
   const mensagens = new RepositorioDeMensagens(db);
+  const contadores = new RepositorioDeContadores(db);
+  const limites = { livresPorPar: app.config.loginMaxTentativas, falhasPorEndereco: app.config.loginMaxPorEndereco };
   return {
     usuarios: new RepositorioDeUsuarios(db),
-    contadores: new RepositorioDeContadores(db),
+    contadores,
+    limiteDeLogin: new ServicoDeLimiteDeLogin(db, contadores, limites),
     mensagens,
     email: new ServicoDeEmail(mensagens, app.config.portalUrl),
     catalogo: new RepositorioDeCatalogo(db),

@@ -7,42 +7,54 @@ import {
   refreshRequestSchema,
 } from '@portal/contracts';
 import { Erros, HttpError } from '../../../lib/http-error.js';
-import { Limitador } from '../../../lib/limitador.js';
 import { interpretarLogin } from '../../../lib/login.js';
 import { hashParaContaInexistente, senhaConfere } from '../../../lib/senha.js';
 import { exigirDono } from '../../../plugins/app/auth.js';
 
-const QUINZE_MINUTOS = 15 * 60 * 1000;
 const tags = ['usuário: sessão'];
+// A flood guard per address only (in memory, per process): failed guesses are limited by the counters of decision
+// 0121, and a CGNAT address carries hundreds of citizens, so this must stay far above one person's pace.
+const porEndereco = { max: 600, timeWindow: '1 minute' };
+
+const falha = () => new HttpError(401, Mensagem.credenciaisInvalidas, [Mensagem.credenciaisInvalidas]);
+const espere = (segundos: number) =>
+  new HttpError(429, Mensagem.muitasRequisicoes, [Mensagem.muitasRequisicoes], {
+    'Retry-After': String(Number.isFinite(segundos) ? segundos : 15 * 60),
+  });
 
 /** Credentials sign-in (CPF or e-mail), refresh-token rotation and server-side logout. */
 const autenticacao: FastifyPluginAsyncZod = async (app) => {
-  const porConta = new Limitador(app.config.loginMaxTentativas, QUINZE_MINUTOS);
-  const porEndereco = { max: app.config.loginMaxPorEndereco, timeWindow: '1 minute' };
-  const falha = () => new HttpError(401, Mensagem.credenciaisInvalidas, [Mensagem.credenciaisInvalidas]);
-
   app.post(
     '/authentication',
-    { config: { rateLimit: porEndereco }, schema: { tags, body: authenticationRequestSchema, response: { 200: authenticationResponseSchema } } },
+    {
+      config: { rateLimit: porEndereco },
+      schema: { tags, body: authenticationRequestSchema, response: { 200: authenticationResponseSchema } },
+    },
     async (request) => {
       const login = interpretarLogin(request.body.login);
       const usuario = login ? await app.repos.usuarios.porLogin(login) : undefined;
       // Counted per account (CPF and e-mail share one counter), or per login text when there is no account.
-      const chave = usuario ? `conta:${usuario.id}` : `login:${request.body.login.trim().toLowerCase()}`;
-      if (porConta.excedido(chave)) throw Erros.muitasRequisicoes();
+      const conta = usuario ? `u${usuario.id}` : `l:${request.body.login.trim().toLowerCase()}`;
+      const limite = app.repos.limiteDeLogin;
+      // Checked before the password, so a throttled caller learns nothing about it.
+      const espera = await limite.espera(conta, request.ip, usuario?.id ?? null);
+      if (espera > 0) throw espere(espera);
       const hash = usuario?.senha_hash ?? (await hashParaContaInexistente());
       if (!(await senhaConfere(hash, request.body.senha)) || !usuario) {
-        porConta.registrar(chave);
+        await limite.falhou(conta, request.ip);
         throw falha();
       }
-      porConta.limpar(chave);
+      await limite.entrou(conta, request.ip, usuario.id);
       return app.sessoes.abrir(usuario, 'credenciais');
     },
   );
 
   app.post(
     '/authentication/refresh',
-    { config: { rateLimit: porEndereco }, schema: { tags, body: refreshRequestSchema, response: { 200: authenticationResponseSchema } } },
+    {
+      config: { rateLimit: porEndereco },
+      schema: { tags, body: refreshRequestSchema, response: { 200: authenticationResponseSchema } },
+    },
     async (request) => {
       const sessao = await app.sessoes.consumirRefresh(request.body.id, request.body.refreshToken);
       const usuario = await app.repos.usuarios.porId(request.body.id);
@@ -51,24 +63,21 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags, security: [{ bearer: [] }] } },
-    async (request, reply) => {
-      // The body is optional (a plain logout sends none), so it is checked here rather than by the route schema.
-      const corpo = logoutRequestSchema.safeParse(request.body ?? undefined);
-      if (!corpo.success) throw Erros.invalido(corpo.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-      const refreshToken = corpo.data?.refreshToken;
-      const sessaoDoRefresh = refreshToken ? await app.sessoes.sessaoDoRefresh(refreshToken) : null;
-      if (sessaoDoRefresh) {
-        await app.sessoes.revogar(sessaoDoRefresh, 'logout');
-      } else {
-        await app.autenticar(request);
-        await app.sessoes.revogar(exigirDono(request, request.usuario?.sid ?? 0).sessao, 'logout');
-      }
-      return reply.status(204).send();
-    },
-  );
+  app.post('/logout', { schema: { tags, security: [{ bearer: [] }] } }, async (request, reply) => {
+    // The body is optional (a plain logout sends none), so it is checked here rather than by the route schema.
+    const corpo = logoutRequestSchema.safeParse(request.body ?? undefined);
+    if (!corpo.success)
+      throw Erros.invalido(corpo.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    const refreshToken = corpo.data?.refreshToken;
+    const sessaoDoRefresh = refreshToken ? await app.sessoes.sessaoDoRefresh(refreshToken) : null;
+    if (sessaoDoRefresh) {
+      await app.sessoes.revogar(sessaoDoRefresh, 'logout');
+    } else {
+      await app.autenticar(request);
+      await app.sessoes.revogar(exigirDono(request, request.usuario?.sid ?? 0).sessao, 'logout');
+    }
+    return reply.status(204).send();
+  });
 };
 
 export default autenticacao;

@@ -124,6 +124,8 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
       await app.repos.usuarios.trocarSenha(id, await gerarHashSenha(request.body.senha));
       // Whoever knew the old password loses every session.
       await app.sessoes.revogarTodas(id, 'senha redefinida');
+      // The link proved the owner: sign-in delays piled up by an attacker no longer apply.
+      await app.repos.limiteDeLogin.liberar(id);
       return { message: Mensagem.senhaAlterada, errors: [] };
     },
   );
