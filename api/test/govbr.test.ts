@@ -2,6 +2,7 @@ import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, typ
 import { criarContexto, type Contexto } from './helpers/contexto.js';
 import { requisitar } from './helpers/cliente.js';
 import { iniciarIdpLocal, type IdpLocal } from './helpers/idp-local.js';
+import { cabecalhoDeVinculo } from '../src/routes/v1/usuario/vinculo-govbr.js';
 
 const ISSUER = 'http://idp.teste/';
 let ctx: Contexto;
@@ -17,7 +18,10 @@ beforeAll(async () => {
   jwkPublica = { ...(await exportJWK(par.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   pemPublica = await exportSPKI(par.publicKey);
   idp = await iniciarIdpLocal({ keys: [jwkPublica] });
-  ctx = await criarContexto({ govbrJwks: createLocalJWKSet({ keys: [jwkPublica] }), config: { govbrIssuer: ISSUER } });
+  ctx = await criarContexto({
+    govbrJwks: createLocalJWKSet({ keys: [jwkPublica] }),
+    config: { govbrIssuer: ISSUER },
+  });
   // A second app for the code exchange, pointed at the local IdP's discovery document.
   troca = await criarContexto({ config: { govbrIssuer: idp.issuer } });
 });
@@ -28,9 +32,19 @@ afterAll(async () => {
   await idp.fechar();
 });
 
-function idToken(claims: Record<string, unknown>, opcoes: { iss?: string; aud?: string; exp?: number; key?: ChavePrivada } = {}) {
+function idToken(
+  claims: Record<string, unknown>,
+  opcoes: { iss?: string; aud?: string; exp?: number; key?: ChavePrivada } = {},
+) {
   const agora = Math.floor(Date.now() / 1000);
-  return new SignJWT({ name: 'Cidadã Teste', email: 'cidada@exemplo.com.br', email_verified: true, ...claims })
+  const unico = { nonce: NONCE, jti: crypto.randomUUID() };
+  return new SignJWT({
+    name: 'Cidadã Teste',
+    email: 'cidada@exemplo.com.br',
+    email_verified: true,
+    ...unico,
+    ...claims,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(opcoes.iss ?? ISSUER)
     .setAudience(opcoes.aud ?? 'portal')
@@ -39,7 +53,14 @@ function idToken(claims: Record<string, unknown>, opcoes: { iss?: string; aud?: 
     .sign(opcoes.key ?? chave);
 }
 
-const trocar = (token: string) => requisitar(ctx.app, 'POST', '/v1/usuario/authentication/govbr', { body: { idToken: token } });
+// The browser's sign-in attempt: its nonce was bound by the mediator's cookie (test/govbr-token-de-uso-unico.test.ts).
+const NONCE = 'nonce-da-tentativa';
+const naTentativa = (contexto: Contexto) => ({ cookie: cabecalhoDeVinculo(contexto.app, NONCE) });
+const trocar = (token: string) =>
+  requisitar(ctx.app, 'POST', '/v1/usuario/authentication/govbr', {
+    body: { idToken: token },
+    headers: naTentativa(ctx),
+  });
 const claimsDe = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 describe('POST /v1/usuario/authentication/govbr', () => {
@@ -54,7 +75,12 @@ describe('POST /v1/usuario/authentication/govbr', () => {
   it('cria um Candidato a partir das claims quando o CPF é novo', async () => {
     const r = await trocar(await idToken({ sub: '71428793860', uf: 'RJ', email_verified: false }));
     expect(r.statusCode).toBe(200);
-    expect(claimsDe(r.json().token)).toMatchObject({ name: 'Cidadã Teste', email: 'cidada@exemplo.com.br', aceitouTermo: false, uf: 'RJ' });
+    expect(claimsDe(r.json().token)).toMatchObject({
+      name: 'Cidadã Teste',
+      email: 'cidada@exemplo.com.br',
+      aceitouTermo: false,
+      uf: 'RJ',
+    });
     const [u] = await ctx.db.query<{ email_confirmado: boolean; senha_hash: string | null }>(
       "SELECT email_confirmado, senha_hash FROM usuario WHERE cpf = '71428793860'",
     );
@@ -86,12 +112,17 @@ describe('POST /v1/usuario/authentication/govbr', () => {
     ];
     for (const token of recusados) {
       const r = await trocar(token);
-      expect([r.statusCode, r.json().message]).toEqual([401, 'Não foi possível validar o seu login gov.br. Entre novamente.']);
+      expect([r.statusCode, r.json().message]).toEqual([
+        401,
+        'Não foi possível validar o seu login gov.br. Entre novamente.',
+      ]);
     }
   });
 
   it('GetUsuarioGovBR responde 404 para quem nunca entrou pelo gov.br', async () => {
-    const login = await requisitar(ctx.app, 'POST', '/v1/usuario/authentication', { body: { login: 'joao.souza@exemplo.com.br', senha: 'Senha@123' } });
+    const login = await requisitar(ctx.app, 'POST', '/v1/usuario/authentication', {
+      body: { login: 'joao.souza@exemplo.com.br', senha: 'Senha@123' },
+    });
     const r = await requisitar(ctx.app, 'GET', '/v1/usuario/GetUsuarioGovBR', { token: login.json().token });
     expect(r.statusCode).toBe(404);
   });
@@ -101,9 +132,12 @@ describe('chaves do gov.br pela descoberta', () => {
   it('sem JWKS injetado, busca jwks_uri na descoberta do emissor e valida o token', async () => {
     const r = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {
       body: { idToken: await idToken({ sub: '52998224725' }, { iss: idp.issuer }) },
+      headers: naTentativa(troca),
     });
     expect(r.statusCode).toBe(200);
-    const errado = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', { body: { idToken: await idToken({ sub: '52998224725' }) } });
+    const errado = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {
+      body: { idToken: await idToken({ sub: '52998224725' }) },
+    });
     expect(errado.statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@portal/contracts';
 import { Erros } from './http-error.js';
@@ -21,6 +22,11 @@ export class EmissorDeTokens {
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSegundos}s`)
       .sign(this.chave);
+  }
+
+  /** A keyed digest of `texto` (HMAC-SHA256 with the token key): a value only this API can produce, e.g. for a cookie. */
+  vincular(finalidade: string, texto: string): string {
+    return createHmac('sha256', this.chave).update(`${finalidade}:${texto}`).digest('base64url');
   }
 
   /** Expired → 401 with Token-Expired; any other problem → plain 401. */

@@ -14,16 +14,32 @@ export interface Pedido {
 const CSRF = 'token-csrf-de-teste';
 
 /** Requests as the portal's axios client sends them: CSRF cookie + header, optional Bearer token. */
-export function requisitar(app: FastifyInstance, method: Metodo, url: string, pedido: Pedido = {}): Promise<LightMyRequestResponse> {
+export function requisitar(
+  app: FastifyInstance,
+  method: Metodo,
+  url: string,
+  pedido: Pedido = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...pedido.headers };
   if (!pedido.semCsrf) {
-    headers.cookie = `XSRF-TOKEN=${CSRF}`;
+    headers.cookie = [pedido.headers?.cookie, `XSRF-TOKEN=${CSRF}`].filter(Boolean).join('; ');
     headers['x-xsrf-token'] = CSRF;
   }
   if (pedido.token) headers.authorization = `Bearer ${pedido.token}`;
-  const corpo = pedido.body === undefined ? {} : typeof pedido.body === 'string' ? { payload: pedido.body } : { payload: pedido.body as object };
+  const corpo =
+    pedido.body === undefined
+      ? {}
+      : typeof pedido.body === 'string'
+        ? { payload: pedido.body }
+        : { payload: pedido.body as object };
   if (typeof pedido.body === 'string') headers['content-type'] ??= 'application/json';
-  return app.inject({ method, url, headers, ...corpo, ...(pedido.remoteAddress ? { remoteAddress: pedido.remoteAddress } : {}) });
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...corpo,
+    ...(pedido.remoteAddress ? { remoteAddress: pedido.remoteAddress } : {}),
+  });
 }
 
 export interface Sessao {

@@ -9,6 +9,14 @@ interface Descoberta {
   token_endpoint: string;
 }
 
+export const tokenInvalido = () =>
+  new HttpError(401, Mensagem.govbrTokenInvalido, [Mensagem.govbrTokenInvalido]);
+
+/** An ID token issued in the future beyond the clock grace was not issued by a sane clock: refused. */
+function iatAceitavel(payload: JWTPayload): boolean {
+  return typeof payload.iat === 'number' && payload.iat <= Date.now() / 1000 + Regras.tokenGraceSeconds;
+}
+
 /** gov.br (or the local IdP shaped like it): ID-token verification and the token-mediating code exchange. */
 export class ClienteGovBr {
   private descoberta: Promise<Descoberta> | null = null;
@@ -33,18 +41,29 @@ export class ClienteGovBr {
         issuer: this.issuer,
         audience: this.clientId,
         clockTolerance: Regras.tokenGraceSeconds,
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat'],
       });
+      if (!this.audienciaConfere(payload) || !iatAceitavel(payload)) throw new Error('azp ou iat');
       return payload as JWTPayload & { sub: string };
     } catch {
-      throw new HttpError(401, Mensagem.govbrTokenInvalido, [Mensagem.govbrTokenInvalido]);
+      throw tokenInvalido();
     }
+  }
+
+  /** OpenID Connect Core §3.1.3.7: an audience list requires azp, and azp (when present) must name this client. */
+  private audienciaConfere(payload: JWTPayload): boolean {
+    if (Array.isArray(payload.aud) && payload.azp === undefined) return false;
+    return payload.azp === undefined || payload.azp === this.clientId;
   }
 
   /** Redeems an authorization code at the IdP, adding the client secret (client_secret_post). */
   async trocarCodigo(form: Record<string, string>): Promise<{ status: number; corpo: unknown }> {
     const { token_endpoint } = await this.obterDescoberta();
-    const corpo = new URLSearchParams({ ...form, client_id: this.clientId, client_secret: this.clientSecret });
+    const corpo = new URLSearchParams({
+      ...form,
+      client_id: this.clientId,
+      client_secret: this.clientSecret,
+    });
     try {
       const resposta = await this.http(token_endpoint, {
         method: 'POST',
@@ -65,16 +84,24 @@ export class ClienteGovBr {
   }
 
   private obterDescoberta(): Promise<Descoberta> {
-    this.descoberta ??= this.http(new URL('.well-known/openid-configuration', this.issuer.endsWith('/') ? this.issuer : `${this.issuer}/`), {
-      signal: AbortSignal.timeout(10_000),
-    })
+    this.descoberta ??= this.http(
+      new URL(
+        '.well-known/openid-configuration',
+        this.issuer.endsWith('/') ? this.issuer : `${this.issuer}/`,
+      ),
+      {
+        signal: AbortSignal.timeout(10_000),
+      },
+    )
       .then(async (r) => {
         if (!r.ok) throw new Error(`discovery ${r.status}`);
         return (await r.json()) as Descoberta;
       })
       .catch((erro: unknown) => {
         this.descoberta = null;
-        throw erro instanceof HttpError ? erro : new HttpError(502, Mensagem.govbrIndisponivel, [Mensagem.govbrIndisponivel]);
+        throw erro instanceof HttpError
+          ? erro
+          : new HttpError(502, Mensagem.govbrIndisponivel, [Mensagem.govbrIndisponivel]);
       });
     return this.descoberta;
   }
@@ -82,9 +109,11 @@ export class ClienteGovBr {
 
 export default fp<{ jwks?: JWTVerifyGetKey; fetch?: typeof fetch }>(async (app, opcoes) => {
   const { govbrIssuer, govbrClientId, govbrClientSecret } = app.config;
-  app.decorate('govbr', new ClienteGovBr(govbrIssuer, govbrClientId, govbrClientSecret, opcoes.fetch ?? fetch, opcoes.jwks));
+  app.decorate(
+    'govbr',
+    new ClienteGovBr(govbrIssuer, govbrClientId, govbrClientSecret, opcoes.fetch ?? fetch, opcoes.jwks),
+  );
 });
-
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
+import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
 import { RepositorioDeMensagens } from '../../repositories/mensagens.js';
 import { RepositorioDePeriodos } from '../../repositories/periodos.js';
@@ -25,6 +26,7 @@ function criarRepositorios(app: FastifyInstance) {
   return {
     usuarios: new RepositorioDeUsuarios(db),
     contadores,
+    tokensGovBr: new RepositorioDeTokensGovBr(db),
     limiteDeLogin: new ServicoDeLimiteDeLogin(db, contadores, limites),
     mensagens,
     email: new ServicoDeEmail(mensagens, app.config.portalUrl),

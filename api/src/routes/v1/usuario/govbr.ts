@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticationResponseSchema, cpfValido, govBrExchangeRequestSchema, Mensagem, UFS } from '@portal/contracts';
+import {
+  authenticationResponseSchema,
+  cpfValido,
+  govBrExchangeRequestSchema,
+  Mensagem,
+  UFS,
+} from '@portal/contracts';
 import { Erros, HttpError } from '../../../lib/http-error.js';
 import { usuarioDe } from '../../../plugins/app/auth.js';
 import type { UsuarioLinha } from '../../../repositories/usuarios.js';
+import { exigirTentativaDoNavegador, vincularNonce } from './vinculo-govbr.js';
 
 const tags = ['usuário: gov.br'];
 
@@ -26,9 +33,13 @@ function ufDasClaims(claims: Claims): string | null {
 
 /** gov.br sign-in: the verified ID token opens a product session; the code exchange keeps the client secret here. */
 const govbr: FastifyPluginAsyncZod = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, corpo, pronto) => {
-    pronto(null, Object.fromEntries(new URLSearchParams(String(corpo))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, corpo, pronto) => {
+      pronto(null, Object.fromEntries(new URLSearchParams(String(corpo))));
+    },
+  );
 
   async function vincularOuCriar(claims: Claims): Promise<UsuarioLinha> {
     const cpf = claims.sub.replace(/\D/g, '');
@@ -55,27 +66,38 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authentication/govbr',
     { schema: { tags, body: govBrExchangeRequestSchema, response: { 200: authenticationResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const claims = await app.govbr.verificarIdToken(request.body.idToken);
+      await exigirTentativaDoNavegador(app, request, reply, request.body.idToken, claims);
       return app.sessoes.abrir(await vincularOuCriar(claims), 'govbr');
     },
   );
 
   app.post(
     '/authentication/govbr/token',
-    { config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { tags, body: tokenFormSchema } },
+    {
+      config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, body: tokenFormSchema },
+    },
     async (request, reply) => {
-      const form = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined)) as Record<string, string>;
+      const form = Object.fromEntries(
+        Object.entries(request.body).filter(([, v]) => v !== undefined),
+      ) as Record<string, string>;
       const { status, corpo } = await app.govbr.trocarCodigo(form);
+      if (status === 200) vincularNonce(app, reply, corpo);
       return reply.status(status).header('cache-control', 'no-store').send(corpo);
     },
   );
 
-  app.get('/GetUsuarioGovBR', { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }] } }, async (request) => {
-    const usuario = await app.repos.usuarios.porId(usuarioDe(request).sid);
-    if (!usuario?.govbr_dados) throw Erros.naoEncontrado();
-    return { ...usuario.govbr_dados, cpf: usuario.cpf, uf: usuario.uf };
-  });
+  app.get(
+    '/GetUsuarioGovBR',
+    { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }] } },
+    async (request) => {
+      const usuario = await app.repos.usuarios.porId(usuarioDe(request).sid);
+      if (!usuario?.govbr_dados) throw Erros.naoEncontrado();
+      return { ...usuario.govbr_dados, cpf: usuario.cpf, uf: usuario.uf };
+    },
+  );
 };
 
 export default govbr;

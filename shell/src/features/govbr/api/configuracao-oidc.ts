@@ -51,6 +51,12 @@ export function gerenciadorSobDemanda(parametros: ParametrosOidc): CarregarGeren
     ));
 }
 
+/** 128 random bits, URL-safe. */
+export function novoNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /**
  * Lets remotes start a gov.br sign-in or sign-out through shared-auth (entrarComGovBr / sairDoGovBr)
  * without bundling an OpenID client of their own. Returns the function that undoes the registration.
@@ -58,7 +64,8 @@ export function gerenciadorSobDemanda(parametros: ParametrosOidc): CarregarGeren
 export function registrarGovBr(carregarGerenciador: CarregarGerenciador): () => void {
   const desfazerEntrada = registrarEntradaGovBr(async (returnUrl) => {
     const gerenciador = await carregarGerenciador();
-    await gerenciador.signinRedirect({ state: { returnUrl } });
+    // A fresh nonce per attempt: oidc-client-ts checks it in the ID token, and the API binds it to this browser.
+    await gerenciador.signinRedirect({ state: { returnUrl }, nonce: novoNonce() });
   });
   const desfazerSaida = registrarSaidaGovBr(async () => {
     const gerenciador = await carregarGerenciador();

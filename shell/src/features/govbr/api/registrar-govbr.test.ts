@@ -15,7 +15,13 @@ describe('registrarGovBr', () => {
     const gerenciador = gerenciadorFalso(null);
     const desfazer = registrarGovBr(async () => gerenciador as unknown as UserManager);
     await entrarComGovBr('/inscricao/historico');
-    expect(gerenciador.signinRedirect).toHaveBeenCalledWith({ state: { returnUrl: '/inscricao/historico' } });
+    expect(gerenciador.signinRedirect).toHaveBeenCalledWith({
+      state: { returnUrl: '/inscricao/historico' },
+      nonce: expect.stringMatching(/^[\w-]{22}$/),
+    });
+    await entrarComGovBr('/home');
+    const [primeira, segunda] = gerenciador.signinRedirect.mock.calls as unknown as [{ nonce: string }][];
+    expect(primeira![0].nonce).not.toBe(segunda![0].nonce);
     desfazer();
   });
 

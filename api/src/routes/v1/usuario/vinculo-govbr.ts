@@ -1,0 +1,68 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt, type JWTPayload } from 'jose';
+import { hashToken } from '../../../lib/segredos.js';
+import { tokenInvalido } from '../../../plugins/app/govbr.js';
+
+/**
+ * Binds a gov.br ID token to the browser's sign-in attempt. The browser's code exchange passes through the API's
+ * mediator, which sees the ID token the IdP returns and sets an HttpOnly cookie with a keyed digest of its nonce;
+ * the ID token is then accepted only with that cookie (same browser, same attempt) and only once.
+ */
+const COOKIE = 'govbr_nonce';
+const FINALIDADE = 'govbr-nonce';
+const DEZ_MINUTOS = 600;
+
+function nonceDaResposta(corpo: unknown): string | null {
+  const idToken = (corpo as { id_token?: unknown } | null)?.id_token;
+  if (typeof idToken !== 'string') return null;
+  try {
+    const { nonce } = decodeJwt(idToken);
+    return typeof nonce === 'string' && nonce ? nonce : null;
+  } catch {
+    return null;
+  }
+}
+
+/** In the mediator: the IdP's answer carried an ID token with a nonce → this browser gets the binding cookie. */
+export function vincularNonce(app: FastifyInstance, reply: FastifyReply, corpo: unknown): void {
+  const nonce = nonceDaResposta(corpo);
+  if (!nonce) return;
+  void reply.setCookie(COOKIE, app.tokens.vincular(FINALIDADE, nonce), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.portalUrl.startsWith('https:'),
+    path: '/v1/usuario/authentication/govbr',
+    maxAge: DEZ_MINUTOS,
+  });
+}
+
+/** The Cookie header a browser sends after the mediator bound `nonce` (tests that skip the code exchange). */
+export const cabecalhoDeVinculo = (app: FastifyInstance, nonce: string) =>
+  `${COOKIE}=${app.tokens.vincular(FINALIDADE, nonce)}`;
+
+function mesmoValor(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** In the ID-token exchange: the nonce must match this browser's cookie, and the token must not have been used. */
+export async function exigirTentativaDoNavegador(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  idToken: string,
+  claims: JWTPayload,
+): Promise<void> {
+  const cookie = request.cookies[COOKIE] ?? '';
+  if (
+    typeof claims.nonce !== 'string' ||
+    !mesmoValor(cookie, app.tokens.vincular(FINALIDADE, claims.nonce))
+  ) {
+    throw tokenInvalido();
+  }
+  const chave = typeof claims.jti === 'string' ? `jti:${claims.jti}` : `sha256:${hashToken(idToken)}`;
+  if (!(await app.repos.tokensGovBr.usarUmaVez(chave, claims.exp ?? 0))) throw tokenInvalido();
+  void reply.clearCookie(COOKIE, { path: '/v1/usuario/authentication/govbr' });
+}
