@@ -25,10 +25,14 @@ export interface Config {
   smtpUrl: string | null;
   smtpRemetente: string;
   smtpIntervaloMs: number;
+  /** Lists the classes reserved for tests in the public catalogue (only the e2e portal sets it; decision 0131). */
+  exibirTurmasDeTeste: boolean;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105].map((p) => `http://localhost:${p}`).concat('http://localhost:8080');
+const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105]
+  .map((p) => `http://localhost:${p}`)
+  .concat('http://localhost:8080');
 
 function numero(valor: string | undefined, padrao: number): number {
   const n = Number(valor);
@@ -50,7 +54,11 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
     govbrClientSecret: env.GOVBR_CLIENT_SECRET || 'segredo-local-portal',
     portalUrl: (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, ''),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEV_ORIGINS,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : DEV_ORIGINS,
     devMailbox: env.DEV_MAILBOX === '1',
     logLevel: env.LOG_LEVEL || 'info',
     loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),
@@ -58,5 +66,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     smtpRemetente: env.SMTP_FROM || 'Portal Qualifica <nao-responda@qualifica.sp.gov.br>',
     smtpIntervaloMs: numero(env.SMTP_INTERVALO_MS, 5000),
+    exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
   };
 }
