@@ -44,8 +44,8 @@ export function ConferirInscricaoPagina() {
   const navigate = useNavigate();
   const modo: ModoFluxo = useRascunhoAtualizacao() ? 'edit' : 'form';
   const carga = useCarga(() => carregarResumo(idCurso), `resumo:${idCurso}`);
-  const { enviar, enviando, falha } = useEnviarInscricao((inscricao) =>
-    navigate(`${RotaInscricao.confirmacaoMatricula}?idInscricao=${inscricao.id}`),
+  const { enviar, enviando, falha } = useEnviarInscricao((inscricao, alterada) =>
+    navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
   );
 
   return (

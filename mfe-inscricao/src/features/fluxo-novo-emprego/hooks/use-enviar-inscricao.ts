@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Mensagem, type Inscricao } from '@portal/contracts';
 import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { ehConflito } from '../../../comum/api/erros';
-import { lerOpcaoInscricao, lerRascunhoAtualizacao } from '../../../comum/escolhas';
+import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../../../comum/escolhas';
 import { limparRascunhosDoFluxo } from '../../../comum/rascunhos';
 
 /** 409 answers that mean "this class can no longer take you": choose another one. */
@@ -17,31 +17,51 @@ async function enviarEscolhas(): Promise<Inscricao> {
   const idTurma = lerOpcaoInscricao()?.idTurma ?? 0;
   const rascunho = lerRascunhoAtualizacao();
   if (rascunho) {
-    return inscricaoApi.atualizarNovoEmprego({ ...rascunho, idTurmaPrincipal: idTurma, idTurmaOpcao: null, idUsuario });
+    return inscricaoApi.atualizarNovoEmprego({
+      ...rascunho,
+      idTurmaPrincipal: idTurma,
+      idTurmaOpcao: null,
+      idUsuario,
+    });
   }
-  return inscricaoApi.criarNovoEmprego({ idTurmaPrincipal: idTurma, idUsuario, idStatusInscricao: 1 });
+  const formatoCurso = lerFormatoCurso();
+  return inscricaoApi.criarNovoEmprego({
+    idTurmaPrincipal: idTurma,
+    idUsuario,
+    idStatusInscricao: 1,
+    ...(formatoCurso && { formatoCurso }),
+  });
 }
 
 /**
  * Sends the enrolment once. The stored choices are cleared only on success (spec §4), so an API error
  * — a class that filled up included — leaves every choice in place for another try.
  */
-export function useEnviarInscricao(aoConcluir: (inscricao: Inscricao) => void) {
+export function useEnviarInscricao(aoConcluir: (inscricao: Inscricao, alterada: boolean) => void) {
   const [enviando, setEnviando] = useState(false);
   const [falha, setFalha] = useState<FalhaEnvio | null>(null);
+  // A second click can land before React disables the button: the ref sees it at once.
+  const emCurso = useRef(false);
 
   const enviar = async () => {
+    if (emCurso.current) return;
+    emCurso.current = true;
     setEnviando(true);
     setFalha(null);
     try {
+      const alterada = lerRascunhoAtualizacao() !== null;
       const inscricao = await enviarEscolhas();
       limparEscolhasAposInscricao();
       limparRascunhosDoFluxo();
-      aoConcluir(inscricao);
+      aoConcluir(inscricao, alterada);
     } catch (erro) {
       const mensagem = mensagemDoErro(erro);
-      setFalha({ tipo: ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem) ? 'lotada' : 'erro', mensagem });
+      setFalha({
+        tipo: ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem) ? 'lotada' : 'erro',
+        mensagem,
+      });
     } finally {
+      emCurso.current = false;
       setEnviando(false);
     }
   };
