@@ -1,11 +1,11 @@
-import { Programa, ProgramaPortal, Regras } from '@portal/contracts';
+import { MODALIDADES_VIRTUAIS, Programa, ProgramaPortal, Regras } from '@portal/contracts';
 import type { RegraDaChamada } from './inscricoes.js';
 
 /**
  * Which classes each create call takes (decision 0130): a call enrols only in its own programme and modality, so a
- * class of another programme is refused (422) instead of being enrolled through the wrong door.
+ * class of another programme is refused (422) instead of being enrolled through the wrong door. virtual/create takes
+ * contracts' MODALIDADES_VIRTUAIS.
  */
-export const MODALIDADES_VIRTUAIS: readonly number[] = [Programa.ViaRapidaVirtual, Programa.SPTech];
 
 /** Programmes served by a call of their own; InscriverProgramaNovo takes the other programmes with an open period. */
 export const MODALIDADES_COM_CHAMADA_PROPRIA: readonly number[] = [

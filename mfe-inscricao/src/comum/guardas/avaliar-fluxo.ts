@@ -111,6 +111,16 @@ export function avaliarModalidades(url: string): Decisao {
   return login.permitir ? decidirModalidades(escolhasFeitas()) : login;
 }
 
+/**
+ * The start of another enrolment (a programme's confirmation page, an on-line course): the update draft belongs to the
+ * novo emprego edit flow only, so it is discarded here (decision 0132).
+ */
+export function avaliarOutroFluxo(url: string): Decisao {
+  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  if (login.permitir) definirInscricaoAtualizacao(null);
+  return login;
+}
+
 /** Pages of the enrolment area with only the login guard (roles Candidato and Administrador). */
 export function avaliarSoLogin(url: string): Decisao {
   return avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);

@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { Mensagem, type Inscricao } from '@portal/contracts';
 import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
-import { inscricaoApi } from '../../../comum/api/inscricao-api';
-import { ehConflito } from '../../../comum/api/erros';
-import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../../../comum/escolhas';
-import { limparRascunhosDoFluxo } from '../../../comum/rascunhos';
+import { inscricaoApi } from '../api/inscricao-api';
+import { ehConflito } from '../api/erros';
+import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../escolhas';
+import { limparRascunhosDoFluxo } from '../rascunhos';
 
 /** 409 answers that mean "this class can no longer take you": choose another one. */
 const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
 
 export type FalhaEnvio = { tipo: 'lotada'; mensagem: string } | { tipo: 'erro'; mensagem: string };
 
-/** Creates the enrolment, or updates the one kept as draft (edit flow), from the stored choices. */
+/** Creates the enrolment, or updates the one kept as draft (edit flow), from the stored choices (the default request). */
 async function enviarEscolhas(): Promise<Inscricao> {
   const idUsuario = sessionStore.getState().user?.id ?? 0;
   const idTurma = lerOpcaoInscricao()?.idTurma ?? 0;
@@ -37,7 +37,10 @@ async function enviarEscolhas(): Promise<Inscricao> {
  * Sends the enrolment once. The stored choices are cleared only on success (spec §4), so an API error
  * — a class that filled up included — leaves every choice in place for another try.
  */
-export function useEnviarInscricao(aoConcluir: (inscricao: Inscricao, alterada: boolean) => void) {
+export function useEnviarInscricao(
+  aoConcluir: (inscricao: Inscricao, alterada: boolean) => void,
+  enviarPedido: () => Promise<Inscricao> = enviarEscolhas,
+) {
   const [enviando, setEnviando] = useState(false);
   const [falha, setFalha] = useState<FalhaEnvio | null>(null);
   // A second click can land before React disables the button: the ref sees it at once.
@@ -50,7 +53,7 @@ export function useEnviarInscricao(aoConcluir: (inscricao: Inscricao, alterada: 
     setFalha(null);
     try {
       const alterada = lerRascunhoAtualizacao() !== null;
-      const inscricao = await enviarEscolhas();
+      const inscricao = await enviarPedido();
       limparEscolhasAposInscricao();
       limparRascunhosDoFluxo();
       aoConcluir(inscricao, alterada);
