@@ -38,8 +38,9 @@ async function iniciarApi(databaseUrl: string, dataDir: string) {
   throw new Error('a API não ficou pronta');
 }
 
+/** The classes are Via Rápida Emprego's (programme 1): its create call is InscriverProgramaNovo (decision 0130). */
 function inscrever(candidato: { id: number; token: string; turma: number }): Promise<number> {
-  return fetch(`http://127.0.0.1:${PORTA}/v1/inscricao/viaRapida/virtual/create`, {
+  return fetch(`http://127.0.0.1:${PORTA}/v1/inscricao/InscriverProgramaNovo/${candidato.id}`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${candidato.token}`,
