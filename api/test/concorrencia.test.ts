@@ -2,7 +2,7 @@ import { Mensagem } from '@portal/contracts';
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
 import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
 import { requisitar, sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { criarCandidatosAptos, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
+import { criarCandidatosAptos, criarInscricao, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
 
 /**
  * Seats and the one-active-enrolment rule under real concurrency. On PostgreSQL the requests run on a pool of 20
@@ -14,18 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.fechar());
 
-const criar = (sessao: Sessao, idTurmaPrincipal: number) =>
-  requisitar(ctx.app, 'POST', '/v1/inscricao/viaRapida/virtual/create', {
-    token: sessao.token,
-    body: { idTurmaPrincipal, idUsuario: sessao.id, idStatusInscricao: 1 },
-  });
+/** Through the create call of the class's programme (9003 is Via Rápida Emprego: InscriverProgramaNovo). */
+const criar = (sessao: Sessao, idTurmaPrincipal: number) => criarInscricao(ctx.app, sessao, idTurmaPrincipal);
 
 describe(`concorrência (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('200 candidatos ao mesmo tempo numa turma de 30 vagas: exatamente 30 inscrições e 170 respostas 409', async () => {
     const ids = await criarCandidatosAptos(ctx.db, 200, 'corrida');
     const sessoes = await Promise.all(ids.map((id) => sessaoDireta(ctx.app, id)));
     const respostas = await Promise.all(sessoes.map((sessao) => criar(sessao, TURMA_TRINTA_VAGAS)));
-    const porStatus = respostas.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }), {});
+    const porStatus = respostas.reduce<Record<number, number>>(
+      (acc, r) => ({ ...acc, [r.statusCode]: (acc[r.statusCode] ?? 0) + 1 }),
+      {},
+    );
     expect(porStatus).toEqual({ 201: 30, 409: 170 });
     const recusas = respostas.filter((r) => r.statusCode === 409).map((r) => r.json().errors[0]);
     expect(new Set(recusas)).toEqual(new Set([Mensagem.turmaLotada]));
@@ -40,13 +40,15 @@ describe(`concorrência (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('20 pedidos simultâneos do mesmo candidato: uma inscrição ativa e 19 respostas 409', async () => {
     const [id] = await criarCandidatosAptos(ctx.db, 1, 'repetido');
     const sessao = await sessaoDireta(ctx.app, id!);
-    const [turma] = await turmasAbertas(ctx.db, 7);
+    const [turma] = await turmasAbertas(ctx.db, 9);
     const antes = await vagasOcupadas(ctx.db, turma!);
     const respostas = await Promise.all(Array.from({ length: 20 }, () => criar(sessao, turma!)));
     expect(respostas.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const recusas = respostas.filter((r) => r.statusCode === 409);
     expect(recusas).toHaveLength(19);
-    expect(new Set(recusas.map((r) => r.json().errors[0]))).toEqual(new Set([Mensagem.jaInscritoNaModalidade]));
+    expect(new Set(recusas.map((r) => r.json().errors[0]))).toEqual(
+      new Set([Mensagem.jaInscritoNaModalidade]),
+    );
     const [ativas] = await ctx.db.query<{ n: number }>(
       'SELECT count(*)::integer AS n FROM inscricao WHERE id_usuario = $1 AND id_status_inscricao = 1',
       [id],
@@ -57,16 +59,21 @@ describe(`concorrência (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('o banco recusa sozinho mais inscrições que vagas e duas ativas na mesma modalidade', async () => {
-    await expect(ctx.db.query('UPDATE turma SET vagas_ocupadas = vagas + 1 WHERE id = $1', [TURMA_TRINTA_VAGAS])).rejects.toThrow();
-    const [uma] = await ctx.db.query<{ id_usuario: number; id_turma_principal: number; id_modalidade: number }>(
+    await expect(
+      ctx.db.query('UPDATE turma SET vagas_ocupadas = vagas + 1 WHERE id = $1', [TURMA_TRINTA_VAGAS]),
+    ).rejects.toThrow();
+    const [uma] = await ctx.db.query<{
+      id_usuario: number;
+      id_turma_principal: number;
+      id_modalidade: number;
+    }>(
       'SELECT id_usuario, id_turma_principal, id_modalidade FROM inscricao WHERE id_status_inscricao = 1 LIMIT 1',
     );
     await expect(
-      ctx.db.query('INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao) VALUES ($1, $2, $3, 3)', [
-        uma!.id_turma_principal,
-        uma!.id_usuario,
-        uma!.id_modalidade,
-      ]),
+      ctx.db.query(
+        'INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao) VALUES ($1, $2, $3, 3)',
+        [uma!.id_turma_principal, uma!.id_usuario, uma!.id_modalidade],
+      ),
     ).rejects.toThrow();
   });
 });

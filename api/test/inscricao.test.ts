@@ -6,7 +6,8 @@ import { criarInscricao, turmasAbertas, vagasOcupadas } from './helpers/turmas.j
 
 const t = usarContextoDemo();
 
-const criar = (quem: { id: number; token: string }, idTurma: number) => criarInscricao(t.ctx.app, quem, idTurma);
+const criar = (quem: { id: number; token: string }, idTurma: number) =>
+  criarInscricao(t.ctx.app, quem, idTurma);
 
 describe('criar inscrição', () => {
   it('cria com status 1, ocupa a vaga e audita; a segunda na mesma modalidade dá 409', async () => {
@@ -22,22 +23,31 @@ describe('criar inscrição', () => {
       turmaPrincipal: { id: turma, cursoQualificacao: { modalidade: { id: 9 } } },
     });
     expect(await vagasOcupadas(t.ctx.db, turma!)).toBe(antes + 1);
-    const auditoria = await t.ctx.db.query('SELECT status_anterior, status_novo, id_autor FROM inscricao_auditoria WHERE id_inscricao = $1', [r.json().id]);
+    const auditoria = await t.ctx.db.query(
+      'SELECT status_anterior, status_novo, id_autor FROM inscricao_auditoria WHERE id_inscricao = $1',
+      [r.json().id],
+    );
     expect(auditoria).toEqual([{ status_anterior: null, status_novo: 1, id_autor: t.s.maria.id }]);
     const segunda = await criar(t.s.maria, outra!);
     expect(segunda.statusCode).toBe(409);
     expect(segunda.json().errors).toEqual([Mensagem.jaInscritoNaModalidade]);
   });
 
-  it('aceita Pedro (15 anos: dentro de 14 a 60) e recusa quem tem 13 ou 61 anos pelo ano de nascimento', async () => {
-    const [turma] = await turmasAbertas(t.ctx.db, 5);
+  it('num programa com chamada própria aceita Pedro (15 anos: dentro de 14 a 60) e recusa quem tem 13 ou 61 anos pelo ano de nascimento', async () => {
+    const [turma] = await turmasAbertas(t.ctx.db, 1);
     const ano = new Date().getFullYear();
     for (const idade of [13, 61]) {
-      await t.ctx.db.query('UPDATE dados_cadastrais SET data_nascimento = make_date($2, 12, 31) WHERE id_usuario = $1', [t.s.pedro.id, ano - idade]);
+      await t.ctx.db.query(
+        'UPDATE dados_cadastrais SET data_nascimento = make_date($2, 12, 31) WHERE id_usuario = $1',
+        [t.s.pedro.id, ano - idade],
+      );
       const r = await criar(t.s.pedro, turma!);
       expect([r.statusCode, r.json().errors]).toEqual([403, [Mensagem.idadeForaDaFaixa]]);
     }
-    await t.ctx.db.query('UPDATE dados_cadastrais SET data_nascimento = make_date($2, 3, 15) WHERE id_usuario = $1', [t.s.pedro.id, ano - 15]);
+    await t.ctx.db.query(
+      'UPDATE dados_cadastrais SET data_nascimento = make_date($2, 3, 15) WHERE id_usuario = $1',
+      [t.s.pedro.id, ano - 15],
+    );
     expect((await criar(t.s.pedro, turma!)).statusCode).toBe(201);
   });
 
@@ -63,11 +73,17 @@ describe('criar inscrição', () => {
     const [encerrada] = await t.ctx.db.query<{ id: number }>('SELECT id FROM turma WHERE NOT aberta LIMIT 1');
     const r = await criar(t.s.carla, encerrada!.id);
     expect([r.statusCode, r.json().errors]).toEqual([409, [Mensagem.turmaEncerrada]]);
-    expect((await requisitar(t.ctx.app, 'POST', '/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
-      token: t.s.carla.token, body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.carla.id, idStatusInscricao: 1 },
-    })).statusCode).toBe(201);
+    expect(
+      (
+        await requisitar(t.ctx.app, 'POST', '/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
+          token: t.s.carla.token,
+          body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.carla.id, idStatusInscricao: 1 },
+        })
+      ).statusCode,
+    ).toBe(201);
     const lotada = await requisitar(t.ctx.app, 'POST', '/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
-      token: t.s.maria.token, body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.maria.id, idStatusInscricao: 1 },
+      token: t.s.maria.token,
+      body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.maria.id, idStatusInscricao: 1 },
     });
     expect([lotada.statusCode, lotada.json().errors]).toEqual([409, [Mensagem.turmaLotada]]);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
 import { exigeStatusGraduacao } from './rules.js';
 import { inscricaoSchema } from './schemas/inscricao.js';
+import { Programa } from './enums.js';
 
 /**
  * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0101), the portal's
@@ -9,12 +10,24 @@ import { inscricaoSchema } from './schemas/inscricao.js';
  */
 export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4] as const;
 
+/**
+ * Programmes of on-line courses, enrolled through POST /v1/inscricao/viaRapida/virtual/create (decision 0130): the
+ * virtual quick-track courses and the SP Tech learning paths. The page that enrols is
+ * `caminhoInscricaoVirtual(idCurso)`.
+ */
+export const MODALIDADES_VIRTUAIS: readonly number[] = [Programa.ViaRapidaVirtual, Programa.SPTech];
+export const caminhoInscricaoVirtual = (idCurso: number | ':idCurso') =>
+  `/inscricao/confirmacao-virtual/${idCurso}`;
+
 /** Programmes named by the spec (§1) without an id in its enumeration; ids chosen above the enumeration's range. */
 export const ProgramaPortal = { EmpreendaSP: 30, EmpreendaJovem: 31, MeuPrimeiroEmprego: 32 } as const;
 export type ProgramaPortal = (typeof ProgramaPortal)[keyof typeof ProgramaPortal];
 
 export const emailConfirmadoResponseSchema = z.object({ confirmado: z.literal(true) });
-export const possuiQuestionarioResponseSchema = z.object({ possui: z.boolean(), idQuestionario: z.number().int().nullable() });
+export const possuiQuestionarioResponseSchema = z.object({
+  possui: z.boolean(),
+  idQuestionario: z.number().int().nullable(),
+});
 export type PossuiQuestionarioResponse = z.infer<typeof possuiQuestionarioResponseSchema>;
 
 export const periodoInscricaoSchema = z.object({

@@ -31,6 +31,7 @@ export const Mensagem = {
   turmaNaoEncontrada: 'Turma não encontrada.',
   inscricaoNaoEncontrada: 'Inscrição não encontrada.',
   turmaDeOutroPrograma: 'Esta turma não pertence a este programa.',
+  formatoDiferenteDoCurso: 'O formato escolhido não é o formato deste curso.',
   turmaDeOutraModalidade: 'A nova turma deve ser da mesma modalidade da inscrição.',
   inscricaoNaoAlteravel: 'Somente inscrições ativas podem ser alteradas.',
   inscricaoNaoCancelavel: 'Esta inscrição não pode ser cancelada.',

@@ -32,6 +32,8 @@ export interface Config {
   smtpUrl: string | null;
   smtpRemetente: string;
   smtpIntervaloMs: number;
+  /** Lists the classes reserved for tests in the public catalogue (only the e2e portal sets it; decision 0131). */
+  exibirTurmasDeTeste: boolean;
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,5 +76,6 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     smtpRemetente: env.SMTP_FROM || 'Portal Qualifica <nao-responda@qualifica.sp.gov.br>',
     smtpIntervaloMs: numero(env.SMTP_INTERVALO_MS, 5000),
+    exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
   };
 }

@@ -1,6 +1,6 @@
 import type { Curso, Faq, Municipio, ProgramaItem, Turma, Unidade } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
-import { COLUNAS_CURSO, COLUNAS_TURMA, TURMA_ABERTA } from './sql-turma.js';
+import { COLUNAS_CURSO, COLUNAS_TURMA, ORDEM_DOS_TURNOS, TURMA_ABERTA } from './sql-turma.js';
 
 interface Agrupamento {
   id: number;
@@ -11,7 +11,15 @@ interface Agrupamento {
 
 /** Read-only catalogue queries (public, cacheable). */
 export class RepositorioDeCatalogo {
-  constructor(private readonly db: Executor) {}
+  /** The classes reserved for tests are public only on a portal run for the e2e suite (decision 0131). */
+  private readonly visivel: string;
+
+  constructor(
+    private readonly db: Executor,
+    exibirTurmasDeTeste = false,
+  ) {
+    this.visivel = exibirTurmasDeTeste ? 'true' : 'NOT t.reservada_para_testes';
+  }
 
   programas(): Promise<ProgramaItem[]> {
     return this.db.query<ProgramaItem>('SELECT id, nome, slug FROM programa ORDER BY id');
@@ -33,7 +41,7 @@ export class RepositorioDeCatalogo {
       `SELECT DISTINCT m.id, m.nome, m.uf FROM turma t
          JOIN ordem_servico os ON os.id = t.id_ordem_servico
          JOIN unidade u ON u.id = os.id_unidade JOIN municipio m ON m.id = u.id_municipio
-        WHERE os.id_curso = $1 AND ${TURMA_ABERTA} ORDER BY m.nome`,
+        WHERE os.id_curso = $1 AND ${TURMA_ABERTA} AND ${this.visivel} ORDER BY m.nome`,
       [idCurso],
     );
   }
@@ -42,7 +50,7 @@ export class RepositorioDeCatalogo {
     return this.db.query<Unidade>(
       `SELECT u.id, u.nome, u.endereco, os.id AS "idOrdemServico" FROM ordem_servico os JOIN unidade u ON u.id = os.id_unidade
         WHERE os.id_curso = $1 AND u.id_municipio = $2
-          AND EXISTS (SELECT 1 FROM turma t WHERE t.id_ordem_servico = os.id AND ${TURMA_ABERTA})
+          AND EXISTS (SELECT 1 FROM turma t WHERE t.id_ordem_servico = os.id AND ${TURMA_ABERTA} AND ${this.visivel})
         ORDER BY u.nome`,
       [idCurso, idMunicipio],
     );
@@ -54,15 +62,21 @@ export class RepositorioDeCatalogo {
 
   turmas(idOrdemServico: number): Promise<Turma[]> {
     return this.db.query<Turma>(
-      `SELECT ${COLUNAS_TURMA} FROM turma t WHERE t.id_ordem_servico = $1 ORDER BY t.data_inicio, t.id`,
+      `SELECT ${COLUNAS_TURMA} FROM turma t WHERE t.id_ordem_servico = $1 AND ${this.visivel} ORDER BY ${ORDEM_DOS_TURNOS}`,
       [idOrdemServico],
     );
   }
 
   async arco(id: number): Promise<(Agrupamento & { cursos: Curso[] }) | undefined> {
-    const [arco] = await this.db.query<Agrupamento>('SELECT id, nome, url_slug AS "urlSlug", descricao FROM arco WHERE id = $1', [id]);
+    const [arco] = await this.db.query<Agrupamento>(
+      'SELECT id, nome, url_slug AS "urlSlug", descricao FROM arco WHERE id = $1',
+      [id],
+    );
     if (!arco) return undefined;
-    const cursos = await this.db.query<Curso>(`SELECT ${COLUNAS_CURSO} FROM curso c WHERE c.id_arco = $1 ORDER BY c.nome`, [id]);
+    const cursos = await this.db.query<Curso>(
+      `SELECT ${COLUNAS_CURSO} FROM curso c WHERE c.id_arco = $1 ORDER BY c.nome`,
+      [id],
+    );
     return { ...arco, cursos };
   }
 

@@ -7,6 +7,7 @@ const SELECT_INSCRICAO = `SELECT i.id AS id_inscricao, i.id_turma_principal AS "
     i.id_usuario AS "idUsuario", i.id_status_inscricao AS "idStatusInscricao",
     i.aviso_cancelamento_visto AS "avisoCancelamentoVisto", i.aprovado, i.id_convocacao AS "idConvocacao",
     to_char(i.data_inscricao AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "dataInscricao",
+    coalesce(i.formato_curso, c.formato) AS "formatoCurso",
     ${COLUNAS_TURMA},
     c.id AS curso_id, c.nome AS curso_nome, c.url_slug AS curso_slug, p.id AS modalidade_id, p.nome AS modalidade_nome,
     u.id AS unidade_id, u.nome AS unidade_nome, u.endereco AS unidade_endereco, m.id AS municipio_id, m.nome AS municipio_nome
@@ -18,7 +19,11 @@ const SELECT_INSCRICAO = `SELECT i.id AS id_inscricao, i.id_turma_principal AS "
   JOIN unidade u ON u.id = os.id_unidade
   JOIN municipio m ON m.id = u.id_municipio`;
 
-type Linha = Record<string, unknown> & { idUsuario: number; idStatusInscricao: number; idConvocacao: number | null };
+type Linha = Record<string, unknown> & {
+  idUsuario: number;
+  idStatusInscricao: number;
+  idConvocacao: number | null;
+};
 export type InscricaoComControle = Inscricao & { aprovado: boolean | null; idConvocacao: number | null };
 
 function paraInscricao(l: Linha): InscricaoComControle {
@@ -30,6 +35,7 @@ function paraInscricao(l: Linha): InscricaoComControle {
     idStatusInscricao: l.idStatusInscricao,
     avisoCancelamentoVisto: l.avisoCancelamentoVisto as boolean,
     dataInscricao: l.dataInscricao as string,
+    formatoCurso: l.formatoCurso as Inscricao['formatoCurso'],
     aprovado: l.aprovado as boolean | null,
     idConvocacao: l.idConvocacao,
     turmaPrincipal: {
@@ -49,7 +55,11 @@ function paraInscricao(l: Linha): InscricaoComControle {
         urlSlug: l.curso_slug as string,
         modalidade: { id: l.modalidade_id as number, nome: l.modalidade_nome as string },
       },
-      unidade: { id: l.unidade_id as number, nome: l.unidade_nome as string, endereco: l.unidade_endereco as string },
+      unidade: {
+        id: l.unidade_id as number,
+        nome: l.unidade_nome as string,
+        endereco: l.unidade_endereco as string,
+      },
       municipio: { id: l.municipio_id as number, nome: l.municipio_nome as string },
     },
   };
@@ -79,7 +89,13 @@ export class RepositorioDeInscricoes {
           AND ($4::boolean IS NULL OR i.aprovado = $4)
           AND ($5::boolean IS NULL OR ($5 AND i.aviso_cancelamento_visto = false))
         ORDER BY i.data_inscricao DESC, i.id DESC`,
-      [idUsuario, filtro.modalidade ?? null, filtro.status ?? null, filtro.aprovado ?? null, filtro.avisoNaoVisto ?? null],
+      [
+        idUsuario,
+        filtro.modalidade ?? null,
+        filtro.status ?? null,
+        filtro.aprovado ?? null,
+        filtro.avisoNaoVisto ?? null,
+      ],
     );
     return linhas.map(paraInscricao);
   }

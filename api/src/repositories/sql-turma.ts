@@ -8,5 +8,8 @@ export const COLUNAS_TURMA = `t.id, t.id_ordem_servico AS "idOrdemServico", t.tu
 export const COLUNAS_CURSO = `c.id, c.nome, c.url_slug AS "urlSlug", c.descricao, c.carga_horaria AS "cargaHoraria",
   c.id_modalidade AS "idModalidade", c.id_arco AS "idArco", c.escolaridade_minima AS "escolaridadeMinima", c.formato`;
 
+/** Classes in the order of the day (manhã, tarde, noite, integral), then by start date (alias t). */
+export const ORDEM_DOS_TURNOS = `array_position(ARRAY['MANHA', 'TARDE', 'NOITE', 'INTEGRAL']::text[], t.turno), t.data_inicio, t.id`;
+
 /** A class still taking enrolments (alias t). */
 export const TURMA_ABERTA = 't.aberta AND t.inscricoes_ate >= current_date';

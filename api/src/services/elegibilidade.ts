@@ -15,9 +15,15 @@ interface Situacao {
 /**
  * The candidate-side rules of an enrolment (spec §5): confirmed e-mail, complete records, age 14 to 60 by birth year
  * against the current year, and a graduation status above education level 2. Refusals are 403: the candidate is
- * not allowed to enrol yet, and the message says why.
+ * not allowed to enrol yet, and the message says why. `idadeMinima` is the portal's stricter floor where the spec
+ * applies one (under 16 refused at the e-mail-confirmed and update checks of the Via Rápida flows, decision 0130).
  */
-export async function verificarElegibilidade(db: Executor, idUsuario: number, hoje = new Date()): Promise<void> {
+export async function verificarElegibilidade(
+  db: Executor,
+  idUsuario: number,
+  opcoes: { idadeMinima?: number } = {},
+  hoje = new Date(),
+): Promise<void> {
   const [s] = await db.query<Situacao>(
     `SELECT u.email_confirmado,
             extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
@@ -33,9 +39,10 @@ export async function verificarElegibilidade(db: Executor, idUsuario: number, ho
   if (!s) throw Erros.naoEncontrado();
   if (!s.email_confirmado) throw Erros.proibido(Mensagem.emailNaoConfirmado);
   if (!s.tem_cadastro || !s.tem_endereco || !s.tem_socio) throw Erros.proibido(Mensagem.cadastroIncompleto);
-  if (s.ano_nascimento === null || !idadePermiteInscricao(hoje.getFullYear() - s.ano_nascimento)) {
-    throw Erros.proibido(Mensagem.idadeForaDaFaixa);
-  }
+  const idade = s.ano_nascimento === null ? null : hoje.getFullYear() - s.ano_nascimento;
+  if (idade === null || !idadePermiteInscricao(idade)) throw Erros.proibido(Mensagem.idadeForaDaFaixa);
+  if (opcoes.idadeMinima !== undefined && idade < opcoes.idadeMinima)
+    throw Erros.proibido(Mensagem.idadeMinimaCadastro);
   if (exigeStatusGraduacao(s.id_grau_instrucao) && s.id_status_graduacao === null) {
     throw Erros.proibido(Mensagem.atualizeEscolaridade);
   }

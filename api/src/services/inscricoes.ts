@@ -1,11 +1,39 @@
-import { Mensagem, Papel, STATUS_INSCRICAO_ATIVOS, StatusInscricao, type AccessTokenClaims } from '@portal/contracts';
+import {
+  Mensagem,
+  Papel,
+  STATUS_INSCRICAO_ATIVOS,
+  StatusInscricao,
+  type AccessTokenClaims,
+  type FormatoCurso,
+} from '@portal/contracts';
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
 import { verificarElegibilidade } from './elegibilidade.js';
-import { ativaNaModalidade, auditar, bloquearTurmasEmOrdem, inscreverComVaga, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
+import {
+  ativaNaModalidade,
+  auditar,
+  bloquearTurmasEmOrdem,
+  inscreverComVaga,
+  liberarVaga,
+  ocuparVaga,
+  turmaExiste,
+  turmaParaInscricao,
+} from './vagas.js';
 
 export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
+
+/** What a create call accepts (decision 0130): the modalities of its own programme, and the portal's age floor. */
+export interface RegraDaChamada {
+  modalidades: readonly number[];
+  idadeMinima?: number;
+}
+
+export interface PedidoDeInscricao {
+  idUsuario: number;
+  idTurmaPrincipal: number;
+  formatoCurso?: FormatoCurso;
+}
 
 interface LinhaBloqueada {
   id: number;
@@ -24,44 +52,95 @@ export class ServicoDeInscricoes {
     this.repo = new RepositorioDeInscricoes(db);
   }
 
-  async criar(autor: Autor, pedido: { idUsuario: number; idTurmaPrincipal: number }, modalidades?: readonly number[]) {
-    await verificarElegibilidade(this.db, pedido.idUsuario);
+  async criar(autor: Autor, pedido: PedidoDeInscricao, regra: RegraDaChamada) {
+    await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
     const turma = await turmaParaInscricao(this.db, pedido.idTurmaPrincipal);
-    if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
-    if (await ativaNaModalidade(this.db, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
-    const id = await inscreverComVaga(this.db, { idTurma: turma.id, idUsuario: pedido.idUsuario, idModalidade: turma.id_modalidade, autor: autor.sid });
+    if (!regra.modalidades.includes(turma.id_modalidade))
+      throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
+    if (pedido.formatoCurso && pedido.formatoCurso !== turma.formato)
+      throw Erros.naoProcessavel(Mensagem.formatoDiferenteDoCurso);
+    if (await ativaNaModalidade(this.db, pedido.idUsuario, turma.id_modalidade))
+      throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
+    const id = await inscreverComVaga(this.db, {
+      idTurma: turma.id,
+      idUsuario: pedido.idUsuario,
+      idModalidade: turma.id_modalidade,
+      formatoCurso: turma.formato,
+      autor: autor.sid,
+    });
     return (await this.repo.porId(id))!;
   }
 
-  /** Moves an active enrolment to another class of the same modality (seat taken there, freed here). */
-  async atualizar(autor: Autor, pedido: { id: number; idUsuario: number; idTurmaPrincipal: number; idTurmaOpcao?: number | null }) {
-    await verificarElegibilidade(this.db, pedido.idUsuario);
+  /**
+   * Moves an active enrolment to another class of the same modality (seat taken there, freed here). With
+   * `regra.modalidades`, only an enrolment of those modalities may be changed by the calling endpoint.
+   */
+  async atualizar(
+    autor: Autor,
+    pedido: { id: number; idUsuario: number; idTurmaPrincipal: number; idTurmaOpcao?: number | null },
+    regra: Partial<RegraDaChamada> = {},
+  ) {
+    await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
     await this.db.transaction(async (tx) => {
       const atual = await this.bloquear(tx, autor, pedido.id);
       if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
-      if (atual.id_status_inscricao !== StatusInscricao.Ativa) throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
+      if (regra.modalidades && !regra.modalidades.includes(atual.id_modalidade))
+        throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
+      if (atual.id_status_inscricao !== StatusInscricao.Ativa)
+        throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
       if (pedido.idTurmaOpcao) await turmaExiste(tx, pedido.idTurmaOpcao);
+      let formato: FormatoCurso | null = null;
       if (pedido.idTurmaPrincipal !== atual.id_turma_principal) {
         const nova = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
+        formato = nova.formato;
         if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
         await bloquearTurmasEmOrdem(tx, [nova.id, atual.id_turma_principal]);
         await ocuparVaga(tx, nova.id);
         await liberarVaga(tx, atual.id_turma_principal);
-        await auditar(tx, { idInscricao: atual.id, anterior: 1, novo: 1, idTurma: nova.id, autor: autor.sid, motivo: 'troca de turma' });
+        await auditar(tx, {
+          idInscricao: atual.id,
+          anterior: 1,
+          novo: 1,
+          idTurma: nova.id,
+          autor: autor.sid,
+          motivo: 'troca de turma',
+        });
       }
       await tx.query(
-        'UPDATE inscricao SET id_turma_principal = $2, id_turma_opcao = $3, atualizado_em = now() WHERE id = $1',
-        [atual.id, pedido.idTurmaPrincipal, pedido.idTurmaOpcao ?? null],
+        `UPDATE inscricao SET id_turma_principal = $2, id_turma_opcao = $3, formato_curso = coalesce($4, formato_curso),
+                atualizado_em = now() WHERE id = $1`,
+        [atual.id, pedido.idTurmaPrincipal, pedido.idTurmaOpcao ?? null, formato],
       );
     });
     return (await this.repo.porId(pedido.id))!;
   }
 
-  /** createUpdate: the active enrolment of the modality moves to the new class, or a new one is created. */
-  async criarOuAtualizar(autor: Autor, pedido: { idUsuario: number; idTurmaPrincipal: number }, modalidade: number) {
-    const [ativa] = await this.repo.doUsuario(pedido.idUsuario, { modalidade, status: [StatusInscricao.Ativa] });
+  /** createUpdate (first job): the active enrolment of the modality moves to the new class, or a new one is created. */
+  async criarOuAtualizar(
+    autor: Autor,
+    pedido: { idUsuario: number; idTurmaPrincipal: number },
+    modalidade: number,
+  ) {
+    const [ativa] = await this.repo.doUsuario(pedido.idUsuario, {
+      modalidade,
+      status: [StatusInscricao.Ativa],
+    });
     if (ativa) return { criada: false, inscricao: await this.atualizar(autor, { ...pedido, id: ativa.id }) };
-    return { criada: true, inscricao: await this.criar(autor, pedido, [modalidade]) };
+    return { criada: true, inscricao: await this.criar(autor, pedido, { modalidades: [modalidade] }) };
+  }
+
+  /**
+   * createUpdateNovoEmprego: changes only the enrolment the request names (the edit flow's draft id); a request that
+   * names none creates, so a second submit meets the one-active-per-modality rule (409) instead of moving anything.
+   */
+  async criarOuAlterarNomeada(
+    autor: Autor,
+    pedido: PedidoDeInscricao & { id?: number },
+    regra: RegraDaChamada,
+  ) {
+    const { id, ...criacao } = pedido;
+    if (id === undefined) return { criada: true, inscricao: await this.criar(autor, criacao, regra) };
+    return { criada: false, inscricao: await this.atualizar(autor, { ...criacao, id }, regra) };
   }
 
   async cancelar(autor: Autor, id: number): Promise<InscricaoComControle> {
@@ -80,8 +159,12 @@ export class ServicoDeInscricoes {
   async marcarAvisoVisto(autor: Autor, id: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
       const atual = await this.bloquear(tx, autor, id);
-      if (atual.id_status_inscricao !== StatusInscricao.Cancelada) throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
-      await tx.query('UPDATE inscricao SET aviso_cancelamento_visto = true, atualizado_em = now() WHERE id = $1', [id]);
+      if (atual.id_status_inscricao !== StatusInscricao.Cancelada)
+        throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
+      await tx.query(
+        'UPDATE inscricao SET aviso_cancelamento_visto = true, atualizado_em = now() WHERE id = $1',
+        [id],
+      );
     });
     return (await this.repo.porId(id))!;
   }
@@ -117,7 +200,17 @@ export class ServicoDeInscricoes {
   }
 
   private async mudarStatus(tx: Executor, atual: LinhaBloqueada, novo: number, autor: Autor, motivo: string) {
-    await tx.query('UPDATE inscricao SET id_status_inscricao = $2, atualizado_em = now() WHERE id = $1', [atual.id, novo]);
-    await auditar(tx, { idInscricao: atual.id, anterior: atual.id_status_inscricao, novo, idTurma: atual.id_turma_principal, autor: autor.sid, motivo });
+    await tx.query('UPDATE inscricao SET id_status_inscricao = $2, atualizado_em = now() WHERE id = $1', [
+      atual.id,
+      novo,
+    ]);
+    await auditar(tx, {
+      idInscricao: atual.id,
+      anterior: atual.id_status_inscricao,
+      novo,
+      idTurma: atual.id_turma_principal,
+      autor: autor.sid,
+      motivo,
+    });
   }
 }

@@ -13,7 +13,10 @@ export async function turmasAbertas(db: Db, modalidade: number, quantas = 2): Pr
 }
 
 export async function vagasOcupadas(db: Db, idTurma: number): Promise<number> {
-  const [linha] = await db.query<{ vagas_ocupadas: number }>('SELECT vagas_ocupadas FROM turma WHERE id = $1', [idTurma]);
+  const [linha] = await db.query<{ vagas_ocupadas: number }>(
+    'SELECT vagas_ocupadas FROM turma WHERE id = $1',
+    [idTurma],
+  );
   return linha!.vagas_ocupadas;
 }
 
@@ -45,9 +48,27 @@ export async function criarCandidatosAptos(db: Db, quantos: number, prefixo: str
   return ids;
 }
 
-/** POST .../viaRapida/virtual/create as the candidate (or someone acting for them). */
-export function criarInscricao(app: FastifyInstance, quem: { id: number; token: string }, idTurmaPrincipal: number, idUsuario = quem.id) {
-  return requisitar(app, 'POST', '/v1/inscricao/viaRapida/virtual/create', {
+/** The create call of each programme (decision 0130); the rest go through InscriverProgramaNovo. */
+function chamadaDeCriacao(modalidade: number | undefined, idUsuario: number): string {
+  if (modalidade === 9 || modalidade === 14) return '/v1/inscricao/viaRapida/virtual/create';
+  if (modalidade === 22) return '/v1/inscricao/novoemprego/createUpdateNovoEmprego';
+  if (modalidade === 30) return `/v1/inscricao/EmpreendaSP/${idUsuario}`;
+  if (modalidade === 31) return `/v1/inscricao/EmpreendaJovem/${idUsuario}`;
+  return `/v1/inscricao/InscriverProgramaNovo/${idUsuario}`;
+}
+
+/** Creates an enrolment through the call of the class's programme, as the candidate (or someone acting for them). */
+export async function criarInscricao(
+  app: FastifyInstance,
+  quem: { id: number; token: string },
+  idTurmaPrincipal: number,
+  idUsuario = quem.id,
+) {
+  const [turma] = await app.db.query<{ id_modalidade: number }>(
+    'SELECT c.id_modalidade FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso WHERE t.id = $1',
+    [idTurmaPrincipal],
+  );
+  return requisitar(app, 'POST', chamadaDeCriacao(turma?.id_modalidade, idUsuario), {
     token: quem.token,
     body: { idTurmaPrincipal, idUsuario, idStatusInscricao: 1 },
   });

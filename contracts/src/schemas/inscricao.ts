@@ -2,12 +2,24 @@ import { z } from 'zod';
 import { Turno } from '../enums.js';
 import { idNumeroSchema as id, idSchema } from './common.js';
 
+/** The course format the candidate enrols in (spec §3 stored item {formatoCurso}); kept on the enrolment. */
+export const formatoCursoSchema = z.enum(['PRESENCIAL', 'ONLINE']);
+export type FormatoCurso = z.infer<typeof formatoCursoSchema>;
+
 export const inscricaoCreateSchema = z.strictObject({
   idTurmaPrincipal: id,
   idUsuario: id,
   idStatusInscricao: z.literal(1),
+  formatoCurso: formatoCursoSchema.optional(),
 });
 export type InscricaoCreate = z.infer<typeof inscricaoCreateSchema>;
+
+/**
+ * createUpdateNovoEmprego: a create, or the change of the enrolment named by `id` (the id the edit flow's draft
+ * carries). Without `id` it never moves an existing enrolment.
+ */
+export const inscricaoCreateUpdateSchema = inscricaoCreateSchema.extend({ id: id.optional() });
+export type InscricaoCreateUpdate = z.infer<typeof inscricaoCreateUpdateSchema>;
 
 /** Update: the stored draft plus the new class (spec §7); the draft carries the enrolment id. */
 export const inscricaoUpdateSchema = z.object({
@@ -55,6 +67,8 @@ export const inscricaoSchema = z.object({
   idStatusInscricao: z.number().int(),
   avisoCancelamentoVisto: z.boolean(),
   dataInscricao: z.string(),
+  /** Optional in the type so older stored drafts still parse; the API always sends it. */
+  formatoCurso: formatoCursoSchema.nullable().optional(),
   turmaPrincipal: turmaDetalheSchema,
 });
 export type Inscricao = z.infer<typeof inscricaoSchema>;

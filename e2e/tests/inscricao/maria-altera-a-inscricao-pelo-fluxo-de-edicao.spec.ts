@@ -1,14 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { Regras, inscricaoDetalheSchema } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir, inscreverPelaApi, turmaDoCatalogo, entrarNoNavegador } from './apoio-inscricao';
+import {
+  CUIDADOR_EM_CAMPINAS,
+  cancelarInscricoesAtivasNovoEmprego,
+  entrarNaApi,
+  escolherAteConferir,
+  inscreverPelaApi,
+  turmaDoCatalogo,
+  entrarNoNavegador,
+} from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
-test('Maria troca o turno da inscrição pelo botão Alterar e continua com uma só inscrição ativa', async ({ page, request }) => {
+test('Maria troca o turno da inscrição pelo botão Alterar, o comprovante diz que a inscrição foi alterada e ela continua com uma só ativa', async ({
+  page,
+  request,
+}) => {
   const sessao = await entrarNaApi(request, cpf);
   await cancelarInscricoesAtivasNovoEmprego(request, sessao);
-  const original = await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
+  const original = await inscreverPelaApi(
+    request,
+    sessao,
+    (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id,
+  );
   const noite = await turmaDoCatalogo(request, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });
   await entrarNoNavegador(page, request, cpf);
 
@@ -21,13 +36,26 @@ test('Maria troca o turno da inscrição pelo botão Alterar e continua com uma 
   await escolherAteConferir(page, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });
 
   await expect(page.locator('dl.lista-resumo')).toContainText('Noite');
-  await expect(page.getByRole('link', { name: 'Alterar turno' })).toHaveAttribute('href', /\/inscricao\/escolha-turno\/edit\//);
+  await expect(page.getByRole('link', { name: 'Alterar turno' })).toHaveAttribute(
+    'href',
+    /\/inscricao\/escolha-turno\/edit\//,
+  );
   await page.getByRole('button', { name: 'Confirmar alteração' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inscrição confirmada' })).toBeVisible();
+  // The receipt says the enrolment was changed, with its (unchanged) number.
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscrição alterada' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `A inscrição de número ${original.id} foi alterada` }),
+  ).toBeVisible();
   await expect(page.locator('dl.dados-inscricao')).toContainText('Noite');
   expect(await page.evaluate(() => localStorage.getItem('inscricaoAtualizacao'))).toBeNull();
 
-  const resposta = await request.get(`/v1/inscricao/modalidade/${Regras.modalidadeNovoEmprego}/usuario/${sessao.id}`, { headers: sessao.headers });
-  const ativas = inscricaoDetalheSchema.array().parse(await resposta.json()).filter((i) => i.idStatusInscricao === 1);
+  const resposta = await request.get(
+    `/v1/inscricao/modalidade/${Regras.modalidadeNovoEmprego}/usuario/${sessao.id}`,
+    { headers: sessao.headers },
+  );
+  const ativas = inscricaoDetalheSchema
+    .array()
+    .parse(await resposta.json())
+    .filter((i) => i.idStatusInscricao === 1);
   expect(ativas.map((i) => [i.id, i.idTurmaPrincipal])).toEqual([[original.id, noite.id]]);
 });

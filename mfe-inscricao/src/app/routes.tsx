@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { caminhoInscricaoVirtual } from '@portal/contracts';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
 import { AlertaCadastroPagina } from '../features/alerta-cadastro/components/alerta-cadastro-pagina';
@@ -15,7 +16,16 @@ import { HistoricoPagina } from '../features/historico/components/historico-pagi
 import { MeusCursosPagina } from '../features/meus-cursos/components/meus-cursos-pagina';
 import { ConfirmacaoProgramaPagina } from '../features/inscricao-programa/components/confirmacao-programa-pagina';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
-import { avaliarConferir, avaliarHistorico, avaliarModalidades, avaliarSoLogin, guardaPasso, RotaGuardada } from './rota-guardada';
+import {
+  avaliarConferir,
+  avaliarHistorico,
+  avaliarModalidades,
+  avaliarOutroFluxo,
+  avaliarSoLogin,
+  guardaPasso,
+  RotaGuardada,
+} from './rota-guardada';
+import { ConferirInscricaoVirtualPagina } from '../features/inscricao-virtual/components/conferir-inscricao-virtual-pagina';
 
 type Pagina = (props: { modo: ModoFluxo }) => ReactNode;
 
@@ -41,24 +51,90 @@ export function Rotas() {
   return (
     <Routes>
       <Route path="/inscricao" element={<Navigate to={RotaInscricao.historico} replace />} />
-      <Route path="/inscricao/modalidades" element={<RotaGuardada avaliar={avaliarModalidades}><ModalidadesPagina /></RotaGuardada>} />
+      <Route
+        path="/inscricao/modalidades"
+        element={
+          <RotaGuardada avaliar={avaliarModalidades}>
+            <ModalidadesPagina />
+          </RotaGuardada>
+        }
+      />
       {PASSOS.flatMap(([nome, caminho, Pagina]) =>
-        MODOS.map((modo) => <Route key={`${nome}-${modo}`} path={caminho(modo)} element={passo(nome, modo, Pagina)} />),
+        MODOS.map((modo) => (
+          <Route key={`${nome}-${modo}`} path={caminho(modo)} element={passo(nome, modo, Pagina)} />
+        )),
       )}
-      <Route path="/inscricao/confirmacao-novoemprego/:idCurso" element={<RotaGuardada avaliar={avaliarConferir}><ConferirInscricaoPagina /></RotaGuardada>} />
-      <Route path={RotaInscricao.confirmacaoMatricula} element={<RotaGuardada avaliar={avaliarSoLogin}><ComprovantePagina /></RotaGuardada>} />
+      <Route
+        path="/inscricao/confirmacao-novoemprego/:idCurso"
+        element={
+          <RotaGuardada avaliar={avaliarConferir}>
+            <ConferirInscricaoPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path={RotaInscricao.confirmacaoMatricula}
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <ComprovantePagina />
+          </RotaGuardada>
+        }
+      />
       {PROGRAMAS_COM_CONFIRMACAO.map((programa) => (
         <Route
           key={programa.caminho}
           path={`/inscricao/${programa.caminho}/:idCurso`}
-          element={<RotaGuardada avaliar={avaliarSoLogin}><ConfirmacaoProgramaPagina programa={programa} /></RotaGuardada>}
+          element={
+            <RotaGuardada avaliar={avaliarOutroFluxo}>
+              <ConfirmacaoProgramaPagina programa={programa} />
+            </RotaGuardada>
+          }
         />
       ))}
-      <Route path={RotaInscricao.historico} element={<RotaGuardada avaliar={avaliarHistorico}><HistoricoPagina /></RotaGuardada>} />
-      <Route path="/inscricao/detalhes/:idInscricao" element={<RotaGuardada avaliar={avaliarSoLogin}><DetalhesPagina /></RotaGuardada>} />
-      <Route path={RotaInscricao.alertaCadastro} element={<RotaGuardada avaliar={avaliarSoLogin}><AlertaCadastroPagina /></RotaGuardada>} />
-      <Route path="/meus-cursos" element={<Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />} />
-      <Route path="/meus-cursos/:menuStatus/:aprovado" element={<RotaGuardada avaliar={avaliarSoLogin}><MeusCursosPagina /></RotaGuardada>} />
+      <Route
+        path={caminhoInscricaoVirtual(':idCurso')}
+        element={
+          <RotaGuardada avaliar={avaliarOutroFluxo}>
+            <ConferirInscricaoVirtualPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path={RotaInscricao.historico}
+        element={
+          <RotaGuardada avaliar={avaliarHistorico}>
+            <HistoricoPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path="/inscricao/detalhes/:idInscricao"
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <DetalhesPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path={RotaInscricao.alertaCadastro}
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <AlertaCadastroPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path="/meus-cursos"
+        element={<Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />}
+      />
+      <Route
+        path="/meus-cursos/:menuStatus/:aprovado"
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <MeusCursosPagina />
+          </RotaGuardada>
+        }
+      />
     </Routes>
   );
 }

@@ -1,10 +1,13 @@
 import {
+  formatoCursoSchema,
   inscricaoSchema,
   opcaoInscricaoSchema,
+  type FormatoCurso,
   type Inscricao,
   type OpcaoInscricao,
 } from '@portal/contracts';
-import { definirOpcaoInscricao, escolhasStore, useEscolhas } from '@portal/shared-auth';
+import { definirEscolha, definirOpcaoInscricao, escolhasStore, useEscolhas } from '@portal/shared-auth';
+import { limparRascunhosDoFluxo } from './rascunhos';
 
 // The option's schema lives in contracts, so this remote uses the shell's zod instead of bundling its own.
 export { opcaoInscricaoSchema, type OpcaoInscricao };
@@ -34,4 +37,29 @@ export function useOpcaoInscricao(): OpcaoInscricao | null {
 
 export function useRascunhoAtualizacao(): Inscricao | null {
   return lerRascunhoAtualizacao(useEscolhas((e) => e.inscricaoAtualizacao));
+}
+
+/**
+ * Every enrolment choice, the update draft and the pages' unsaved answers: after a cancellation the next enrolment
+ * starts from nothing and is a new one (decision 0132), never an update of the cancelled enrolment.
+ */
+export function descartarEscolhasDoFluxo(): void {
+  for (const campo of [
+    'curso',
+    'municipio',
+    'opcaoInscricao',
+    'inscricaoAtualizacao',
+    'formatoCurso',
+  ] as const) {
+    definirEscolha(campo, null);
+  }
+  limparRascunhosDoFluxo();
+}
+
+/** The stored course format ({formatoCurso}, spec §3), when it is one the API knows. */
+export function lerFormatoCurso(
+  valor: unknown = escolhasStore.getState().formatoCurso,
+): FormatoCurso | undefined {
+  const lido = formatoCursoSchema.safeParse((valor as { formatoCurso?: unknown } | null)?.formatoCurso);
+  return lido.success ? lido.data : undefined;
 }

@@ -18,3 +18,8 @@ export function vagasLivres(quantidade: number): string {
   if (quantidade <= 0) return 'Sem vagas';
   return quantidade === 1 ? '1 vaga livre' : `${quantidade} vagas livres`;
 }
+
+/** A class the candidate can still take: open for enrolment and with a free seat. */
+export function turmaDisponivel(turma: Pick<Turma, 'aberta' | 'vagasDisponiveis'>): boolean {
+  return turma.aberta && turma.vagasDisponiveis > 0;
+}

@@ -6,12 +6,16 @@ export const RotaInscricao = {
   modalidades: Rota.modalidades,
   alertaCadastro: '/inscricao/alerta-cadastro',
   confirmacaoMatricula: '/inscricao/confirmacao-matricula',
+  /** The receipt of a new enrolment, or of a change (`alteracao=1`: the page then says it was changed). */
+  comprovante: (idInscricao: number, alterada = false) =>
+    `/inscricao/confirmacao-matricula?idInscricao=${idInscricao}${alterada ? '&alteracao=1' : ''}`,
   escolhaCurso: (modo: ModoFluxo) =>
     modo === 'edit' ? Rota.escolhaCursoNovoEmpregoEdit : Rota.escolhaCursoNovoEmpregoForm,
   escolhaMunicipio: (modo: ModoFluxo, idCurso: number) => `/inscricao/escolha-municipio/${modo}/${idCurso}`,
   escolhaUnidade: (modo: ModoFluxo) =>
     modo === 'edit' ? Rota.escolhaUnidadeNovoEmpregoEdit : Rota.escolhaUnidadeNovoEmpregoForm,
-  escolhaTurno: (modo: ModoFluxo, idOrdemServico: number) => `/inscricao/escolha-turno/${modo}/${idOrdemServico}`,
+  escolhaTurno: (modo: ModoFluxo, idOrdemServico: number) =>
+    `/inscricao/escolha-turno/${modo}/${idOrdemServico}`,
   conferir: (idCurso: number) => `/inscricao/confirmacao-novoemprego/${idCurso}`,
   detalhes: (idInscricao: number) => `/inscricao/detalhes/${idInscricao}`,
   meusCursos: (menuStatus: string, aprovado: string) => `/meus-cursos/${menuStatus}/${aprovado}`,

@@ -56,3 +56,5 @@ export const UNIDADE_VIRTUAL: [string, string, number] = ['Ambiente Virtual de A
 export const TURMA_VAGA_UNICA = 9001;
 export const TURMA_VAGA_UNICA_E2E = 9002;
 export const TURMA_TRINTA_VAGAS = 9003;
+/** Hidden from the public catalogue (decision 0131). */
+export const TURMAS_DE_TESTE = [TURMA_VAGA_UNICA, TURMA_VAGA_UNICA_E2E, TURMA_TRINTA_VAGAS];

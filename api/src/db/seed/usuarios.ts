@@ -21,13 +21,71 @@ const anoAtual = new Date().getFullYear();
 
 /** Demo accounts of the issue, all with password Senha@123, usable by CPF or e-mail. */
 export const CONTAS_DEMO: Conta[] = [
-  { nome: 'Maria Silva', cpf: '52998224725', email: 'maria.silva@exemplo.com.br', nascimento: '1990-03-15', confirmado: true, termo: true, registros: true },
-  { nome: 'João Souza', cpf: '12345678909', email: 'joao.souza@exemplo.com.br', nascimento: '1995-07-20', confirmado: true, termo: true, registros: false },
-  { nome: 'Ana Lima', cpf: '98765432100', email: 'ana.lima@exemplo.com.br', nascimento: '1988-11-02', confirmado: false, termo: true, registros: true },
-  { nome: 'Pedro Santos', cpf: '11144477735', email: 'pedro.santos@exemplo.com.br', nascimento: `${anoAtual - 15}-03-15`, confirmado: true, termo: true, registros: true },
-  { nome: 'Carla Dias', cpf: '39053344705', email: 'carla.dias@exemplo.com.br', nascimento: '1992-05-30', confirmado: true, termo: false, registros: true },
-  { nome: 'Lucas Rocha', cpf: '16899535009', email: 'lucas.rocha@exemplo.com.br', nascimento: '1998-09-09', confirmado: true, termo: true, registros: true, escolaridadeLegada: true },
-  { nome: 'Administração', cpf: '24681357928', email: 'admin@exemplo.com.br', nascimento: '1980-01-01', role: 'Administrador', confirmado: true, termo: true, registros: false },
+  {
+    nome: 'Maria Silva',
+    cpf: '52998224725',
+    email: 'maria.silva@exemplo.com.br',
+    nascimento: '1990-03-15',
+    confirmado: true,
+    termo: true,
+    registros: true,
+  },
+  {
+    nome: 'João Souza',
+    cpf: '12345678909',
+    email: 'joao.souza@exemplo.com.br',
+    nascimento: '1995-07-20',
+    confirmado: true,
+    termo: true,
+    registros: false,
+  },
+  {
+    nome: 'Ana Lima',
+    cpf: '98765432100',
+    email: 'ana.lima@exemplo.com.br',
+    nascimento: '1988-11-02',
+    confirmado: false,
+    termo: true,
+    registros: true,
+  },
+  {
+    nome: 'Pedro Santos',
+    cpf: '11144477735',
+    email: 'pedro.santos@exemplo.com.br',
+    nascimento: `${anoAtual - 15}-03-15`,
+    confirmado: true,
+    termo: true,
+    registros: true,
+  },
+  {
+    nome: 'Carla Dias',
+    cpf: '39053344705',
+    email: 'carla.dias@exemplo.com.br',
+    nascimento: '1992-05-30',
+    confirmado: true,
+    termo: false,
+    registros: true,
+  },
+  {
+    nome: 'Lucas Rocha',
+    cpf: '16899535009',
+    email: 'lucas.rocha@exemplo.com.br',
+    nascimento: '1998-09-09',
+    confirmado: true,
+    termo: true,
+    registros: true,
+    escolaridadeLegada: true,
+  },
+  {
+    nome: 'Administração',
+    cpf: '24681357928',
+    email: 'admin@exemplo.com.br',
+    nascimento: '1980-01-01',
+    role: 'Administrador',
+    confirmado: true,
+    termo: true,
+    registros: false,
+  },
 ];
 
 async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void> {
@@ -50,15 +108,23 @@ async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void
 
 /** Maria's history: a cancelled enrolment with an unseen notice, a call-up to confirm, a finished course; payments. */
 async function semearHistoricoDaMaria(tx: Executor, id: number, turmas: TurmasDeDemonstracao): Promise<void> {
-  const inscricoes: [turma: number, modalidade: number, status: number, convocacao: number | null, aprovado: boolean | null][] = [
+  const inscricoes: [
+    turma: number,
+    modalidade: number,
+    status: number,
+    convocacao: number | null,
+    aprovado: boolean | null,
+  ][] = [
     [turmas.viaRapida, 1, 2, null, null],
     [turmas.expresso, 2, 3, 5001, null],
     [turmas.encerrada, 4, 5, null, true],
   ];
   for (const [turma, modalidade, status, convocacao, aprovado] of inscricoes) {
     const [linha] = await tx.query<{ id: number }>(
-      `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, id_convocacao, aprovado)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, id_convocacao, aprovado, formato_curso)
+       SELECT $1, $2, $3, $4, $5, $6, c.formato
+         FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso WHERE t.id = $1
+       RETURNING id`,
       [turma, id, modalidade, status, convocacao, aprovado],
     );
     await tx.query(

@@ -30,7 +30,7 @@ function criarRepositorios(app: FastifyInstance) {
     limiteDeLogin: new ServicoDeLimiteDeLogin(db, contadores, limites),
     mensagens,
     email: new ServicoDeEmail(mensagens, app.config.portalUrl),
-    catalogo: new RepositorioDeCatalogo(db),
+    catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),
     inscricoes: new RepositorioDeInscricoes(db),
     servicoInscricoes: new ServicoDeInscricoes(db),
     questionarios: new RepositorioDeQuestionarios(db),

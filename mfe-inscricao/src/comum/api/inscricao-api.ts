@@ -26,6 +26,12 @@ export const inscricaoApi = {
     const { data } = await http.post('/v1/inscricao/novoemprego/createUpdateNovoEmprego', corpo);
     return inscricaoDetalheSchema.parse(data);
   },
+  /** On-line courses (virtual and SP Tech): POST /v1/inscricao/viaRapida/virtual/create. */
+  async criarVirtual(dados: InscricaoCreate): Promise<Inscricao> {
+    const corpo = inscricaoCreateSchema.parse(dados);
+    const { data } = await http.post('/v1/inscricao/viaRapida/virtual/create', corpo);
+    return inscricaoDetalheSchema.parse(data);
+  },
   async atualizarNovoEmprego(dados: InscricaoUpdate): Promise<Inscricao> {
     const corpo = inscricaoUpdateSchema.parse(dados);
     const { data } = await http.put('/v1/inscricao/novoemprego/update', corpo);
@@ -42,11 +48,15 @@ export const inscricaoApi = {
     await http.put(`/v1/inscricao/viaRapida/updateAvisoCancelamento/${id}`);
   },
   async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
-    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', undefined, { params: { idInscricao, idConvocado } });
+    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', undefined, {
+      params: { idInscricao, idConvocado },
+    });
   },
   async meusCursos(userId: number, menuStatus: string, aprovado: string): Promise<Inscricao[]> {
     const p = meusCursosParamsSchema.parse({ userId, menuStatus, aprovado });
-    const { data } = await http.get(`/v1/inscricao/usuario/meuscursosstatus/${p.userId}/${p.menuStatus}/${p.aprovado}/`);
+    const { data } = await http.get(
+      `/v1/inscricao/usuario/meuscursosstatus/${p.userId}/${p.menuStatus}/${p.aprovado}/`,
+    );
     return lista.parse(data);
   },
 };

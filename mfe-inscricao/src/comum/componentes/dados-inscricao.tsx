@@ -1,6 +1,15 @@
 import { nomeStatusInscricao, type Inscricao, type StatusInscricao } from '@portal/contracts';
 import { formatarData, periodoDaTurma, turnoDaTurma } from '../formatar';
 
+const NOME_DO_FORMATO: Record<string, string> = { PRESENCIAL: 'Presencial', ONLINE: 'On-line' };
+
+/** The format the candidate enrolled in (stored with the enrolment since migration 011). */
+export function nomeDoFormato(inscricao: Pick<Inscricao, 'formatoCurso'>): string {
+  return inscricao.formatoCurso
+    ? (NOME_DO_FORMATO[inscricao.formatoCurso] ?? inscricao.formatoCurso)
+    : 'Não informado';
+}
+
 export function nomeDoStatus(idStatus: number): string {
   return nomeStatusInscricao[idStatus as StatusInscricao] ?? `Situação ${idStatus}`;
 }
@@ -13,6 +22,7 @@ export function DadosInscricao({ inscricao }: { inscricao: Inscricao }) {
     ['Situação', nomeDoStatus(inscricao.idStatusInscricao)],
     ['Curso', turma.cursoQualificacao.nome],
     ['Programa', turma.cursoQualificacao.modalidade.nome],
+    ['Formato', nomeDoFormato(inscricao)],
     ['Município', turma.municipio.nome],
     ['Unidade', `${turma.unidade.nome} — ${turma.unidade.endereco}`],
     ['Turma', `Turma ${turma.id}: ${turnoDaTurma(turma)}`],
@@ -20,7 +30,10 @@ export function DadosInscricao({ inscricao }: { inscricao: Inscricao }) {
     ['Data da inscrição', formatarData(inscricao.dataInscricao)],
   ];
   return (
-    <dl className="dados-inscricao" style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', gap: '0.5rem 1rem' }}>
+    <dl
+      className="dados-inscricao"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(10rem, 1fr) 2fr', gap: '0.5rem 1rem' }}
+    >
       {linhas.map(([rotulo, valor]) => (
         <div key={rotulo} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 700 }}>{rotulo}</dt>

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
 import { inscricao } from '../teste/fixtures';
-import { avaliarConferir, avaliarModalidades, avaliarPassoDoFluxo } from './avaliar-fluxo';
+import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo, avaliarPassoDoFluxo } from './avaliar-fluxo';
 import { avaliarHistorico } from './avaliar-historico';
 
 const C = '/v1/candidato/viaRapida';
@@ -170,5 +170,20 @@ describe('avaliarHistorico', () => {
   it('opens for a complete record', async () => {
     candidato();
     expect(await avaliarHistorico(Rota.historico)).toEqual({ permitir: true });
+  });
+});
+
+describe('avaliarOutroFluxo', () => {
+  it('starting another enrolment (a programme or an on-line course) discards an abandoned update draft', () => {
+    definirInscricaoAtualizacao(inscricao());
+    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toEqual({ permitir: true });
+    expect(escolhasStore.getState().inscricaoAtualizacao).toBeNull();
+  });
+
+  it('keeps the draft for a visitor, who is only sent to login', () => {
+    entrarComo(null);
+    definirInscricaoAtualizacao(inscricao());
+    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({ permitir: false });
+    expect(escolhasStore.getState().inscricaoAtualizacao).not.toBeNull();
   });
 });

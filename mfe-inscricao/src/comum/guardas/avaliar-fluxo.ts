@@ -11,6 +11,7 @@ import {
 } from '@portal/shared-auth';
 import { candidatoApi } from '../api/candidato-api';
 import { inscricaoApi } from '../api/inscricao-api';
+import { lerRascunhoAtualizacao } from '../escolhas';
 import { RotaInscricao, type ModoFluxo } from '../rotas';
 import {
   decidirCadastro,
@@ -31,8 +32,6 @@ function escolhasFeitas(): EscolhasFeitas {
   const { curso, municipio, opcaoInscricao } = escolhasStore.getState();
   return { curso: curso !== null, municipio: municipio !== null, opcao: opcaoInscricao !== null };
 }
-
-const temRascunho = () => escolhasStore.getState().inscricaoAtualizacao !== null;
 
 /** Birth date from storage (spec §3), else from the registration record, which is then kept for the next steps. */
 function idadeDoCandidato(dataDoCadastro: string | undefined): number | null {
@@ -57,15 +56,19 @@ async function lerSituacao(user: UsuarioLogado): Promise<Situacao> {
     candidatoApi.socioeconomico(user.id),
     inscricaoApi.daModalidade(Regras.modalidadeNovoEmprego, user.id),
   ]);
-  const registros = { dadosCadastrais: dadosCadastrais !== null, endereco: endereco !== null, socioeconomico: socioeconomico !== null };
+  const registros = {
+    dadosCadastrais: dadosCadastrais !== null,
+    endereco: endereco !== null,
+    socioeconomico: socioeconomico !== null,
+  };
   const idade = registros.dadosCadastrais ? idadeDoCandidato(dadosCadastrais?.dataNascimento) : null;
   const cadastroEIdade = primeiraRecusa(decidirCadastro(registros), decidirIdade(idade));
   return { cadastroEIdade, idade, ativas: inscricoesAtivasNovoEmprego(inscricoes) };
 }
 
-/** Applies a guard result: the enrolment to keep as the update draft is stored before the redirect happens. */
+/** Applies a guard result: the draft is stored (or discarded) before the redirect happens. */
 function aplicar(resultado: ResultadoGuarda): Decisao {
-  if (resultado.rascunho) definirInscricaoAtualizacao(resultado.rascunho);
+  if (resultado.rascunho !== undefined) definirInscricaoAtualizacao(resultado.rascunho);
   return resultado.decisao;
 }
 
@@ -85,7 +88,7 @@ export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoF
   if (!login.permitir || !user) return login;
   const { cadastroEIdade, idade, ativas } = await lerSituacao(user);
   if (!cadastroEIdade.permitir || idade === null) return cadastroEIdade;
-  const existente = aplicar(decidirInscricaoExistente(ativas, modo, temRascunho(), url));
+  const existente = aplicar(decidirInscricaoExistente(ativas, modo, lerRascunhoAtualizacao(), url));
   const recusa = primeiraRecusa(existente, decidirPasso(passo, escolhasFeitas(), modo));
   if (!recusa.permitir || passo !== 'municipio') return recusa;
   return decidirEmailDoPasso(user.id, idade);
@@ -98,14 +101,24 @@ export async function avaliarConferir(url: string): Promise<Decisao> {
   if (!login.permitir || !user) return login;
   const { cadastroEIdade, ativas } = await lerSituacao(user);
   if (!cadastroEIdade.permitir) return cadastroEIdade;
-  aplicar(decidirConferir(ativas, temRascunho()));
-  return decidirPasso('conferir', escolhasFeitas(), temRascunho() ? 'edit' : 'form');
+  aplicar(decidirConferir(ativas, lerRascunhoAtualizacao()));
+  return decidirPasso('conferir', escolhasFeitas(), lerRascunhoAtualizacao() ? 'edit' : 'form');
 }
 
 /** modalidades: login, then straight to unit choice when a course and a municipality are already chosen. */
 export function avaliarModalidades(url: string): Decisao {
   const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
   return login.permitir ? decidirModalidades(escolhasFeitas()) : login;
+}
+
+/**
+ * The start of another enrolment (a programme's confirmation page, an on-line course): the update draft belongs to the
+ * novo emprego edit flow only, so it is discarded here (decision 0132).
+ */
+export function avaliarOutroFluxo(url: string): Decisao {
+  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  if (login.permitir) definirInscricaoAtualizacao(null);
+  return login;
 }
 
 /** Pages of the enrolment area with only the login guard (roles Candidato and Administrador). */

@@ -28,16 +28,26 @@ describe('inscricoesAtivasNovoEmprego', () => {
 
 describe('decidirCadastro', () => {
   it('allows a complete registration', () => expect(decidirCadastro(completo)).toEqual(PERMITE));
-  it.each(['dadosCadastrais', 'endereco', 'socioeconomico'] as const)('sends to alerta-cadastro without %s', (falta) => {
-    expect(decidirCadastro({ ...completo, [falta]: false })).toEqual({ permitir: false, redirecionar: '/inscricao/alerta-cadastro' });
-  });
+  it.each(['dadosCadastrais', 'endereco', 'socioeconomico'] as const)(
+    'sends to alerta-cadastro without %s',
+    (falta) => {
+      expect(decidirCadastro({ ...completo, [falta]: false })).toEqual({
+        permitir: false,
+        redirecionar: '/inscricao/alerta-cadastro',
+      });
+    },
+  );
 });
 
 describe('decidirIdade', () => {
   it.each([14, 30, 60])('allows %i', (idade) => expect(decidirIdade(idade)).toEqual(PERMITE));
   it.each([13, 61])('refuses %i with the age message and goes to historico', (idade) => {
     const decisao = decidirIdade(idade);
-    expect(decisao).toMatchObject({ permitir: false, redirecionar: Rota.historico, aviso: { texto: Mensagem.idadeForaDaFaixa, tipo: 'alerta' } });
+    expect(decisao).toMatchObject({
+      permitir: false,
+      redirecionar: Rota.historico,
+      aviso: { texto: Mensagem.idadeForaDaFaixa, tipo: 'alerta' },
+    });
   });
   it('treats an unknown birth date as an incomplete registration', () => {
     expect(decidirIdade(null)).toEqual({ permitir: false, redirecionar: '/inscricao/alerta-cadastro' });
@@ -46,15 +56,39 @@ describe('decidirIdade', () => {
 
 describe('decidirInscricaoExistente', () => {
   const ativa = inscricao();
+  it('form without enrolment discards a leftover draft (a cancelled or abandoned Alterar never turns into an update)', () => {
+    const r = decidirInscricaoExistente([], 'form', inscricao({ id: 77 }), Rota.escolhaCursoNovoEmpregoForm);
+    expect(r).toEqual({ decisao: PERMITE, rascunho: null });
+  });
+  it('edit with a draft of another enrolment: the draft is discarded, and the spec alert sends to historico', () => {
+    const r = decidirInscricaoExistente(
+      [ativa],
+      'edit',
+      inscricao({ id: ativa.id + 1 }),
+      Rota.escolhaCursoNovoEmpregoEdit,
+    );
+    expect(r).toMatchObject({ decisao: { permitir: false, redirecionar: Rota.historico }, rascunho: null });
+  });
+  it('edit without enrolment discards the draft too', () => {
+    expect(
+      decidirInscricaoExistente([], 'edit', ativa, Rota.escolhaCursoNovoEmpregoEdit).rascunho,
+    ).toBeNull();
+  });
   it('form with an active enrolment: edit route of the same step, enrolment kept as draft', () => {
-    const r = decidirInscricaoExistente([ativa], 'form', false, '/inscricao/escolha-municipio/form/11');
-    expect(r).toEqual({ decisao: { permitir: false, redirecionar: '/inscricao/escolha-municipio/edit/11' }, rascunho: ativa });
+    const r = decidirInscricaoExistente([ativa], 'form', null, '/inscricao/escolha-municipio/form/11');
+    expect(r).toEqual({
+      decisao: { permitir: false, redirecionar: '/inscricao/escolha-municipio/edit/11' },
+      rascunho: ativa,
+    });
   });
   it('form without enrolment: allowed', () => {
-    expect(decidirInscricaoExistente([], 'form', false, Rota.escolhaCursoNovoEmpregoForm)).toEqual({ decisao: PERMITE });
+    expect(decidirInscricaoExistente([], 'form', null, Rota.escolhaCursoNovoEmpregoForm)).toEqual({
+      decisao: PERMITE,
+      rascunho: null,
+    });
   });
   it('edit with enrolment and no draft: the spec alert and historico', () => {
-    const r = decidirInscricaoExistente([ativa], 'edit', false, Rota.escolhaCursoNovoEmpregoEdit);
+    const r = decidirInscricaoExistente([ativa], 'edit', null, Rota.escolhaCursoNovoEmpregoEdit);
     expect(r.decisao).toEqual({
       permitir: false,
       redirecionar: Rota.historico,
@@ -63,10 +97,12 @@ describe('decidirInscricaoExistente', () => {
     expect(r.rascunho).toBeUndefined();
   });
   it('edit with enrolment and a draft: allowed', () => {
-    expect(decidirInscricaoExistente([ativa], 'edit', true, Rota.escolhaCursoNovoEmpregoEdit)).toEqual({ decisao: PERMITE });
+    expect(decidirInscricaoExistente([ativa], 'edit', ativa, Rota.escolhaCursoNovoEmpregoEdit)).toEqual({
+      decisao: PERMITE,
+    });
   });
   it('edit without enrolment: the form route of the same step', () => {
-    const r = decidirInscricaoExistente([], 'edit', true, '/inscricao/escolha-turno/edit/21?x=1');
+    const r = decidirInscricaoExistente([], 'edit', ativa, '/inscricao/escolha-turno/edit/21?x=1');
     expect(r.decisao).toEqual({ permitir: false, redirecionar: '/inscricao/escolha-turno/form/21' });
   });
 });
@@ -75,14 +111,29 @@ describe('decidirPasso', () => {
   it.each(['curso', 'municipio'] as const)('%s needs no previous choice', (passo) => {
     expect(decidirPasso(passo, { curso: false, municipio: false, opcao: false }, 'form')).toEqual(PERMITE);
   });
-  it.each(['unidade', 'turno', 'conferir'] as const)('%s without a course goes back to course choice', (passo) => {
-    expect(decidirPasso(passo, { ...todas, curso: false }, 'edit')).toEqual({ permitir: false, redirecionar: Rota.escolhaCursoNovoEmpregoEdit });
-  });
-  it.each(['unidade', 'turno', 'conferir'] as const)('%s without a municipality goes back to course choice', (passo) => {
-    expect(decidirPasso(passo, { ...todas, municipio: false }, 'form')).toEqual({ permitir: false, redirecionar: Rota.escolhaCursoNovoEmpregoForm });
-  });
+  it.each(['unidade', 'turno', 'conferir'] as const)(
+    '%s without a course goes back to course choice',
+    (passo) => {
+      expect(decidirPasso(passo, { ...todas, curso: false }, 'edit')).toEqual({
+        permitir: false,
+        redirecionar: Rota.escolhaCursoNovoEmpregoEdit,
+      });
+    },
+  );
+  it.each(['unidade', 'turno', 'conferir'] as const)(
+    '%s without a municipality goes back to course choice',
+    (passo) => {
+      expect(decidirPasso(passo, { ...todas, municipio: false }, 'form')).toEqual({
+        permitir: false,
+        redirecionar: Rota.escolhaCursoNovoEmpregoForm,
+      });
+    },
+  );
   it('the check page without a chosen class goes to unit choice', () => {
-    expect(decidirPasso('conferir', { ...todas, opcao: false }, 'form')).toEqual({ permitir: false, redirecionar: Rota.escolhaUnidadeNovoEmpregoForm });
+    expect(decidirPasso('conferir', { ...todas, opcao: false }, 'form')).toEqual({
+      permitir: false,
+      redirecionar: Rota.escolhaUnidadeNovoEmpregoForm,
+    });
   });
   it('unit choice with course and municipality is allowed', () => {
     expect(decidirPasso('unidade', { ...todas, opcao: false }, 'form')).toEqual(PERMITE);
@@ -91,9 +142,15 @@ describe('decidirPasso', () => {
 
 describe('decidirModalidades', () => {
   it('a course with a municipality goes to unit choice', () => {
-    expect(decidirModalidades(todas)).toEqual({ permitir: false, redirecionar: Rota.escolhaUnidadeNovoEmpregoForm });
+    expect(decidirModalidades(todas)).toEqual({
+      permitir: false,
+      redirecionar: Rota.escolhaUnidadeNovoEmpregoForm,
+    });
   });
-  it.each([{ curso: false, municipio: true }, { curso: true, municipio: false }])('otherwise opens (%o)', (e) => {
+  it.each([
+    { curso: false, municipio: true },
+    { curso: true, municipio: false },
+  ])('otherwise opens (%o)', (e) => {
     expect(decidirModalidades({ ...e, opcao: false })).toEqual(PERMITE);
   });
 });
@@ -104,7 +161,10 @@ describe('decidirEmail', () => {
     expect(decidirEmail(false, 30)).toEqual({ permitir: false, redirecionar: Rota.emailNaoConfirmado });
   });
   it('under 16: registration edit page with the minimum-age message', () => {
-    expect(decidirEmail(true, 15)).toMatchObject({ redirecionar: Rota.dadosCadastraisEdit, aviso: { texto: Mensagem.idadeMinimaCadastro } });
+    expect(decidirEmail(true, 15)).toMatchObject({
+      redirecionar: Rota.dadosCadastraisEdit,
+      aviso: { texto: Mensagem.idadeMinimaCadastro },
+    });
   });
 });
 
@@ -112,13 +172,16 @@ describe('decidirHistorico', () => {
   it('no socioeconomic record: alerta-cadastro', () => {
     expect(decidirHistorico(null)).toEqual({ permitir: false, redirecionar: '/inscricao/alerta-cadastro' });
   });
-  it.each([null, undefined])('education above 2 with graduation status %s: the spec alert and the socioeconomic form', (status) => {
-    expect(decidirHistorico({ idGrauInstrucao: 3, idStatusGraduacao: status })).toEqual({
-      permitir: false,
-      redirecionar: Rota.socioeconomicoEdit,
-      aviso: { texto: Mensagem.atualizeEscolaridade, cor: 'warning', tipo: 'alerta' },
-    });
-  });
+  it.each([null, undefined])(
+    'education above 2 with graduation status %s: the spec alert and the socioeconomic form',
+    (status) => {
+      expect(decidirHistorico({ idGrauInstrucao: 3, idStatusGraduacao: status })).toEqual({
+        permitir: false,
+        redirecionar: Rota.socioeconomicoEdit,
+        aviso: { texto: Mensagem.atualizeEscolaridade, cor: 'warning', tipo: 'alerta' },
+      });
+    },
+  );
   it('education above 2 with a status: allowed', () => {
     expect(decidirHistorico({ idGrauInstrucao: 5, idStatusGraduacao: 1 })).toEqual(PERMITE);
   });
@@ -138,9 +201,19 @@ describe('primeiraRecusa', () => {
 
 describe('decidirConferir', () => {
   const ativa = inscricao();
-  it('an active enrolment without a draft becomes the draft', () => {
-    expect(decidirConferir([ativa], false)).toEqual({ decisao: PERMITE, rascunho: ativa });
+  it('a draft of an enrolment that is no longer active (cancelled) is discarded: a new enrolment is created', () => {
+    expect(decidirConferir([], inscricao({ id: 77 }))).toEqual({ decisao: PERMITE, rascunho: null });
   });
-  it('keeps an existing draft', () => expect(decidirConferir([ativa], true)).toEqual({ decisao: PERMITE }));
-  it('no enrolment: a first enrolment', () => expect(decidirConferir([], false)).toEqual({ decisao: PERMITE }));
+  it('a draft of another enrolment (an abandoned Alterar) gives way to the active one', () => {
+    expect(decidirConferir([ativa], inscricao({ id: ativa.id + 1 }))).toEqual({
+      decisao: PERMITE,
+      rascunho: ativa,
+    });
+  });
+  it('an active enrolment without a draft becomes the draft', () => {
+    expect(decidirConferir([ativa], null)).toEqual({ decisao: PERMITE, rascunho: ativa });
+  });
+  it('keeps an existing draft', () => expect(decidirConferir([ativa], ativa)).toEqual({ decisao: PERMITE }));
+  it('no enrolment: a first enrolment', () =>
+    expect(decidirConferir([], null)).toEqual({ decisao: PERMITE, rascunho: null }));
 });

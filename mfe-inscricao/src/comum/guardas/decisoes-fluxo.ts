@@ -10,10 +10,18 @@ import {
 import { avisoAlerta, permitir, redirecionar, type Decisao } from '@portal/shared-auth';
 import { RotaInscricao, rotaNoModo, type ModoFluxo } from '../rotas';
 
-/** A guard's decision plus the enrolment to keep as the update draft, when the flow switches to editing. */
+/**
+ * A guard's decision plus what becomes of the update draft: an enrolment to keep as the draft, `null` to discard it,
+ * absent to leave it. A draft belongs to one active enrolment (decision 0132): any other draft is discarded.
+ */
 export interface ResultadoGuarda {
   decisao: Decisao;
-  rascunho?: Inscricao;
+  rascunho?: Inscricao | null;
+}
+
+/** The draft is valid only while it names the candidate's active enrolment. */
+function rascunhoValido(rascunho: Inscricao | null, ativa: Inscricao | undefined): boolean {
+  return rascunho !== null && ativa !== undefined && rascunho.id === ativa.id;
 }
 
 export interface RegistrosCandidato {
@@ -46,21 +54,25 @@ export function decidirIdade(idade: number | null): Decisao {
 
 /**
  * Spec §4, enrolment flow: on a form route an active enrolment switches to the edit flow, kept as the draft;
- * on an edit route, no enrolment goes back to the form, and an enrolment without a draft is refused.
+ * on an edit route, no enrolment goes back to the form, and an enrolment without a (valid) draft is refused. A first
+ * enrolment discards whatever draft was left behind (a cancelled enrolment, an abandoned 'Alterar').
  */
 export function decidirInscricaoExistente(
   ativas: readonly Inscricao[],
   modo: ModoFluxo,
-  temRascunho: boolean,
+  rascunho: Inscricao | null,
   url: string,
 ): ResultadoGuarda {
   const [ativa] = ativas;
   if (modo === 'form') {
-    return ativa ? { decisao: redirecionar(rotaNoModo(url, 'edit')), rascunho: ativa } : { decisao: permitir() };
+    return ativa
+      ? { decisao: redirecionar(rotaNoModo(url, 'edit')), rascunho: ativa }
+      : { decisao: permitir(), rascunho: null };
   }
-  if (!ativa) return { decisao: redirecionar(rotaNoModo(url, 'form')) };
-  if (!temRascunho) {
-    return { decisao: redirecionar(RotaInscricao.historico, avisoAlerta(Mensagem.jaInscritoNaModalidade)) };
+  if (!ativa) return { decisao: redirecionar(rotaNoModo(url, 'form')), rascunho: null };
+  if (!rascunhoValido(rascunho, ativa)) {
+    const decisao = redirecionar(RotaInscricao.historico, avisoAlerta(Mensagem.jaInscritoNaModalidade));
+    return rascunho ? { decisao, rascunho: null } : { decisao };
   }
   return { decisao: permitir() };
 }
@@ -69,9 +81,10 @@ export function decidirInscricaoExistente(
  * The check page serves both flows: with an active enrolment and no draft yet, the enrolment becomes the
  * draft (the page then changes it instead of failing on a second enrolment in the modality).
  */
-export function decidirConferir(ativas: readonly Inscricao[], temRascunho: boolean): ResultadoGuarda {
+export function decidirConferir(ativas: readonly Inscricao[], rascunho: Inscricao | null): ResultadoGuarda {
   const [ativa] = ativas;
-  return ativa && !temRascunho ? { decisao: permitir(), rascunho: ativa } : { decisao: permitir() };
+  if (rascunhoValido(rascunho, ativa)) return { decisao: permitir() };
+  return { decisao: permitir(), rascunho: ativa ?? null };
 }
 
 export interface EscolhasFeitas {
@@ -91,7 +104,9 @@ export function decidirPasso(passo: Passo, escolhas: EscolhasFeitas, modo: ModoF
 
 /** modalidades: a course with a municipality already chosen goes straight to unit choice. */
 export function decidirModalidades(escolhas: EscolhasFeitas): Decisao {
-  return escolhas.curso && escolhas.municipio ? redirecionar(RotaInscricao.escolhaUnidade('form')) : permitir();
+  return escolhas.curso && escolhas.municipio
+    ? redirecionar(RotaInscricao.escolhaUnidade('form'))
+    : permitir();
 }
 
 /** Spec §4/§5 at the municipality step: under 16 goes to the registration page; an unconfirmed e-mail, to its page. */
@@ -103,10 +118,15 @@ export function decidirEmail(emailConfirmado: boolean, idade: number): Decisao {
 }
 
 /** historico: education above 2 with no graduation status is sent to update the socioeconomic form. */
-export function decidirHistorico(socioeconomico: { idGrauInstrucao: number; idStatusGraduacao?: number | null } | null): Decisao {
+export function decidirHistorico(
+  socioeconomico: { idGrauInstrucao: number; idStatusGraduacao?: number | null } | null,
+): Decisao {
   if (!socioeconomico) return redirecionar(RotaInscricao.alertaCadastro);
-  const faltaStatus = exigeStatusGraduacao(socioeconomico.idGrauInstrucao) && socioeconomico.idStatusGraduacao == null;
-  return faltaStatus ? redirecionar(Rota.socioeconomicoEdit, avisoAlerta(Mensagem.atualizeEscolaridade)) : permitir();
+  const faltaStatus =
+    exigeStatusGraduacao(socioeconomico.idGrauInstrucao) && socioeconomico.idStatusGraduacao == null;
+  return faltaStatus
+    ? redirecionar(Rota.socioeconomicoEdit, avisoAlerta(Mensagem.atualizeEscolaridade))
+    : permitir();
 }
 
 /** The first refusal of a chain of decisions, or allow. */

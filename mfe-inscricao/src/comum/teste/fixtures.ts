@@ -28,9 +28,15 @@ export function inscricao(parcial: Partial<InscricaoDetalhe> = {}, idModalidade 
     aprovado: null,
     idConvocacao: null,
     dataInscricao: '2026-11-20T10:00:00.000Z',
+    formatoCurso: 'PRESENCIAL',
     turmaPrincipal: {
       ...turma(),
-      cursoQualificacao: { id: 11, nome: 'Assistente Administrativo', urlSlug: 'assistente', modalidade: { id: idModalidade, nome: 'Novo Emprego' } },
+      cursoQualificacao: {
+        id: 11,
+        nome: 'Assistente Administrativo',
+        urlSlug: 'assistente',
+        modalidade: { id: idModalidade, nome: 'Novo Emprego' },
+      },
       unidade: { id: 41, nome: 'Unidade Centro', endereco: 'Rua A, 1' },
       municipio: { id: 3550308, nome: 'São Paulo' },
     },

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { Erros } from '../../../lib/http-error.js';
 import { exigirDono } from '../../../plugins/app/auth.js';
+import { modalidadesDoProgramaNovo } from '../../../services/regras-das-chamadas.js';
 
 const tags = ['inscrição: programas'];
 const security = [{ bearer: [] }];
@@ -22,7 +23,7 @@ const programas: FastifyPluginAsyncZod = async (app) => {
   const periodos = app.repos.periodos;
 
   async function modalidadesComPeriodoAberto(): Promise<number[]> {
-    return (await periodos.programasAbertos()).map((p) => p.id);
+    return modalidadesDoProgramaNovo((await periodos.programasAbertos()).map((p) => p.id));
   }
 
   /** {id} is the candidate; the body's idUsuario must be the same person. */
@@ -34,11 +35,20 @@ const programas: FastifyPluginAsyncZod = async (app) => {
   for (const [url, modalidades] of rotasDePrograma) {
     app.post(
       url,
-      { schema: { tags, security, params: idParamSchema, body: inscricaoProgramaRequestSchema, response: { 201: inscricaoDetalheSchema } } },
+      {
+        schema: {
+          tags,
+          security,
+          params: idParamSchema,
+          body: inscricaoProgramaRequestSchema,
+          response: { 201: inscricaoDetalheSchema },
+        },
+      },
       async (request, reply) => {
-        if (request.body.idUsuario !== request.params.id) throw Erros.regra('O usuário do corpo difere do usuário da rota.');
+        if (request.body.idUsuario !== request.params.id)
+          throw Erros.regra('O usuário do corpo difere do usuário da rota.');
         const autor = exigirDono(request, request.params.id);
-        const inscricao = await servico.criar(autor, request.body, await modalidades());
+        const inscricao = await servico.criar(autor, request.body, { modalidades: await modalidades() });
         return reply.status(201).send(inscricao);
       },
     );
@@ -53,23 +63,42 @@ const programas: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: z.object({ userId: idSchema }),
-        response: { 200: z.object({ inscricoes: z.array(inscricaoDetalheSchema), periodoAtual: periodoInscricaoSchema.nullable() }) },
+        response: {
+          200: z.object({
+            inscricoes: z.array(inscricaoDetalheSchema),
+            periodoAtual: periodoInscricaoSchema.nullable(),
+          }),
+        },
       },
     },
     async (request) => {
       exigirDono(request, request.params.userId);
-      const inscricoes = await app.repos.inscricoes.doUsuario(request.params.userId, { modalidade: ProgramaPortal.MeuPrimeiroEmprego });
+      const inscricoes = await app.repos.inscricoes.doUsuario(request.params.userId, {
+        modalidade: ProgramaPortal.MeuPrimeiroEmprego,
+      });
       return { inscricoes, periodoAtual: await periodos.aberto(ProgramaPortal.MeuPrimeiroEmprego) };
     },
   );
 
   app.post(
     '/PrimeiroEmpregoSP',
-    { schema: { tags, security, body: primeiroEmpregoRequestSchema, response: { 200: inscricaoDetalheSchema, 201: inscricaoDetalheSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        body: primeiroEmpregoRequestSchema,
+        response: { 200: inscricaoDetalheSchema, 201: inscricaoDetalheSchema },
+      },
+    },
     async (request, reply) => {
       const autor = exigirDono(request, request.body.idUsuario);
-      if (!(await periodos.aberto(ProgramaPortal.MeuPrimeiroEmprego))) throw Erros.conflito(Mensagem.periodoEncerrado);
-      const { criada, inscricao } = await servico.criarOuAtualizar(autor, request.body, ProgramaPortal.MeuPrimeiroEmprego);
+      if (!(await periodos.aberto(ProgramaPortal.MeuPrimeiroEmprego)))
+        throw Erros.conflito(Mensagem.periodoEncerrado);
+      const { criada, inscricao } = await servico.criarOuAtualizar(
+        autor,
+        request.body,
+        ProgramaPortal.MeuPrimeiroEmprego,
+      );
       return reply.status(criada ? 201 : 200).send(inscricao);
     },
   );

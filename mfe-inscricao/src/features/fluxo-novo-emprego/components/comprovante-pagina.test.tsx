@@ -40,4 +40,28 @@ describe('ComprovantePagina', () => {
     ).toHaveTextContent('Falhou.');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
+
+  it('after a change, says the enrolment was changed, with its number', async () => {
+    fingirRede({ 'GET /v1/inscricao/501': { data: inscricao({ id: 501 }) } });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=501&alteracao=1',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inscrição alterada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'A inscrição de número 501 foi alterada' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Inscrição confirmada')).not.toBeInTheDocument();
+  });
+
+  it('shows the course format on the receipt', async () => {
+    fingirRede({ 'GET /v1/inscricao/900': { data: inscricao({ id: 900, formatoCurso: 'ONLINE' }) } });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=900',
+    );
+    expect(await screen.findByText('On-line')).toBeInTheDocument();
+  });
 });

@@ -6,9 +6,11 @@ import { RotaInscricao } from '../../../comum/rotas';
 
 /** confirmacao-matricula?idInscricao=: the enrolment number, what happens next and a printable proof. */
 export function ComprovantePagina() {
-  const titulo = 'Inscrição confirmada';
+  const [busca] = useSearchParams();
+  const alterada = busca.get('alteracao') === '1';
+  const titulo = alterada ? 'Inscrição alterada' : 'Inscrição confirmada';
   const h1 = usePageTitle(titulo);
-  const idInscricao = Number(useSearchParams()[0].get('idInscricao'));
+  const idInscricao = Number(busca.get('idInscricao'));
   const carga = useCarga(() => inscricaoApi.obter(idInscricao), `comprovante:${idInscricao}`);
 
   return (
@@ -17,10 +19,21 @@ export function ComprovantePagina() {
       <EstadoCarga carga={carga}>
         {(inscricao) => (
           <>
-            <Painel tipo="sucesso" titulo={`Sua inscrição é a de número ${inscricao.id}`}>
-              <p>Guarde este número. Ele identifica a sua inscrição em qualquer atendimento.</p>
+            <Painel
+              tipo="sucesso"
+              titulo={
+                alterada
+                  ? `A inscrição de número ${inscricao.id} foi alterada`
+                  : `Sua inscrição é a de número ${inscricao.id}`
+              }
+            >
+              <p>
+                {alterada
+                  ? 'A turma abaixo substitui a anterior, e o número da inscrição continua o mesmo.'
+                  : 'Guarde este número. Ele identifica a sua inscrição em qualquer atendimento.'}
+              </p>
             </Painel>
-            <h2>Comprovante de inscrição</h2>
+            <h2>{alterada ? 'Comprovante da alteração' : 'Comprovante de inscrição'}</h2>
             <DadosInscricao inscricao={inscricao} />
             <h2>O que acontece a seguir</h2>
             <ol>

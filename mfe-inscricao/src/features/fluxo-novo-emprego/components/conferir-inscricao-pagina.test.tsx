@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
@@ -86,7 +86,7 @@ describe('ConferirInscricaoPagina', () => {
       idTurmaOpcao: null,
       idUsuario: 7,
     });
-    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('idInscricao=501'));
+    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('idInscricao=501&alteracao=1'));
   });
 
   it('when the class fills up (409), says so, keeps every choice and links back to shift choice', async () => {
@@ -120,5 +120,31 @@ describe('ConferirInscricaoPagina', () => {
       '#confirmar-inscricao',
     );
     expect(escolhasStore.getState()).toMatchObject(escolhas);
+  });
+
+  it('a double click on Confirmar sends one enrolment and shows one confirmation', async () => {
+    const chamadas = abrir({
+      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) },
+    });
+    const botao = await screen.findByRole('button', { name: 'Confirmar inscrição' });
+    // Both clicks land before React re-renders the busy button, as a fast double click does.
+    act(() => {
+      botao.click();
+      botao.click();
+    });
+    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('idInscricao=900'));
+    expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it('sends the course format chosen with the course, so the API keeps it with the enrolment', async () => {
+    escolhasStore.setState({ formatoCurso: { formatoCurso: 'PRESENCIAL' } });
+    const chamadas = abrir({
+      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    await waitFor(() =>
+      expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toMatchObject({ formatoCurso: 'PRESENCIAL' }),
+    );
+    escolhasStore.setState({ formatoCurso: null });
   });
 });

@@ -4,8 +4,8 @@ import { useRascunhoAtualizacao } from '../../../comum/escolhas';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
 import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
-import { useEnviarInscricao } from '../hooks/use-enviar-inscricao';
-import { ListaResumo, type LinhaResumo } from './lista-resumo';
+import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
+import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 
 function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
   const naoEncontrado = 'Não encontrado. Escolha novamente.';
@@ -44,8 +44,8 @@ export function ConferirInscricaoPagina() {
   const navigate = useNavigate();
   const modo: ModoFluxo = useRascunhoAtualizacao() ? 'edit' : 'form';
   const carga = useCarga(() => carregarResumo(idCurso), `resumo:${idCurso}`);
-  const { enviar, enviando, falha } = useEnviarInscricao((inscricao) =>
-    navigate(`${RotaInscricao.confirmacaoMatricula}?idInscricao=${inscricao.id}`),
+  const { enviar, enviando, falha } = useEnviarInscricao((inscricao, alterada) =>
+    navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
   );
 
   return (

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Regras } from '@portal/contracts';
+import { Regras, type Curso } from '@portal/contracts';
 import {
   definirCursoEscolhido,
+  definirFormatoCurso,
   definirMunicipioEscolhido,
   definirOpcaoInscricao,
   escolhasStore,
@@ -19,12 +20,13 @@ function cursoInicial(): number | null {
 }
 
 /** A new course makes the later choices meaningless, so they are dropped. */
-function escolherCurso(idCurso: number): void {
+function escolherCurso({ id: idCurso, formato }: Curso): void {
   if (escolhasStore.getState().curso?.idCurso !== idCurso) {
     definirMunicipioEscolhido(null);
     definirOpcaoInscricao(null);
   }
   definirCursoEscolhido({ idCurso, idModalidade: Regras.modalidadeNovoEmprego });
+  definirFormatoCurso({ formatoCurso: formato });
 }
 
 export function EscolhaCursoPagina({ modo }: { modo: ModoFluxo }) {
@@ -33,9 +35,9 @@ export function EscolhaCursoPagina({ modo }: { modo: ModoFluxo }) {
   const carga = useCarga(() => catalogoApi.cursosDaModalidade(Regras.modalidadeNovoEmprego), 'cursos');
   const [selecionado, setSelecionado] = useRascunho<number | null>('inscricao:curso', cursoInicial());
 
-  const continuar = (idCurso: number) => {
-    escolherCurso(idCurso);
-    navigate(RotaInscricao.escolhaMunicipio(modo, idCurso));
+  const continuar = (curso: Curso) => {
+    escolherCurso(curso);
+    navigate(RotaInscricao.escolhaMunicipio(modo, curso.id));
   };
 
   return (
@@ -55,7 +57,7 @@ export function EscolhaCursoPagina({ modo }: { modo: ModoFluxo }) {
             selecionada={selecionado}
             aoSelecionar={setSelecionado}
             validar={(id) => (id !== null && cursos.some((c) => c.id === id) ? null : 'Escolha um curso.')}
-            aoContinuar={continuar}
+            aoContinuar={(id) => continuar(cursos.find((c) => c.id === id)!)}
           />
         )}
       </EstadoCarga>

@@ -5,13 +5,15 @@ import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao, salvarOpcaoInscricao } from '../../../comum/escolhas';
-import { periodoDaTurma, turnoDaTurma, vagasLivres, formatarData } from '../../../comum/formatar';
+import {
+  periodoDaTurma,
+  turnoDaTurma,
+  vagasLivres,
+  formatarData,
+  turmaDisponivel,
+} from '../../../comum/formatar';
 import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
 import { AvisoModo } from './aviso-modo';
-
-export function turmaDisponivel(turma: Turma): boolean {
-  return turma.aberta && turma.vagasDisponiveis > 0;
-}
 
 function DetalhesTurma({ turma }: { turma: Turma }) {
   return (

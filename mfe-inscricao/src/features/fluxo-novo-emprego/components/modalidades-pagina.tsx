@@ -10,6 +10,8 @@ const OUTROS_PROGRAMAS = [
   { nome: 'Empreenda SP', rota: '/EmpreendaSP/cursos' },
   { nome: 'Empreenda Jovem', rota: '/EmpreendaJovem/cursos' },
   { nome: 'Meu Primeiro Emprego', rota: '/meuprimeiroemprego/cursos' },
+  { nome: 'Via Rápida Virtual', rota: '/virtual/cursos' },
+  { nome: 'SP Tech', rota: '/trilhas-sp-tech' },
 ];
 
 export function ModalidadesPagina() {

@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { escolhasStore } from '@portal/shared-auth';
 import { inscricao } from '../../../comum/teste/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../comum/teste/renderizar';
@@ -54,5 +56,41 @@ describe('HistoricoPagina', () => {
     await screen.findByRole('cell', { name: '400' });
     expect(screen.queryByRole('region', { name: 'Inscrição cancelada' })).not.toBeInTheDocument();
     expect(chamadas.some((c) => c.metodo === 'PUT')).toBe(false);
+  });
+});
+
+describe('HistoricoPagina: cancelar e depois se inscrever de novo', () => {
+  it('cancelling clears the update draft, the stored choices and the flow drafts, so the next enrolment is a new one', async () => {
+    fingirRede({
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos/': { data: [inscricao()] },
+      'GET /v1/inscricao/usuario/getInscricaoCancelada/7/': { data: [] },
+      'PUT /v1/inscricao/viaRapida/cancelarInscricao/501': { data: inscricao({ idStatusInscricao: 2 }) },
+    });
+    escolhasStore.setState({
+      inscricaoAtualizacao: inscricao(),
+      curso: { idCurso: 11, idModalidade: 22 },
+      municipio: { idMunicipio: 3550308 },
+      opcaoInscricao: { idTurma: 31, idOrdemServico: 21 },
+      formatoCurso: { formatoCurso: 'PRESENCIAL' },
+    });
+    sessionStorage.setItem('rascunho:inscricao:curso', '11');
+    renderizarEm(<HistoricoPagina />, '/inscricao/historico', '/inscricao/historico');
+    const ativa = (await screen.findByRole('cell', { name: '501' })).closest('tr') as HTMLElement;
+    await userEvent.click(within(ativa).getByRole('button', { name: /^Cancelar inscrição/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim, cancelar inscrição' }));
+    await waitFor(() => expect(escolhasStore.getState().inscricaoAtualizacao).toBeNull());
+    expect(escolhasStore.getState()).toMatchObject({
+      curso: null,
+      municipio: null,
+      opcaoInscricao: null,
+      formatoCurso: null,
+    });
+    expect(sessionStorage.getItem('rascunho:inscricao:curso')).toBeNull();
+  });
+
+  it('shows the format of the course the candidate enrolled in', async () => {
+    abrir([]);
+    const ativa = (await screen.findByRole('cell', { name: '501' })).closest('tr') as HTMLElement;
+    expect(within(ativa).getByText('Presencial')).toBeInTheDocument();
   });
 });

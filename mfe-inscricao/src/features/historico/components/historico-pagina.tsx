@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
-import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
+import { nomeDoFormato, nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
 import { AcoesInscricao } from './acoes-inscricao';
@@ -42,6 +42,7 @@ export function HistoricoPagina() {
                     <th scope="col">Nº</th>
                     <th scope="col">Curso</th>
                     <th scope="col">Turma</th>
+                    <th scope="col">Formato</th>
                     <th scope="col">Período</th>
                     <th scope="col">Situação</th>
                     <th scope="col">Ações</th>
@@ -53,6 +54,7 @@ export function HistoricoPagina() {
                       <td>{i.id}</td>
                       <th scope="row">{i.turmaPrincipal.cursoQualificacao.nome}</th>
                       <td>{`${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`}</td>
+                      <td>{nomeDoFormato(i)}</td>
                       <td>{periodoDaTurma(i.turmaPrincipal)}</td>
                       <td>{nomeDoStatus(i.idStatusInscricao)}</td>
                       <td>

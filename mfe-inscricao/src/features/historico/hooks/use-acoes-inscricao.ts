@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { descartarEscolhasDoFluxo } from '../../../comum/escolhas';
 
 /** Cancel and confirm-enrolment actions, each reporting the API's message and then reloading the page's data. */
 export function useAcoesInscricao(aoMudar: () => void) {
@@ -27,7 +28,11 @@ export function useAcoesInscricao(aoMudar: () => void) {
   return {
     ocupado,
     erro,
-    cancelar: (inscricao: InscricaoDetalhe) => executar(() => inscricaoApi.cancelar(inscricao.id), 'Inscrição cancelada. A vaga foi liberada.'),
+    cancelar: (inscricao: InscricaoDetalhe) =>
+      executar(async () => {
+        await inscricaoApi.cancelar(inscricao.id);
+        descartarEscolhasDoFluxo();
+      }, 'Inscrição cancelada. A vaga foi liberada.'),
     confirmarMatricula: (inscricao: InscricaoDetalhe) =>
       executar(
         () => inscricaoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao ?? inscricao.id),

@@ -41,7 +41,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
         idStatusInscricao: 1,
       });
       cascata.limpar();
-      navigate(`${RotaInscricao.confirmacaoMatricula}?idInscricao=${inscricao.id}`);
+      navigate(RotaInscricao.comprovante(inscricao.id));
     } catch (erro) {
       setErros([{ campo: 'idTurma', mensagem: mensagemDoErro(erro) }]);
     } finally {

@@ -1,28 +1,55 @@
 import { useParams } from 'react-router-dom';
-import type { Curso } from '@portal/contracts';
+import { MODALIDADES_VIRTUAIS, caminhoInscricaoVirtual, type Curso } from '@portal/contracts';
+import { Painel } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { caminhoDetalhes } from '../programas';
 import { CursoCarregado, FichaCurso } from './apresentacao-curso';
 
+/**
+ * How this course is enrolled in: on-line courses (virtual and SP Tech) right from here, courses of a programme page
+ * through that page; the others say why the portal takes no enrolment and where to go instead.
+ */
+function ComoSeInscrever({ curso }: { curso: Curso }) {
+  if (MODALIDADES_VIRTUAIS.includes(curso.idModalidade)) {
+    return (
+      <div className="botoes">
+        <LinkPortal para={caminhoInscricaoVirtual(curso.id)} className="botao">
+          Inscrever-se
+        </LinkPortal>
+      </div>
+    );
+  }
+  const detalhes = caminhoDetalhes(curso);
+  if (!detalhes.startsWith('/cursos/')) {
+    return (
+      <div className="botoes">
+        <LinkPortal para={detalhes} className="botao">
+          Como se inscrever
+        </LinkPortal>
+      </div>
+    );
+  }
+  return (
+    <Painel tipo="aviso" titulo="Inscrições fechadas neste programa">
+      <p>
+        Este programa não tem período de inscrição aberto pelo portal agora. Quando abrir, a inscrição será
+        feita nesta página.
+      </p>
+      <p>
+        Enquanto isso, veja os <LinkPortal para="/novoemprego/cursos">cursos do Novo Emprego</LinkPortal> ou
+        os <LinkPortal para="/virtual/cursos">cursos virtuais</LinkPortal>, que estão com inscrições abertas.
+      </p>
+    </Painel>
+  );
+}
+
 function ConteudoCurso({ curso, slug }: { curso: Curso; slug?: string }) {
   useSlugCanonico(slug, `/cursos/${curso.id}/${curso.urlSlug}`);
-  const inscricao = caminhoDetalhes(curso);
   return (
     <>
       <FichaCurso curso={curso} />
-      {inscricao.startsWith('/cursos/') ? (
-        <p>
-          As inscrições deste curso abrem conforme o calendário do programa. Volte a esta página para
-          acompanhar.
-        </p>
-      ) : (
-        <div className="botoes">
-          <LinkPortal para={inscricao} className="botao">
-            Como se inscrever
-          </LinkPortal>
-        </div>
-      )}
+      <ComoSeInscrever curso={curso} />
       {curso.idArco !== null ? (
         <p>
           <LinkPortal para={`/arcos/${curso.idArco}/area`}>Ver outros cursos da mesma área</LinkPortal>

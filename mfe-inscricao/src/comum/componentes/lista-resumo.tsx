@@ -11,7 +11,10 @@ export interface LinhaResumo {
 /** GOV.UK summary list: a description list with a "change" link per answer. */
 export function ListaResumo({ linhas }: { linhas: readonly LinhaResumo[] }) {
   return (
-    <dl className="lista-resumo" style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) 2fr auto', gap: '0.75rem 1rem' }}>
+    <dl
+      className="lista-resumo"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) 2fr auto', gap: '0.75rem 1rem' }}
+    >
       {linhas.map((linha) => (
         <div key={linha.chave} style={{ display: 'contents' }}>
           <dt style={{ fontWeight: 700 }}>{linha.chave}</dt>

@@ -1,0 +1,30 @@
+import { MODALIDADES_VIRTUAIS, Programa, ProgramaPortal, Regras } from '@portal/contracts';
+import type { RegraDaChamada } from './inscricoes.js';
+
+/**
+ * Which classes each create call takes (decision 0130): a call enrols only in its own programme and modality, so a
+ * class of another programme is refused (422) instead of being enrolled through the wrong door. virtual/create takes
+ * contracts' MODALIDADES_VIRTUAIS.
+ */
+
+/** Programmes served by a call of their own; InscriverProgramaNovo takes the other programmes with an open period. */
+export const MODALIDADES_COM_CHAMADA_PROPRIA: readonly number[] = [
+  ...MODALIDADES_VIRTUAIS,
+  Programa.NovoEmprego,
+  ProgramaPortal.EmpreendaSP,
+  ProgramaPortal.EmpreendaJovem,
+  ProgramaPortal.MeuPrimeiroEmprego,
+];
+
+/** The Via Rápida flows of the portal refuse under-16s (spec §5, e-mail-confirmed and update checks): so does the API. */
+const idadeMinima = Regras.idadeMinimaCadastro;
+
+export const REGRA_VIRTUAL: RegraDaChamada = { modalidades: MODALIDADES_VIRTUAIS, idadeMinima };
+export const REGRA_NOVO_EMPREGO: RegraDaChamada = { modalidades: [Programa.NovoEmprego], idadeMinima };
+/** The three update calls: any modality (the class must stay in the enrolment's own), same age floor. */
+export const REGRA_ALTERACAO: Partial<RegraDaChamada> = { idadeMinima };
+
+/** A programme's open modalities, minus those that have their own call. */
+export function modalidadesDoProgramaNovo(abertas: readonly number[]): number[] {
+  return abertas.filter((m) => !MODALIDADES_COM_CHAMADA_PROPRIA.includes(m));
+}

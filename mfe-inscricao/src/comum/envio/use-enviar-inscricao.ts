@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import { Mensagem, type Inscricao } from '@portal/contracts';
+import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
+import { inscricaoApi } from '../api/inscricao-api';
+import { ehConflito } from '../api/erros';
+import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../escolhas';
+import { limparRascunhosDoFluxo } from '../rascunhos';
+
+/** 409 answers that mean "this class can no longer take you": choose another one. */
+const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
+
+export type FalhaEnvio = { tipo: 'lotada'; mensagem: string } | { tipo: 'erro'; mensagem: string };
+
+/** Creates the enrolment, or updates the one kept as draft (edit flow), from the stored choices (the default request). */
+async function enviarEscolhas(): Promise<Inscricao> {
+  const idUsuario = sessionStore.getState().user?.id ?? 0;
+  const idTurma = lerOpcaoInscricao()?.idTurma ?? 0;
+  const rascunho = lerRascunhoAtualizacao();
+  if (rascunho) {
+    return inscricaoApi.atualizarNovoEmprego({
+      ...rascunho,
+      idTurmaPrincipal: idTurma,
+      idTurmaOpcao: null,
+      idUsuario,
+    });
+  }
+  const formatoCurso = lerFormatoCurso();
+  return inscricaoApi.criarNovoEmprego({
+    idTurmaPrincipal: idTurma,
+    idUsuario,
+    idStatusInscricao: 1,
+    ...(formatoCurso && { formatoCurso }),
+  });
+}
+
+/**
+ * Sends the enrolment once. The stored choices are cleared only on success (spec §4), so an API error
+ * — a class that filled up included — leaves every choice in place for another try.
+ */
+export function useEnviarInscricao(
+  aoConcluir: (inscricao: Inscricao, alterada: boolean) => void,
+  enviarPedido: () => Promise<Inscricao> = enviarEscolhas,
+) {
+  const [enviando, setEnviando] = useState(false);
+  const [falha, setFalha] = useState<FalhaEnvio | null>(null);
+  // A second click can land before React disables the button: the ref sees it at once.
+  const emCurso = useRef(false);
+
+  const enviar = async () => {
+    if (emCurso.current) return;
+    emCurso.current = true;
+    setEnviando(true);
+    setFalha(null);
+    try {
+      const alterada = lerRascunhoAtualizacao() !== null;
+      const inscricao = await enviarPedido();
+      limparEscolhasAposInscricao();
+      limparRascunhosDoFluxo();
+      aoConcluir(inscricao, alterada);
+    } catch (erro) {
+      const mensagem = mensagemDoErro(erro);
+      setFalha({
+        tipo: ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem) ? 'lotada' : 'erro',
+        mensagem,
+      });
+    } finally {
+      emCurso.current = false;
+      setEnviando(false);
+    }
+  };
+
+  return { enviar, enviando, falha };
+}
