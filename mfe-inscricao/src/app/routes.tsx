@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { Remote } from '@portal/contracts';
+import { rotasFinais } from '@portal/ui';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
 import { AlertaCadastroPagina } from '../features/alerta-cadastro/components/alerta-cadastro-pagina';
@@ -59,6 +61,7 @@ export function Rotas() {
       <Route path={RotaInscricao.alertaCadastro} element={<RotaGuardada avaliar={avaliarSoLogin}><AlertaCadastroPagina /></RotaGuardada>} />
       <Route path="/meus-cursos" element={<Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />} />
       <Route path="/meus-cursos/:menuStatus/:aprovado" element={<RotaGuardada avaliar={avaliarSoLogin}><MeusCursosPagina /></RotaGuardada>} />
+      {rotasFinais(Remote.inscricao)}
     </Routes>
   );
 }
