@@ -1,5 +1,6 @@
 /** Public API of @portal/shared-auth (docs/conventions.md). One instance at run time: a federated singleton. */
 import { ouvirOutrasAbas } from './session/entre-abas';
+import { tratarErrosNaoCapturados } from './notificacoes/notificar';
 import { aplicarModoEscuroInicial, seguirPreferenciaDoSistema } from './dark-mode/dark-mode-store';
 
 export { armazenamento } from './storage/armazenamento';
@@ -66,5 +67,6 @@ export { assinarNotificacoes } from './notificacoes/barramento';
 export { mensagemDoErro, textoPagamentos } from './notificacoes/textos';
 
 ouvirOutrasAbas();
+tratarErrosNaoCapturados();
 aplicarModoEscuroInicial();
 seguirPreferenciaDoSistema();
