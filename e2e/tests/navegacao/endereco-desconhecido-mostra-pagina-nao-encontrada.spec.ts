@@ -11,13 +11,21 @@ const PREFIXOS = Object.keys(DONO_DO_PREFIXO);
 
 async function esperarNaoEncontrada(page: Page, caminho: string) {
   const principal = page.getByRole('main');
-  await expect(principal.getByRole('heading', { level: 1, name: 'Página não encontrada' }), caminho).toBeVisible();
+  await expect(
+    principal.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    caminho,
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }), `um só h1 em ${caminho}`).toHaveCount(1);
-  await expect(principal.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/home');
+  await expect(principal.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
   await expect(page.getByRole('banner')).toContainText('Olá,');
 }
 
-test('um caminho desconhecido sob cada prefixo mostra "Página não encontrada" dentro do layout', async ({ page }) => {
+test('um caminho desconhecido sob cada prefixo mostra "Página não encontrada" dentro do layout', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -28,7 +36,9 @@ test('um caminho desconhecido sob cada prefixo mostra "Página não encontrada" 
   }
 });
 
-test('os caminhos incompletos relatados mostram a página não encontrada, mesmo abertos direto', async ({ page }) => {
+test('os caminhos incompletos relatados mostram a página não encontrada, mesmo abertos direto', async ({
+  page,
+}) => {
   for (const caminho of ['/sobre/xyz', '/cursos/1', '/arcos/1', '/inscricao/xyz', '/meus-cursos/ativos']) {
     await page.goto(caminho);
     await esperarNaoEncontrada(page, caminho);
