@@ -4,6 +4,7 @@ import { tratarErrosNaoCapturados } from './notificacoes/notificar';
 import { aplicarModoEscuroInicial, seguirPreferenciaDoSistema } from './dark-mode/dark-mode-store';
 
 export { armazenamento } from './storage/armazenamento';
+export { concederAcessoFaleConosco, temAcessoFaleConosco } from './storage/acesso-fale-conosco';
 
 export type { UsuarioLogado } from './session/token';
 export { decodificarUsuario, primeiroNome } from './session/token';
