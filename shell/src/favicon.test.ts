@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
