@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const { createShellConfig } = require('@portal/tooling/webpack');
 
@@ -13,8 +14,29 @@ const criarConfig = createShellConfig({
 // gateway (`pnpm start`, or PORTAL_GATEWAY_URL), the same files the composed portal uses.
 const GATEWAY = process.env.PORTAL_GATEWAY_URL || 'http://localhost:8080';
 
+/** Files of public/ (the favicons) emitted under their own names at the root of the build, next to index.html. */
+const PUBLICOS = path.join(__dirname, 'public');
+class CopiarPublicos {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopiarPublicos', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopiarPublicos', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const nome of fs.readdirSync(PUBLICOS)) {
+            const arquivo = path.join(PUBLICOS, nome);
+            compilation.fileDependencies.add(arquivo);
+            compilation.emitAsset(nome, new sources.RawSource(fs.readFileSync(arquivo)));
+          }
+        },
+      );
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = criarConfig(env, argv);
+  config.plugins.push(new CopiarPublicos());
   config.devServer.proxy = [{ context: ['/v1', '/remotes', '/remotes.json', '/config.js'], target: GATEWAY }];
   return config;
 };

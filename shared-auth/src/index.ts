@@ -1,8 +1,10 @@
 /** Public API of @portal/shared-auth (docs/conventions.md). One instance at run time: a federated singleton. */
 import { ouvirOutrasAbas } from './session/entre-abas';
+import { tratarErrosNaoCapturados } from './notificacoes/notificar';
 import { aplicarModoEscuroInicial, seguirPreferenciaDoSistema } from './dark-mode/dark-mode-store';
 
 export { armazenamento } from './storage/armazenamento';
+export { concederAcessoFaleConosco, temAcessoFaleConosco } from './storage/acesso-fale-conosco';
 
 export type { UsuarioLogado } from './session/token';
 export { decodificarUsuario, primeiroNome } from './session/token';
@@ -66,5 +68,6 @@ export { assinarNotificacoes } from './notificacoes/barramento';
 export { mensagemDoErro, textoPagamentos } from './notificacoes/textos';
 
 ouvirOutrasAbas();
+tratarErrosNaoCapturados();
 aplicarModoEscuroInicial();
 seguirPreferenciaDoSistema();

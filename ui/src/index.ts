@@ -31,3 +31,11 @@ export { useDialogo } from './hooks/use-dialogo';
 export * from './remoto';
 export { useCarga, type Carga } from './carga/use-carga';
 export { EstadoCarga } from './carga/estado-carga';
+export { NaoEncontrado, ehNaoEncontrado, idDaRota } from './nao-encontrado/nao-encontrado';
+export {
+  PaginaNaoEncontrada,
+  AvisoNaoEncontrado,
+  TITULO_NAO_ENCONTRADA,
+} from './nao-encontrado/pagina-nao-encontrada';
+export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
+export type { EstadoCargaProps } from './carga/estado-carga';

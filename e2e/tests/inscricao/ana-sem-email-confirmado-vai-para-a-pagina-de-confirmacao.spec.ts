@@ -9,6 +9,8 @@ test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escol
   await page.getByLabel('Cuidador de Idosos', { exact: true }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  await expect(page).toHaveURL(/\/usuario\/email-nao-confirmado$/);
+  // The step goes along as the return URL, for when the e-mail is confirmed (issue #10 item 19).
+  await expect(page).toHaveURL(/\/usuario\/email-nao-confirmado\?returnUrl=%2Finscricao%2Fescolha-municipio%2Fform%2F\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme o seu e-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha o município' })).toHaveCount(0);
 });

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { Remote, Rota } from '@portal/contracts';
+import { rotasFinais } from '@portal/ui';
 import { PaginaCadastroConcluido } from '../features/cadastro/components/pagina-cadastro-concluido';
 import { ROTA_CADASTRO_CONCLUIDO } from '../features/cadastro/hooks/use-seguir-cadastro';
 import { PaginaDadosCadastrais } from '../features/dados-cadastrais/components/pagina-dados-cadastrais';
@@ -10,7 +12,6 @@ import {
 import { PaginaQuestionario } from '../features/questionarios/components/pagina-questionario';
 import { PaginaSocioeconomico } from '../features/socioeconomico/components/pagina-socioeconomico';
 import { ComLogin, ConclusaoDoCadastro, EtapaDoCadastro } from './guardas';
-import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
 
 /** The four questionnaire kinds share one renderer; each route says which kind and which title. */
 const QUESTIONARIOS = [
@@ -103,9 +104,7 @@ export function Rotas() {
       />
       {rotasDeQuestionario}
       <Route path={ROTA_DADOS_PAGAMENTO} element={<PaginaDadosPagamento />} />
-      <Route path="/candidato/*" element={<PaginaNaoEncontrada />} />
-      {/* A redirect out of this remote (login, forbidden) passes through here while the shell swaps areas: show nothing. */}
-      <Route path="*" element={null} />
+      {rotasFinais(Remote.candidato, { candidato: Rota.dadosCadastraisEdit })}
     </Routes>
   );
 }

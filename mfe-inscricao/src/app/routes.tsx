@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { caminhoInscricaoVirtual } from '@portal/contracts';
+import { Remote, caminhoInscricaoVirtual } from '@portal/contracts';
+import { rotasFinais } from '@portal/ui';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
 import { AlertaCadastroPagina } from '../features/alerta-cadastro/components/alerta-cadastro-pagina';
@@ -135,6 +136,7 @@ export function Rotas() {
           </RotaGuardada>
         }
       />
+      {rotasFinais(Remote.inscricao)}
     </Routes>
   );
 }

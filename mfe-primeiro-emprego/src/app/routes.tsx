@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Remote } from '@portal/contracts';
+import { rotasFinais } from '@portal/ui';
 import type { Decisao } from '@portal/shared-auth';
+import { RotaPrimeiroEmprego } from '../comum/rotas';
 import { avaliarConfirmacao, avaliarLogin, avaliarQuestionario } from '../comum/guardas';
 import { PaginaCursos } from '../features/cursos/components/pagina-cursos';
 import { PaginaDetalhes } from '../features/cursos/components/pagina-detalhes';
@@ -45,8 +48,7 @@ export function Rotas() {
         path="/meuprimeiroemprego/matricula/confirmacao"
         element={guardada(avaliarLogin, <PaginaMatriculaConfirmacao />)}
       />
-      {/* Paths of other areas: a redirect on its way to the shell passes through here. */}
-      <Route path="*" element={null} />
+      {rotasFinais(Remote.primeiroEmprego, { meuprimeiroemprego: RotaPrimeiroEmprego.cursos })}
     </Routes>
   );
 }

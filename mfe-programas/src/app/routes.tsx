@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Programa } from '@portal/contracts';
+import { Programa, Remote } from '@portal/contracts';
+import { rotasFinais } from '@portal/ui';
 import { LayoutProgramas } from '../comum/componentes/layout-programas';
 import { PaginaArco } from '../features/catalogo/components/pagina-arco';
 import { PaginaCatalogo } from '../features/catalogo/components/pagina-catalogo';
@@ -38,6 +39,15 @@ const VIRTUAL = {
   apresentacao:
     'Cursos on-line e gratuitos do Via Rápida Virtual, com certificado, para estudar no seu ritmo.',
   idModalidade: Programa.ViaRapidaVirtual,
+};
+
+/** Where a prefix alone leads: a programme's catalogue, the learning paths, or the list of programmes. */
+const INICIO_POR_PREFIXO: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(PROGRAMAS.map((programa) => [programa.prefixo, `/${programa.prefixo}/cursos`])),
+  virtual: '/virtual/cursos',
+  trilhas: '/trilhas-sp-tech',
+  arcos: '/index',
+  cursos: '/index',
 };
 
 /** The programmes' route table, with full paths (the shell mounts this remote at the portal's root). */
@@ -89,8 +99,7 @@ export function Rotas() {
           <Route key={caminho} path={caminho} element={<PaginaDoCaminho />} />
         ))}
       </Route>
-      {/* Paths of other areas: a redirect on its way to the shell passes through here. */}
-      <Route path="*" element={null} />
+      {rotasFinais(Remote.programas, INICIO_POR_PREFIXO)}
     </Routes>
   );
 }

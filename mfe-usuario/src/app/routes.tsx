@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PAPEIS_CANDIDATO_E_ADMIN, Papel, Rota } from '@portal/contracts';
+import { PAPEIS_CANDIDATO_E_ADMIN, Papel, Remote, Rota } from '@portal/contracts';
+import { rotasFinais } from '@portal/ui';
 import { RotaUsuario } from '../comum/mensagens';
 import { PaginaAdministracao } from '../features/conta/components/pagina-administracao';
 import { PaginaAlterarEmail } from '../features/email/components/pagina-alterar-email';
@@ -14,7 +15,6 @@ import { PaginaLogout } from '../features/acesso/components/pagina-logout';
 import { PaginaEsqueciSenha } from '../features/senha/components/pagina-esqueci-senha';
 import { PaginaRedefinicaoSenha } from '../features/senha/components/pagina-redefinicao-senha';
 import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
-import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
 
 const SO_ADMINISTRADOR = [Papel.Administrador] as const;
 
@@ -99,9 +99,7 @@ export function Rotas() {
           </ComLogin>
         }
       />
-      <Route path={`${RotaUsuario.raiz}/*`} element={<PaginaNaoEncontrada />} />
-      {/* Paths of other areas: a guard's redirect passes through here on its way to the shell. */}
-      <Route path="*" element={null} />
+      {rotasFinais(Remote.usuario)}
     </Routes>
   );
 }

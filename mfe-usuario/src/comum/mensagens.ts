@@ -1,6 +1,7 @@
 /** Portuguese texts of this area that are not in the spec's catalogue (those come from @portal/contracts). */
 export const TextoUsuario = {
   voceSaiu: 'Você saiu do portal.',
+  emailJaConfirmado: 'Seu e-mail já está confirmado.',
   contaCriada: 'Conta criada. Enviamos um link de confirmação para o seu e-mail.',
   dadosAtualizados: 'Seus dados foram atualizados.',
   emailAlterado: 'E-mail alterado. Enviamos um link de confirmação para o novo endereço.',

@@ -1,5 +1,6 @@
 import { Mensagem, Regras, type Pagamento } from '@portal/contracts';
 import { novoId, publicar } from './barramento';
+import { admitirErro, instalarTratadorGlobalDeErros } from './limitador-de-erros';
 import { corpoDoErro, mensagemDoErro, textoPagamentos } from './textos';
 import type { BotaoAlerta, CorAviso, OpcoesAlerta } from './tipos';
 
@@ -11,14 +12,16 @@ export const notificar = {
   toast(texto: string, cor: CorAviso = 'warning', duracaoMs: number = Regras.toastDuracaoMs): void {
     publicar({ id: novoId(), tipo: 'toast', texto, cor, duracaoMs, botaoFechar: Mensagem.ok });
   },
+  /** An error toast; past the throttle it is dropped (every error shown anywhere counts in one window). */
   toastErro(erro: unknown): void {
-    notificar.toast(mensagemDoErro(erro), 'danger');
+    if (admitirErro()) mostrarToastErro(erro);
   },
   alerta({ cabecalho, corpo, botoes }: OpcoesAlerta): void {
     const lista = botoes && botoes.length > 0 ? botoes : [BOTAO_OK];
     publicar({ id: novoId(), tipo: 'alerta', cabecalho, corpo, botoes: lista, cssClass: CLASSE_ALERTA });
   },
   alertaErro(erro: unknown): void {
+    if (!admitirErro()) return;
     const corpo = corpoDoErro(erro);
     if (corpo) notificar.alerta({ cabecalho: corpo.message, corpo: corpo.errors });
     else notificar.alerta({ cabecalho: mensagemDoErro(erro), corpo: [] });
@@ -29,17 +32,22 @@ export const notificar = {
   },
 };
 
-let chegadas: number[] = [];
+function mostrarToastErro(erro: unknown): void {
+  notificar.toast(mensagemDoErro(erro), 'danger');
+}
 
 /**
  * Global error handler with the spec's throttle: past 10 errors within 100 ms the extra ones are
  * dropped, so a failing loop cannot bury the user under toasts. Returns whether it was shown.
  */
 export function reportarErro(erro: unknown, agora: number = Date.now()): boolean {
-  chegadas = chegadas.filter((instante) => agora - instante < Regras.errosJanelaMs);
-  chegadas.push(agora);
-  if (chegadas.length > Regras.errosMaximoNaJanela) return false;
+  if (!admitirErro(agora)) return false;
   console.error(erro);
-  notificar.toastErro(erro);
+  mostrarToastErro(erro);
   return true;
+}
+
+/** Promises nobody caught are errors too: through reportarErro, in the same throttle. */
+export function tratarErrosNaoCapturados(): void {
+  instalarTratadorGlobalDeErros((erro) => reportarErro(erro));
 }

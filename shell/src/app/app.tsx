@@ -1,19 +1,21 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
-import { Carregando, Notificacoes } from '@portal/ui';
+import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
-import { AreaPorPrefixo } from '../features/composicao/components/area-remota';
+import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
 import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
 import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
-import { PaginaErroInterno, PaginaNaoEncontrada, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
+import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
 import { Layout } from '../features/layout/components/layout';
 import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
 import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
 
 // Only the gov.br callback needs the ID-token checks (jose): a chunk of its own, loaded on that page.
-const RetornoGovBr = lazy(() => import('../features/govbr/components/retorno-govbr').then((m) => ({ default: m.RetornoGovBr })));
+const RetornoGovBr = lazy(() =>
+  import('../features/govbr/components/retorno-govbr').then((m) => ({ default: m.RetornoGovBr })),
+);
 
 export function App({ servicos }: { servicos: ServicosDoShell }) {
   return (
@@ -34,32 +36,42 @@ export function LayoutDoPortal({ urlAnalytics }: { urlAnalytics: string }) {
 export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
   const navigate = useNavigate();
   useEffect(() => definirNavegacaoDoPortal((destino) => navigate(destino)), [navigate]);
+  // The shared pages of @portal/ui (not-found) link through the same props a parcel gets: here, the shell's router.
+  const props = useMemo(
+    () => ({ basename: BASE_DO_PORTAL, navigate: (destino: string) => navigate(destino) }),
+    [navigate],
+  );
 
   return (
-    <Routes>
-      <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
-        <Route index element={<Navigate to={Rota.home} replace />} />
-        <Route path={Rota.home} element={<PaginaInicial />} />
-        <Route path={Rota.forbidden} element={<PaginaProibida />} />
-        <Route path={Rota.internalServerError} element={<PaginaErroInterno />} />
-        <Route
-          path={Rota.faleConosco}
-          element={
-            <GuardaFaleConosco>
-              <FaleConosco />
-            </GuardaFaleConosco>
-          }
-        />
-        <Route
-          path={CAMINHO_RETORNO_GOVBR}
-          element={
-            <Suspense fallback={<Carregando texto="Entrando…" />}>
-              <RetornoGovBr carregarGerenciador={servicos.carregarGerenciadorOidc} />
-            </Suspense>
-          }
-        />
-        <Route path="*" element={<AreaPorPrefixo catalogo={servicos.catalogo} naoEncontrada={<PaginaNaoEncontrada />} />} />
-      </Route>
-    </Routes>
+    <PortalPropsProvider value={props}>
+      <Routes>
+        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
+          <Route index element={<Navigate to={Rota.home} replace />} />
+          <Route path={Rota.home} element={<PaginaInicial />} />
+          <Route path={Rota.forbidden} element={<PaginaProibida />} />
+          <Route path={Rota.internalServerError} element={<PaginaErroInterno />} />
+          <Route
+            path={Rota.faleConosco}
+            element={
+              <GuardaFaleConosco>
+                <FaleConosco />
+              </GuardaFaleConosco>
+            }
+          />
+          <Route
+            path={CAMINHO_RETORNO_GOVBR}
+            element={
+              <Suspense fallback={<Carregando texto="Entrando…" />}>
+                <RetornoGovBr carregarGerenciador={servicos.carregarGerenciadorOidc} />
+              </Suspense>
+            }
+          />
+          <Route
+            path="*"
+            element={<AreaPorPrefixo catalogo={servicos.catalogo} naoEncontrada={<PaginaNaoEncontrada />} />}
+          />
+        </Route>
+      </Routes>
+    </PortalPropsProvider>
   );
 }

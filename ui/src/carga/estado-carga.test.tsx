@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EstadoCarga } from './estado-carga';
 import { useCarga } from './use-carga';
+import { idDaRota, NaoEncontrado } from '../nao-encontrado/nao-encontrado';
 
 function PaginaDeTeste({ carregar, chave }: { carregar: () => Promise<string>; chave: string }) {
   const carga = useCarga(carregar, chave);
@@ -42,4 +43,36 @@ it('ignora a resposta de uma carga que outra chave já substituiu', async () => 
   await act(async () => lenta.resolver('Página antiga'));
   expect(screen.queryByText('Página antiga')).not.toBeInTheDocument();
   expect(screen.getByText('Página nova')).toBeInTheDocument();
+});
+
+it('uma resposta 404 da API é "não encontrado", sem o painel de tentar de novo', async () => {
+  const resposta404 = Object.assign(new Error('Request failed with status code 404'), {
+    response: { status: 404, data: { message: 'Inscrição não encontrada.', errors: [] } },
+  });
+  render(<PaginaDeTeste carregar={() => Promise.reject(resposta404)} chave="a" />);
+  expect(
+    await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/home');
+});
+
+it('um id inválido na URL (a carga falha antes de chamar a API) também é "não encontrado"', async () => {
+  render(<PaginaDeTeste carregar={() => Promise.resolve(String(idDaRota('abc')))} chave="a" />);
+  expect(
+    await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
+  ).toBeInTheDocument();
+});
+
+it('a página escolhe o que mostrar quando o registro não existe', async () => {
+  function Pagina() {
+    const carga = useCarga(() => Promise.reject(new NaoEncontrado()), 'x');
+    return (
+      <EstadoCarga carga={carga} naoEncontrado={<p>Inscrição inexistente</p>}>
+        {() => null}
+      </EstadoCarga>
+    );
+  }
+  render(<Pagina />);
+  expect(await screen.findByText('Inscrição inexistente')).toBeInTheDocument();
 });

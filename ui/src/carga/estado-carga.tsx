@@ -2,11 +2,21 @@ import type { ReactNode } from 'react';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { Botao } from '../components/botao';
 import { Carregando, Painel } from '../components/painel';
+import { AvisoNaoEncontrado } from '../nao-encontrado/pagina-nao-encontrada';
 import type { Carga } from './use-carga';
 
-/** Loading, failure (with a retry) or the page content once the data is there. */
-export function EstadoCarga<T>({ carga, children }: { carga: Carga<T>; children: (dados: T) => ReactNode }) {
+export interface EstadoCargaProps<T> {
+  carga: Carga<T>;
+  children: (dados: T) => ReactNode;
+  /** What a record that does not exist shows; by default a not-found notice with the ways out. */
+  naoEncontrado?: ReactNode;
+}
+
+/** Loading, not found, failure (with a retry) or the page content once the data is there. */
+export function EstadoCarga<T>({ carga, children, naoEncontrado }: EstadoCargaProps<T>) {
   if (carga.carregando && carga.dados === null) return <Carregando />;
+  // A 404 is an answer, not a failure: trying again would get the same answer.
+  if (carga.naoEncontrado) return <>{naoEncontrado ?? <AvisoNaoEncontrado />}</>;
   if (carga.erro !== null || carga.dados === null) {
     return (
       <Painel tipo="erro" titulo="Não foi possível carregar esta página">

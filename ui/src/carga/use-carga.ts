@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ehNaoEncontrado } from '../nao-encontrado/nao-encontrado';
 
 export interface Carga<T> {
   dados: T | null;
   erro: unknown;
   carregando: boolean;
+  /** The record does not exist (API 404, or an id the URL cannot carry): show not-found, not a retry. */
+  naoEncontrado: boolean;
   recarregar: () => void;
 }
 
@@ -24,7 +27,8 @@ export function useCarga<T>(carregar: () => Promise<T>, chave: string): Carga<T>
   useEffect(() => {
     let vigente = true;
     setEstado((anterior) => ({ ...anterior, carregando: true }));
-    carregarRef.current().then(
+    // A loader that throws at once (an invalid id) fails like one that rejects.
+    new Promise<T>((resolve) => resolve(carregarRef.current())).then(
       (dados) => vigente && setEstado({ dados, erro: null, carregando: false }),
       (erro: unknown) => vigente && setEstado({ dados: null, erro, carregando: false }),
     );
@@ -34,5 +38,5 @@ export function useCarga<T>(carregar: () => Promise<T>, chave: string): Carga<T>
   }, [chave, versao]);
 
   const recarregar = useCallback(() => setVersao((v) => v + 1), []);
-  return { ...estado, recarregar };
+  return { ...estado, naoEncontrado: !estado.carregando && ehNaoEncontrado(estado.erro), recarregar };
 }

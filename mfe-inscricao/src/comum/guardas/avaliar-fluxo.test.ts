@@ -111,7 +111,7 @@ describe('avaliarPassoDoFluxo', () => {
     candidato({ 'GET /v1/usuario/7/email/confirmed': { status: 404 } });
     expect(await avaliarPassoDoFluxo('/inscricao/escolha-municipio/form/11', 'municipio', 'form')).toEqual({
       permitir: false,
-      redirecionar: Rota.emailNaoConfirmado,
+      redirecionar: `${Rota.emailNaoConfirmado}?returnUrl=%2Finscricao%2Fescolha-municipio%2Fform%2F11`,
     });
   });
 

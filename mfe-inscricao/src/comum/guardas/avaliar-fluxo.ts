@@ -73,9 +73,9 @@ function aplicar(resultado: ResultadoGuarda): Decisao {
 }
 
 /** The municipality step checks the e-mail; any failure of that check sends the candidate to historico. */
-async function decidirEmailDoPasso(idUsuario: number, idade: number): Promise<Decisao> {
+async function decidirEmailDoPasso(idUsuario: number, idade: number, url: string): Promise<Decisao> {
   try {
-    return decidirEmail(await candidatoApi.emailConfirmado(idUsuario), idade);
+    return decidirEmail(await candidatoApi.emailConfirmado(idUsuario), idade, url);
   } catch {
     return redirecionar(RotaInscricao.historico);
   }
@@ -91,7 +91,7 @@ export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoF
   const existente = aplicar(decidirInscricaoExistente(ativas, modo, lerRascunhoAtualizacao(), url));
   const recusa = primeiraRecusa(existente, decidirPasso(passo, escolhasFeitas(), modo));
   if (!recusa.permitir || passo !== 'municipio') return recusa;
-  return decidirEmailDoPasso(user.id, idade);
+  return decidirEmailDoPasso(user.id, idade, url);
 }
 
 /** confirmacao-novoemprego: like a step, but for either flow (the draft says which). */

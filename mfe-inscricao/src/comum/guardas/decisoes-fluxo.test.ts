@@ -160,6 +160,12 @@ describe('decidirEmail', () => {
   it('unconfirmed e-mail: email-nao-confirmado', () => {
     expect(decidirEmail(false, 30)).toEqual({ permitir: false, redirecionar: Rota.emailNaoConfirmado });
   });
+  it('unconfirmed e-mail with the step it came from: the page gets it as the return URL', () => {
+    expect(decidirEmail(false, 30, '/inscricao/escolha-municipio/form/12')).toEqual({
+      permitir: false,
+      redirecionar: '/usuario/email-nao-confirmado?returnUrl=%2Finscricao%2Fescolha-municipio%2Fform%2F12',
+    });
+  });
   it('under 16: registration edit page with the minimum-age message', () => {
     expect(decidirEmail(true, 15)).toMatchObject({
       redirecionar: Rota.dadosCadastraisEdit,

@@ -7,7 +7,7 @@ import {
   idadePermiteInscricao,
   type Inscricao,
 } from '@portal/contracts';
-import { avisoAlerta, permitir, redirecionar, type Decisao } from '@portal/shared-auth';
+import { avisoAlerta, comRetorno, permitir, redirecionar, type Decisao } from '@portal/shared-auth';
 import { RotaInscricao, rotaNoModo, type ModoFluxo } from '../rotas';
 
 /**
@@ -109,12 +109,16 @@ export function decidirModalidades(escolhas: EscolhasFeitas): Decisao {
     : permitir();
 }
 
-/** Spec §4/§5 at the municipality step: under 16 goes to the registration page; an unconfirmed e-mail, to its page. */
-export function decidirEmail(emailConfirmado: boolean, idade: number): Decisao {
+/**
+ * Spec §4/§5 at the municipality step: under 16 goes to the registration page; an unconfirmed e-mail, to its
+ * page, which sends a citizen who has confirmed meanwhile back to `url` (the step).
+ */
+export function decidirEmail(emailConfirmado: boolean, idade: number, url?: string): Decisao {
   if (idade < Regras.idadeMinimaCadastro) {
     return redirecionar(Rota.dadosCadastraisEdit, avisoAlerta(Mensagem.idadeMinimaCadastro, 'danger'));
   }
-  return emailConfirmado ? permitir() : redirecionar(Rota.emailNaoConfirmado);
+  if (emailConfirmado) return permitir();
+  return redirecionar(url ? comRetorno(Rota.emailNaoConfirmado, url) : Rota.emailNaoConfirmado);
 }
 
 /** historico: education above 2 with no graduation status is sent to update the socioeconomic form. */

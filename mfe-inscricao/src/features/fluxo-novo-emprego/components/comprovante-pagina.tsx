@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../comum/rotas';
 
 /** confirmacao-matricula?idInscricao=: the enrolment number, what happens next and a printable proof. */
@@ -10,8 +11,9 @@ export function ComprovantePagina() {
   const alterada = busca.get('alteracao') === '1';
   const titulo = alterada ? 'Inscrição alterada' : 'Inscrição confirmada';
   const h1 = usePageTitle(titulo);
-  const idInscricao = Number(busca.get('idInscricao'));
-  const carga = useCarga(() => inscricaoApi.obter(idInscricao), `comprovante:${idInscricao}`);
+  const idInscricao = busca.get('idInscricao');
+  const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `comprovante:${idInscricao}`);
+  if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
     <>

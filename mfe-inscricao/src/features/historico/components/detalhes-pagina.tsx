@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../comum/rotas';
 import { AcoesInscricao } from './acoes-inscricao';
 
@@ -9,8 +10,9 @@ import { AcoesInscricao } from './acoes-inscricao';
 export function DetalhesPagina() {
   const titulo = 'Detalhes da inscrição';
   const h1 = usePageTitle(titulo);
-  const idInscricao = Number(useParams().idInscricao);
-  const carga = useCarga(() => inscricaoApi.obter(idInscricao), `detalhes:${idInscricao}`);
+  const { idInscricao } = useParams();
+  const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `detalhes:${idInscricao}`);
+  if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
     <>

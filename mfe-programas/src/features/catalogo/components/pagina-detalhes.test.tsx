@@ -71,10 +71,13 @@ describe('detalhes de um curso de programa', () => {
     );
   });
 
-  it('um curso inexistente mostra a mensagem da API', async () => {
+  it('um curso inexistente (404) diz que não foi encontrado, sem o painel de tentar de novo', async () => {
     fingirRede({});
     abrirRota('/novoemprego/details/999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registro não encontrado.');
+    expect(
+      await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do curso' })).toBeInTheDocument();
   });
 });

@@ -60,3 +60,17 @@ describe('perguntas frequentes em acordeão', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Envie sua pergunta' })).toBeInTheDocument();
   });
 });
+
+describe('"Não encontrei minha resposta" abre o fale-conosco', () => {
+  afterEach(() => localStorage.clear());
+
+  it('concede o acesso de contato e leva ao fale-conosco pelo roteador do portal', async () => {
+    fingirRede({ 'GET /v1/faq': { data: PERGUNTAS } });
+    const { navegarFora } = abrirRota('/faq');
+    await screen.findByText('Como altero minha inscrição?');
+    expect(localStorage.getItem('acessoFaleConosco')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Não encontrei minha resposta' }));
+    expect(localStorage.getItem('acessoFaleConosco')).toBe('true');
+    expect(navegarFora).toHaveBeenCalledWith('/fale-conosco');
+  });
+});

@@ -1,5 +1,6 @@
-import type { Faq } from '@portal/contracts';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { Rota, type Faq } from '@portal/contracts';
+import { concederAcessoFaleConosco } from '@portal/shared-auth';
+import { Botao, usePageTitle, EstadoCarga, useCarga, useNavegarFora } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import type { PaginaFaqConfig } from '../paginas-faq';
@@ -22,6 +23,20 @@ export function AcordeaoFaq({ perguntas }: { perguntas: readonly Faq[] }) {
   );
 }
 
+/** The spec's contact flag is granted here, where the flow leads to fale-conosco (issue #10 item 22). */
+function BotaoFaleConosco() {
+  const navegarFora = useNavegarFora();
+  function abrirFaleConosco() {
+    concederAcessoFaleConosco();
+    navegarFora(Rota.faleConosco);
+  }
+  return (
+    <Botao variante="secundario" onClick={abrirFaleConosco}>
+      Não encontrei minha resposta
+    </Botao>
+  );
+}
+
 /** One FAQ page: the questions of its type as an accordion, and where to ask when the answer is not there. */
 export function PaginaFaq({ pagina }: { pagina: PaginaFaqConfig }) {
   const h1 = usePageTitle(pagina.titulo);
@@ -36,6 +51,7 @@ export function PaginaFaq({ pagina }: { pagina: PaginaFaqConfig }) {
         <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal> e a equipe do programa responde por
         e-mail.
       </p>
+      <BotaoFaleConosco />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import {
   type AlterarEmail,
 } from '@portal/contracts';
 import { http, iniciarSessao } from '@portal/shared-auth';
+import { ehNaoEncontrado } from '@portal/ui';
 
 const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
 
@@ -13,6 +14,17 @@ const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
 /** `POST /v1/usuario/{id}/confirmation?origem=1&token={token}`: spends the token of the e-mail link. */
 export async function confirmarEmail(id: number, token: string): Promise<void> {
   await http.post(`${usuario(id)}/confirmation`, {}, { params: { origem: ORIGEM_PORTAL, token } });
+}
+
+/** `GET /v1/usuario/{id}/email/confirmed`: 404 means not confirmed, success means confirmed (spec §7). */
+export async function emailJaConfirmado(id: number): Promise<boolean> {
+  try {
+    await http.get(`${usuario(id)}/email/confirmed`);
+    return true;
+  } catch (erro) {
+    if (ehNaoEncontrado(erro)) return false;
+    throw erro;
+  }
 }
 
 /** `POST /v1/usuario/{id}/confirmation/email?origem=1`: sends a new confirmation link. */

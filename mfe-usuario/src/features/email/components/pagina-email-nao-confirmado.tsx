@@ -1,8 +1,13 @@
-import { useState } from 'react';
-import { mensagemDoErro } from '@portal/shared-auth';
-import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Rota } from '@portal/contracts';
+import { mensagemDoErro, notificar } from '@portal/shared-auth';
+import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
+import { useCarregar } from '../../../comum/carga';
+import { TextoUsuario } from '../../../comum/mensagens';
+import { retornoDaBusca } from '../../../comum/url-retorno';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
-import { reenviarConfirmacao } from '../api/email';
+import { emailJaConfirmado, reenviarConfirmacao } from '../api/email';
 
 type Envio =
   | { estado: 'parado' }
@@ -10,8 +15,31 @@ type Envio =
   | { estado: 'enviado' }
   | { estado: 'falhou'; mensagem: string };
 
-/** Where enrolment sends a citizen whose e-mail is not confirmed yet (spec §4). */
+/**
+ * Where enrolment sends a citizen whose e-mail is not confirmed yet (spec §4). It asks the API first: a
+ * citizen who has confirmed meanwhile (another tab, an old link) is told so and goes on to the return URL.
+ */
 export function PaginaEmailNaoConfirmado() {
+  const { id } = useUsuarioLogado();
+  const situacao = useCarregar(`email-confirmado:${id}`, () => emailJaConfirmado(id));
+  if (situacao.estado === 'carregando') return <Carregando />;
+  // If the check itself fails, the page still offers a new link: the API's answer to it says the rest.
+  if (situacao.estado === 'pronto' && situacao.dados) return <SeguirComEmailConfirmado />;
+  return <PedirConfirmacao />;
+}
+
+/** Says that the e-mail is confirmed and goes on to the return URL (the account page without one). */
+function SeguirComEmailConfirmado() {
+  const navigate = useNavigate();
+  const retorno = retornoDaBusca(useLocation().search, Rota.usuarioConta);
+  useEffect(() => {
+    notificar.toast(TextoUsuario.emailJaConfirmado, 'success');
+    navigate(retorno, { replace: true });
+  }, [navigate, retorno]);
+  return <Carregando />;
+}
+
+function PedirConfirmacao() {
   const h1 = usePageTitle('E-mail não confirmado');
   const { id, email } = useUsuarioLogado();
   const [envio, definirEnvio] = useState<Envio>({ estado: 'parado' });

@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router-dom';
+import { Papel } from '@portal/contracts';
+import { useSession } from '@portal/shared-auth';
 
 /** The main areas in the sidebar, in the order a citizen usually needs them. */
 export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] = [
@@ -12,6 +14,14 @@ export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] 
   { rotulo: 'Perguntas frequentes', caminho: '/faq' },
 ];
 
+/**
+ * The entry of the operations area, for administrators only (docs/decisions/0150): today it says the area is
+ * being built and what an administrator can already do; the API checks the role on its own.
+ */
+export const ITENS_DO_ADMINISTRADOR: readonly { rotulo: string; caminho: string }[] = [
+  { rotulo: 'Administração', caminho: '/usuario/administracao' },
+];
+
 export const NOME_DO_PORTAL = 'Portal Qualifica';
 export const ID_CONTEUDO = 'conteudo';
 export const ID_NAVEGACAO = 'navegacao-principal';
@@ -21,10 +31,16 @@ export const ID_NAVEGACAO = 'navegacao-principal';
  * "Menu" button (a disclosure), so small screens keep every area reachable.
  */
 export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar: () => void }) {
+  const administrador = useSession((estado) => estado.user?.role === Papel.Administrador);
+  const itens = administrador ? [...ITENS_DE_NAVEGACAO, ...ITENS_DO_ADMINISTRADOR] : ITENS_DE_NAVEGACAO;
   return (
-    <nav id={ID_NAVEGACAO} className={`layout__sidebar${aberta ? ' shell-menu-aberto' : ''}`} aria-label="Navegação principal">
+    <nav
+      id={ID_NAVEGACAO}
+      className={`layout__sidebar${aberta ? ' shell-menu-aberto' : ''}`}
+      aria-label="Navegação principal"
+    >
       <ul>
-        {ITENS_DE_NAVEGACAO.map(({ rotulo, caminho }) => (
+        {itens.map(({ rotulo, caminho }) => (
           <li key={caminho}>
             <NavLink to={caminho} onClick={aoNavegar}>
               {rotulo}

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Rota, StorageKey } from '@portal/contracts';
-import { armazenamento } from '@portal/shared-auth';
+import { Rota } from '@portal/contracts';
+import { temAcessoFaleConosco } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
 
-/** The contact-access flag (spec §6) is granted by storing 'true' under StorageKey.acessoFaleConosco. */
-export const VALOR_ACESSO_CONCEDIDO = 'true';
-
-export function temAcessoFaleConosco(): boolean {
-  return armazenamento.ler(StorageKey.acessoFaleConosco) === VALOR_ACESSO_CONCEDIDO;
-}
-
-/** fale-conosco is open only with the contact-access flag; anyone else is sent to home (spec §2). */
+/**
+ * fale-conosco is open only with the contact-access flag (spec §2, §6), which the FAQ's 'Não encontrei minha
+ * resposta' grants; anyone else is sent to home.
+ */
 export function GuardaFaleConosco({ children }: { children: ReactNode }) {
   if (!temAcessoFaleConosco()) return <Navigate to={Rota.home} replace />;
   return <>{children}</>;
@@ -28,16 +24,21 @@ export function FaleConosco() {
   return (
     <article className="shell-fale-conosco">
       <h1>Fale conosco</h1>
-      <p>Antes de escrever, veja se sua dúvida já está respondida nas <Link to="/faq">perguntas frequentes</Link>.</p>
+      <p>
+        Antes de escrever, veja se sua dúvida já está respondida nas{' '}
+        <Link to="/faq">perguntas frequentes</Link>.
+      </p>
       <h2>Atendimento por e-mail</h2>
       <p>
-        Escreva para <a href={`mailto:${CANAIS_DE_ATENDIMENTO.email}`}>{CANAIS_DE_ATENDIMENTO.email}</a> informando seu
-        nome completo, CPF e o curso ou a inscrição de que se trata. Respondemos {CANAIS_DE_ATENDIMENTO.horario}.
+        Escreva para <a href={`mailto:${CANAIS_DE_ATENDIMENTO.email}`}>{CANAIS_DE_ATENDIMENTO.email}</a>{' '}
+        informando seu nome completo, CPF e o curso ou a inscrição de que se trata. Respondemos{' '}
+        {CANAIS_DE_ATENDIMENTO.horario}.
       </p>
       <h2>Sobre sua inscrição</h2>
       <p>
-        Para ver a situação das suas inscrições, acesse <Link to="/inscricao/historico">Minhas inscrições</Link>. Para
-        corrigir seus dados, use <Link to="/candidato/dados-cadastrais/edit">Meu cadastro</Link>.
+        Para ver a situação das suas inscrições, acesse{' '}
+        <Link to="/inscricao/historico">Minhas inscrições</Link>. Para corrigir seus dados, use{' '}
+        <Link to="/candidato/dados-cadastrais/edit">Meu cadastro</Link>.
       </p>
       <p>Nunca informe sua senha por e-mail ou telefone: a equipe do programa não pede senhas.</p>
     </article>

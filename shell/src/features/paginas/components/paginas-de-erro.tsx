@@ -20,7 +20,9 @@ export function PaginaProibida() {
   return (
     <PaginaDeErro titulo="Acesso não permitido">
       <p>Seu perfil não tem permissão para acessar esta página.</p>
-      <p>Se você acredita que deveria ter acesso, entre com outra conta ou procure o atendimento do programa.</p>
+      <p>
+        Se você acredita que deveria ter acesso, entre com outra conta ou procure o atendimento do programa.
+      </p>
     </PaginaDeErro>
   );
 }
@@ -30,14 +32,6 @@ export function PaginaErroInterno() {
     <PaginaDeErro titulo="Ocorreu um erro inesperado">
       <p>Não conseguimos concluir sua solicitação agora. Seus dados não foram perdidos.</p>
       <p>Tente novamente em alguns minutos.</p>
-    </PaginaDeErro>
-  );
-}
-
-export function PaginaNaoEncontrada() {
-  return (
-    <PaginaDeErro titulo="Página não encontrada">
-      <p>O endereço acessado não existe ou mudou de lugar. Confira se foi digitado corretamente.</p>
     </PaginaDeErro>
   );
 }

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entrarComo, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
+
+describe('administração: entrada da área de operações, em construção', () => {
+  limparEntreTestes();
+
+  it('diz que a área está em construção e o que o administrador já pode fazer', async () => {
+    entrarComo({ role: 'Administrador', name: 'Administração' });
+    renderizarRota('/usuario/administracao');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Painel da administração' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Área de operações em construção' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Catálogo de cursos do Qualifica SP' })).toHaveAttribute(
+      'href',
+      '/qualificaSP/cursos',
+    );
+  });
+
+  it('abre uma inscrição de qualquer candidato pelo número', async () => {
+    entrarComo({ role: 'Administrador', name: 'Administração' });
+    const { navegarFora } = renderizarRota('/usuario/administracao');
+    await userEvent.type(await screen.findByLabelText('Número da inscrição'), '42');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir inscrição' }));
+    expect(navegarFora).toHaveBeenCalledWith('/inscricao/detalhes/42');
+  });
+
+  it('um número inválido fica no campo, com o erro em português', async () => {
+    entrarComo({ role: 'Administrador', name: 'Administração' });
+    const { navegarFora } = renderizarRota('/usuario/administracao');
+    const campo = await screen.findByLabelText('Número da inscrição');
+    await userEvent.type(campo, '12a');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir inscrição' }));
+    expect(screen.getByText('Informe o número da inscrição, só com algarismos.')).toBeInTheDocument();
+    expect(campo).toHaveValue('12a');
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(navegarFora).not.toHaveBeenCalled();
+  });
+});
