@@ -5,8 +5,16 @@ import { idDaPergunta } from '../api/respostas';
 import { useRespostas, type ContextoRespostas } from '../hooks/use-respostas';
 import { CampoPergunta } from './campo-pergunta';
 
-/** The one questionnaire renderer behind the company, Empreenda, general and dynamic routes. */
-export function FormularioQuestionario(contexto: ContextoRespostas) {
+const mesmoTexto = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The one questionnaire renderer behind the company, Empreenda, general and dynamic routes. The questionnaire's own
+ * title is a subheading only when it says more than the page's h1 (the company one is the same words).
+ */
+export function FormularioQuestionario({
+  tituloDaPagina,
+  ...contexto
+}: ContextoRespostas & { tituloDaPagina: string }) {
   const { questionario } = contexto;
   const { respostas, responder, erros, enviando, enviado, enviar } = useRespostas(contexto);
   // A new list on every keystroke would make the summary take the focus again (it focuses on change).
@@ -29,7 +37,7 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
     <>
       <ResumoErros erros={resumo} />
       <form noValidate onSubmit={enviar} aria-label={questionario.titulo}>
-        <h2>{questionario.titulo}</h2>
+        {mesmoTexto(questionario.titulo, tituloDaPagina) ? null : <h2>{questionario.titulo}</h2>}
         {questionario.perguntas.map((pergunta) => (
           <CampoPergunta
             key={pergunta.id}

@@ -108,6 +108,20 @@ describe('questionários (renderizador genérico)', () => {
     ).toBeInTheDocument();
   });
 
+  it('o título do questionário da empresa aparece uma vez só', async () => {
+    entrarComo();
+    redeFalsa({
+      'GET /v1/questionarios': {
+        status: 200,
+        data: { ...QUESTIONARIO, titulo: 'Questionário da empresa', tipo: 'EMPRESA' },
+      },
+    });
+    abrir('/candidato/questionario-empresa/edit/12');
+    expect(await screen.findByRole('button', { name: 'Enviar respostas' })).toBeInTheDocument();
+    expect(screen.getAllByText('Questionário da empresa')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionário da empresa' })).toBeInTheDocument();
+  });
+
   it('exige login', async () => {
     abrir('/candidato/questionario/edit');
     await esperarLocal('/usuario/login?returnUrl=%2Fcandidato%2Fquestionario%2Fedit');

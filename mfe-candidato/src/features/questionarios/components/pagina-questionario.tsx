@@ -38,7 +38,12 @@ export function PaginaQuestionario({ tipo, titulo }: PaginaQuestionarioProps) {
         </Painel>
       ) : null}
       {estado.carga === 'pronto' && user ? (
-        <FormularioQuestionario questionario={estado.questionario} idUsuario={user.id} idCurso={idCurso} />
+        <FormularioQuestionario
+          tituloDaPagina={titulo}
+          questionario={estado.questionario}
+          idUsuario={user.id}
+          idCurso={idCurso}
+        />
       ) : null}
     </div>
   );

@@ -5,7 +5,8 @@ import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { inscricaoAtiva } from '../../../comum/guardas';
 import type { EscolhaTurma } from '../hooks/use-escolha-turma';
-import { DadosInscricao, TabelaInscricoes } from './dados-inscricao';
+import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
 
 const TITULO = 'Inscrição no Meu Primeiro Emprego';
