@@ -31,3 +31,4 @@ export { useDialogo } from './hooks/use-dialogo';
 export * from './remoto';
 export { useCarga, type Carga } from './carga/use-carga';
 export { EstadoCarga } from './carga/estado-carga';
+export { formatarData } from './formatacao/datas';

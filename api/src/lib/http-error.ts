@@ -18,12 +18,14 @@ const regra = (status: number, texto: string) => new HttpError(status, texto, [t
 
 export const Erros = {
   naoAutenticado: () => new HttpError(401, Mensagem.naoAutenticado, [Mensagem.naoAutenticado]),
-  tokenExpirado: () => new HttpError(401, Mensagem.tokenExpirado, [Mensagem.tokenExpirado], { 'Token-Expired': 'true' }),
+  tokenExpirado: () =>
+    new HttpError(401, Mensagem.tokenExpirado, [Mensagem.tokenExpirado], { 'Token-Expired': 'true' }),
   acessoNegado: () => regra(403, Mensagem.acessoNegado),
   naoEncontrado: (texto: string = Mensagem.naoEncontrado) => regra(404, texto),
   conflito: (texto: string = Mensagem.conflito) => regra(409, texto),
   invalido: (erros: string[]) => new HttpError(400, Mensagem.dadosInvalidos, erros),
   regra: (texto: string) => regra(400, texto),
   proibido: (texto: string) => regra(403, texto),
+  naoProcessavel: (texto: string) => regra(422, texto),
   muitasRequisicoes: () => regra(429, Mensagem.muitasRequisicoes),
 };

@@ -1,4 +1,10 @@
-import { Mensagem, exigeStatusGraduacao, idadePermiteInscricao } from '@portal/contracts';
+import {
+  Mensagem,
+  ProgramaPortal,
+  exigeStatusGraduacao,
+  idadePermiteEmpreendaJovem,
+  idadePermiteInscricao,
+} from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 
@@ -15,9 +21,13 @@ interface Situacao {
 /**
  * The candidate-side rules of an enrolment (spec §5): confirmed e-mail, complete records, age 14 to 60 by birth year
  * against the current year, and a graduation status above education level 2. Refusals are 403: the candidate is
- * not allowed to enrol yet, and the message says why.
+ * not allowed to enrol yet, and the message says why. Returns the age (by birth year) for the programme's own rule.
  */
-export async function verificarElegibilidade(db: Executor, idUsuario: number, hoje = new Date()): Promise<void> {
+export async function verificarElegibilidade(
+  db: Executor,
+  idUsuario: number,
+  hoje = new Date(),
+): Promise<number> {
   const [s] = await db.query<Situacao>(
     `SELECT u.email_confirmado,
             extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
@@ -33,10 +43,22 @@ export async function verificarElegibilidade(db: Executor, idUsuario: number, ho
   if (!s) throw Erros.naoEncontrado();
   if (!s.email_confirmado) throw Erros.proibido(Mensagem.emailNaoConfirmado);
   if (!s.tem_cadastro || !s.tem_endereco || !s.tem_socio) throw Erros.proibido(Mensagem.cadastroIncompleto);
-  if (s.ano_nascimento === null || !idadePermiteInscricao(hoje.getFullYear() - s.ano_nascimento)) {
+  const idade = s.ano_nascimento === null ? null : hoje.getFullYear() - s.ano_nascimento;
+  if (idade === null || !idadePermiteInscricao(idade)) {
     throw Erros.proibido(Mensagem.idadeForaDaFaixa);
   }
   if (exigeStatusGraduacao(s.id_grau_instrucao) && s.id_status_graduacao === null) {
     throw Erros.proibido(Mensagem.atualizeEscolaridade);
+  }
+  return idade;
+}
+
+/**
+ * A programme's own age range, on top of the general one: Empreenda Jovem takes 16 to 29. The candidate is eligible,
+ * the request is well formed, but this class is not for them: 422 (decision 0141).
+ */
+export function verificarIdadeDoPrograma(idModalidade: number, idade: number): void {
+  if (idModalidade === ProgramaPortal.EmpreendaJovem && !idadePermiteEmpreendaJovem(idade)) {
+    throw Erros.naoProcessavel(Mensagem.idadeForaDaFaixaEmpreendaJovem);
   }
 }

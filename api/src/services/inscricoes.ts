@@ -2,7 +2,7 @@ import { Mensagem, Papel, STATUS_INSCRICAO_ATIVOS, StatusInscricao, type AccessT
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
-import { verificarElegibilidade } from './elegibilidade.js';
+import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import { ativaNaModalidade, auditar, bloquearTurmasEmOrdem, inscreverComVaga, liberarVaga, ocuparVaga, turmaExiste, turmaParaInscricao } from './vagas.js';
 
 export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
@@ -25,9 +25,10 @@ export class ServicoDeInscricoes {
   }
 
   async criar(autor: Autor, pedido: { idUsuario: number; idTurmaPrincipal: number }, modalidades?: readonly number[]) {
-    await verificarElegibilidade(this.db, pedido.idUsuario);
+    const idade = await verificarElegibilidade(this.db, pedido.idUsuario);
     const turma = await turmaParaInscricao(this.db, pedido.idTurmaPrincipal);
     if (modalidades && !modalidades.includes(turma.id_modalidade)) throw Erros.regra(Mensagem.turmaDeOutroPrograma);
+    verificarIdadeDoPrograma(turma.id_modalidade, idade);
     if (await ativaNaModalidade(this.db, pedido.idUsuario, turma.id_modalidade)) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
     const id = await inscreverComVaga(this.db, { idTurma: turma.id, idUsuario: pedido.idUsuario, idModalidade: turma.id_modalidade, autor: autor.sid });
     return (await this.repo.porId(id))!;
@@ -35,10 +36,11 @@ export class ServicoDeInscricoes {
 
   /** Moves an active enrolment to another class of the same modality (seat taken there, freed here). */
   async atualizar(autor: Autor, pedido: { id: number; idUsuario: number; idTurmaPrincipal: number; idTurmaOpcao?: number | null }) {
-    await verificarElegibilidade(this.db, pedido.idUsuario);
+    const idade = await verificarElegibilidade(this.db, pedido.idUsuario);
     await this.db.transaction(async (tx) => {
       const atual = await this.bloquear(tx, autor, pedido.id);
       if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
+      verificarIdadeDoPrograma(atual.id_modalidade, idade);
       if (atual.id_status_inscricao !== StatusInscricao.Ativa) throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
       if (pedido.idTurmaOpcao) await turmaExiste(tx, pedido.idTurmaOpcao);
       if (pedido.idTurmaPrincipal !== atual.id_turma_principal) {

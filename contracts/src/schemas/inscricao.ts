@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Turno } from '../enums.js';
+import { dataIsoSchema } from './common.js';
 
 const id = z.number().int().positive();
 
@@ -32,9 +33,9 @@ export const turmaSchema = z.object({
   idOrdemServico: z.number().int(),
   turno: z.enum([Turno.Manha, Turno.Tarde, Turno.Noite, Turno.Integral]),
   horario: z.string(),
-  dataInicio: z.string(),
-  dataFim: z.string(),
-  inscricoesAte: z.string(),
+  dataInicio: dataIsoSchema,
+  dataFim: dataIsoSchema,
+  inscricoesAte: dataIsoSchema,
   vagas: z.number().int(),
   vagasDisponiveis: z.number().int(),
   aberta: z.boolean(),

@@ -16,6 +16,8 @@ export interface TurmasDeDemonstracao {
   expresso: number;
   /** A finished class of programme 4 (a concluded, approved enrolment). */
   encerrada: number;
+  /** An open first-job class (Bruna's call-up, decision 0142). */
+  primeiroEmprego: number;
 }
 
 async function inserirId(tx: Executor, sql: string, params: unknown[]): Promise<number> {
@@ -76,5 +78,6 @@ export async function semearCatalogo(tx: Executor): Promise<TurmasDeDemonstracao
   );
   const [viaRapida] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1', [primeiraOs['eletricista-instalador']]);
   const [expresso] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1', [primeiraOs['atendimento-ao-cliente']]);
-  return { viaRapida: viaRapida!.id, expresso: expresso!.id, encerrada };
+  const [primeiroEmprego] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1', [primeiraOs['auxiliar-de-escritorio']]);
+  return { viaRapida: viaRapida!.id, expresso: expresso!.id, encerrada, primeiroEmprego: primeiroEmprego!.id };
 }

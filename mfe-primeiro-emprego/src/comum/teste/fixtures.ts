@@ -12,7 +12,7 @@ export const AUXILIAR: Curso = {
   formato: 'PRESENCIAL',
 };
 
-export const PERIODO: PeriodoInscricao = { id: 4, idPrograma: 32, inicio: '01/11/2026', fim: '20/01/2027' };
+export const PERIODO: PeriodoInscricao = { id: 4, idPrograma: 32, inicio: '2026-11-01', fim: '2027-01-20' };
 
 export function inscricao(dados: Partial<InscricaoDetalhe> = {}): InscricaoDetalhe {
   return {
