@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Decisao } from '@portal/shared-auth';
-import { avaliarConfirmacao, avaliarLogin, avaliarQuestionario } from '../comum/guardas';
+import { avaliarConfirmacao, avaliarInscricao, avaliarLogin, avaliarQuestionario } from '../comum/guardas';
 import { PaginaCursos } from '../features/cursos/components/pagina-cursos';
 import { PaginaDetalhes } from '../features/cursos/components/pagina-detalhes';
 import { PaginaFaq } from '../features/informacoes/components/pagina-faq';
@@ -27,7 +27,7 @@ export function Rotas() {
       <Route path="/meu-primeiro-emprego" element={<PaginaMeuPrimeiroEmprego />} />
       <Route
         path="/meuprimeiroemprego/inscricao/edit"
-        element={guardada(avaliarLogin, <PaginaInscricaoEdit />)}
+        element={guardada(avaliarInscricao, <PaginaInscricaoEdit />)}
       />
       <Route
         path="/meuprimeiroemprego/questionario"

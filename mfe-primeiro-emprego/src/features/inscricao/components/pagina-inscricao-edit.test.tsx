@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { definirCursoEscolhido, encerrarSessao, escolhasStore } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
-import { AUXILIAR, inscricao, lista } from '../../../comum/teste/fixtures';
+import { AUXILIAR, inscricao, lista, REGISTROS_COMPLETOS } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
   restaurarRede();
@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const CATALOGO = {
+  ...REGISTROS_COMPLETOS,
   'GET /v1/cursos': { data: [AUXILIAR] },
   'GET /v1/cursos/50/municipios': { data: [{ id: 3509502, nome: 'Campinas', uf: 'SP' }] },
   'GET /v1/cursos/50/municipios/3509502/unidades': {
