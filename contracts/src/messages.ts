@@ -45,6 +45,7 @@ export const Mensagem = {
   emailJaConfirmado: 'Seu e-mail já está confirmado.',
   questionarioNaoEncontrado: 'Questionário não encontrado.',
   respostaJaEnviada: 'Você já respondeu a este questionário.',
+  respostaNaoEncontrada: 'Você ainda não respondeu a este questionário.',
   periodoEncerrado: 'Não há período de inscrição aberto para este programa.',
   senhaAlterada: 'Senha alterada. Entre com a nova senha.',
 } as const;

@@ -17,6 +17,7 @@ export function FormularioQuestionario({
 }: ContextoRespostas & { tituloDaPagina: string }) {
   const { questionario } = contexto;
   const { respostas, responder, erros, enviando, enviado, enviar } = useRespostas(contexto);
+  const editando = contexto.salvas !== null;
   // A new list on every keystroke would make the summary take the focus again (it focuses on change).
   const resumo = useMemo(
     () =>
@@ -28,8 +29,12 @@ export function FormularioQuestionario({
   );
   if (enviado) {
     return (
-      <Painel tipo="sucesso" titulo="Respostas enviadas">
-        <p>Obrigado por responder. Suas respostas foram registradas.</p>
+      <Painel tipo="sucesso" titulo={editando ? 'Respostas alteradas' : 'Respostas enviadas'}>
+        <p>
+          {editando
+            ? 'Suas novas respostas foram registradas.'
+            : 'Obrigado por responder. Suas respostas foram registradas.'}
+        </p>
       </Painel>
     );
   }
@@ -48,7 +53,7 @@ export function FormularioQuestionario({
           />
         ))}
         <Botao type="submit" ocupado={enviando}>
-          Enviar respostas
+          {editando ? 'Salvar alterações' : 'Enviar respostas'}
         </Botao>
       </form>
     </>
