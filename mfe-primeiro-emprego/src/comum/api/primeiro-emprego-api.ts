@@ -51,7 +51,8 @@ export const primeiroEmpregoApi = {
     return inscricaoDetalheSchema.parse(data);
   },
   async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
-    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', null, {
+    // No body at all (spec §7): a `null` body left axios' form content type on the request, and the API answered 415.
+    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', undefined, {
       params: { idInscricao, idConvocado },
     });
   },
