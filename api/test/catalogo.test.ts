@@ -1,6 +1,7 @@
 import { Programa, ProgramaPortal } from '@portal/contracts';
 import { TURMA_TRINTA_VAGAS, TURMA_VAGA_UNICA, TURMA_VAGA_UNICA_E2E } from '../src/db/seed/catalogo-dados.js';
 import { semearSeVazio } from '../src/db/seed/index.js';
+import { CONTAS_DEMO } from '../src/db/seed/usuarios.js';
 import { criarContexto, type Contexto } from './helpers/contexto.js';
 import { requisitar } from './helpers/cliente.js';
 
@@ -23,7 +24,7 @@ describe('semente', () => {
     expect(linha).toEqual({ total: 645, sp: 'São Paulo' });
     expect(await semearSeVazio(ctx.db)).toBe(false);
     const [depois] = await ctx.db.query<{ total: number }>('SELECT count(*)::integer AS total FROM usuario');
-    expect(depois!.total).toBe(7);
+    expect(depois!.total).toBe(CONTAS_DEMO.length);
   });
 
   it('tem as turmas reservadas: duas de vaga única e uma de 30 vagas', async () => {
@@ -63,7 +64,7 @@ describe('catálogo público', () => {
     const { corpo: turmas, cache } = await get(`/v1/ordens-servico/${unidades[0].idOrdemServico}/turmas`);
     expect(cache).toBe('public, max-age=60');
     expect(turmas[0]).toMatchObject({ turno: expect.stringMatching(/MANHA|TARDE|NOITE|INTEGRAL/), vagas: expect.any(Number), vagasDisponiveis: expect.any(Number), aberta: true });
-    expect(turmas[0].dataInicio).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect([turmas[0].dataInicio, turmas[0].dataFim, turmas[0].inscricoesAte]).toEqual(Array(3).fill(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)));
     expect((await get('/v1/ordens-servico/999999/turmas')).status).toBe(404);
   });
 

@@ -1,3 +1,4 @@
+import { CONTAS_DEMO } from '../src/db/seed/usuarios.js';
 import { usarContextoDemo } from './helpers/contexto.js';
 import { requisitar } from './helpers/cliente.js';
 
@@ -74,6 +75,6 @@ describe('entrada inválida', () => {
     expect(r.headers['content-type']).toContain('application/json');
     expect(r.json().nomeSocial).toBe(nomeSocial);
     const [usuarios] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
-    expect(usuarios!.n).toBe(7);
+    expect(usuarios!.n).toBe(CONTAS_DEMO.length);
   });
 });

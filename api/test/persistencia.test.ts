@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { CONTAS_DEMO } from '../src/db/seed/usuarios.js';
 import { usandoPostgres } from './helpers/contexto.js';
 import { entrar, requisitar } from './helpers/cliente.js';
 
@@ -26,7 +27,7 @@ import { entrar, requisitar } from './helpers/cliente.js';
         expect(eu.json().email).toBe('maria.nova@exemplo.com.br');
         expect(await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8')).toBe(segredo);
         const [contagem] = await segunda.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
-        expect(contagem!.n).toBe(7);
+        expect(contagem!.n).toBe(CONTAS_DEMO.length);
       } finally {
         await segunda.close();
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
 import { exigeStatusGraduacao } from './rules.js';
+import { dataIsoSchema } from './schemas/common.js';
 import { inscricaoSchema } from './schemas/inscricao.js';
 import { Programa } from './enums.js';
 
@@ -33,8 +34,8 @@ export type PossuiQuestionarioResponse = z.infer<typeof possuiQuestionarioRespon
 export const periodoInscricaoSchema = z.object({
   id: z.number().int(),
   idPrograma: z.number().int(),
-  inicio: z.string(),
-  fim: z.string(),
+  inicio: dataIsoSchema,
+  fim: dataIsoSchema,
 });
 export type PeriodoInscricao = z.infer<typeof periodoInscricaoSchema>;
 

@@ -26,6 +26,7 @@ export const Mensagem = {
   idadeForaDaFaixa: 'A idade para se inscrever deve estar entre 14 e 60 anos.',
   idadeMinimaCadastro: 'É preciso ter pelo menos 16 anos para continuar.',
   cadastroIncompleto: 'Complete seu cadastro antes de se inscrever.',
+  idadeForaDaFaixaEmpreendaJovem: 'O Empreenda Jovem é para quem tem de 16 a 29 anos.',
   csrfInvalido: 'Requisição recusada por segurança. Recarregue a página e tente novamente.',
   // API messages added with the API (enrolment, account and gov.br flows).
   turmaNaoEncontrada: 'Turma não encontrada.',
@@ -45,6 +46,7 @@ export const Mensagem = {
   emailJaConfirmado: 'Seu e-mail já está confirmado.',
   questionarioNaoEncontrado: 'Questionário não encontrado.',
   respostaJaEnviada: 'Você já respondeu a este questionário.',
+  respostaNaoEncontrada: 'Você ainda não respondeu a este questionário.',
   periodoEncerrado: 'Não há período de inscrição aberto para este programa.',
   senhaAlterada: 'Senha alterada. Entre com a nova senha.',
 } as const;

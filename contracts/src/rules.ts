@@ -6,6 +6,9 @@ export const Regras = {
   idadeMinimaInscricao: 14,
   idadeMaximaInscricao: 60,
   idadeMinimaCadastro: 16,
+  /** Empreenda Jovem is for young people (its FAQ and catalogue say 16 to 29). */
+  idadeMinimaEmpreendaJovem: 16,
+  idadeMaximaEmpreendaJovem: 29,
   grauInstrucaoExigeStatusAcima: 2,
   cepTamanho: 8,
   ufTamanho: 2,
@@ -35,6 +38,10 @@ export function idadePorAno(dataNascimento: string, hoje: Date = new Date()): nu
 
 export function idadePermiteInscricao(idade: number): boolean {
   return idade >= Regras.idadeMinimaInscricao && idade <= Regras.idadeMaximaInscricao;
+}
+
+export function idadePermiteEmpreendaJovem(idade: number): boolean {
+  return idade >= Regras.idadeMinimaEmpreendaJovem && idade <= Regras.idadeMaximaEmpreendaJovem;
 }
 
 export function exigeStatusGraduacao(idGrauInstrucao: number | null | undefined): boolean {

@@ -39,3 +39,4 @@ export {
 } from './nao-encontrado/pagina-nao-encontrada';
 export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
+export { formatarData } from './formatacao/datas';

@@ -1,8 +1,8 @@
 import type { Curso, PeriodoInscricao } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
-import { COLUNAS_CURSO } from './sql-turma.js';
+import { COLUNAS_CURSO, dataIso } from './sql-turma.js';
 
-const COLUNAS = `id, id_programa AS "idPrograma", to_char(inicio, 'DD/MM/YYYY') AS inicio, to_char(fim, 'DD/MM/YYYY') AS fim`;
+const COLUNAS = `id, id_programa AS "idPrograma", ${dataIso('inicio')} AS inicio, ${dataIso('fim')} AS fim`;
 
 /** Enrolment periods of the programmes that open in windows (first job, new programmes). */
 export class RepositorioDePeriodos {
@@ -22,9 +22,14 @@ export class RepositorioDePeriodos {
 
   /** Programmes with a period open today, each with its period and courses. */
   async programasAbertos() {
-    const programas = await this.db.query<{ id: number; nome: string; slug: string; periodo: PeriodoInscricao }>(
+    const programas = await this.db.query<{
+      id: number;
+      nome: string;
+      slug: string;
+      periodo: PeriodoInscricao;
+    }>(
       `SELECT p.id, p.nome, p.slug, json_build_object('id', pi.id, 'idPrograma', pi.id_programa,
-              'inicio', to_char(pi.inicio, 'DD/MM/YYYY'), 'fim', to_char(pi.fim, 'DD/MM/YYYY')) AS periodo
+              'inicio', ${dataIso('pi.inicio')}, 'fim', ${dataIso('pi.fim')}) AS periodo
          FROM programa p JOIN periodo_inscricao pi ON pi.id_programa = p.id
         WHERE current_date BETWEEN pi.inicio AND pi.fim ORDER BY pi.inicio DESC, p.id`,
     );

@@ -1,5 +1,9 @@
-import type { Questionario, RespostasQuestionario } from '@portal/contracts';
+import type { FiltroRespostas, Questionario, RespostasQuestionario } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
+
+/** One candidate's row, matched the way the unique index `resposta_unica` is (no course or period = 0). */
+const ONDE_RESPOSTA = `WHERE id_questionario = $1 AND id_usuario = $2
+  AND coalesce(id_curso, 0) = coalesce($3::integer, 0) AND coalesce(id_periodo_inscricao, 0) = coalesce($4::integer, 0)`;
 
 interface Filtro {
   tipo: string;
@@ -45,6 +49,26 @@ export class RepositorioDeQuestionarios {
     const linhas = await this.db.query(
       `INSERT INTO resposta_questionario (id_questionario, id_usuario, id_curso, id_periodo_inscricao, respostas)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+      [r.idQuestionario, r.idUsuario, r.idCurso ?? null, r.idPeriodoInscricao ?? null, JSON.stringify(r.respostas)],
+    );
+    return linhas.length === 1;
+  }
+
+  /** The stored answers of one candidate (same questionnaire, course and period as sent), or undefined. */
+  async respostas(f: FiltroRespostas): Promise<RespostasQuestionario | undefined> {
+    const [linha] = await this.db.query<RespostasQuestionario>(
+      `SELECT id_questionario AS "idQuestionario", id_usuario AS "idUsuario", id_curso AS "idCurso",
+              id_periodo_inscricao AS "idPeriodoInscricao", respostas
+         FROM resposta_questionario ${ONDE_RESPOSTA}`,
+      [f.idQuestionario, f.idUsuario, f.idCurso ?? null, f.idPeriodoInscricao ?? null],
+    );
+    return linha;
+  }
+
+  /** Replaces the stored answers; false when there were none to change. */
+  async alterarRespostas(r: RespostasQuestionario): Promise<boolean> {
+    const linhas = await this.db.query(
+      `UPDATE resposta_questionario SET respostas = $5, respondido_em = now() ${ONDE_RESPOSTA} RETURNING id`,
       [r.idQuestionario, r.idUsuario, r.idCurso ?? null, r.idPeriodoInscricao ?? null, JSON.stringify(r.respostas)],
     );
     return linhas.length === 1;

@@ -1,7 +1,10 @@
+/** A date column as contracts' dataIsoSchema ('aaaa-mm-dd'); the portal formats it for people (decision 0140). */
+export const dataIso = (coluna: string) => `to_char(${coluna}, 'YYYY-MM-DD')`;
+
 /** Columns of a class as contracts' turmaSchema, shared by the catalogue and the enrolment queries (alias t). */
 export const COLUNAS_TURMA = `t.id, t.id_ordem_servico AS "idOrdemServico", t.turno, t.horario,
-  to_char(t.data_inicio, 'DD/MM/YYYY') AS "dataInicio", to_char(t.data_fim, 'DD/MM/YYYY') AS "dataFim",
-  to_char(t.inscricoes_ate, 'DD/MM/YYYY') AS "inscricoesAte", t.vagas, (t.vagas - t.vagas_ocupadas) AS "vagasDisponiveis",
+  ${dataIso('t.data_inicio')} AS "dataInicio", ${dataIso('t.data_fim')} AS "dataFim",
+  ${dataIso('t.inscricoes_ate')} AS "inscricoesAte", t.vagas, (t.vagas - t.vagas_ocupadas) AS "vagasDisponiveis",
   (t.aberta AND t.inscricoes_ate >= current_date) AS aberta`;
 
 /** Columns of a course as contracts' cursoSchema (alias c). */

@@ -1,4 +1,10 @@
-import { Mensagem, exigeStatusGraduacao, idadePermiteInscricao } from '@portal/contracts';
+import {
+  Mensagem,
+  ProgramaPortal,
+  exigeStatusGraduacao,
+  idadePermiteEmpreendaJovem,
+  idadePermiteInscricao,
+} from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 
@@ -17,13 +23,14 @@ interface Situacao {
  * against the current year, and a graduation status above education level 2. Refusals are 403: the candidate is
  * not allowed to enrol yet, and the message says why. `idadeMinima` is the portal's stricter floor where the spec
  * applies one (under 16 refused at the e-mail-confirmed and update checks of the Via Rápida flows, decision 0130).
+ * Returns the age (by birth year) for the programme's own rule.
  */
 export async function verificarElegibilidade(
   db: Executor,
   idUsuario: number,
   opcoes: { idadeMinima?: number } = {},
   hoje = new Date(),
-): Promise<void> {
+): Promise<number> {
   const [s] = await db.query<Situacao>(
     `SELECT u.email_confirmado,
             extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
@@ -45,5 +52,16 @@ export async function verificarElegibilidade(
     throw Erros.proibido(Mensagem.idadeMinimaCadastro);
   if (exigeStatusGraduacao(s.id_grau_instrucao) && s.id_status_graduacao === null) {
     throw Erros.proibido(Mensagem.atualizeEscolaridade);
+  }
+  return idade;
+}
+
+/**
+ * A programme's own age range, on top of the general one: Empreenda Jovem takes 16 to 29. The candidate is eligible,
+ * the request is well formed, but this class is not for them: 422 (decision 0141).
+ */
+export function verificarIdadeDoPrograma(idModalidade: number, idade: number): void {
+  if (idModalidade === ProgramaPortal.EmpreendaJovem && !idadePermiteEmpreendaJovem(idade)) {
+    throw Erros.naoProcessavel(Mensagem.idadeForaDaFaixaEmpreendaJovem);
   }
 }

@@ -9,7 +9,7 @@ import {
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
-import { verificarElegibilidade } from './elegibilidade.js';
+import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import {
   ativaNaModalidade,
   auditar,
@@ -53,10 +53,11 @@ export class ServicoDeInscricoes {
   }
 
   async criar(autor: Autor, pedido: PedidoDeInscricao, regra: RegraDaChamada) {
-    await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
+    const idade = await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
     const turma = await turmaParaInscricao(this.db, pedido.idTurmaPrincipal);
     if (!regra.modalidades.includes(turma.id_modalidade))
       throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
+    verificarIdadeDoPrograma(turma.id_modalidade, idade);
     if (pedido.formatoCurso && pedido.formatoCurso !== turma.formato)
       throw Erros.naoProcessavel(Mensagem.formatoDiferenteDoCurso);
     if (await ativaNaModalidade(this.db, pedido.idUsuario, turma.id_modalidade))
@@ -80,10 +81,11 @@ export class ServicoDeInscricoes {
     pedido: { id: number; idUsuario: number; idTurmaPrincipal: number; idTurmaOpcao?: number | null },
     regra: Partial<RegraDaChamada> = {},
   ) {
-    await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
+    const idade = await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
     await this.db.transaction(async (tx) => {
       const atual = await this.bloquear(tx, autor, pedido.id);
       if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
+      verificarIdadeDoPrograma(atual.id_modalidade, idade);
       if (regra.modalidades && !regra.modalidades.includes(atual.id_modalidade))
         throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
       if (atual.id_status_inscricao !== StatusInscricao.Ativa)

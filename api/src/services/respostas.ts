@@ -24,10 +24,21 @@ export function problemasDasRespostas(perguntas: Questionario['perguntas'], resp
   return problemas;
 }
 
-/** Validates the answers against the questionnaire and stores them once. */
-export async function registrarRespostas(repo: RepositorioDeQuestionarios, respostas: RespostasQuestionario): Promise<void> {
+/** The questionnaire exists and the answers fit its questions, or the refusal that says why. */
+async function validarRespostas(repo: RepositorioDeQuestionarios, respostas: RespostasQuestionario): Promise<void> {
   if (!(await repo.existe(respostas.idQuestionario))) throw Erros.naoEncontrado(Mensagem.questionarioNaoEncontrado);
   const problemas = problemasDasRespostas(await repo.perguntas(respostas.idQuestionario), respostas.respostas);
   if (problemas.length) throw Erros.invalido(problemas);
+}
+
+/** Validates the answers against the questionnaire and stores them once. */
+export async function registrarRespostas(repo: RepositorioDeQuestionarios, respostas: RespostasQuestionario): Promise<void> {
+  await validarRespostas(repo, respostas);
   if (!(await repo.responder(respostas))) throw Erros.conflito(Mensagem.respostaJaEnviada);
+}
+
+/** The same rules as the first answer; there must be an answer to change (404 otherwise). */
+export async function alterarRespostas(repo: RepositorioDeQuestionarios, respostas: RespostasQuestionario): Promise<void> {
+  await validarRespostas(repo, respostas);
+  if (!(await repo.alterarRespostas(respostas))) throw Erros.naoEncontrado(Mensagem.respostaNaoEncontrada);
 }

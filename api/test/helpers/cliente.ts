@@ -72,6 +72,7 @@ export const DEMO = {
   pedro: 'pedro.santos@exemplo.com.br',
   carla: 'carla.dias@exemplo.com.br',
   admin: 'admin@exemplo.com.br',
+  bruna: 'bruna.costa@exemplo.com.br',
 } as const;
 
 /** Ids of the demo accounts in this database, by their e-mail key. */

@@ -26,6 +26,9 @@ function dataBrValida(valor: string): boolean {
   return data.getUTCFullYear() === a && data.getUTCMonth() === m - 1 && data.getUTCDate() === d && a >= 1900;
 }
 
+/** A calendar date as the API sends it: ISO 'aaaa-mm-dd', no time and no zone (the portal formats it for people). */
+export const dataIsoSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data no formato aaaa-mm-dd.');
+
 export const cpfSchema = z
   .string()
   .trim()
@@ -41,7 +44,9 @@ export function cpfValido(cpf: string): boolean {
     const resto = (soma * 10) % 11;
     return resto === 10 ? 0 : resto;
   };
-  return dv(digitos.slice(0, 9), 10) === Number(digitos[9]) && dv(digitos.slice(0, 10), 11) === Number(digitos[10]);
+  return (
+    dv(digitos.slice(0, 9), 10) === Number(digitos[9]) && dv(digitos.slice(0, 10), 11) === Number(digitos[10])
+  );
 }
 
 export const cepSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Turno } from '../enums.js';
-import { idNumeroSchema as id, idSchema } from './common.js';
+import { dataIsoSchema, idNumeroSchema as id, idSchema } from './common.js';
 
 /** The course format the candidate enrols in (spec §3 stored item {formatoCurso}); kept on the enrolment. */
 export const formatoCursoSchema = z.enum(['PRESENCIAL', 'ONLINE']);
@@ -43,9 +43,9 @@ export const turmaSchema = z.object({
   idOrdemServico: z.number().int(),
   turno: z.enum([Turno.Manha, Turno.Tarde, Turno.Noite, Turno.Integral]),
   horario: z.string(),
-  dataInicio: z.string(),
-  dataFim: z.string(),
-  inscricoesAte: z.string(),
+  dataInicio: dataIsoSchema,
+  dataFim: dataIsoSchema,
+  inscricoesAte: dataIsoSchema,
   vagas: z.number().int(),
   vagasDisponiveis: z.number().int(),
   aberta: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumeroSchema } from './common.js';
+import { idNumeroSchema, idSchema } from './common.js';
 
 export const perguntaSchema = z.object({
   id: z.number().int(),
@@ -33,3 +33,15 @@ export const respostasQuestionarioSchema = z.strictObject({
   respostas: z.array(respostaSchema).max(200),
 });
 export type RespostasQuestionario = z.infer<typeof respostasQuestionarioSchema>;
+
+/**
+ * GET /v1/questionarios/respostas: whose answers to which questionnaire (and course or period, as they were sent).
+ * The answer is a `respostasQuestionarioSchema`; PUT of the same path changes them (decision 0143).
+ */
+export const filtroRespostasSchema = z.object({
+  idQuestionario: idSchema,
+  idUsuario: idSchema,
+  idCurso: idSchema.optional(),
+  idPeriodoInscricao: idSchema.optional(),
+});
+export type FiltroRespostas = z.infer<typeof filtroRespostasSchema>;

@@ -1,10 +1,8 @@
 import { nomeTurno, type Turma, type Turno } from '@portal/contracts';
+import { formatarData } from '@portal/ui';
 
-/** '2027-02-01' (or an ISO timestamp) → '01/02/2027', without time-zone shifts. */
-export function formatarData(iso: string): string {
-  const [ano, mes, dia] = iso.slice(0, 10).split('-');
-  return ano && mes && dia ? `${dia}/${mes}/${ano}` : iso;
-}
+// The portal's one date formatter lives in @portal/ui; re-exported so this remote's pages keep one import.
+export { formatarData };
 
 export function periodoDaTurma(turma: Pick<Turma, 'dataInicio' | 'dataFim'>): string {
   return `${formatarData(turma.dataInicio)} a ${formatarData(turma.dataFim)}`;

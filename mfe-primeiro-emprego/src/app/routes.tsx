@@ -4,7 +4,7 @@ import { Remote } from '@portal/contracts';
 import { rotasFinais } from '@portal/ui';
 import type { Decisao } from '@portal/shared-auth';
 import { RotaPrimeiroEmprego } from '../comum/rotas';
-import { avaliarConfirmacao, avaliarLogin, avaliarQuestionario } from '../comum/guardas';
+import { avaliarConfirmacao, avaliarInscricao, avaliarLogin, avaliarQuestionario } from '../comum/guardas';
 import { PaginaCursos } from '../features/cursos/components/pagina-cursos';
 import { PaginaDetalhes } from '../features/cursos/components/pagina-detalhes';
 import { PaginaFaq } from '../features/informacoes/components/pagina-faq';
@@ -30,7 +30,7 @@ export function Rotas() {
       <Route path="/meu-primeiro-emprego" element={<PaginaMeuPrimeiroEmprego />} />
       <Route
         path="/meuprimeiroemprego/inscricao/edit"
-        element={guardada(avaliarLogin, <PaginaInscricaoEdit />)}
+        element={guardada(avaliarInscricao, <PaginaInscricaoEdit />)}
       />
       <Route
         path="/meuprimeiroemprego/questionario"

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { definirCursoEscolhido, encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from './teste/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
-import { inscricao, lista, PERIODO } from './teste/fixtures';
+import { inscricao, lista, PERIODO, REGISTROS_COMPLETOS } from './teste/fixtures';
 import {
   AVISO_SEM_INSCRICAO,
   AVISO_SEM_PERIODO,
@@ -92,6 +92,7 @@ describe('rotas guardadas', () => {
     fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
       'GET /v1/cursos': { data: [] },
+      ...REGISTROS_COMPLETOS,
     });
     abrirRota('/meuprimeiroemprego/inscricao/confirmacao');
     expect(

@@ -7,6 +7,8 @@ import {
   sessionStore,
   type Decisao,
 } from '@portal/shared-auth';
+import { decidirAcessoInscricao } from './acesso-inscricao';
+import { situacaoDoCandidato } from './api/candidato-api';
 import { primeiroEmpregoApi } from './api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from './rotas';
 
@@ -50,6 +52,10 @@ async function depoisDoLogin(url: string, regra: (idUsuario: number) => Promise<
 }
 
 export const avaliarLogin = (url: string): Decisao => avaliarGuardaLogin(url);
+
+/** inscricao/edit: only a candidate who can enrol sees the form (complete registration, confirmed e-mail). */
+export const avaliarInscricao = (url: string) =>
+  depoisDoLogin(url, async (idUsuario) => decidirAcessoInscricao(await situacaoDoCandidato(idUsuario), url));
 
 export const avaliarQuestionario = (url: string) =>
   depoisDoLogin(url, async (idUsuario) => {

@@ -1,3 +1,4 @@
+import { ProgramaPortal } from '@portal/contracts';
 import { gerarHashSenha } from '../../lib/senha.js';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
@@ -77,6 +78,15 @@ export const CONTAS_DEMO: Conta[] = [
     escolaridadeLegada: true,
   },
   {
+    nome: 'Bruna Costa',
+    cpf: '29384756164',
+    email: 'bruna.costa@exemplo.com.br',
+    nascimento: `${anoAtual - 19}-04-10`,
+    confirmado: true,
+    termo: true,
+    registros: true,
+  },
+  {
     nome: 'Administração',
     cpf: '24681357928',
     email: 'admin@exemplo.com.br',
@@ -104,6 +114,26 @@ async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void
      VALUES ($1, 5, $2, 'DE_1_A_2', 3, 'DESEMPREGADO', false)`,
     [id, c.escolaridadeLegada ? null : 2],
   );
+}
+
+/** The call-up id of Bruna's first-job enrolment (Maria's, in modality 2, is 5001). */
+export const CONVOCACAO_BRUNA = 5002;
+
+/**
+ * Bruna (19) was called up in the first job: until the operations area exists nothing else moves an enrolment to
+ * 'Convocada', and the matricula journey (ConfirmarMatricula → status 4 → receipt) needs one (decision 0142).
+ */
+async function semearConvocacaoDaBruna(tx: Executor, id: number, turmas: TurmasDeDemonstracao): Promise<void> {
+  const [linha] = await tx.query<{ id: number }>(
+    `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, id_convocacao)
+     VALUES ($1, $2, $3, 3, $4) RETURNING id`,
+    [turmas.primeiroEmprego, id, ProgramaPortal.MeuPrimeiroEmprego, CONVOCACAO_BRUNA],
+  );
+  await tx.query(
+    `INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo) VALUES ($1, NULL, 3, $2, NULL, 'carga inicial')`,
+    [linha!.id, turmas.primeiroEmprego],
+  );
+  await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + 1 WHERE id = $1', [turmas.primeiroEmprego]);
 }
 
 /** Maria's history: a cancelled enrolment with an unseen notice, a call-up to confirm, a finished course; payments. */
@@ -150,5 +180,6 @@ export async function semearUsuarios(tx: Executor, turmas: TurmasDeDemonstracao)
     );
     if (c.registros) await semearRegistros(tx, linha!.id, c);
     if (c.cpf === '52998224725') await semearHistoricoDaMaria(tx, linha!.id, turmas);
+    if (c.cpf === '29384756164') await semearConvocacaoDaBruna(tx, linha!.id, turmas);
   }
 }

@@ -45,12 +45,23 @@ export const primeiroEmpregoApi = {
   async responder(respostas: RespostasQuestionario): Promise<void> {
     await http.post('/v1/matricula/QuestionarioMatriculaExpresso', respostas);
   },
+  /** GET /v1/inscricao/{id}: the API answers only the owner (403 for anyone else, 404 when it does not exist). */
+  async inscricao(idInscricao: number): Promise<InscricaoDetalhe> {
+    const { data } = await http.get(`/v1/inscricao/${idInscricao}`);
+    return inscricaoDetalheSchema.parse(data);
+  },
   async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
-    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', null, {
+    // No body at all (spec §7): a `null` body left axios' form content type on the request, and the API answered 415.
+    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', undefined, {
       params: { idInscricao, idConvocado },
     });
   },
 };
+
+/** The HTTP status of an API refusal, or null for a network failure or a non-HTTP error. */
+export function statusDaRecusa(erro: unknown): number | null {
+  return (erro as { response?: { status?: number } }).response?.status ?? null;
+}
 
 /** API errors {message, errors[]}: each entry of errors, or the message, attached to `campo` in the summary. */
 export function errosDaApi(erro: unknown, campo: string, mensagemPadrao: string): ErroDeCampo[] {

@@ -12,7 +12,7 @@ export const AUXILIAR: Curso = {
   formato: 'PRESENCIAL',
 };
 
-export const PERIODO: PeriodoInscricao = { id: 4, idPrograma: 32, inicio: '01/11/2026', fim: '20/01/2027' };
+export const PERIODO: PeriodoInscricao = { id: 4, idPrograma: 32, inicio: '2026-11-01', fim: '2027-01-20' };
 
 export function inscricao(dados: Partial<InscricaoDetalhe> = {}): InscricaoDetalhe {
   return {
@@ -52,3 +52,11 @@ export function inscricao(dados: Partial<InscricaoDetalhe> = {}): InscricaoDetal
 export const lista = (inscricoes: InscricaoDetalhe[], periodoAtual: PeriodoInscricao | null = PERIODO) => ({
   data: { inscricoes, periodoAtual },
 });
+
+/** The candidate's records and confirmed e-mail, as the enrolment route's access check reads them (user 7). */
+export const REGISTROS_COMPLETOS = {
+  'GET /v1/candidato/viaRapida/dadosCadastrais/7': { data: { dataNascimento: '10/05/2006' } },
+  'GET /v1/candidato/viaRapida/endereco/7': { data: { cep: '01001000' } },
+  'GET /v1/candidato/viaRapida/dadossocioeconomicos/7': { data: { idGrauInstrucao: 2 } },
+  'GET /v1/usuario/7/email/confirmed': { data: { confirmado: true } },
+};

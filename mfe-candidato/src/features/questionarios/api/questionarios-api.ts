@@ -1,5 +1,6 @@
 import {
   questionarioSchema,
+  type FiltroRespostas,
   respostasQuestionarioSchema,
   type Questionario,
   type RespostasQuestionario,
@@ -28,4 +29,22 @@ export async function buscarQuestionario(filtro: FiltroQuestionario): Promise<Qu
 
 export async function enviarRespostas(respostas: RespostasQuestionario): Promise<void> {
   await http.post('/v1/questionarios/respostas', respostasQuestionarioSchema.parse(respostas));
+}
+
+/** The candidate's saved answers (API: owner only); null while the questionnaire was never answered (404). */
+export async function buscarRespostas(
+  filtro: FiltroRespostas,
+): Promise<RespostasQuestionario['respostas'] | null> {
+  try {
+    const { data } = await http.get<unknown>('/v1/questionarios/respostas', { params: filtro });
+    return respostasQuestionarioSchema.parse(data).respostas;
+  } catch (erro) {
+    if (ehNaoEncontrado(erro)) return null;
+    throw erro;
+  }
+}
+
+/** Saves over the answers already sent (the edit routes). */
+export async function alterarRespostas(respostas: RespostasQuestionario): Promise<void> {
+  await http.put('/v1/questionarios/respostas', respostasQuestionarioSchema.parse(respostas));
 }

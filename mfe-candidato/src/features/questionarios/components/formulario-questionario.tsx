@@ -5,10 +5,19 @@ import { idDaPergunta } from '../api/respostas';
 import { useRespostas, type ContextoRespostas } from '../hooks/use-respostas';
 import { CampoPergunta } from './campo-pergunta';
 
-/** The one questionnaire renderer behind the company, Empreenda, general and dynamic routes. */
-export function FormularioQuestionario(contexto: ContextoRespostas) {
+const mesmoTexto = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The one questionnaire renderer behind the company, Empreenda, general and dynamic routes. The questionnaire's own
+ * title is a subheading only when it says more than the page's h1 (the company one is the same words).
+ */
+export function FormularioQuestionario({
+  tituloDaPagina,
+  ...contexto
+}: ContextoRespostas & { tituloDaPagina: string }) {
   const { questionario } = contexto;
   const { respostas, responder, erros, enviando, enviado, enviar } = useRespostas(contexto);
+  const editando = contexto.salvas !== null;
   // A new list on every keystroke would make the summary take the focus again (it focuses on change).
   const resumo = useMemo(
     () =>
@@ -20,8 +29,12 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
   );
   if (enviado) {
     return (
-      <Painel tipo="sucesso" titulo="Respostas enviadas">
-        <p>Obrigado por responder. Suas respostas foram registradas.</p>
+      <Painel tipo="sucesso" titulo={editando ? 'Respostas alteradas' : 'Respostas enviadas'}>
+        <p>
+          {editando
+            ? 'Suas novas respostas foram registradas.'
+            : 'Obrigado por responder. Suas respostas foram registradas.'}
+        </p>
       </Painel>
     );
   }
@@ -29,7 +42,7 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
     <>
       <ResumoErros erros={resumo} />
       <form noValidate onSubmit={enviar} aria-label={questionario.titulo}>
-        <h2>{questionario.titulo}</h2>
+        {mesmoTexto(questionario.titulo, tituloDaPagina) ? null : <h2>{questionario.titulo}</h2>}
         {questionario.perguntas.map((pergunta) => (
           <CampoPergunta
             key={pergunta.id}
@@ -40,7 +53,7 @@ export function FormularioQuestionario(contexto: ContextoRespostas) {
           />
         ))}
         <Botao type="submit" ocupado={enviando}>
-          Enviar respostas
+          {editando ? 'Salvar alterações' : 'Enviar respostas'}
         </Botao>
       </form>
     </>

@@ -5,6 +5,13 @@ import { redeFalsa } from '../../../testes/rede-falsa';
 import { abrir, esperarLocal, prepararTestes } from '../../../testes/renderizar';
 import { entrarComo } from '../../../testes/sessao';
 
+const SEM_RESPOSTAS = {
+  'GET /v1/questionarios/respostas': {
+    status: 404,
+    data: { message: Mensagem.respostaNaoEncontrada, errors: [Mensagem.respostaNaoEncontrada] },
+  },
+};
+
 const QUESTIONARIO = {
   id: 4,
   titulo: 'Perfil empreendedor',
@@ -42,6 +49,7 @@ describe('questionários (renderizador genérico)', () => {
     entrarComo();
     const pedidos = redeFalsa({
       'GET /v1/questionarios': { status: 200, data: QUESTIONARIO },
+      ...SEM_RESPOSTAS,
       'POST /v1/questionarios/respostas': {
         status: 201,
         data: { message: 'Respostas registradas.', errors: [] },
@@ -82,6 +90,7 @@ describe('questionários (renderizador genérico)', () => {
         status: 200,
         data: { ...QUESTIONARIO, tipo: 'DINAMICO', perguntas: QUESTIONARIO.perguntas.slice(0, 1) },
       },
+      ...SEM_RESPOSTAS,
       'POST /v1/questionarios/respostas': {
         status: 409,
         data: { message: Mensagem.respostaJaEnviada, errors: [] },
@@ -106,6 +115,72 @@ describe('questionários (renderizador genérico)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Nenhum questionário disponível' }),
     ).toBeInTheDocument();
+  });
+
+  it('o título do questionário da empresa aparece uma vez só', async () => {
+    entrarComo();
+    redeFalsa({
+      'GET /v1/questionarios': {
+        status: 200,
+        data: { ...QUESTIONARIO, titulo: 'Questionário da empresa', tipo: 'EMPRESA' },
+      },
+      ...SEM_RESPOSTAS,
+    });
+    abrir('/candidato/questionario-empresa/edit/12');
+    expect(await screen.findByRole('button', { name: 'Enviar respostas' })).toBeInTheDocument();
+    expect(screen.getAllByText('Questionário da empresa')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Questionário da empresa' })).toBeInTheDocument();
+  });
+
+  it('editar abre com as respostas salvas e as altera (PUT), em vez de começar em branco e dar 409', async () => {
+    entrarComo();
+    const salvas = {
+      idQuestionario: 4,
+      idUsuario: 9,
+      idCurso: 12,
+      idPeriodoInscricao: null,
+      respostas: [
+        { idPergunta: 41, idsOpcoes: [1] },
+        { idPergunta: 42, idsOpcoes: [4] },
+        { idPergunta: 43, texto: 'Uma padaria' },
+      ],
+    };
+    const pedidos = redeFalsa({
+      'GET /v1/questionarios': { status: 200, data: QUESTIONARIO },
+      'GET /v1/questionarios/respostas': { status: 200, data: salvas },
+      'PUT /v1/questionarios/respostas': {
+        status: 200,
+        data: { message: 'Respostas alteradas.', errors: [] },
+      },
+    });
+    abrir('/candidato/questionario-empreenda/edit/12/4');
+    const u = userEvent.setup();
+    expect(await screen.findByLabelText('Sim')).toBeChecked();
+    expect(screen.getByLabelText('Serviços')).toBeChecked();
+    expect(screen.getByLabelText('Comércio')).not.toBeChecked();
+    expect(screen.getByLabelText('Conte sua ideia')).toHaveValue('Uma padaria');
+
+    await u.click(screen.getByLabelText('Não'));
+    await u.clear(screen.getByLabelText('Conte sua ideia'));
+    await u.type(screen.getByLabelText('Conte sua ideia'), 'Uma confeitaria');
+    await u.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('heading', { name: 'Respostas alteradas' })).toBeInTheDocument();
+    expect(pedidos.find((p) => p.chave === 'GET /v1/questionarios/respostas')?.params).toEqual({
+      idQuestionario: 4,
+      idUsuario: 9,
+      idCurso: 12,
+    });
+    expect(pedidos.find((p) => p.chave === 'PUT /v1/questionarios/respostas')?.corpo).toEqual({
+      idQuestionario: 4,
+      idUsuario: 9,
+      idCurso: 12,
+      respostas: [
+        { idPergunta: 41, idsOpcoes: [2] },
+        { idPergunta: 42, idsOpcoes: [4] },
+        { idPergunta: 43, texto: 'Uma confeitaria' },
+      ],
+    });
+    expect(pedidos.some((p) => p.chave === 'POST /v1/questionarios/respostas')).toBe(false);
   });
 
   it('exige login', async () => {

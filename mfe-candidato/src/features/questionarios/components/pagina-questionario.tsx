@@ -22,7 +22,7 @@ export function PaginaQuestionario({ tipo, titulo }: PaginaQuestionarioProps) {
   const idCurso = idDaRota(params.idCurso);
   const idQuestionario = idDaRota(params.idQuestionario);
   const user = useSession((s) => s.user);
-  const estado = useQuestionario({ tipo, idCurso, idQuestionario });
+  const estado = useQuestionario({ tipo, idCurso, idQuestionario }, user?.id ?? null);
   return (
     <div className="pagina-formulario">
       <h1 ref={h1Ref}>{titulo}</h1>
@@ -38,7 +38,13 @@ export function PaginaQuestionario({ tipo, titulo }: PaginaQuestionarioProps) {
         </Painel>
       ) : null}
       {estado.carga === 'pronto' && user ? (
-        <FormularioQuestionario questionario={estado.questionario} idUsuario={user.id} idCurso={idCurso} />
+        <FormularioQuestionario
+          tituloDaPagina={titulo}
+          questionario={estado.questionario}
+          salvas={estado.salvas}
+          idUsuario={user.id}
+          idCurso={idCurso}
+        />
       ) : null}
     </div>
   );

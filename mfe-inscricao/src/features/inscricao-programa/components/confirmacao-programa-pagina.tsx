@@ -7,6 +7,7 @@ import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/format
 import { RotaInscricao } from '../../../comum/rotas';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { useEscolhaEmCascata } from '../hooks/use-escolha-em-cascata';
+import { DentroDaFaixaEtaria } from './dentro-da-faixa-etaria';
 import type { ProgramaComConfirmacao } from '../programas';
 
 const CAMPOS = {
@@ -50,7 +51,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
   };
 
   return (
-    <>
+    <DentroDaFaixaEtaria programa={programa} titulo={titulo}>
       <h1 ref={h1}>{titulo}</h1>
       <EstadoCarga carga={curso}>
         {(c) => (
@@ -110,6 +111,6 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
           </form>
         )}
       </EstadoCarga>
-    </>
+    </DentroDaFaixaEtaria>
   );
 }

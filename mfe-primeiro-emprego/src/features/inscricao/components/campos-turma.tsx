@@ -1,13 +1,8 @@
 import { nomeTurno, type Curso, type Turno } from '@portal/contracts';
-import { Campo, type ErroDeCampo } from '@portal/ui';
+import { Campo, formatarData, type ErroDeCampo } from '@portal/ui';
 import type { useEscolhaTurma, CampoEscolha } from '../hooks/use-escolha-turma';
 
 type Cascata = ReturnType<typeof useEscolhaTurma>;
-
-function dataBr(iso: string): string {
-  const [ano, mes, dia] = iso.slice(0, 10).split('-');
-  return `${dia}/${mes}/${ano}`;
-}
 
 /** The four selects of the enrolment; ids are the field names, so the error summary links land on them. */
 export function CamposTurma({
@@ -55,7 +50,7 @@ export function CamposTurma({
         <option value="">Selecione</option>
         {cascata.turmas.map((t) => (
           <option key={t.id} value={t.id} disabled={!t.aberta || t.vagasDisponiveis <= 0}>
-            {`${nomeTurno[t.turno as Turno]}, ${t.horario} — início em ${dataBr(t.dataInicio)} — ${t.vagasDisponiveis > 0 ? `${t.vagasDisponiveis} vagas livres` : 'sem vagas'}`}
+            {`${nomeTurno[t.turno as Turno]}, ${t.horario} — início em ${formatarData(t.dataInicio)} — ${t.vagasDisponiveis > 0 ? `${t.vagasDisponiveis} vagas livres` : 'sem vagas'}`}
           </option>
         ))}
       </Campo>

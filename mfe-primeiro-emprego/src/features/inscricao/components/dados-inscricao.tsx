@@ -1,27 +1,4 @@
-import {
-  nomeStatusInscricao,
-  nomeTurno,
-  type InscricaoDetalhe,
-  type StatusInscricao,
-  type Turno,
-} from '@portal/contracts';
-
-/** The enrolment as the candidate needs to recognise it: number, course, where and when. */
-export function DadosInscricao({ inscricao }: { inscricao: InscricaoDetalhe }) {
-  const turma = inscricao.turmaPrincipal;
-  return (
-    <dl className="dados-inscricao">
-      <dt>Número da inscrição</dt>
-      <dd>{inscricao.id}</dd>
-      <dt>Curso</dt>
-      <dd>{turma.cursoQualificacao.nome}</dd>
-      <dt>Unidade</dt>
-      <dd>{`${turma.unidade.nome} — ${turma.municipio.nome}`}</dd>
-      <dt>Turno</dt>
-      <dd>{`${nomeTurno[turma.turno as Turno]}, ${turma.horario}`}</dd>
-    </dl>
-  );
-}
+import { nomeStatusInscricao, type InscricaoDetalhe, type StatusInscricao } from '@portal/contracts';
 
 /** Every first-job enrolment of the candidate (PrimeiroEmpregoList), cancelled ones included. */
 export function TabelaInscricoes({ inscricoes }: { inscricoes: readonly InscricaoDetalhe[] }) {

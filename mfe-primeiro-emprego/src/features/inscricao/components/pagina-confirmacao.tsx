@@ -5,7 +5,7 @@ import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { inscricaoAtiva } from '../../../comum/guardas';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
-import { DadosInscricao } from './dados-inscricao';
+import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 
 const TITULO = 'Sua inscrição no Meu Primeiro Emprego';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { definirCursoEscolhido, encerrarSessao, escolhasStore } from '@portal/shared-auth';
 import { abrirRota } from '../../../comum/teste/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
-import { AUXILIAR, inscricao, lista } from '../../../comum/teste/fixtures';
+import { AUXILIAR, inscricao, lista, REGISTROS_COMPLETOS } from '../../../comum/teste/fixtures';
 
 afterEach(() => {
   restaurarRede();
@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const CATALOGO = {
+  ...REGISTROS_COMPLETOS,
   'GET /v1/cursos': { data: [AUXILIAR] },
   'GET /v1/cursos/50/municipios': { data: [{ id: 3509502, nome: 'Campinas', uf: 'SP' }] },
   'GET /v1/cursos/50/municipios/3509502/unidades': {
@@ -72,6 +73,8 @@ describe('inscrição no Meu Primeiro Emprego', () => {
     });
     abrirRota('/meuprimeiroemprego/inscricao/edit');
     await escolherTurma();
+    // The API's ISO date, as people read it (it once showed 'início em undefined/undefined/21/12/2026').
+    expect(screen.getByRole('option', { name: /início em 21\/12\/2026/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }));
 
     await screen.findByText('/meuprimeiroemprego/questionario', { exact: false });

@@ -1,11 +1,12 @@
 import { ProgramaPortal, type Curso, type InscricaoDetalhe } from '@portal/contracts';
 import { escolhasStore, sessionStore } from '@portal/shared-auth';
-import { Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { inscricaoAtiva } from '../../../comum/guardas';
 import type { EscolhaTurma } from '../hooks/use-escolha-turma';
-import { DadosInscricao, TabelaInscricoes } from './dados-inscricao';
+import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
 
 const TITULO = 'Inscrição no Meu Primeiro Emprego';
@@ -41,7 +42,7 @@ export function PaginaInscricaoEdit() {
           periodoAtual ? (
             <>
               <Painel tipo="info" titulo="Período de inscrição">
-                <p>{`As inscrições vão de ${periodoAtual.inicio} a ${periodoAtual.fim}.`}</p>
+                <p>{`As inscrições vão de ${formatarData(periodoAtual.inicio)} a ${formatarData(periodoAtual.fim)}.`}</p>
               </Painel>
               {ativa ? (
                 <section>

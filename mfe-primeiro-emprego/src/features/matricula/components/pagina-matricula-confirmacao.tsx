@@ -1,24 +1,23 @@
 import { useSearchParams } from 'react-router-dom';
-import { Painel, usePageTitle } from '@portal/ui';
+import type { InscricaoDetalhe } from '@portal/contracts';
+import { Carregando, EstadoCarga, Painel, useCarga, usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { NaoEncontrado } from '../../../comum/componentes/nao-encontrado';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import { carregarComprovante, idDaConsulta } from '../api/comprovante';
 
 const TITULO = 'Matrícula confirmada';
 
-/** meuprimeiroemprego/matricula/confirmacao: the receipt after ConfirmarMatricula. */
-export function PaginaMatriculaConfirmacao() {
+function Comprovante({ inscricao }: { inscricao: InscricaoDetalhe }) {
   const h1 = usePageTitle(TITULO);
-  const idInscricao = useSearchParams()[0].get('idInscricao');
   return (
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <Painel tipo="sucesso" titulo="Tudo certo">
-        <p>
-          {idInscricao
-            ? `Sua matrícula da inscrição número ${idInscricao} foi registrada.`
-            : 'Sua matrícula foi registrada.'}
-        </p>
+        <p>{`Sua matrícula da inscrição número ${inscricao.id} foi registrada.`}</p>
       </Painel>
+      <DadosInscricao inscricao={inscricao} />
       <h2>Antes da primeira aula</h2>
       <ul>
         <li>Leve um documento com foto e o CPF no primeiro dia.</li>
@@ -29,5 +28,23 @@ export function PaginaMatriculaConfirmacao() {
         <LinkPortal para={RotaPrimeiroEmprego.inscricaoConfirmacao}>Ver minha inscrição</LinkPortal>
       </p>
     </article>
+  );
+}
+
+/** meuprimeiroemprego/matricula/confirmacao?idInscricao=…: the receipt after ConfirmarMatricula, read from the API. */
+export function PaginaMatriculaConfirmacao() {
+  const idInscricao = idDaConsulta(useSearchParams()[0].get('idInscricao'));
+  const carga = useCarga(() => carregarComprovante(idInscricao), `comprovante:${idInscricao}`);
+  if (carga.carregando && carga.dados === null) return <Carregando />;
+  return (
+    <EstadoCarga carga={carga}>
+      {({ inscricao }) =>
+        inscricao ? (
+          <Comprovante inscricao={inscricao} />
+        ) : (
+          <NaoEncontrado texto="Não encontramos uma matrícula confirmada com este número na sua conta." />
+        )
+      }
+    </EstadoCarga>
   );
 }

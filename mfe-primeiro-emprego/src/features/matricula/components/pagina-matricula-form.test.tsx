@@ -19,6 +19,7 @@ describe('confirmação de matrícula numa turma', () => {
         inscricao({ idStatusInscricao: 3, idConvocacao: 55 }),
       ]),
       'POST /v1/Inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
+      'GET /v1/inscricao/300': { data: inscricao({ idStatusInscricao: 4 }) },
     });
     abrirRota('/meuprimeiroemprego/matricula/form/77');
     expect(

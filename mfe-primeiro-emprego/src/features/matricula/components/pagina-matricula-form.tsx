@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
@@ -26,7 +26,7 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
   return (
     <>
       <p>{`Você foi convocado para a turma de ${turma.cursoQualificacao.nome} na ${turma.unidade.nome}, em ${turma.municipio.nome}.`}</p>
-      <p>{`Horário: ${turma.horario}. As aulas começam em ${turma.dataInicio.slice(0, 10).split('-').reverse().join('/')}.`}</p>
+      <p>{`Horário: ${turma.horario}. As aulas começam em ${formatarData(turma.dataInicio)}.`}</p>
       <div className="botoes">
         <Botao ocupado={enviando} onClick={() => void confirmar()}>
           Confirmar matrícula

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Rota, idadePorAno } from '@portal/contracts';
+import { sessionStore } from '@portal/shared-auth';
+import { Carregando, Painel, useCarga } from '@portal/ui';
+import { candidatoApi } from '../../../comum/api/candidato-api';
+import type { ProgramaComConfirmacao } from '../programas';
+
+/** Outside the programme's range by birth year (spec §5 way of counting); unknown age is left to the API. */
+async function foraDaFaixa(programa: ProgramaComConfirmacao): Promise<boolean> {
+  if (!programa.faixaEtaria) return false;
+  const dados = await candidatoApi.dadosCadastrais(sessionStore.getState().user!.id).catch(() => null);
+  const idade = dados ? idadePorAno(dados.dataNascimento) : null;
+  return idade !== null && !programa.faixaEtaria.permite(idade);
+}
+
+/**
+ * Empreenda Jovem is for 16 to 29: someone outside it reads that before filling anything in, with a way to the
+ * other programmes, instead of meeting the API's 422 after choosing a class (decision 0141).
+ */
+export function DentroDaFaixaEtaria({
+  programa,
+  titulo,
+  children,
+}: {
+  programa: ProgramaComConfirmacao;
+  titulo: string;
+  children: ReactNode;
+}) {
+  const fora = useCarga(() => foraDaFaixa(programa), `faixa:${programa.endpoint}`);
+  if (!programa.faixaEtaria) return <>{children}</>;
+  if (fora.dados === null) return <Carregando />;
+  if (!fora.dados) return <>{children}</>;
+  // The page's h1 (its title hook focuses the first h1), then why there is no form.
+  return (
+    <>
+      <h1>{titulo}</h1>
+      <Painel tipo="aviso" titulo="Este programa não é para a sua idade">
+        <p>{programa.faixaEtaria.aviso}</p>
+        <Link className="botao botao--secundario" to={Rota.modalidades}>
+          Ver outros programas
+        </Link>
+      </Painel>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { encerrarSessao } from '@portal/shared-auth';
+import { entrarComo, fingirRede, restaurarRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
+import { inscricao } from '../../../comum/teste/fixtures';
+import { abrirRota } from '../../../comum/teste/renderizar';
+
+afterEach(() => {
+  restaurarRede();
+  encerrarSessao();
+});
+
+const RECUSA = (status: number, message: string) => ({ status, data: { message, errors: [message] } });
+
+async function esperarNaoEncontrado() {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+  expect(screen.queryByText(/Matrícula confirmada/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver minha inscrição' })).toBeInTheDocument();
+}
+
+describe('comprovante de matrícula do Meu Primeiro Emprego', () => {
+  beforeEach(() => entrarComo(USUARIO_DE_TESTE));
+
+  it('mostra o comprovante lido da API para a matrícula confirmada da própria candidata', async () => {
+    const chamadas = fingirRede({ 'GET /v1/inscricao/300': { data: inscricao({ idStatusInscricao: 4 }) } });
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=300');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Matrícula confirmada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sua matrícula da inscrição número 300 foi registrada.')).toBeInTheDocument();
+    expect(screen.getByText('Auxiliar de Escritório')).toBeInTheDocument();
+    expect(chamadas.map((c) => c.chave)).toEqual(['GET /v1/inscricao/300']);
+  });
+
+  it('um número inventado (404 da API) mostra que não foi encontrado', async () => {
+    fingirRede({ 'GET /v1/inscricao/987654': RECUSA(404, 'Inscrição não encontrada.') });
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=987654');
+    await esperarNaoEncontrado();
+  });
+
+  it('a inscrição de outra pessoa (403 da API) também não é mostrada', async () => {
+    fingirRede({
+      'GET /v1/inscricao/301': RECUSA(403, 'Você não tem permissão para acessar este recurso.'),
+    });
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=301');
+    await esperarNaoEncontrado();
+  });
+
+  it('uma inscrição ainda não matriculada não vira comprovante', async () => {
+    fingirRede({ 'GET /v1/inscricao/300': { data: inscricao({ idStatusInscricao: 3, idConvocacao: 55 }) } });
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=300');
+    await esperarNaoEncontrado();
+  });
+
+  it('sem número, ou com um número malformado, nem chega a perguntar à API', async () => {
+    const chamadas = fingirRede({});
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=abc');
+    await esperarNaoEncontrado();
+    expect(chamadas).toEqual([]);
+  });
+});
