@@ -26,11 +26,20 @@ const SEGREDO = 'segredo-do-benchmark-com-mais-de-32-caracteres';
 async function iniciarApi(databaseUrl: string, dataDir: string) {
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(AQUI, '../../api'),
-    env: { DATABASE_URL: databaseUrl, API_PORT: String(PORTA), JWT_SECRET: SEGREDO, LOG_LEVEL: 'warn', PORTAL_DATA_DIR: dataDir },
+    env: {
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(PORTA),
+      JWT_SECRET: SEGREDO,
+      LOG_LEVEL: 'warn',
+      PORTAL_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 120; i += 1) {
-    const pronta = await fetch(`http://127.0.0.1:${PORTA}/v1/ready`).then((r) => r.ok, () => false);
+    const pronta = await fetch(`http://127.0.0.1:${PORTA}/v1/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (pronta) return api;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -47,7 +56,11 @@ function inscrever(candidato: { id: number; token: string; turma: number }): Pro
       cookie: 'XSRF-TOKEN=bench',
       'x-xsrf-token': 'bench',
     },
-    body: JSON.stringify({ idTurmaPrincipal: candidato.turma, idUsuario: candidato.id, idStatusInscricao: 1 }),
+    body: JSON.stringify({
+      idTurmaPrincipal: candidato.turma,
+      idUsuario: candidato.id,
+      idStatusInscricao: 1,
+    }),
   }).then(async (r) => {
     await r.arrayBuffer();
     return r.status;
@@ -63,14 +76,28 @@ const api = await iniciarApi(banco.url, dataDir);
 try {
   const turmas = await turmasDoBench(banco.url, 20);
   const candidatos = await prepararCandidatos(banco.url, AQUECIMENTO + 2 * REQUISICOES, SEGREDO);
-  const para = (lista: typeof candidatos, n: number) => lista.map((c, i) => ({ ...c, turma: turmas[i % n]! }));
+  const para = (lista: typeof candidatos, n: number) =>
+    lista.map((c, i) => ({ ...c, turma: turmas[i % n]! }));
   await cargaFechada(para(candidatos.slice(0, AQUECIMENTO), turmas.length), CLIENTES, inscrever);
-  const umaTurma = await cargaFechada(para(candidatos.slice(AQUECIMENTO, AQUECIMENTO + REQUISICOES), 1), CLIENTES, inscrever);
-  const variasTurmas = await cargaFechada(para(candidatos.slice(AQUECIMENTO + REQUISICOES), turmas.length), CLIENTES, inscrever);
+  const umaTurma = await cargaFechada(
+    para(candidatos.slice(AQUECIMENTO, AQUECIMENTO + REQUISICOES), 1),
+    CLIENTES,
+    inscrever,
+  );
+  const variasTurmas = await cargaFechada(
+    para(candidatos.slice(AQUECIMENTO + REQUISICOES), turmas.length),
+    CLIENTES,
+    inscrever,
+  );
   const pgbench = await pgbenchInsert(banco.url, CLIENTES, 10);
-  console.log(`\nCriação de inscrição, ${CLIENTES} clientes simultâneos, PostgreSQL (${new Date().toISOString()})`);
+  console.log(
+    `\nCriação de inscrição, ${CLIENTES} clientes simultâneos, PostgreSQL (${new Date().toISOString()})`,
+  );
   console.log(linha('API, todos na mesma turma', umaTurma), JSON.stringify(umaTurma.status));
-  console.log(linha(`API, espalhados em ${turmas.length} turmas`, variasTurmas), JSON.stringify(variasTurmas.status));
+  console.log(
+    linha(`API, espalhados em ${turmas.length} turmas`, variasTurmas),
+    JSON.stringify(variasTurmas.status),
+  );
   console.log(linha('pgbench INSERT de uma linha', pgbench));
   await mkdir(path.resolve(AQUI, '../results'), { recursive: true });
   const resultado = { clientes: CLIENTES, apiUmaTurma: umaTurma, apiVariasTurmas: variasTurmas, pgbench };
