@@ -5,11 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixturas-de-teste.js';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
 export const SCRIPT_EMBUTIDO = "document.body.classList.add('dark');";
@@ -53,13 +54,10 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
 async function criarPastas(raiz: string) {
   const pastaShell = path.join(raiz, 'shell');
   const pastaDados = path.join(raiz, 'dados');
-  const versao = path.join(pastaDados, 'remotes', 'mfe_programas', 'v1');
-  await mkdir(pastaShell, { recursive: true });
-  await mkdir(versao, { recursive: true });
+  await escreverBuildDoShell(pastaShell);
   await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
   await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
-  await writeFile(path.join(versao, 'mf-manifest.json'), JSON.stringify({ id: 'mfe_programas' }));
-  await writeFile(path.join(versao, 'remoteEntry.js'), 'var mfe_programas = {};');
+  await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
   return { pastaShell, pastaDados };
 }
 
