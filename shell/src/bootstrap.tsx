@@ -1,6 +1,6 @@
 import '@portal/ui/styles.css';
 import './app/shell.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { Mensagem, PARAM_RETORNO, Rota } from '@portal/contracts';
 import { configurarHttp, notificar } from '@portal/shared-auth';
@@ -29,4 +29,8 @@ registrarGovBr(servicos.carregarGerenciadorOidc);
 const dono = donoDaRota(window.location.pathname);
 void (dono.tipo === 'remoto' ? servicos.catalogo.preCarregar(dono.remoto) : servicos.catalogo.iniciar());
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App servicos={servicos} />);
+// A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered. When
+// the visitor's first render differs (signed in, dark mode), React falls back to rendering the root on the client.
+const raiz = document.getElementById('root') as HTMLElement;
+if (raiz.hasChildNodes()) hydrateRoot(raiz, <App servicos={servicos} />);
+else createRoot(raiz).render(<App servicos={servicos} />);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { comporHtml } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
-import { escreverBuildDoShell, publicarVersaoDoRemoto } from './fixturas-de-teste.js';
+import { FRAGMENTO_DA_HOME, escreverBuildDoShell, publicarVersaoDoRemoto } from './fixturas-de-teste.js';
 
 const HTML =
   '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
@@ -46,8 +46,8 @@ describe('composição da página pelo servidor', () => {
     );
 
     expect(registro(html)).toEqual({ remotes: { mfe_programas: entrada('mfe_programas', 'v1') } });
+    expect(html).toContain('<link rel="stylesheet" href="/bootstrap.4ec12fc7c1.css">');
     expect(dicas(html)).toEqual([
-      'style /bootstrap.4ec12fc7c1.css',
       'script /bootstrap.403c243148.js',
       'script /923.e5785a1d7d.js',
       'script /74.743ac0c254.js',
@@ -111,5 +111,13 @@ describe('composição da página pelo servidor', () => {
     const html = comporHtml(HTML, await new LeitorDeComposicao(pastaShell, pastaDados).atual(), '/home');
     expect(html).not.toContain('</script><script>alert');
     expect(registro(html).remotes.mfe_programas.manifest).toBe('/remotes/</script><script>alert(1)//');
+  });
+
+  it('costura a página pré-renderizada do shell dentro da raiz, só no caminho dela', async () => {
+    const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+    expect(comporHtml(HTML, composicao, '/home')).toContain(`<div id="root">${FRAGMENTO_DA_HOME}</div>`);
+    expect(comporHtml(HTML, composicao, '/faq')).toContain('<div id="root"></div>');
+    // An index entry that points outside the prerender folder is ignored.
+    expect(comporHtml(HTML, composicao, '/sobre')).toContain('<div id="root"></div>');
   });
 });

@@ -37,8 +37,15 @@ export const MANIFESTO_DO_SHELL = {
 
 export const CARGA_INICIAL_DO_SHELL = { arquivos: ['bootstrap.4ec12fc7c1.css', 'bootstrap.403c243148.js'] };
 
+export const FRAGMENTO_DA_HOME = '<div class="layout"><main><h1>Cursos gratuitos</h1></main></div>';
+
 export async function escreverBuildDoShell(pastaShell: string) {
-  await mkdir(pastaShell, { recursive: true });
+  await mkdir(path.join(pastaShell, 'prerender'), { recursive: true });
+  await writeFile(
+    path.join(pastaShell, 'prerender', 'indice.json'),
+    JSON.stringify({ '/home': 'home.html', '/sobre': '../../fora.html' }),
+  );
+  await writeFile(path.join(pastaShell, 'prerender', 'home.html'), FRAGMENTO_DA_HOME);
   await writeFile(path.join(pastaShell, 'mf-manifest.json'), JSON.stringify(MANIFESTO_DO_SHELL));
   await writeFile(path.join(pastaShell, 'carga-inicial.json'), JSON.stringify(CARGA_INICIAL_DO_SHELL));
 }

@@ -19,6 +19,7 @@ const atributo = (valor: string) =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function tagDeDica({ href, como }: Dica): string {
+  if (como === 'folha') return `<link rel="stylesheet" href="${atributo(href)}">`;
   // The federation runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` matches it.
   const extra = como === 'fetch' ? ' crossorigin="anonymous"' : '';
   return `<link rel="preload" href="${atributo(href)}" as="${como}"${extra}>`;
@@ -39,13 +40,17 @@ export function dicasDoCaminho(composicao: Composicao, caminho: string): Dica[] 
   );
 }
 
+const RAIZ_VAZIA = '<div id="root"></div>';
+
+/** A prerendered page goes inside the shell's empty root, where the client hydrates it. */
+function costurarFragmento(html: string, fragmento: string | undefined): string {
+  return fragmento === undefined ? html : html.replace(RAIZ_VAZIA, () => `<div id="root">${fragmento}</div>`);
+}
+
 export function comporHtml(htmlDoShell: string, composicao: Composicao, caminho: string): string {
-  const cabeca = [
-    registroEmbutido(composicao.registro),
-    ...dicasDoCaminho(composicao, caminho).map(tagDeDica),
-  ].join('');
-  const fim = htmlDoShell.indexOf('</head>');
-  return fim < 0
-    ? `${cabeca}${htmlDoShell}`
-    : `${htmlDoShell.slice(0, fim)}${cabeca}${htmlDoShell.slice(fim)}`;
+  const dicas = dicasDoCaminho(composicao, caminho).map(tagDeDica);
+  const cabeca = [registroEmbutido(composicao.registro), ...dicas].join('');
+  const html = costurarFragmento(htmlDoShell, composicao.fragmentosDoShell.get(caminho));
+  const fim = html.indexOf('</head>');
+  return fim < 0 ? `${cabeca}${html}` : `${html.slice(0, fim)}${cabeca}${html.slice(fim)}`;
 }

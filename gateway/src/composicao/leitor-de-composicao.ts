@@ -21,10 +21,14 @@ export interface Composicao {
   registro: { remotes: Record<string, unknown> };
   dicasDoShell: Dica[];
   remotos: Map<string, RemotoComposto>;
+  /** The shell's prerendered pages (path → HTML of its `#root`), from `prerender/indice.json` in its build. */
+  fragmentosDoShell: Map<string, string>;
 }
 
 /** Written by the shell's build beside index.html: the files of its `bootstrap` chunk group. */
 export const ARQUIVO_CARGA_INICIAL = 'carga-inicial.json';
+/** Written by the shell's build (scripts/prerender.tsx): `{ "<path>": "<file in prerender/>" }`. */
+export const INDICE_DE_FRAGMENTOS = 'prerender/indice.json';
 const PREFIXO_REMOTOS = '/remotes/';
 
 async function lerJson<T>(arquivo: string): Promise<T | null> {
@@ -73,7 +77,11 @@ export class LeitorDeComposicao {
         if (lido) remotos.set(nome, lido);
       }),
     );
-    return { registro: { remotes }, dicasDoShell: await this.dicasDoShell(), remotos };
+    const [dicasDoShell, fragmentosDoShell] = await Promise.all([
+      this.dicasDoShell(),
+      this.fragmentosDoShell(),
+    ]);
+    return { registro: { remotes }, dicasDoShell, remotos, fragmentosDoShell };
   }
 
   private async lerRemoto(entrada: unknown): Promise<RemotoComposto | null> {
@@ -98,8 +106,23 @@ export class LeitorDeComposicao {
     const manifesto = await lerJson<ManifestoMf>(path.join(this.pastaShell, 'mf-manifest.json'));
     const proprios = (carga?.arquivos ?? []).map((arquivo): Dica => ({
       href: `/${arquivo}`,
-      como: arquivo.endsWith('.css') ? 'style' : 'script',
+      como: arquivo.endsWith('.css') ? 'folha' : 'script',
     }));
     return [...proprios, ...(manifesto ? dicasCompartilhadasDoShell(manifesto) : [])];
+  }
+
+  private async fragmentosDoShell(): Promise<Map<string, string>> {
+    const indice =
+      (await lerJson<Record<string, string>>(path.join(this.pastaShell, INDICE_DE_FRAGMENTOS))) ?? {};
+    const pasta = path.join(this.pastaShell, path.dirname(INDICE_DE_FRAGMENTOS));
+    const lidos = await Promise.all(
+      Object.entries(indice).map(async ([caminho, arquivo]) => {
+        const completo = path.join(pasta, arquivo);
+        if (path.relative(pasta, completo).startsWith('..')) return null;
+        const html = await readFile(completo, 'utf8').catch(() => null);
+        return html === null ? null : ([caminho, html] as const);
+      }),
+    );
+    return new Map(lidos.filter((par) => par !== null));
   }
 }

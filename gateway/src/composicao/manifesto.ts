@@ -5,8 +5,11 @@
  */
 export interface Dica {
   href: string;
-  /** `fetch` for JSON read by script (the manifest), `script` for classic webpack chunks, `style` for CSS. */
-  como: 'fetch' | 'script' | 'style';
+  /**
+   * `fetch` for JSON read by script (the manifest), `script` for classic webpack chunks, `style` for CSS the runtime
+   * inserts later, `folha` for the shell's own CSS, applied at once (a prerendered page must be styled at first paint).
+   */
+  como: 'fetch' | 'script' | 'style' | 'folha';
 }
 
 interface Assets {
