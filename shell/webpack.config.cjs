@@ -34,9 +34,31 @@ class CopiarPublicos {
   }
 }
 
+/**
+ * Writes `carga-inicial.json` beside index.html: the files of the `bootstrap` chunk group (the shell's own code for
+ * its first render). The portal's server turns them into preload hints (gateway/src/composicao), so the browser asks
+ * for them together with main.js instead of after it has run.
+ */
+class CargaInicialPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CargaInicialPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CargaInicialPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const grupo = compilation.namedChunkGroups.get('bootstrap');
+          const arquivos = grupo ? [...grupo.getFiles()].filter((f) => /\.(js|css)$/.test(f)) : [];
+          compilation.emitAsset('carga-inicial.json', new sources.RawSource(JSON.stringify({ arquivos })));
+        },
+      );
+    });
+  }
+}
+
 module.exports = (env, argv) => {
   const config = criarConfig(env, argv);
   config.plugins.push(new CopiarPublicos());
+  config.plugins.push(new CargaInicialPlugin());
   config.devServer.proxy = [{ context: ['/v1', '/remotes', '/remotes.json', '/config.js'], target: GATEWAY }];
   return config;
 };

@@ -13,7 +13,11 @@ export function percentil(ordenados: number[], p: number): number {
   return ordenados[Math.max(0, indice)]!;
 }
 
-export async function cargaFechada<T>(itens: T[], clientes: number, enviar: (item: T) => Promise<number>): Promise<Resultado> {
+export async function cargaFechada<T>(
+  itens: T[],
+  clientes: number,
+  enviar: (item: T) => Promise<number>,
+): Promise<Resultado> {
   const latencias: number[] = [];
   const status: Record<number, number> = {};
   let proximo = 0;

@@ -26,7 +26,21 @@ export async function pgbenchInsert(url: string, clientes: number, segundos: num
   );
   const { stdout } = await exec(
     'pgbench',
-    ['-n', '-c', String(clientes), '-j', '2', '-T', String(segundos), '-f', script, '-l', '--log-prefix', path.join(pasta, 'log'), url],
+    [
+      '-n',
+      '-c',
+      String(clientes),
+      '-j',
+      '2',
+      '-T',
+      String(segundos),
+      '-f',
+      script,
+      '-l',
+      '--log-prefix',
+      path.join(pasta, 'log'),
+      url,
+    ],
     { maxBuffer: 10 * 1024 * 1024 },
   );
   const latencias: number[] = [];
@@ -39,5 +53,11 @@ export async function pgbenchInsert(url: string, clientes: number, segundos: num
   await rm(pasta, { recursive: true, force: true });
   latencias.sort((a, b) => a - b);
   const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? 0);
-  return { requisicoes: latencias.length, porSegundo: tps, p50Ms: percentil(latencias, 50), p99Ms: percentil(latencias, 99), status: {} };
+  return {
+    requisicoes: latencias.length,
+    porSegundo: tps,
+    p50Ms: percentil(latencias, 50),
+    p99Ms: percentil(latencias, 99),
+    status: {},
+  };
 }

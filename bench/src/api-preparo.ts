@@ -46,7 +46,11 @@ export async function criarBanco(urlAdmin: string): Promise<{ url: string; apaga
  * Candidates able to enrol (confirmed e-mail, complete records), each with an open server session and a signed
  * access token, created in SQL so that password hashing does not dominate the preparation.
  */
-export async function prepararCandidatos(url: string, quantos: number, segredo: string): Promise<{ id: number; token: string }[]> {
+export async function prepararCandidatos(
+  url: string,
+  quantos: number,
+  segredo: string,
+): Promise<{ id: number; token: string }[]> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const { rows } = await db.query<{ id: number; nome: string; email: string }>(
@@ -75,7 +79,15 @@ export async function prepararCandidatos(url: string, quantos: number, segredo: 
   const candidatos = await Promise.all(
     rows.map(async (r) => {
       const sessao = randomUUID();
-      const token = await new SignJWT({ sid: r.id, sessao, name: r.nome, email: r.email, role: 'Candidato', aceitouTermo: true, uf: 'SP' })
+      const token = await new SignJWT({
+        sid: r.id,
+        sessao,
+        name: r.nome,
+        email: r.email,
+        role: 'Candidato',
+        aceitouTermo: true,
+        uf: 'SP',
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime('2h')

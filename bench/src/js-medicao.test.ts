@@ -16,7 +16,13 @@ describe('medição de JavaScript da primeira carga', () => {
   it('soma os scripts de uma rota contando cada URL uma vez', () => {
     const a = { url: '/a.js', bytes: 100, gzip: 40 };
     const b = { url: '/b.js', bytes: 50, gzip: 30 };
-    assert.deepEqual(somarRota('/home', [a, b, a]), { rota: '/home', arquivos: 2, bytes: 150, gzip: 70, scripts: [a, b] });
+    assert.deepEqual(somarRota('/home', [a, b, a]), {
+      rota: '/home',
+      arquivos: 2,
+      bytes: 150,
+      gzip: 70,
+      scripts: [a, b],
+    });
   });
 
   it('monta uma tabela alinhada em KiB', () => {

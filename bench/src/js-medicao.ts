@@ -43,6 +43,14 @@ export function formatarTabela(medicoes: MedicaoDeRota[]): string {
   ];
   const larguras = linhas[0]!.map((_, coluna) => Math.max(...linhas.map((l) => l[coluna]!.length)));
   const formatar = (linha: string[]) =>
-    linha.map((celula, coluna) => (coluna === 0 ? celula.padEnd(larguras[coluna]!) : celula.padStart(larguras[coluna]!))).join('  ');
-  return [formatar(linhas[0]!), larguras.map((l) => '-'.repeat(l)).join('  '), ...linhas.slice(1).map(formatar)].join('\n');
+    linha
+      .map((celula, coluna) =>
+        coluna === 0 ? celula.padEnd(larguras[coluna]!) : celula.padStart(larguras[coluna]!),
+      )
+      .join('  ');
+  return [
+    formatar(linhas[0]!),
+    larguras.map((l) => '-'.repeat(l)).join('  '),
+    ...linhas.slice(1).map(formatar),
+  ].join('\n');
 }

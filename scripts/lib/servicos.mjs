@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { RAIZ, pastaDados } from './caminhos.mjs';
 
-const porta = (valor, padrao) => (Number.isInteger(Number(valor)) && Number(valor) > 0 ? Number(valor) : padrao);
+const porta = (valor, padrao) =>
+  Number.isInteger(Number(valor)) && Number(valor) > 0 ? Number(valor) : padrao;
 
 export function lerConfiguracao(env = process.env) {
   const portas = {
@@ -47,14 +48,33 @@ export function definirServicos(config) {
     PORTAL_DATA_DIR: dados,
   };
   const gateway = [
-    ...['--port', String(portas.portal), '--data-dir', dados, '--shell-dir', path.join(RAIZ, 'shell', 'dist')],
+    ...[
+      '--port',
+      String(portas.portal),
+      '--data-dir',
+      dados,
+      '--shell-dir',
+      path.join(RAIZ, 'shell', 'dist'),
+    ],
     ...['--api-url', urlApi, '--idp-url', urlIdp, '--cep-url', urlCep],
   ];
   return [
     { nome: 'api', cwd: 'api', entrada: 'src/server.ts', flags: [], env: api },
     { nome: 'idp', cwd: 'dev-services', entrada: 'src/idp/main.ts', flags: [], env: idp },
-    { nome: 'cep', cwd: 'dev-services', entrada: 'src/cep/main.ts', flags: [], env: { CEP_PORT: String(portas.cep) } },
-    { nome: 'gateway', cwd: 'dev-services', entrada: 'src/gateway/main.ts', flags: gateway, env: {} },
+    {
+      nome: 'cep',
+      cwd: 'dev-services',
+      entrada: 'src/cep/main.ts',
+      flags: [],
+      env: { CEP_PORT: String(portas.cep) },
+    },
+    {
+      nome: 'gateway',
+      cwd: 'gateway',
+      entrada: 'src/main.ts',
+      flags: [...gateway, '--caixa-postal'],
+      env: {},
+    },
   ].map((s) => ({ ...s, cwd: path.join(RAIZ, s.cwd), argv: ['--import', 'tsx', s.entrada, ...s.flags] }));
 }
 

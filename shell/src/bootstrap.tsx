@@ -1,12 +1,13 @@
 import '@portal/ui/styles.css';
 import './app/shell.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { Mensagem, PARAM_RETORNO, Rota } from '@portal/contracts';
 import { configurarHttp, notificar } from '@portal/shared-auth';
 import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
+import { donoDaRota } from './features/composicao/api/dono-da-rota';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 
 // Parcel-only single-spa: no registerApplication, no start(). The patch makes every pushState/replaceState
@@ -23,7 +24,13 @@ configurarHttp({
 
 const servicos = criarServicos();
 registrarGovBr(servicos.carregarGerenciadorOidc);
-// Fetching remotes.json starts now, while React renders the first page.
-void servicos.catalogo.iniciar();
+// The registry is read now (inline in the page, or remotes.json), and the entry route's remote starts loading while
+// React renders the shell.
+const dono = donoDaRota(window.location.pathname);
+void (dono.tipo === 'remoto' ? servicos.catalogo.preCarregar(dono.remoto) : servicos.catalogo.iniciar());
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App servicos={servicos} />);
+// A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered. When
+// the visitor's first render differs (signed in, dark mode), React falls back to rendering the root on the client.
+const raiz = document.getElementById('root') as HTMLElement;
+if (raiz.hasChildNodes()) hydrateRoot(raiz, <App servicos={servicos} />);
+else createRoot(raiz).render(<App servicos={servicos} />);

@@ -1,2 +1,3 @@
 // Async boundary: the shared singletons (React, router, shared-auth) are negotiated before any app code runs.
-import('./bootstrap');
+// Named: the portal's server preloads this chunk group's files (carga-inicial.json, written by webpack.config.cjs).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,13 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { env } from '../config/env';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
-import { buscarRegistroRemotos } from '../features/composicao/api/registro-remotos';
+import { lerRegistroDoServidor } from '../features/composicao/api/registro-remotos';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
 
 /** The shell's long-lived services, built once from the run-time configuration. */
 export function criarServicos() {
   return {
-    catalogo: new CatalogoRemotos({ registerRemotes, loadRemote }, () => buscarRegistroRemotos(env.remotesUrl)),
+    catalogo: new CatalogoRemotos({ registerRemotes, loadRemote, preloadRemote }, () =>
+      lerRegistroDoServidor(env.remotesUrl),
+    ),
     carregarGerenciadorOidc: gerenciadorSobDemanda({
       authority: env.oidcAuthority,
       clientId: env.oidcClientId,

@@ -7,9 +7,12 @@ import { env } from '../../config/env';
 export function LayoutProgramas() {
   return (
     <>
-      <Suspense fallback={<Carregando />}>
-        <Outlet />
-      </Suspense>
+      {/* At least a screen tall: the footer below must not jump when the page's data arrives (CLS, issue #12). */}
+      <div style={{ minHeight: '100vh' }}>
+        <Suspense fallback={<Carregando />}>
+          <Outlet />
+        </Suspense>
+      </div>
       {/* data-build-marker: which build of this remote is live, read by the deploy/rollback journey (e2e). */}
       <footer className="rodape-programa" data-build-marker={env.marcadorDoBuild}>
         <p>

@@ -10,7 +10,8 @@ import { aoMudarTitulo, enviarVisita, montarVisita } from '../api/enviar-visita'
 export function useRegistroDeVisitas(urlColetor: string): void {
   const { pathname, search } = useLocation();
   // Read during the first render, before any page has set its title: the title to wait to see replaced.
-  const ultimoTitulo = useRef(document.title);
+  // (No document when the page is prerendered at build time; effects never run there.)
+  const ultimoTitulo = useRef(typeof document === 'undefined' ? '' : document.title);
   const urlAnterior = useRef<string | null>(null);
 
   useEffect(() => {

@@ -6,7 +6,9 @@ const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() 
 
 function registro(...nomes: Remote[]): ResultadoLeitura {
   return {
-    registro: new Map(nomes.map((nome) => [nome, { manifest: `http://cdn/${nome}/mf-manifest.json`, version: '1' }])),
+    registro: new Map(
+      nomes.map((nome) => [nome, { manifest: `http://cdn/${nome}/mf-manifest.json`, version: '1' }]),
+    ),
     problemas: [],
   };
 }
@@ -82,5 +84,25 @@ describe('CatalogoRemotos', () => {
       [{ name: Remote.usuario, entry: 'http://cdn/mfe_usuario/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('pré-carrega o remoto da rota de entrada pela federação, só se ele estiver no registro', async () => {
+    const federacao = { ...federacaoFalsa(), preloadRemote: jest.fn(async () => undefined) };
+    const catalogo = new CatalogoRemotos(federacao, async () => registro(Remote.programas));
+    await catalogo.preCarregar(Remote.programas);
+    await catalogo.preCarregar(Remote.usuario);
+    expect(federacao.preloadRemote).toHaveBeenCalledTimes(1);
+    expect(federacao.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: Remote.programas, exposes: ['./lifecycles'], resourceCategory: 'sync', share: false },
+    ]);
+  });
+
+  it('um pré-carregamento que falha não rejeita (a área mostra o aviso quando for montada)', async () => {
+    const federacao = {
+      ...federacaoFalsa(),
+      preloadRemote: jest.fn(async () => Promise.reject(new Error('fora do ar'))),
+    };
+    const catalogo = new CatalogoRemotos(federacao, async () => registro(Remote.programas));
+    await expect(catalogo.preCarregar(Remote.programas)).resolves.toBeUndefined();
   });
 });

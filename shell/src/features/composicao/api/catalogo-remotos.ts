@@ -6,6 +6,9 @@ import type { ResultadoLeitura, RegistroLido } from './registro-remotos';
 export interface Federacao {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  preloadRemote?(
+    args: { nameOrAlias: string; exposes: string[]; resourceCategory: 'sync'; share: boolean }[],
+  ): Promise<void>;
 }
 
 export class RemotoNaoRegistrado extends Error {
@@ -18,11 +21,21 @@ export const MODULO_EXPOSTO = './lifecycles';
 
 function validarLifecycles(remoto: Remote, modulo: unknown): LifeCycles {
   const m = modulo as Partial<LifeCycles> | null;
-  if (!m || typeof m.bootstrap !== 'function' || typeof m.mount !== 'function' || typeof m.unmount !== 'function') {
+  if (
+    !m ||
+    typeof m.bootstrap !== 'function' ||
+    typeof m.mount !== 'function' ||
+    typeof m.unmount !== 'function'
+  ) {
     throw new Error(`O remoto ${remoto} não expõe lifecycles de parcel válidos em ${MODULO_EXPOSTO}.`);
   }
   // A fresh plain object: single-spa may annotate the config, and a module namespace is frozen.
-  return { bootstrap: m.bootstrap, mount: m.mount, unmount: m.unmount, ...(m.update ? { update: m.update } : {}) };
+  return {
+    bootstrap: m.bootstrap,
+    mount: m.mount,
+    unmount: m.unmount,
+    ...(m.update ? { update: m.update } : {}),
+  };
 }
 
 /**
@@ -59,6 +72,25 @@ export class CatalogoRemotos {
     if (!registro.has(remoto)) throw new RemotoNaoRegistrado(remoto);
     const modulo = await this.federacao.loadRemote<unknown>(`${remoto}/${MODULO_EXPOSTO.slice(2)}`);
     return validarLifecycles(remoto, modulo);
+  }
+
+  /**
+   * Starts fetching a remote's entry and exposed chunks while the shell boots (the library's `preloadRemote`). The
+   * portal's server already hints these files in the HTML; this covers a page served by a plain CDN. Shared modules
+   * are left out: the shell's copies are used (`loaded-first`).
+   */
+  async preCarregar(remoto: Remote): Promise<void> {
+    const registro = await this.iniciar();
+    if (!registro.has(remoto) || !this.federacao.preloadRemote) return;
+    const pedido = {
+      nameOrAlias: remoto,
+      exposes: [MODULO_EXPOSTO],
+      resourceCategory: 'sync' as const,
+      share: false,
+    };
+    await this.federacao
+      .preloadRemote([pedido])
+      .catch((erro: unknown) => console.warn(`[portal] pré-carga de ${remoto}`, erro));
   }
 
   /** After a failure: registers the remote again (clearing what the runtime cached for it), then loads it. */

@@ -5,11 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixturas-de-teste.js';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
 export const SCRIPT_EMBUTIDO = "document.body.classList.add('dark');";
@@ -31,7 +32,15 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
   const api = Fastify();
   api.get('/v1/health', async () => ({ status: 'ok' }));
   api.get('/v1/dev/mensagens', async () => [
-    { id: 1, para: 'ana@exemplo.com.br', assunto: 'Confirme seu e-mail', corpo: 'Olá', link: null, tipo: 'CONFIRMACAO_EMAIL', criadoEm: '2026-01-01T00:00:00Z' },
+    {
+      id: 1,
+      para: 'ana@exemplo.com.br',
+      assunto: 'Confirme seu e-mail',
+      corpo: 'Olá',
+      link: null,
+      tipo: 'CONFIRMACAO_EMAIL',
+      criadoEm: '2026-01-01T00:00:00Z',
+    },
   ]);
   api.get('/v1/usuario/1', async (request, reply) => {
     reply.header('Token-Expired', 'true').header('Set-Cookie', 'XSRF-TOKEN=abc; Path=/; SameSite=Strict');
@@ -45,20 +54,17 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
 async function criarPastas(raiz: string) {
   const pastaShell = path.join(raiz, 'shell');
   const pastaDados = path.join(raiz, 'dados');
-  const versao = path.join(pastaDados, 'remotes', 'mfe_programas', 'v1');
-  await mkdir(pastaShell, { recursive: true });
-  await mkdir(versao, { recursive: true });
+  await escreverBuildDoShell(pastaShell);
   await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
   await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
-  await writeFile(path.join(versao, 'mf-manifest.json'), JSON.stringify({ id: 'mfe_programas' }));
-  await writeFile(path.join(versao, 'remoteEntry.js'), 'var mfe_programas = {};');
+  await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
   return { pastaShell, pastaDados };
 }
 
 async function iniciarGatewayFilho(flags: string[]): Promise<{ gateway: ChildProcess; url: string }> {
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   const gateway = spawn(process.execPath, ['--import', 'tsx', main, ...flags], {
-    cwd: path.resolve(path.dirname(main), '../..'),
+    cwd: path.resolve(path.dirname(main), '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let saida = '';
@@ -77,14 +83,15 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
   const urlApi = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
   const { gateway, url } = await iniciarGatewayFilho([
     ...['--port', '0', '--host', '127.0.0.1', '--api-url', urlApi],
-    ...['--shell-dir', pastas.pastaShell, '--data-dir', pastas.pastaDados],
+    ...['--shell-dir', pastas.pastaShell, '--data-dir', pastas.pastaDados, '--caixa-postal'],
   ]);
   return {
     gateway,
     api,
     url,
     pastaDados: pastas.pastaDados,
-    pedir: (caminho, headers = {}) => fetch(`${url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } }),
+    pedir: (caminho, headers = {}) =>
+      fetch(`${url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } }),
     async publicarRegistro(conteudo) {
       // The same write-then-rename the deploy script does, so readers never see a half-written file.
       const temporario = path.join(pastas.pastaDados, `remotes.json.${process.pid}.tmp`);

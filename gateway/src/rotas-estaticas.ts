@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { Mensagem } from '@portal/contracts';
+import { criarPaginaComposta } from './composicao/pagina-composta.js';
 import { cacheControlPara, enviarComEtag } from './politica-de-cache.js';
 
 export interface PastasEstaticas {
@@ -15,10 +16,14 @@ export interface PastasEstaticas {
 /** An empty registry lets the shell boot (and show its own pages) before any remote is deployed. */
 const REGISTRO_VAZIO = JSON.stringify({ remotes: {} });
 
-export async function registrarRotasEstaticas(app: FastifyInstance, { pastaShell, pastaDados }: PastasEstaticas) {
+export async function registrarRotasEstaticas(
+  app: FastifyInstance,
+  { pastaShell, pastaDados }: PastasEstaticas,
+) {
   const pastaRemotos = path.join(pastaDados, 'remotes');
   await mkdir(pastaRemotos, { recursive: true });
-  const comCache = (reply: FastifyReply, caminho: string) => reply.header('Cache-Control', cacheControlPara(caminho));
+  const comCache = (reply: FastifyReply, caminho: string) =>
+    reply.header('Cache-Control', cacheControlPara(caminho));
 
   app.get('/remotes.json', async (request, reply) => {
     const registro = await lerSeExistir(path.join(pastaDados, 'remotes.json'));
@@ -31,9 +36,18 @@ export async function registrarRotasEstaticas(app: FastifyInstance, { pastaShell
     cacheControl: false,
     setHeaders: comCache,
   });
-  await app.register(fastifyStatic, { root: pastaShell, prefix: '/', cacheControl: false, setHeaders: comCache });
+  const paginaComposta = criarPaginaComposta(pastaShell, pastaDados);
+  // `/` is a page like any other, composed for its path instead of the raw index.html.
+  app.get('/', paginaComposta);
+  await app.register(fastifyStatic, {
+    root: pastaShell,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: comCache,
+  });
   app.setNotFoundHandler((request, reply) => {
-    if (pedePagina(request)) return reply.sendFile('index.html', pastaShell);
+    if (pedePagina(request)) return paginaComposta(request, reply);
     return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
   });
 }

@@ -1,36 +1,43 @@
 /**
- * Command line of the gateway, started by scripts/start.mjs. Every value arrives as a flag (the environment is read
- * only by the start script), and the listening URL is printed as `GATEWAY_URL=<url>` so a parent can use port 0.
+ * Command line of the portal's server, started by scripts/start.mjs (or by a production process manager). Every value
+ * arrives as a flag (the environment is read only by the start script), and the listening URL is printed as
+ * `GATEWAY_URL=<url>` so a parent can use port 0.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pastaDados } from '../config/env.js';
-import { mailboxPlugin } from '../mailbox/plugin.js';
+import type { FastifyPluginAsync } from 'fastify';
 import { CONFIG_PADRAO } from './config-do-portal.js';
 import { criarGateway } from './criar-gateway.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '../../..');
+const RAIZ = path.resolve(import.meta.dirname, '../..');
 
 const { values: flags } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: 'localhost' },
     'shell-dir': { type: 'string', default: path.join(RAIZ, 'shell', 'dist') },
-    'data-dir': { type: 'string', default: pastaDados() },
+    'data-dir': { type: 'string', default: path.join(RAIZ, '.data') },
     'api-url': { type: 'string', default: 'http://127.0.0.1:3000' },
     'api-base-url': { type: 'string', default: CONFIG_PADRAO.apiBaseUrl },
     'cep-url': { type: 'string', default: CONFIG_PADRAO.cepBaseUrl },
     'idp-url': { type: 'string', default: CONFIG_PADRAO.oidcAuthority },
     'client-id': { type: 'string', default: CONFIG_PADRAO.oidcClientId },
     'analytics-url': { type: 'string', default: CONFIG_PADRAO.analyticsUrl },
+    // Local developer tool only: the page listing the e-mails the API sent (dev-services, never in production).
+    'caixa-postal': { type: 'boolean', default: false },
   },
 });
+
+async function carregarCaixaPostal(): Promise<FastifyPluginAsync<{ apiUrl: string }> | undefined> {
+  if (!flags['caixa-postal']) return undefined;
+  return (await import('@portal/dev-services/caixa-postal')).mailboxPlugin;
+}
 
 const gateway = await criarGateway({
   pastaShell: path.resolve(flags['shell-dir']),
   pastaDados: path.resolve(flags['data-dir']),
   urlApi: flags['api-url'],
-  caixaPostal: mailboxPlugin,
+  caixaPostal: await carregarCaixaPostal(),
   config: {
     apiBaseUrl: flags['api-base-url'],
     cepBaseUrl: flags['cep-url'],

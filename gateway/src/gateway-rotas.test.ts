@@ -4,11 +4,18 @@ const { pedir, publicarRegistro } = usarAmbiente();
 const NAVEGADOR = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('gateway: SPA, registro de remotos e proxy da API', () => {
-  it('devolve o index.html do shell para qualquer rota de página', async () => {
+  it('devolve o index.html do shell, com o registro embutido, para qualquer rota de página', async () => {
     const resposta = await pedir('/inscricao/historico', NAVEGADOR);
     expect(resposta.status).toBe(200);
     expect(resposta.headers.get('cache-control')).toBe('no-cache');
-    expect(await resposta.text()).toBe(HTML_DO_SHELL);
+    const html = await resposta.text();
+    expect(html).toContain(HTML_DO_SHELL);
+    expect(html).toContain('<script type="application/json" id="registro-remotos">{"remotes":{}}</script>');
+  });
+
+  it('compõe a raiz como as demais páginas', async () => {
+    const html = await (await pedir('/', NAVEGADOR)).text();
+    expect(html).toContain('id="registro-remotos"');
   });
 
   it('responde 404 no formato de erro para um arquivo que não existe', async () => {
@@ -23,7 +30,9 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
 
   it('mostra o remotes.json novo logo depois de uma troca atômica, sem reiniciar', async () => {
     const entrada = (versao: string) => ({
-      remotes: { mfe_programas: { manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`, version: versao } },
+      remotes: {
+        mfe_programas: { manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`, version: versao },
+      },
     });
     await publicarRegistro(entrada('v1'));
     const antes = await pedir('/remotes.json');
@@ -40,7 +49,11 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(resposta.status).toBe(401);
     expect(resposta.headers.get('token-expired')).toBe('true');
     expect(resposta.headers.get('set-cookie')).toContain('XSRF-TOKEN=abc');
-    expect(await resposta.json()).toMatchObject({ message: 'Sua sessão expirou.', cookie: 'sessao=xyz', encaminhadoPor: '127.0.0.1' });
+    expect(await resposta.json()).toMatchObject({
+      message: 'Sua sessão expirou.',
+      cookie: 'sessao=xyz',
+      encaminhadoPor: '127.0.0.1',
+    });
   });
 
   it('monta a caixa postal em /dev/caixa-postal lendo as mensagens da API', async () => {
@@ -48,5 +61,27 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(resposta.status).toBe(200);
     expect(await resposta.text()).toContain('Confirme seu e-mail');
     expect(resposta.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('pré-carrega os arquivos do remoto dono do caminho e acompanha a troca do registro, sem reiniciar', async () => {
+    const entrada = (versao: string) => ({
+      remotes: {
+        mfe_programas: { manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`, version: versao },
+      },
+    });
+    await publicarRegistro(entrada('v1'));
+    const antes = await (await pedir('/novoemprego/cursos', NAVEGADOR)).text();
+    expect(antes).toContain(
+      '<link rel="preload" href="/remotes/mfe_programas/v1/remoteEntry.js" as="script">',
+    );
+
+    // A version whose files are missing (a remote that is down): no hints for it, the page still answers.
+    await publicarRegistro(entrada('v9'));
+    const depois = await pedir('/novoemprego/cursos', NAVEGADOR);
+    expect(depois.status).toBe(200);
+    const html = await depois.text();
+    expect(html).toContain('"version":"v9"');
+    expect(html).not.toContain('<link rel="preload" href="/remotes/mfe_programas/');
+    expect(html).toContain('<link rel="preload" href="/bootstrap.403c243148.js" as="script">');
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * A signed-in page measured with Playwright under the same throttling as Lighthouse's mobile preset, applied through
+ * CDP (network conditions and CPU slowdown), with LCP, FCP and CLS read from PerformanceObserver in the page.
+ */
+import { chromium, type CDPSession } from '@playwright/test';
+import type { Tokens } from '../sessao-demonstracao.js';
+import type { Medida } from './medianas.js';
+import { ARGUMENTOS_CHROMIUM, CHROMIUM, ESTRANGULAMENTO } from './paginas.js';
+import { profundidadeDasRequisicoes, type EventoDeRede } from './profundidade.js';
+
+declare global {
+  interface Window {
+    __medidas: { lcp: number; fcp: number; cls: number };
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts. A string, not a function: tsx would wrap a function's inner arrows
+ * with a `__name` helper that does not exist in the page.
+ */
+const OBSERVAR_METRICAS = `
+  window.__medidas = { lcp: 0, fcp: 0, cls: 0 };
+  const observar = (type, aoVer) =>
+    new PerformanceObserver((lista) => lista.getEntries().forEach(aoVer)).observe({ type, buffered: true });
+  observar('largest-contentful-paint', (e) => { window.__medidas.lcp = e.startTime; });
+  observar('paint', (e) => { if (e.name === 'first-contentful-paint') window.__medidas.fcp = e.startTime; });
+  observar('layout-shift', (e) => { if (!e.hadRecentInput) window.__medidas.cls += e.value; });
+`;
+
+async function estrangular(cdp: CDPSession) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ESTRANGULAMENTO.rttMs,
+    downloadThroughput: (ESTRANGULAMENTO.throughputKbps * 1024) / 8,
+    uploadThroughput: (ESTRANGULAMENTO.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: ESTRANGULAMENTO.cpuSlowdownMultiplier });
+}
+
+export async function medirComSessao(
+  url: string,
+  tokens: Tokens,
+): Promise<Medida & { maisFunda: string | null }> {
+  const navegador = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ARGUMENTOS_CHROMIUM.filter((a) => a !== '--headless'),
+  });
+  try {
+    const contexto = await navegador.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    await contexto.addInitScript(({ token, refreshToken }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('refresh_token', refreshToken);
+    }, tokens);
+    await contexto.addInitScript({ content: OBSERVAR_METRICAS });
+    const pagina = await contexto.newPage();
+    const cdp = await contexto.newCDPSession(pagina);
+    const eventos: EventoDeRede[] = [];
+    const tipos = new Map<string, string>();
+    let jsBytes = 0;
+    cdp.on('Network.requestWillBeSent', (params) => {
+      eventos.push({ method: 'Network.requestWillBeSent', params: params as EventoDeRede['params'] });
+      tipos.set(params.requestId, params.type ?? '');
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      if (tipos.get(requestId) === 'Script') jsBytes += encodedDataLength;
+    });
+    await estrangular(cdp);
+    await pagina.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await pagina.locator('.area-remota h1').first().waitFor({ timeout: 120_000 });
+    await pagina.waitForLoadState('networkidle');
+    const m = await pagina.evaluate(() => window.__medidas);
+    const { maxima, maisFunda } = profundidadeDasRequisicoes(eventos);
+    return {
+      lcpMs: m.lcp,
+      fcpMs: m.fcp,
+      tbtMs: null,
+      cls: m.cls,
+      jsBytes,
+      profundidade: maxima || null,
+      maisFunda,
+    };
+  } finally {
+    await navegador.close();
+  }
+}

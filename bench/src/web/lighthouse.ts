@@ -1,0 +1,50 @@
+/** One Lighthouse run (mobile preset: simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU) against a Chromium we started. */
+import lighthouse from 'lighthouse';
+import type { Medida } from './medianas.js';
+import { profundidadeDasRequisicoes, type EventoDeRede } from './profundidade.js';
+
+interface ItemDeRede {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+export interface ExecucaoLighthouse {
+  medida: Medida;
+  relatorio: unknown;
+  /** Depth of each URL the page requested, to see which file came late. */
+  profundidades: Record<string, number>;
+}
+
+const numero = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
+  lhr.audits[id]?.numericValue ?? NaN;
+
+export async function rodarLighthouse(url: string, porta: number): Promise<ExecucaoLighthouse> {
+  const resultado = await lighthouse(url, {
+    port: porta,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
+  const { lhr, artifacts } = resultado;
+  if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
+  const itens = ((lhr.audits['network-requests']?.details as { items?: ItemDeRede[] } | undefined)?.items ??
+    []) as ItemDeRede[];
+  const jsBytes = itens
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((total, i) => total + (i.transferSize ?? 0), 0);
+  const log = (artifacts as unknown as { DevtoolsLog?: EventoDeRede[] }).DevtoolsLog ?? [];
+  const { maxima, porUrl } = profundidadeDasRequisicoes(log);
+  return {
+    medida: {
+      lcpMs: numero(lhr, 'largest-contentful-paint'),
+      fcpMs: numero(lhr, 'first-contentful-paint'),
+      tbtMs: numero(lhr, 'total-blocking-time'),
+      cls: numero(lhr, 'cumulative-layout-shift'),
+      jsBytes,
+      profundidade: maxima || null,
+    },
+    relatorio: lhr,
+    profundidades: Object.fromEntries(porUrl),
+  };
+}

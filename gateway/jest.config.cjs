@@ -1,0 +1,1 @@
+module.exports = require('@portal/tooling/jest-node-esm.cjs')(__dirname, { testMatch: ['<rootDir>/src/**/*.test.ts'] });

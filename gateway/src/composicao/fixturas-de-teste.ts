@@ -1,0 +1,59 @@
+/** Build outputs as the real builds write them (trimmed): a remote's mf-manifest.json and the shell's boot files. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const manifestoDoRemoto = (nome: string) => ({
+  id: nome,
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+  shared: [
+    {
+      name: 'react',
+      assets: { js: { sync: ['923.remoto0000.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+  exposes: [
+    {
+      name: 'lifecycles',
+      path: './lifecycles',
+      assets: {
+        js: { sync: ['144.fd1f0f20fc.js'], async: ['836.115292f709.js'] },
+        css: { sync: ['144.aaaaaaaaaa.css'], async: [] },
+      },
+    },
+  ],
+});
+
+export const MANIFESTO_DO_SHELL = {
+  id: 'shell',
+  metaData: { publicPath: '/', remoteEntry: { name: '', path: '' } },
+  shared: [
+    {
+      name: 'react',
+      assets: { js: { sync: ['923.e5785a1d7d.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+    { name: 'react-dom', assets: { js: { sync: ['74.743ac0c254.js', '693.a13e363637.js'], async: [] } } },
+  ],
+};
+
+export const CARGA_INICIAL_DO_SHELL = { arquivos: ['bootstrap.4ec12fc7c1.css', 'bootstrap.403c243148.js'] };
+
+export const FRAGMENTO_DA_HOME = '<div class="layout"><main><h1>Cursos gratuitos</h1></main></div>';
+
+export async function escreverBuildDoShell(pastaShell: string) {
+  await mkdir(path.join(pastaShell, 'prerender'), { recursive: true });
+  await writeFile(
+    path.join(pastaShell, 'prerender', 'indice.json'),
+    JSON.stringify({ '/home': 'home.html', '/sobre': '../../fora.html' }),
+  );
+  await writeFile(path.join(pastaShell, 'prerender', 'home.html'), FRAGMENTO_DA_HOME);
+  await writeFile(path.join(pastaShell, 'mf-manifest.json'), JSON.stringify(MANIFESTO_DO_SHELL));
+  await writeFile(path.join(pastaShell, 'carga-inicial.json'), JSON.stringify(CARGA_INICIAL_DO_SHELL));
+}
+
+export async function publicarVersaoDoRemoto(pastaDados: string, nome: string, versao: string) {
+  const pasta = path.join(pastaDados, 'remotes', nome, versao);
+  await mkdir(pasta, { recursive: true });
+  await writeFile(path.join(pasta, 'mf-manifest.json'), JSON.stringify(manifestoDoRemoto(nome)));
+  await writeFile(path.join(pasta, 'remoteEntry.js'), `var ${nome} = {};`);
+  return pasta;
+}

@@ -1,0 +1,128 @@
+/**
+ * The composition the server knows: the registry (`remotes.json`) and, for each remote in it, the files of its first
+ * render read from its `mf-manifest.json`; plus the shell's own boot files. Read at start and again whenever the
+ * registry file or the shell's build changes (a deploy or rollback renames a new `remotes.json` into place), so the
+ * next page load reflects it without a restart. A remote whose manifest cannot be read gets no hints: its area
+ * degrades in the browser as it always did.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { dicasCompartilhadasDoShell, dicasDoRemoto, type Dica, type ManifestoMf } from './manifesto.js';
+
+export interface RemotoComposto {
+  versao: string;
+  /** The published version's folder (its prerendered fragments live in it). */
+  pasta: string;
+  dicas: Dica[];
+}
+
+export interface Composicao {
+  /** The registry as the shell would fetch it, `{ remotes: {...} }` (empty before any deploy). */
+  registro: { remotes: Record<string, unknown> };
+  dicasDoShell: Dica[];
+  remotos: Map<string, RemotoComposto>;
+  /** The shell's prerendered pages (path → HTML of its `#root`), from `prerender/indice.json` in its build. */
+  fragmentosDoShell: Map<string, string>;
+}
+
+/** Written by the shell's build beside index.html: the files of its `bootstrap` chunk group. */
+export const ARQUIVO_CARGA_INICIAL = 'carga-inicial.json';
+/** Written by the shell's build (scripts/prerender.tsx): `{ "<path>": "<file in prerender/>" }`. */
+export const INDICE_DE_FRAGMENTOS = 'prerender/indice.json';
+const PREFIXO_REMOTOS = '/remotes/';
+
+async function lerJson<T>(arquivo: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(arquivo, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function assinatura(...arquivos: string[]): Promise<string> {
+  const infos = await Promise.all(arquivos.map((a) => stat(a).catch(() => null)));
+  return infos.map((i) => (i ? `${i.ino}:${i.mtimeMs}:${i.size}` : '-')).join('|');
+}
+
+export class LeitorDeComposicao {
+  private vista: { chave: string; composicao: Promise<Composicao> } | null = null;
+
+  constructor(
+    private readonly pastaShell: string,
+    private readonly pastaDados: string,
+  ) {}
+
+  /** One `stat` per file per page load; the files are read again only when one of them changed. */
+  async atual(): Promise<Composicao> {
+    const arquivos = ['remotes.json'].map((a) => path.join(this.pastaDados, a));
+    arquivos.push(
+      path.join(this.pastaShell, 'mf-manifest.json'),
+      path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL),
+    );
+    const chave = await assinatura(...arquivos);
+    if (this.vista?.chave !== chave) this.vista = { chave, composicao: this.ler() };
+    return this.vista.composicao;
+  }
+
+  private async ler(): Promise<Composicao> {
+    const bruto = await lerJson<{ remotes?: unknown }>(path.join(this.pastaDados, 'remotes.json'));
+    const remotes = (bruto?.remotes && typeof bruto.remotes === 'object' ? bruto.remotes : {}) as Record<
+      string,
+      unknown
+    >;
+    const remotos = new Map<string, RemotoComposto>();
+    await Promise.all(
+      Object.entries(remotes).map(async ([nome, entrada]) => {
+        const lido = await this.lerRemoto(entrada);
+        if (lido) remotos.set(nome, lido);
+      }),
+    );
+    const [dicasDoShell, fragmentosDoShell] = await Promise.all([
+      this.dicasDoShell(),
+      this.fragmentosDoShell(),
+    ]);
+    return { registro: { remotes }, dicasDoShell, remotos, fragmentosDoShell };
+  }
+
+  private async lerRemoto(entrada: unknown): Promise<RemotoComposto | null> {
+    const { manifest, version } = (entrada ?? {}) as { manifest?: unknown; version?: unknown };
+    if (typeof manifest !== 'string' || typeof version !== 'string' || !manifest.startsWith(PREFIXO_REMOTOS))
+      return null;
+    const pastaRemotos = path.join(this.pastaDados, 'remotes');
+    const arquivo = path.join(pastaRemotos, manifest.slice(PREFIXO_REMOTOS.length));
+    if (path.relative(pastaRemotos, arquivo).startsWith('..')) return null;
+    const manifesto = await lerJson<ManifestoMf>(arquivo);
+    return (
+      manifesto && {
+        versao: version,
+        pasta: path.dirname(arquivo),
+        dicas: dicasDoRemoto(manifest, manifesto),
+      }
+    );
+  }
+
+  private async dicasDoShell(): Promise<Dica[]> {
+    const carga = await lerJson<{ arquivos?: string[] }>(path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL));
+    const manifesto = await lerJson<ManifestoMf>(path.join(this.pastaShell, 'mf-manifest.json'));
+    const proprios = (carga?.arquivos ?? []).map((arquivo): Dica => ({
+      href: `/${arquivo}`,
+      como: arquivo.endsWith('.css') ? 'folha' : 'script',
+    }));
+    return [...proprios, ...(manifesto ? dicasCompartilhadasDoShell(manifesto) : [])];
+  }
+
+  private async fragmentosDoShell(): Promise<Map<string, string>> {
+    const indice =
+      (await lerJson<Record<string, string>>(path.join(this.pastaShell, INDICE_DE_FRAGMENTOS))) ?? {};
+    const pasta = path.join(this.pastaShell, path.dirname(INDICE_DE_FRAGMENTOS));
+    const lidos = await Promise.all(
+      Object.entries(indice).map(async ([caminho, arquivo]) => {
+        const completo = path.join(pasta, arquivo);
+        if (path.relative(pasta, completo).startsWith('..')) return null;
+        const html = await readFile(completo, 'utf8').catch(() => null);
+        return html === null ? null : ([caminho, html] as const);
+      }),
+    );
+    return new Map(lidos.filter((par) => par !== null));
+  }
+}

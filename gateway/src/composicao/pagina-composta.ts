@@ -1,0 +1,27 @@
+/** Serves every page of the portal: the shell's index.html composed for the requested path (no-cache, with ETag). */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { enviarComEtag } from '../politica-de-cache.js';
+import { comporHtml } from './html-da-pagina.js';
+import { LeitorDeComposicao } from './leitor-de-composicao.js';
+
+/** index.html read again only when the shell was rebuilt. */
+function leitorDoIndex(arquivo: string): () => Promise<string> {
+  let visto = { mtimeMs: -1, html: '' };
+  return async () => {
+    const { mtimeMs } = await stat(arquivo);
+    if (mtimeMs !== visto.mtimeMs) visto = { mtimeMs, html: await readFile(arquivo, 'utf8') };
+    return visto.html;
+  };
+}
+
+export function criarPaginaComposta(pastaShell: string, pastaDados: string) {
+  const lerIndex = leitorDoIndex(path.join(pastaShell, 'index.html'));
+  const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const [html, composicao] = await Promise.all([lerIndex(), leitor.atual()]);
+    const caminho = request.url.split('?')[0]!;
+    return enviarComEtag(request, reply, comporHtml(html, composicao, caminho), 'text/html; charset=utf-8');
+  };
+}
