@@ -29,6 +29,9 @@ export interface BuildAppOptions {
   logStream?: Writable;
 }
 
+/** Letters, digits and . _ : - only, 8 to 64 of them: UUIDs and the ids proxies generate. */
+const ID_BEM_FORMADO = /^[A-Za-z0-9._:-]{8,64}$/;
+
 // Zod's default messages in Portuguese, so unknown keys and wrong types are explained in the user's language.
 z.config(z.locales.pt());
 
@@ -37,7 +40,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   verificarModo(config);
   const app = Fastify({
     logger: options.logger === false ? false : opcoesDeLog(config.logLevel, options.logStream),
-    genReqId: (req) => String(req.headers['x-request-id'] ?? '').slice(0, 64) || randomUUID(),
+    // A client's id is kept (and echoed) only when it looks like an id: no markup or log forging through the header.
+    genReqId: (req) => {
+      const doCliente = String(req.headers['x-request-id'] ?? '');
+      return ID_BEM_FORMADO.test(doCliente) ? doCliente : randomUUID();
+    },
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
     // A malformed or overlong URL is refused by the router itself; it still answers in the {message, errors} shape.

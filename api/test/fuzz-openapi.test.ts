@@ -13,6 +13,8 @@ import { somasDasTabelas } from './helpers/somas.js';
 
 const SEMENTE = 20261123;
 const CASOS_POR_OPERACAO = 20;
+// About 1,240 requests: well over Jest's per-test default on a busy two-core machine.
+const PRAZO_MS = 300_000;
 const ESCRITA = new Set(['post', 'put', 'patch', 'delete']);
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,44 +112,51 @@ const formaOAuth = (op: Operacao, corpo: unknown) =>
   op.caminho.endsWith('/govbr/token') && typeof (corpo as { error?: unknown } | null)?.error === 'string';
 
 describe(`fuzz do documento OpenAPI (semente ${SEMENTE}, ${CASOS_POR_OPERACAO} casos por operação)`, () => {
-  it('nenhuma resposta 5xx, recusas no formato {message, errors[]} e nenhuma linha alterada por uma recusa', async () => {
-    const { app, db } = t.ctx;
-    const operacoes = operacoesAtacaveis(app);
-    const falhas: string[] = [];
-    let casos = 0;
-    let erros5xx = 0;
-    for (const [n, op] of operacoes.entries()) {
-      const amostra = fc.sample(casoDe(op, t.s.maria.id), { seed: SEMENTE + n, numRuns: CASOS_POR_OPERACAO });
-      for (const caso of amostra) {
-        const conta =
-          caso.quem === 'candidato' ? t.s.maria.id : caso.quem === 'administrador' ? t.s.admin.id : null;
-        const token = conta ? (await sessaoDireta(app, conta)).token : null;
-        const antes = await somasDasTabelas(db);
-        const url = urlDe(op, caso.rota, caso.consulta);
-        const body =
-          caso.corpo === undefined
-            ? undefined
-            : typeof caso.corpo === 'string'
-              ? caso.corpo
-              : JSON.stringify(caso.corpo);
-        const r = await requisitar(app, op.metodo, url, { token, body, remoteAddress: caso.endereco });
-        casos += 1;
-        const onde = `${op.metodo} ${url.slice(0, 160)} (${caso.quem}) → ${r.statusCode}`;
-        if (r.statusCode >= 500) erros5xx += 1;
-        if (r.statusCode >= 500) falhas.push(`${onde}: ${r.body.slice(0, 200)}`);
-        else if (r.statusCode >= 400 && !formaDeErro(corpoDe(r.body)) && !formaOAuth(op, corpoDe(r.body)))
-          falhas.push(`${onde}: forma ${r.body.slice(0, 120)}`);
-        else if (r.statusCode >= 400) {
-          const depois = await somasDasTabelas(db);
-          const mudou = Object.keys(antes).filter((tabela) => antes[tabela] !== depois[tabela]);
-          if (mudou.length) falhas.push(`${onde}: recusa alterou ${mudou.join(', ')}`);
+  it(
+    'nenhuma resposta 5xx, recusas no formato {message, errors[]} e nenhuma linha alterada por uma recusa',
+    async () => {
+      const { app, db } = t.ctx;
+      const operacoes = operacoesAtacaveis(app);
+      const falhas: string[] = [];
+      let casos = 0;
+      let erros5xx = 0;
+      for (const [n, op] of operacoes.entries()) {
+        const amostra = fc.sample(casoDe(op, t.s.maria.id), {
+          seed: SEMENTE + n,
+          numRuns: CASOS_POR_OPERACAO,
+        });
+        for (const caso of amostra) {
+          const conta =
+            caso.quem === 'candidato' ? t.s.maria.id : caso.quem === 'administrador' ? t.s.admin.id : null;
+          const token = conta ? (await sessaoDireta(app, conta)).token : null;
+          const antes = await somasDasTabelas(db);
+          const url = urlDe(op, caso.rota, caso.consulta);
+          const body =
+            caso.corpo === undefined
+              ? undefined
+              : typeof caso.corpo === 'string'
+                ? caso.corpo
+                : JSON.stringify(caso.corpo);
+          const r = await requisitar(app, op.metodo, url, { token, body, remoteAddress: caso.endereco });
+          casos += 1;
+          const onde = `${op.metodo} ${url.slice(0, 160)} (${caso.quem}) → ${r.statusCode}`;
+          if (r.statusCode >= 500) erros5xx += 1;
+          if (r.statusCode >= 500) falhas.push(`${onde}: ${r.body.slice(0, 200)}`);
+          else if (r.statusCode >= 400 && !formaDeErro(corpoDe(r.body)) && !formaOAuth(op, corpoDe(r.body)))
+            falhas.push(`${onde}: forma ${r.body.slice(0, 120)}`);
+          else if (r.statusCode >= 400) {
+            const depois = await somasDasTabelas(db);
+            const mudou = Object.keys(antes).filter((tabela) => antes[tabela] !== depois[tabela]);
+            if (mudou.length) falhas.push(`${onde}: recusa alterou ${mudou.join(', ')}`);
+          }
         }
       }
-    }
-    console.log(
-      `fuzz: ${operacoes.length} operações, ${casos} casos, ${erros5xx} respostas 5xx, ${falhas.length} falhas`,
-    );
-    expect(casos).toBe(operacoes.length * CASOS_POR_OPERACAO);
-    expect(falhas).toEqual([]);
-  });
+      console.log(
+        `fuzz: ${operacoes.length} operações, ${casos} casos, ${erros5xx} respostas 5xx, ${falhas.length} falhas`,
+      );
+      expect(casos).toBe(operacoes.length * CASOS_POR_OPERACAO);
+      expect(falhas).toEqual([]);
+    },
+    PRAZO_MS,
+  );
 });

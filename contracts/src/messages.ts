@@ -49,5 +49,8 @@ export const Mensagem = {
   respostaNaoEncontrada: 'Você ainda não respondeu a este questionário.',
   periodoEncerrado: 'Não há período de inscrição aberto para este programa.',
   senhaAlterada: 'Senha alterada. Entre com a nova senha.',
+  senhaComum: 'Esta senha é muito comum. Escolha outra.',
+  senhaComDadosPessoais: 'A senha não pode conter o seu CPF, a sua data de nascimento ou o seu nome.',
+  cpfNaoMuda: 'O CPF não pode ser alterado: ele é o da sua conta.',
 } as const;
 export type Mensagem = (typeof Mensagem)[keyof typeof Mensagem];

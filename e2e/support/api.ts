@@ -10,7 +10,7 @@ import {
   usuarioCreateSchema,
   type UsuarioCreate,
 } from '@portal/contracts';
-import { SENHA_DEMONSTRACAO } from './entrar';
+import { SENHA_CONTA_NOVA } from './entrar';
 import { gerarCpf } from './cpf';
 
 export interface ContaCriada {
@@ -43,8 +43,8 @@ export async function criarConta(request: APIRequestContext, dados: Partial<Usua
     cpf,
     email: `e2e.${cpf}@exemplo.com.br`,
     dataNascimento: '10/05/1995',
-    senha: SENHA_DEMONSTRACAO,
-    confirmacaoSenha: dados.senha ?? SENHA_DEMONSTRACAO,
+    senha: SENHA_CONTA_NOVA,
+    confirmacaoSenha: dados.senha ?? SENHA_CONTA_NOVA,
     aceitouTermo: true,
     ...dados,
   });

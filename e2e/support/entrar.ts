@@ -4,6 +4,8 @@ import { IDP_URL } from './ambiente';
 
 /** Senha das contas de demonstração semeadas pela API e pelo gov.br local. */
 export const SENHA_DEMONSTRACAO = 'Senha@123';
+/** Senha das contas criadas pelos testes: a política de senha da API recusa senhas comuns como a de demonstração. */
+export const SENHA_CONTA_NOVA = 'Ipê amarelo na praça 42';
 
 export const CONTAS_DEMONSTRACAO = {
   maria: { nome: 'Maria Silva', cpf: '529.982.247-25' },

@@ -9,7 +9,14 @@ export interface OrigensExternas {
   cep: string;
 }
 
-/** Pages under this prefix are local developer tools (the mailbox) with their own inline markup. */
+/** Browser features the portal never uses are denied to it and to anything it embeds. */
+export const POLITICA_DE_PERMISSOES = [
+  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'fullscreen', 'geolocation', 'gyroscope',
+  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb',
+  'xr-spatial-tracking',
+].map((recurso) => `${recurso}=()`).join(', ');
+
+/** Pages under this prefix are local developer tools (the mailbox): they send their own, stricter policy. */
 const PREFIXO_FERRAMENTAS = '/dev/';
 const SCRIPT_EMBUTIDO = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -58,6 +65,7 @@ export function registrarCabecalhosDeSeguranca(app: FastifyInstance, origens: Or
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', POLITICA_DE_PERMISSOES);
     if (!request.url.startsWith(PREFIXO_FERRAMENTAS)) {
       reply.header('Content-Security-Policy', politicaDeConteudo(origens, await hashes()));
     }

@@ -31,7 +31,8 @@ function baseConfig({ dir, name, isDev, port }) {
   return {
     context: dir,
     mode: isDev ? 'development' : 'production',
-    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps stay beside the build for error reports; bundles do not name them (issue #11, decision 0120).
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     target: 'web',
     output: {
       path: path.join(dir, 'dist'),

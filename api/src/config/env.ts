@@ -12,7 +12,10 @@ export interface Config {
   dataDir: string;
   jwtSecret: string | null;
   accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a session's refresh tokens, from sign-in (REFRESH_TOKEN_TTL_SECONDS, 7 days). */
   refreshTokenTtlSeconds: number;
+  /** A refresh token unused this long expires (REFRESH_TOKEN_IDLE_SECONDS, 30 min): a shared computer left behind. */
+  refreshTokenIdleSeconds: number;
   govbrIssuer: string;
   govbrClientId: string;
   govbrClientSecret: string;
@@ -59,6 +62,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtlSeconds: numero(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     refreshTokenTtlSeconds: numero(env.REFRESH_TOKEN_TTL_SECONDS, 60 * 60 * 24 * 7),
+    refreshTokenIdleSeconds: numero(env.REFRESH_TOKEN_IDLE_SECONDS, 30 * 60),
     govbrIssuer: env.GOVBR_ISSUER || 'http://localhost:4000/',
     govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
     govbrClientSecret: env.GOVBR_CLIENT_SECRET || 'segredo-local-portal',

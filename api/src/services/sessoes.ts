@@ -6,26 +6,45 @@ import type { EmissorDeTokens } from '../lib/jwt.js';
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
 import type { UsuarioLinha } from '../repositories/usuarios.js';
 
-/** Server-side sessions with rotating refresh tokens; replaying a spent one revokes the whole session. */
+/** How long refresh tokens live: since the last use (idle) and since sign-in (absolute), whichever ends first. */
+export interface VidaDoRefresh {
+  absolutaSegundos: number;
+  ociosaSegundos: number;
+}
+
+/**
+ * Server-side sessions with rotating refresh tokens; replaying a spent one revokes the whole session (the family),
+ * and so does sign-out.
+ */
 export class ServicoDeSessoes {
   constructor(
     private readonly db: Db,
     private readonly tokens: EmissorDeTokens,
-    private readonly refreshTtlSegundos: number,
+    private readonly vida: VidaDoRefresh,
   ) {}
 
-  async abrir(usuario: UsuarioLinha, origem: 'credenciais' | 'govbr' | 'cadastro'): Promise<AuthenticationResponse> {
+  async abrir(
+    usuario: UsuarioLinha,
+    origem: 'credenciais' | 'govbr' | 'cadastro',
+  ): Promise<AuthenticationResponse> {
     const sessao = randomUUID();
-    await this.db.query('INSERT INTO sessao (id, id_usuario, origem) VALUES ($1, $2, $3)', [sessao, usuario.id, origem]);
+    await this.db.query('INSERT INTO sessao (id, id_usuario, origem) VALUES ($1, $2, $3)', [
+      sessao,
+      usuario.id,
+      origem,
+    ]);
     return this.emitirPar(usuario, sessao);
   }
 
   /** A new access token and refresh token in the same session (after a profile change, for instance). */
   async emitirPar(usuario: UsuarioLinha, sessao: string): Promise<AuthenticationResponse> {
     const refreshToken = tokenAleatorio();
+    // Each new token gets a fresh idle period, never past the session's absolute end.
     await this.db.query(
-      `INSERT INTO refresh_token (hash, id_sessao, expira_em) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [hashToken(refreshToken), sessao, this.refreshTtlSegundos],
+      `INSERT INTO refresh_token (hash, id_sessao, expira_em)
+       SELECT $1, s.id, LEAST(now() + make_interval(secs => $3), s.criada_em + make_interval(secs => $4))
+         FROM sessao s WHERE s.id = $2`,
+      [hashToken(refreshToken), sessao, this.vida.ociosaSegundos, this.vida.absolutaSegundos],
     );
     const token = await this.tokens.emitir({
       sid: usuario.id,

@@ -44,7 +44,8 @@ async function trocarCodigo(code: string, verifier: string) {
     client_id: 'portal', client_secret: 'segredo-local-portal',
   });
   const resposta = await fetch(`${idp.url}token`, { method: 'POST', body });
-  return { status: resposta.status, corpo: (await resposta.json()) as Record<string, string> };
+  const cacheControl = resposta.headers.get('cache-control');
+  return { status: resposta.status, corpo: (await resposta.json()) as Record<string, string>, cacheControl };
 }
 
 describe('fluxo de código com PKCE', () => {
@@ -63,8 +64,11 @@ describe('fluxo de código com PKCE', () => {
     const retorno = new URL(url);
     expect(`${retorno.origin}${retorno.pathname}`).toBe(RETORNO);
     expect(retorno.searchParams.get('state')).toBe('estado-1');
-    const { status, corpo } = await trocarCodigo(retorno.searchParams.get('code') ?? '', pkce.verifier);
+    const { status, corpo, cacheControl } = await trocarCodigo(retorno.searchParams.get('code') ?? '', pkce.verifier);
     expect(status).toBe(200);
+    // Token responses are never cached (RFC 6749 §5.1), nor are the refusals.
+    expect(cacheControl).toBe('no-store');
+    expect((await trocarCodigo('codigo-inexistente', pkce.verifier)).cacheControl).toBe('no-store');
     expect(decodeProtectedHeader(corpo.id_token ?? '').alg).toBe('RS256');
     const jwks = createRemoteJWKSet(new URL(`${idp.url}jwk`));
     const { payload } = await jwtVerify(corpo.id_token ?? '', jwks, { issuer: idp.url, audience: 'portal' });

@@ -7,8 +7,17 @@ import type Provider from 'oidc-provider';
 import { autenticar, somenteDigitos } from './cidadaos.js';
 import { MENSAGEM_CREDENCIAIS_INVALIDAS, paginaLogin, type EstadoLogin } from './pagina-login.js';
 import { MENSAGEM_SESSAO_EXPIRADA, paginaErro } from './pagina-erro.js';
+import { JanelaDeFalhas } from './janela-de-falhas.js';
+import { politicaDePagina } from '../shared/politica-de-pagina.js';
 
 const LIMITE_CORPO = 16 * 1024;
+const MENSAGEM_MUITAS_TENTATIVAS = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+/** Wrong passwords per address and minute on the sign-in page (one count per IdP), so it is no guessing oracle. */
+const falhasPorIdp = new WeakMap<Provider, JanelaDeFalhas>();
+function falhasDe(provider: Provider): JanelaDeFalhas {
+  if (!falhasPorIdp.has(provider)) falhasPorIdp.set(provider, new JanelaDeFalhas(10, 60_000));
+  return falhasPorIdp.get(provider)!;
+}
 const ROTA = /^\/interacao\/([\w-]+)(?:\/(login|cancelar))?\/?$/;
 
 async function lerFormulario(req: IncomingMessage): Promise<URLSearchParams> {
@@ -21,7 +30,12 @@ async function lerFormulario(req: IncomingMessage): Promise<URLSearchParams> {
 }
 
 function responderHtml(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': politicaDePagina(html),
+    'X-Frame-Options': 'DENY',
+  });
   res.end(html);
 }
 
@@ -32,17 +46,38 @@ function validar(cpf: string, senha: string): EstadoLogin['erros'] | undefined {
   return erros.cpf || erros.senha ? erros : undefined;
 }
 
-async function entrar(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+async function entrar(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  uid: string,
+): Promise<void> {
+  const endereco = req.socket.remoteAddress ?? '';
+  const falhasDeLogin = falhasDe(provider);
+  if (falhasDeLogin.excedido(endereco)) {
+    responderHtml(res, 429, paginaErro(MENSAGEM_MUITAS_TENTATIVAS));
+    return;
+  }
   const formulario = await lerFormulario(req);
   const cpf = formulario.get('cpf') ?? '';
   const senha = formulario.get('senha') ?? '';
   const erros = validar(cpf, senha);
   const cidadao = erros ? undefined : autenticar(cpf, senha);
   if (!cidadao) {
-    responderHtml(res, 200, paginaLogin({ uid, cpf, erros: erros ?? { geral: MENSAGEM_CREDENCIAIS_INVALIDAS } }));
+    falhasDeLogin.registrar(endereco);
+    responderHtml(
+      res,
+      200,
+      paginaLogin({ uid, cpf, erros: erros ?? { geral: MENSAGEM_CREDENCIAIS_INVALIDAS } }),
+    );
     return;
   }
-  await provider.interactionFinished(req, res, { login: { accountId: somenteDigitos(cidadao.cpf) } }, { mergeWithLastSubmission: false });
+  await provider.interactionFinished(
+    req,
+    res,
+    { login: { accountId: somenteDigitos(cidadao.cpf) } },
+    { mergeWithLastSubmission: false },
+  );
 }
 
 async function cancelar(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -51,7 +86,11 @@ async function cancelar(provider: Provider, req: IncomingMessage, res: ServerRes
 }
 
 /** Handles the request when it is an interaction route; returns false to let oidc-provider answer it. */
-export async function tratarInteracao(provider: Provider, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function tratarInteracao(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const rota = ROTA.exec(new URL(req.url ?? '/', 'http://local').pathname);
   if (!rota) return false;
   // Also proves that the browser holds this interaction's cookie: a request without it is refused here.

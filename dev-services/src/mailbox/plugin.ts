@@ -4,7 +4,9 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { buscarMensagens } from './buscar-mensagens.js';
+import { recusarFerramentasDeFora } from './somente-loopback.js';
 import { paginaCaixaPostal } from './pagina.js';
+import { politicaDePagina } from '../shared/politica-de-pagina.js';
 
 export interface OpcoesCaixaPostal {
   /** Base URL of the product API, e.g. http://localhost:3000 (the page reads `${apiUrl}/v1/dev/mensagens`). */
@@ -12,13 +14,17 @@ export interface OpcoesCaixaPostal {
 }
 
 export const mailboxPlugin: FastifyPluginAsync<OpcoesCaixaPostal> = async (app, { apiUrl }) => {
+  // Also when mounted without the gateway's guard: the outbox holds live reset links.
+  app.addHook('onRequest', recusarFerramentasDeFora);
   app.get<{ Querystring: { para?: string } }>('/', async (request, reply) => {
     const para = typeof request.query.para === 'string' ? request.query.para : '';
     const resultado = await buscarMensagens(apiUrl, para);
+    const html = paginaCaixaPostal(resultado, para);
     return reply
       .code(resultado.ok ? 200 : 502)
       .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', politicaDePagina(html, ["'self'"]))
       .type('text/html; charset=utf-8')
-      .send(paginaCaixaPostal(resultado, para));
+      .send(html);
   });
 };

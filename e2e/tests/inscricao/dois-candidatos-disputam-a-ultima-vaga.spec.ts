@@ -41,5 +41,5 @@ test('dois navegadores confirmam a última vaga ao mesmo tempo: um se inscreve, 
 
   // Frees the seat again, so a retried run finds the race as the seed left it.
   const vencedora = contas[venceu.indexOf(true)]!;
-  await cancelarInscricoesAtivasNovoEmprego(request, await entrarNaApi(request, vencedora.cpf));
+  await cancelarInscricoesAtivasNovoEmprego(request, await entrarNaApi(request, vencedora.cpf, vencedora.senha));
 });

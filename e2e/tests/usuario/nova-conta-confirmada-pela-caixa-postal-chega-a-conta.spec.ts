@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gerarCpf, SENHA_DEMONSTRACAO } from '../../support';
+import { gerarCpf, SENHA_CONTA_NOVA } from '../../support';
 import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
 
 test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa postal e chega à conta', async ({
@@ -15,8 +15,8 @@ test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa post
   await page.getByLabel('E-mail').fill(email);
   await expect(page.getByRole('status').filter({ hasText: 'Este e-mail está disponível.' })).toBeVisible();
   await page.getByLabel('Data de nascimento').fill('12/04/1998');
-  await page.getByLabel(/^Senha/).fill(SENHA_DEMONSTRACAO);
-  await page.getByLabel('Confirme a senha').fill(SENHA_DEMONSTRACAO);
+  await page.getByLabel(/^Senha/).fill(SENHA_CONTA_NOVA);
+  await page.getByLabel('Confirme a senha').fill(SENHA_CONTA_NOVA);
   await page.getByLabel('Li e aceito os termos de uso do portal').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
 

@@ -10,7 +10,10 @@ import { ServicoDeSessoes } from '../../services/sessoes.js';
 export default fp(async (app) => {
   const segredo = await obterSegredoJwt(app.config.jwtSecret, app.config.dataDir);
   const tokens = new EmissorDeTokens(segredo, app.config.accessTokenTtlSeconds);
-  const sessoes = new ServicoDeSessoes(app.db, tokens, app.config.refreshTokenTtlSeconds);
+  const sessoes = new ServicoDeSessoes(app.db, tokens, {
+    absolutaSegundos: app.config.refreshTokenTtlSeconds,
+    ociosaSegundos: app.config.refreshTokenIdleSeconds,
+  });
   app.decorate('tokens', tokens);
   app.decorate('sessoes', sessoes);
   app.decorateRequest('usuario', null);

@@ -16,12 +16,19 @@ export interface DefinicaoDeRegistro {
   obter: string;
   criar: Rota[];
   atualizar: Rota[];
+  /** A rule on the body beyond its schema, checked after ownership (e.g. the CPF must be the account's). */
+  conferir?: (idUsuario: number, dados: Record<string, unknown>) => Promise<void>;
 }
 
 const security = [{ bearer: [] }];
 
 /** Partial update of the caller's own record (PATCH); 404 when the record does not exist yet. */
-export async function atualizarParcial(repo: RepositorioDeRegistro, request: FastifyRequest, id: number, dados: object) {
+export async function atualizarParcial(
+  repo: RepositorioDeRegistro,
+  request: FastifyRequest,
+  id: number,
+  dados: object,
+) {
   exigirDono(request, id);
   const registro = await repo.atualizar(id, dados as Record<string, unknown>);
   if (!registro) throw Erros.naoEncontrado();
@@ -49,6 +56,7 @@ export function registrarRegistro(app: FastifyInstance, def: DefinicaoDeRegistro
       handler: async (request, reply) => {
         const { idUsuario, ...dados } = request.body as Corpo;
         exigirDono(request, idUsuario);
+        await def.conferir?.(idUsuario, dados);
         const registro = await def.repo.criar(idUsuario, dados);
         if (!registro) throw Erros.conflito(Mensagem.registroJaExiste);
         return reply.status(201).send(registro);
@@ -64,6 +72,7 @@ export function registrarRegistro(app: FastifyInstance, def: DefinicaoDeRegistro
       handler: async (request) => {
         const { idUsuario, ...dados } = request.body as Corpo;
         exigirDono(request, idUsuario);
+        await def.conferir?.(idUsuario, dados);
         const registro = await def.repo.substituir(idUsuario, dados);
         if (!registro) throw Erros.naoEncontrado();
         return registro;

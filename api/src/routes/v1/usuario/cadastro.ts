@@ -11,11 +11,14 @@ import { codigoPg, PgCodigo } from '../../../db/types.js';
 import { Erros } from '../../../lib/http-error.js';
 import { dataBrParaIso } from '../../../lib/login.js';
 import { gerarHashSenha } from '../../../lib/senha.js';
+import { exigirSenhaAceitavel } from '../../../lib/senha-aceitavel.js';
+import { LimiteDeEnumeracao } from '../../../services/limite-de-enumeracao.js';
 
 const tags = ['usuário: cadastro'];
 
 /** Creating an account (returns a session) and checking whether an e-mail is taken. */
 const cadastro: FastifyPluginAsyncZod = async (app) => {
+  const consultasDeConta = new LimiteDeEnumeracao(app.repos.contadores);
   app.post(
     '/ViaRapidaLoginSP/Create',
     {
@@ -24,14 +27,22 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const dados = request.body;
-      if (await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: dados.cpf })) throw Erros.conflito(Mensagem.cpfEmUso);
-      if (await app.repos.usuarios.emailEmUso(dados.email)) throw Erros.conflito(Mensagem.emailEmUso);
+      const dataNascimento = dataBrParaIso(dados.dataNascimento);
+      exigirSenhaAceitavel(dados.senha, { nome: dados.nome, cpf: dados.cpf, dataNascimento });
+      await consultasDeConta.exigirFolga(request.ip);
+      const conflito = (await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: dados.cpf }))
+        ? Mensagem.cpfEmUso
+        : (await app.repos.usuarios.emailEmUso(dados.email)) && Mensagem.emailEmUso;
+      if (conflito) {
+        await consultasDeConta.contarAchado(request.ip);
+        throw Erros.conflito(conflito);
+      }
       const usuario = await app.repos.usuarios
         .criar({
           nome: dados.nome,
           cpf: dados.cpf,
           email: dados.email,
-          dataNascimento: dataBrParaIso(dados.dataNascimento),
+          dataNascimento,
           senhaHash: await gerarHashSenha(dados.senha),
           aceitouTermo: true,
           emailConfirmado: false,
@@ -48,9 +59,18 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
     '/ViaRapida/VerificarEmail/:email',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, params: z.object({ email: emailSchema }), response: { 200: verificarEmailResponseSchema } },
+      schema: {
+        tags,
+        params: z.object({ email: emailSchema }),
+        response: { 200: verificarEmailResponseSchema },
+      },
     },
-    async (request) => ({ disponivel: !(await app.repos.usuarios.emailEmUso(request.params.email)) }),
+    async (request) => {
+      await consultasDeConta.exigirFolga(request.ip);
+      const emUso = await app.repos.usuarios.emailEmUso(request.params.email);
+      if (emUso) await consultasDeConta.contarAchado(request.ip);
+      return { disponivel: !emUso };
+    },
   );
 };
 

@@ -10,6 +10,7 @@ import {
 import { Erros } from '../../../lib/http-error.js';
 import { interpretarLogin } from '../../../lib/login.js';
 import { gerarHashSenha } from '../../../lib/senha.js';
+import { exigirSenhaAceitavel } from '../../../lib/senha-aceitavel.js';
 import { exigirDono } from '../../../plugins/app/auth.js';
 import type { UsuarioLinha } from '../../../repositories/usuarios.js';
 
@@ -118,6 +119,11 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (request.body.id !== id) throw Erros.regra(Mensagem.linkInvalido);
+      const usuario = await app.repos.usuarios.porId(id);
+      if (usuario) {
+        const conta = { nome: usuario.nome, cpf: usuario.cpf, dataNascimento: usuario.data_nascimento };
+        exigirSenhaAceitavel(request.body.senha, conta);
+      }
       if (!(await app.repos.mensagens.consumirToken(id, 'REDEFINICAO_SENHA', request.body.token))) {
         throw Erros.regra(Mensagem.linkInvalido);
       }
