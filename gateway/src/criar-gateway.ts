@@ -2,7 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import { recusarFerramentasDeFora } from '../mailbox/somente-loopback.js';
+import { recusarFerramentasDeFora } from './somente-loopback.js';
 import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
 import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { buscarMensagens } from './buscar-mensagens.js';
-import { recusarFerramentasDeFora } from './somente-loopback.js';
 import { paginaCaixaPostal } from './pagina.js';
 import { politicaDePagina } from '../shared/politica-de-pagina.js';
 
@@ -14,8 +13,8 @@ export interface OpcoesCaixaPostal {
 }
 
 export const mailboxPlugin: FastifyPluginAsync<OpcoesCaixaPostal> = async (app, { apiUrl }) => {
-  // Also when mounted without the gateway's guard: the outbox holds live reset links.
-  app.addHook('onRequest', recusarFerramentasDeFora);
+  // Mounted only by the portal's server, whose onRequest guard (gateway/src/somente-loopback.ts) refuses every
+  // non-loopback peer on /dev/* and /v1/dev/* before this route runs; the API checks /v1/dev again itself.
   app.get<{ Querystring: { para?: string } }>('/', async (request, reply) => {
     const para = typeof request.query.para === 'string' ? request.query.para : '';
     const resultado = await buscarMensagens(apiUrl, para);

@@ -10,7 +10,7 @@ async function passar(url: string, remoteAddress: string) {
   return status || 'segue';
 }
 
-describe('ferramentas locais (caixa postal) só para o loopback, no gateway', () => {
+describe('ferramentas locais (caixa postal) só para o loopback, no servidor do portal', () => {
   it.each([
     '/dev/caixa-postal',
     '/dev/caixa-postal?para=x',
