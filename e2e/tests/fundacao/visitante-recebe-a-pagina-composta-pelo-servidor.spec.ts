@@ -16,7 +16,7 @@ test('a home chega pronta no HTML e, hidratada, responde ao visitante', async ({
   await page.getByRole('button', { name: 'Modo escuro' }).click();
   await expect(page.locator('body')).toHaveClass(/\bdark\b/);
   expect(
-    erros.filter((e) => /hydrat/i.test(e)),
+    erros.filter((e) => ERRO_DE_HIDRATACAO.test(e)),
     'sem divergência entre o HTML pré-renderizado e o cliente',
   ).toEqual([]);
 });
