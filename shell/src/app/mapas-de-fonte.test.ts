@@ -1,6 +1,6 @@
 /** @jest-environment node */
+/// <reference types="node" />
 // The production build keeps its source maps next to the bundles for error reports, without pointing browsers at them.
-declare const require: (modulo: string) => unknown;
 const criarConfig = require('../../webpack.config.cjs') as (
   env: object,
   argv: object,
