@@ -115,8 +115,15 @@ describe('composição da página pelo servidor', () => {
 
   it('costura a página pré-renderizada do shell dentro da raiz, só no caminho dela', async () => {
     const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
-    expect(comporHtml(HTML, composicao, '/home')).toContain(`<div id="root">${FRAGMENTO_DA_HOME}</div>`);
-    expect(comporHtml(HTML, composicao, '/faq')).toContain('<div id="root"></div>');
+    const home = comporHtml(HTML, composicao, '/home');
+    expect(home).toContain(`<div id="root">${FRAGMENTO_DA_HOME}</div>`);
+    // The text is already there: the boot scripts must not compete with the CSS for the first paint.
+    expect(home).toContain(
+      '<link rel="preload" href="/bootstrap.403c243148.js" as="script" fetchpriority="low">',
+    );
+    const faq = comporHtml(HTML, composicao, '/faq');
+    expect(faq).toContain('<div id="root"></div>');
+    expect(faq).not.toContain('fetchpriority');
     // An index entry that points outside the prerender folder is ignored.
     expect(comporHtml(HTML, composicao, '/sobre')).toContain('<div id="root"></div>');
   });

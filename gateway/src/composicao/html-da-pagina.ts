@@ -18,11 +18,16 @@ export function donoDoCaminho(caminho: string): string | null {
 const atributo = (valor: string) =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function tagDeDica({ href, como }: Dica): string {
+/**
+ * On a prerendered page the text is already there: the boot scripts must not take the bandwidth the page's CSS needs
+ * for the first paint, so their hints go at low priority (they are still requested in the first wave).
+ */
+function tagDeDica({ href, como }: Dica, prerenderizada = false): string {
   if (como === 'folha') return `<link rel="stylesheet" href="${atributo(href)}">`;
   // The federation runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` matches it.
   const extra = como === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" href="${atributo(href)}" as="${como}"${extra}>`;
+  const prioridade = prerenderizada && como === 'script' ? ' fetchpriority="low"' : '';
+  return `<link rel="preload" href="${atributo(href)}" as="${como}"${extra}${prioridade}>`;
 }
 
 /** JSON inside a data block: `<` escaped so no value can close the script element. */
@@ -48,9 +53,10 @@ function costurarFragmento(html: string, fragmento: string | undefined): string 
 }
 
 export function comporHtml(htmlDoShell: string, composicao: Composicao, caminho: string): string {
-  const dicas = dicasDoCaminho(composicao, caminho).map(tagDeDica);
+  const fragmento = composicao.fragmentosDoShell.get(caminho);
+  const dicas = dicasDoCaminho(composicao, caminho).map((dica) => tagDeDica(dica, fragmento !== undefined));
   const cabeca = [registroEmbutido(composicao.registro), ...dicas].join('');
-  const html = costurarFragmento(htmlDoShell, composicao.fragmentosDoShell.get(caminho));
+  const html = costurarFragmento(htmlDoShell, fragmento);
   const fim = html.indexOf('</head>');
   return fim < 0 ? `${cabeca}${html}` : `${html.slice(0, fim)}${cabeca}${html.slice(fim)}`;
 }
