@@ -48,13 +48,11 @@ describe('Bruna, convocada no Meu Primeiro Emprego (semente)', () => {
 });
 
 describe('Empreenda Jovem: de 16 a 29 anos', () => {
-  it('recusa com 422 e a mensagem em português quem está fora da faixa, pela rota do programa e pela de programa novo', async () => {
+  it('recusa com 422 e a mensagem em português quem está fora da faixa, pela rota do programa', async () => {
     const [turma] = await turmasAbertas(t.ctx.db, ProgramaPortal.EmpreendaJovem);
     const corpo = { idTurmaPrincipal: turma, idUsuario: t.s.maria.id, idStatusInscricao: 1 };
-    for (const rota of [
-      `/v1/inscricao/EmpreendaJovem/${t.s.maria.id}`,
-      `/v1/inscricao/InscriverProgramaNovo/${t.s.maria.id}`,
-    ]) {
+    // InscriverProgramaNovo refuses an Empreenda Jovem class before any age check (decision 0130).
+    for (const rota of [`/v1/inscricao/EmpreendaJovem/${t.s.maria.id}`]) {
       const r = await requisitar(t.ctx.app, 'POST', rota, { token: t.s.maria.token, body: corpo });
       expect([r.statusCode, r.json()]).toEqual([
         422,

@@ -35,8 +35,8 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     ).json();
     expect(programas.map((p: { id: number }) => p.id).sort()).toEqual([1, 22, 30, 31, 32]);
     expect(programas[0].cursos.length).toBeGreaterThan(0);
-    // Carla is 34: an Empreenda SP class (Empreenda Jovem takes 16 to 29: primeiro-emprego.test.ts).
-    const [turma] = await turmasAbertas(t.ctx.db, ProgramaPortal.EmpreendaSP);
+    // InscriverProgramaNovo takes only the open programmes without a call of their own: today Via Rápida Emprego (1).
+    const [turma] = await turmasAbertas(t.ctx.db, 1);
     const ok = await requisitar(t.ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${t.s.carla.id}`, {
       token: t.s.carla.token,
       body: { idTurmaPrincipal: turma, idUsuario: t.s.carla.id, idStatusInscricao: 1 },
@@ -69,8 +69,14 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     ).json();
     expect(lista.inscricoes).toHaveLength(1);
     expect(lista.inscricoes[0].idTurmaPrincipal).toBe(b);
-    expect(lista.periodoAtual).toMatchObject({ idPrograma: ProgramaPortal.MeuPrimeiroEmprego, inicio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), fim: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
-    await t.ctx.db.query('UPDATE periodo_inscricao SET fim = current_date - 1 WHERE id_programa = $1', [ProgramaPortal.MeuPrimeiroEmprego]);
+    expect(lista.periodoAtual).toMatchObject({
+      idPrograma: ProgramaPortal.MeuPrimeiroEmprego,
+      inicio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      fim: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    await t.ctx.db.query('UPDATE periodo_inscricao SET fim = current_date - 1 WHERE id_programa = $1', [
+      ProgramaPortal.MeuPrimeiroEmprego,
+    ]);
     const fechado = await enviar(a!);
     expect([fechado.statusCode, fechado.json().errors]).toEqual([409, [Mensagem.periodoEncerrado]]);
   });
