@@ -7,32 +7,53 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, request, type Browser } from '@playwright/test';
-import { formatarTabela, medirScript, somarRota, type MedicaoDeRota, type ScriptBaixado } from './js-medicao.js';
+import {
+  formatarTabela,
+  medirScript,
+  somarRota,
+  type MedicaoDeRota,
+  type ScriptBaixado,
+} from './js-medicao.js';
 
 const ROTAS = [
   { rota: '/home', comSessao: false },
+  { rota: '/qualificaSP/cursos', comSessao: false },
+  { rota: '/novoemprego/cursos', comSessao: false },
   { rota: '/usuario/login', comSessao: false },
   { rota: '/candidato/dados-pagamento', comSessao: false },
-  { rota: '/novoemprego/cursos', comSessao: false },
   { rota: '/meuprimeiroemprego/cursos', comSessao: false },
   { rota: '/inscricao/historico', comSessao: true },
 ];
 const CONTA = { login: '529.982.247-25', senha: 'Senha@123' };
-const ARGUMENTOS_CHROMIUM = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+const ARGUMENTOS_CHROMIUM = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 
 /** Tokens of a demo account, through the API's own sign-in (with its CSRF double-submit cookie). */
 async function tokensDeDemonstracao(url: string): Promise<{ token: string; refreshToken: string }> {
   const api = await request.newContext({ baseURL: url });
   await api.get('/v1/health');
   const csrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const resposta = await api.post('/v1/usuario/authentication', { data: CONTA, headers: { 'X-XSRF-TOKEN': csrf } });
-  if (!resposta.ok()) throw new Error(`Não consegui entrar com a conta de demonstração: HTTP ${resposta.status()}`);
+  const resposta = await api.post('/v1/usuario/authentication', {
+    data: CONTA,
+    headers: { 'X-XSRF-TOKEN': csrf },
+  });
+  if (!resposta.ok())
+    throw new Error(`Não consegui entrar com a conta de demonstração: HTTP ${resposta.status()}`);
   const tokens = await resposta.json();
   await api.dispose();
   return tokens;
 }
 
-async function medirRota(navegador: Browser, url: string, rota: string, tokens?: { token: string; refreshToken: string }) {
+async function medirRota(
+  navegador: Browser,
+  url: string,
+  rota: string,
+  tokens?: { token: string; refreshToken: string },
+) {
   const contexto = await navegador.newContext({ baseURL: url });
   if (tokens) {
     await contexto.addInitScript(({ token, refreshToken }) => {
@@ -44,7 +65,12 @@ async function medirRota(navegador: Browser, url: string, rota: string, tokens?:
   const medidas: Promise<ScriptBaixado | null>[] = [];
   pagina.on('response', (resposta) => {
     if (resposta.request().resourceType() !== 'script') return;
-    medidas.push(resposta.body().then((corpo) => medirScript(resposta.url(), corpo)).catch(() => null));
+    medidas.push(
+      resposta
+        .body()
+        .then((corpo) => medirScript(resposta.url(), corpo))
+        .catch(() => null),
+    );
   });
   await pagina.goto(rota, { waitUntil: 'networkidle' });
   await pagina.locator('.area-remota h1, main h1').first().waitFor({ timeout: 30_000 });
@@ -57,21 +83,33 @@ async function medirRota(navegador: Browser, url: string, rota: string, tokens?:
 async function gravarResultado(url: string, medicoes: MedicaoDeRota[]): Promise<string> {
   const pasta = path.resolve(import.meta.dirname, '../results');
   await mkdir(pasta, { recursive: true });
-  const arquivo = path.join(pasta, `js-primeira-carga-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(arquivo, `${JSON.stringify({ url, medidoEm: new Date().toISOString(), medicoes }, null, 2)}\n`);
+  const arquivo = path.join(
+    pasta,
+    `js-primeira-carga-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await writeFile(
+    arquivo,
+    `${JSON.stringify({ url, medidoEm: new Date().toISOString(), medicoes }, null, 2)}\n`,
+  );
   return arquivo;
 }
 
 // `pnpm … bench:js -- --url X` forwards the `--` itself.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const { values } = parseArgs({ args, options: { url: { type: 'string', default: 'http://localhost:8080' } } });
+const { values } = parseArgs({
+  args,
+  options: { url: { type: 'string', default: 'http://localhost:8080' } },
+});
 const url = values.url.replace(/\/$/, '');
 const navegador = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGUMENTOS_CHROMIUM });
 try {
   const tokens = await tokensDeDemonstracao(url);
   const medicoes: MedicaoDeRota[] = [];
-  for (const { rota, comSessao } of ROTAS) medicoes.push(await medirRota(navegador, url, rota, comSessao ? tokens : undefined));
-  console.log(`JavaScript da primeira carga em ${url} (contexto novo por rota, tamanhos com gzip nível 9):\n`);
+  for (const { rota, comSessao } of ROTAS)
+    medicoes.push(await medirRota(navegador, url, rota, comSessao ? tokens : undefined));
+  console.log(
+    `JavaScript da primeira carga em ${url} (contexto novo por rota, tamanhos com gzip nível 9):\n`,
+  );
   console.log(formatarTabela(medicoes));
   console.log(`\nResultado gravado em ${await gravarResultado(url, medicoes)}`);
 } finally {

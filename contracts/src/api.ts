@@ -9,12 +9,11 @@ import { inscricaoSchema } from './schemas/inscricao.js';
  */
 export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4] as const;
 
-/** Programmes named by the spec (§1) without an id in its enumeration; ids chosen above the enumeration's range. */
-export const ProgramaPortal = { EmpreendaSP: 30, EmpreendaJovem: 31, MeuPrimeiroEmprego: 32 } as const;
-export type ProgramaPortal = (typeof ProgramaPortal)[keyof typeof ProgramaPortal];
-
 export const emailConfirmadoResponseSchema = z.object({ confirmado: z.literal(true) });
-export const possuiQuestionarioResponseSchema = z.object({ possui: z.boolean(), idQuestionario: z.number().int().nullable() });
+export const possuiQuestionarioResponseSchema = z.object({
+  possui: z.boolean(),
+  idQuestionario: z.number().int().nullable(),
+});
 export type PossuiQuestionarioResponse = z.infer<typeof possuiQuestionarioResponseSchema>;
 
 export const periodoInscricaoSchema = z.object({

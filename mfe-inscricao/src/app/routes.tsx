@@ -2,20 +2,96 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
-import { AlertaCadastroPagina } from '../features/alerta-cadastro/components/alerta-cadastro-pagina';
-import { ComprovantePagina } from '../features/fluxo-novo-emprego/components/comprovante-pagina';
-import { ConferirInscricaoPagina } from '../features/fluxo-novo-emprego/components/conferir-inscricao-pagina';
-import { EscolhaCursoPagina } from '../features/fluxo-novo-emprego/components/escolha-curso-pagina';
-import { EscolhaMunicipioPagina } from '../features/fluxo-novo-emprego/components/escolha-municipio-pagina';
-import { EscolhaTurnoPagina } from '../features/fluxo-novo-emprego/components/escolha-turno-pagina';
-import { EscolhaUnidadePagina } from '../features/fluxo-novo-emprego/components/escolha-unidade-pagina';
-import { ModalidadesPagina } from '../features/fluxo-novo-emprego/components/modalidades-pagina';
-import { DetalhesPagina } from '../features/historico/components/detalhes-pagina';
-import { HistoricoPagina } from '../features/historico/components/historico-pagina';
-import { MeusCursosPagina } from '../features/meus-cursos/components/meus-cursos-pagina';
-import { ConfirmacaoProgramaPagina } from '../features/inscricao-programa/components/confirmacao-programa-pagina';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
-import { avaliarConferir, avaliarHistorico, avaliarModalidades, avaliarSoLogin, guardaPasso, RotaGuardada } from './rota-guardada';
+import {
+  avaliarConferir,
+  avaliarHistorico,
+  avaliarModalidades,
+  avaliarSoLogin,
+  guardaPasso,
+  RotaGuardada,
+} from './rota-guardada';
+import { paginaSobDemanda } from '@portal/ui';
+
+// Each page is its own chunk, downloaded when its route is visited (decision 0820).
+const AlertaCadastroPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-alerta-cadastro" */ '../features/alerta-cadastro/components/alerta-cadastro-pagina'
+    ),
+  'AlertaCadastroPagina',
+);
+const ComprovantePagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-comprovante" */ '../features/fluxo-novo-emprego/components/comprovante-pagina'
+    ),
+  'ComprovantePagina',
+);
+const ConferirInscricaoPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-conferir-inscricao" */ '../features/fluxo-novo-emprego/components/conferir-inscricao-pagina'
+    ),
+  'ConferirInscricaoPagina',
+);
+const EscolhaCursoPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-curso" */ '../features/fluxo-novo-emprego/components/escolha-curso-pagina'
+    ),
+  'EscolhaCursoPagina',
+);
+const EscolhaMunicipioPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-municipio" */ '../features/fluxo-novo-emprego/components/escolha-municipio-pagina'
+    ),
+  'EscolhaMunicipioPagina',
+);
+const EscolhaTurnoPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-turno" */ '../features/fluxo-novo-emprego/components/escolha-turno-pagina'
+    ),
+  'EscolhaTurnoPagina',
+);
+const EscolhaUnidadePagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-unidade" */ '../features/fluxo-novo-emprego/components/escolha-unidade-pagina'
+    ),
+  'EscolhaUnidadePagina',
+);
+const ModalidadesPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-modalidades" */ '../features/fluxo-novo-emprego/components/modalidades-pagina'
+    ),
+  'ModalidadesPagina',
+);
+const DetalhesPagina = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/historico/components/detalhes-pagina'),
+  'DetalhesPagina',
+);
+const HistoricoPagina = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-historico" */ '../features/historico/components/historico-pagina'),
+  'HistoricoPagina',
+);
+const MeusCursosPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-meus-cursos" */ '../features/meus-cursos/components/meus-cursos-pagina'
+    ),
+  'MeusCursosPagina',
+);
+const ConfirmacaoProgramaPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-confirmacao-programa" */ '../features/inscricao-programa/components/confirmacao-programa-pagina'
+    ),
+  'ConfirmacaoProgramaPagina',
+);
 
 type Pagina = (props: { modo: ModoFluxo }) => ReactNode;
 
@@ -41,24 +117,82 @@ export function Rotas() {
   return (
     <Routes>
       <Route path="/inscricao" element={<Navigate to={RotaInscricao.historico} replace />} />
-      <Route path="/inscricao/modalidades" element={<RotaGuardada avaliar={avaliarModalidades}><ModalidadesPagina /></RotaGuardada>} />
+      <Route
+        path="/inscricao/modalidades"
+        element={
+          <RotaGuardada avaliar={avaliarModalidades}>
+            <ModalidadesPagina />
+          </RotaGuardada>
+        }
+      />
       {PASSOS.flatMap(([nome, caminho, Pagina]) =>
-        MODOS.map((modo) => <Route key={`${nome}-${modo}`} path={caminho(modo)} element={passo(nome, modo, Pagina)} />),
+        MODOS.map((modo) => (
+          <Route key={`${nome}-${modo}`} path={caminho(modo)} element={passo(nome, modo, Pagina)} />
+        )),
       )}
-      <Route path="/inscricao/confirmacao-novoemprego/:idCurso" element={<RotaGuardada avaliar={avaliarConferir}><ConferirInscricaoPagina /></RotaGuardada>} />
-      <Route path={RotaInscricao.confirmacaoMatricula} element={<RotaGuardada avaliar={avaliarSoLogin}><ComprovantePagina /></RotaGuardada>} />
+      <Route
+        path="/inscricao/confirmacao-novoemprego/:idCurso"
+        element={
+          <RotaGuardada avaliar={avaliarConferir}>
+            <ConferirInscricaoPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path={RotaInscricao.confirmacaoMatricula}
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <ComprovantePagina />
+          </RotaGuardada>
+        }
+      />
       {PROGRAMAS_COM_CONFIRMACAO.map((programa) => (
         <Route
           key={programa.caminho}
           path={`/inscricao/${programa.caminho}/:idCurso`}
-          element={<RotaGuardada avaliar={avaliarSoLogin}><ConfirmacaoProgramaPagina programa={programa} /></RotaGuardada>}
+          element={
+            <RotaGuardada avaliar={avaliarSoLogin}>
+              <ConfirmacaoProgramaPagina programa={programa} />
+            </RotaGuardada>
+          }
         />
       ))}
-      <Route path={RotaInscricao.historico} element={<RotaGuardada avaliar={avaliarHistorico}><HistoricoPagina /></RotaGuardada>} />
-      <Route path="/inscricao/detalhes/:idInscricao" element={<RotaGuardada avaliar={avaliarSoLogin}><DetalhesPagina /></RotaGuardada>} />
-      <Route path={RotaInscricao.alertaCadastro} element={<RotaGuardada avaliar={avaliarSoLogin}><AlertaCadastroPagina /></RotaGuardada>} />
-      <Route path="/meus-cursos" element={<Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />} />
-      <Route path="/meus-cursos/:menuStatus/:aprovado" element={<RotaGuardada avaliar={avaliarSoLogin}><MeusCursosPagina /></RotaGuardada>} />
+      <Route
+        path={RotaInscricao.historico}
+        element={
+          <RotaGuardada avaliar={avaliarHistorico}>
+            <HistoricoPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path="/inscricao/detalhes/:idInscricao"
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <DetalhesPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path={RotaInscricao.alertaCadastro}
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <AlertaCadastroPagina />
+          </RotaGuardada>
+        }
+      />
+      <Route
+        path="/meus-cursos"
+        element={<Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />}
+      />
+      <Route
+        path="/meus-cursos/:menuStatus/:aprovado"
+        element={
+          <RotaGuardada avaliar={avaliarSoLogin}>
+            <MeusCursosPagina />
+          </RotaGuardada>
+        }
+      />
     </Routes>
   );
 }

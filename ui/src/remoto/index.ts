@@ -5,3 +5,4 @@ export { RaizDoRemoto } from './raiz-do-remoto';
 export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
 export { montarRemotoIsolado } from './montar-remoto-isolado';
 export { criarLinkPortal, ehDaArea, type LinkPortalProps } from './link-portal';
+export { paginaSobDemanda } from './pagina-sob-demanda';

@@ -1,4 +1,4 @@
-import { entradaRegistroRemotoSchema, Remote, type EntradaRegistroRemoto } from '@portal/contracts';
+import { lerEntradaRegistroRemoto, Remote, type EntradaRegistroRemoto } from '@portal/contracts';
 
 export type RegistroLido = Map<Remote, EntradaRegistroRemoto>;
 
@@ -24,16 +24,19 @@ export function lerRegistroRemotos(json: unknown): ResultadoLeitura {
   }
   const problemas: string[] = [];
   for (const [nome, valor] of Object.entries(json.remotes)) {
-    const entrada = entradaRegistroRemotoSchema.safeParse(valor);
+    const entrada = lerEntradaRegistroRemoto(valor);
     if (!NOMES_CONHECIDOS.has(nome)) problemas.push(`remoto desconhecido em remotes.json: "${nome}".`);
-    else if (!entrada.success) problemas.push(`entrada inválida para "${nome}" em remotes.json.`);
-    else registro.set(nome as Remote, entrada.data);
+    else if (!entrada) problemas.push(`entrada inválida para "${nome}" em remotes.json.`);
+    else registro.set(nome as Remote, entrada);
   }
   return { registro, problemas };
 }
 
 /** Fetched on every boot (served no-cache with an ETag): a deploy or rollback is visible at the next page load. */
-export async function buscarRegistroRemotos(url: string, buscar: typeof fetch = fetch): Promise<ResultadoLeitura> {
+export async function buscarRegistroRemotos(
+  url: string,
+  buscar: typeof fetch = fetch,
+): Promise<ResultadoLeitura> {
   const resposta = await buscar(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!resposta.ok) throw new Error(`HTTP ${resposta.status} ao buscar ${url}`);
   return lerRegistroRemotos(await resposta.json());
