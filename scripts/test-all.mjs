@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pnpm test:all`: every check CI runs, in order, stopping at the first failure: lint, types, unit tests of every
- * package and of these scripts, the API suite again on PostgreSQL, the front-end builds, the end-to-end suite.
+ * package and of these scripts, the API suite again on PostgreSQL, the front-end builds and their JavaScript budget,
+ * the end-to-end suite.
  * Needs no terminal input (CI=true, stdin closed).
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,10 @@ const SECOES = [
     titulo: 'Testes unitários de todos os pacotes',
     comando: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@portal/e2e', 'run', 'test'],
   },
-  { titulo: 'Testes dos scripts (deploy, rollback, start)', comando: ['node', '--test', ...testesDosScripts] },
+  {
+    titulo: 'Testes dos scripts (deploy, rollback, start)',
+    comando: ['node', '--test', ...testesDosScripts],
+  },
   {
     titulo: 'API em PostgreSQL',
     antes: garantirPostgres,
@@ -31,11 +35,24 @@ const SECOES = [
     env: { DATABASE_URL: URL_POSTGRES },
   },
   { titulo: 'Build do shell e dos remotos', comando: ['node', 'scripts/construir-frontends.mjs'] },
+  // Bytes are deterministic: each route's first-load JavaScript, added up from the builds, against its budget.
+  {
+    titulo: 'Orçamento de JavaScript da primeira carga (bench/orcamento-js.json)',
+    comando: ['pnpm', '--filter', '@portal/bench', 'run', 'orcamento:js'],
+  },
   { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
   // The token lifetime is fixed when the portal starts: the refresh journey gets a portal of its own with 8 s tokens.
   {
     titulo: 'Ponta a ponta: token de acesso expira e é renovado uma vez',
-    comando: ['pnpm', '--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/usuario/token-expirado-e-renovado-uma-vez.spec.ts'],
+    comando: [
+      'pnpm',
+      '--filter',
+      '@portal/e2e',
+      'exec',
+      'playwright',
+      'test',
+      'tests/usuario/token-expirado-e-renovado-uma-vez.spec.ts',
+    ],
     env: { E2E_ACCESS_TOKEN_TTL_SECONDS: '8' },
   },
 ];
@@ -79,7 +96,8 @@ for (const [indice, secao] of SECOES.entries()) {
 }
 
 console.log('\nResumo:');
-for (const { titulo, ok, segundos } of resultados) console.log(`  ${ok ? '✔' : '✖'} ${titulo} — ${segundos} s`);
+for (const { titulo, ok, segundos } of resultados)
+  console.log(`  ${ok ? '✔' : '✖'} ${titulo} — ${segundos} s`);
 const passaram = resultados.filter((r) => r.ok).length;
 const falharam = resultados.length - passaram;
 const naoRodaram = SECOES.length - primeira - resultados.length;

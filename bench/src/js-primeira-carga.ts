@@ -18,9 +18,10 @@ import {
 
 const ROTAS = [
   { rota: '/home', comSessao: false },
+  { rota: '/qualificaSP/cursos', comSessao: false },
+  { rota: '/novoemprego/cursos', comSessao: false },
   { rota: '/usuario/login', comSessao: false },
   { rota: '/candidato/dados-pagamento', comSessao: false },
-  { rota: '/novoemprego/cursos', comSessao: false },
   { rota: '/meuprimeiroemprego/cursos', comSessao: false },
   { rota: '/inscricao/historico', comSessao: true },
 ];

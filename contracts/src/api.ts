@@ -20,10 +20,6 @@ export const MODALIDADES_VIRTUAIS: readonly number[] = [Programa.ViaRapidaVirtua
 export const caminhoInscricaoVirtual = (idCurso: number | ':idCurso') =>
   `/inscricao/confirmacao-virtual/${idCurso}`;
 
-/** Programmes named by the spec (§1) without an id in its enumeration; ids chosen above the enumeration's range. */
-export const ProgramaPortal = { EmpreendaSP: 30, EmpreendaJovem: 31, MeuPrimeiroEmprego: 32 } as const;
-export type ProgramaPortal = (typeof ProgramaPortal)[keyof typeof ProgramaPortal];
-
 export const emailConfirmadoResponseSchema = z.object({ confirmado: z.literal(true) });
 export const possuiQuestionarioResponseSchema = z.object({
   possui: z.boolean(),

@@ -48,7 +48,11 @@ export const NomePerfil = [
 export type NomePerfil = (typeof NomePerfil)[number];
 
 /** Roles carried by the token; Visitante is the anonymous user. */
-export const Papel = { Candidato: 'Candidato', Administrador: 'Administrador', Visitante: 'Visitante' } as const;
+export const Papel = {
+  Candidato: 'Candidato',
+  Administrador: 'Administrador',
+  Visitante: 'Visitante',
+} as const;
 export type Papel = (typeof Papel)[keyof typeof Papel];
 export const PAPEIS_CANDIDATO_E_ADMIN: readonly Papel[] = [Papel.Candidato, Papel.Administrador];
 
@@ -109,3 +113,10 @@ export const nomeTurno: Record<Turno, string> = {
   NOITE: 'Noite',
   INTEGRAL: 'Integral',
 };
+
+/**
+ * Programmes named by the spec (§1) without an id in its enumeration; ids chosen above the enumeration's range.
+ * (Here, in a zod-free module: the programmes' public pages read it on their boot path.)
+ */
+export const ProgramaPortal = { EmpreendaSP: 30, EmpreendaJovem: 31, MeuPrimeiroEmprego: 32 } as const;
+export type ProgramaPortal = (typeof ProgramaPortal)[keyof typeof ProgramaPortal];

@@ -5,6 +5,8 @@ export * from './cep.js';
 export * from './rules.js';
 export * from './routes.js';
 export * from './registro-remotos.js';
+export * from './leituras-leves.js';
+export * from './http-nomes.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/usuario.js';

@@ -7,8 +7,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDeps } = require('./shared-deps.cjs');
+const { aliasReactRouter, sharedDeps } = require('./shared-deps.cjs');
 const { DefinePlugin } = require('webpack');
+const { GrafoDeChunksPlugin } = require('./grafo-de-chunks.cjs');
 
 const swcRule = (isDev) => ({
   test: /\.(ts|tsx)$/,
@@ -46,6 +47,7 @@ function baseConfig({ dir, name, isDev, port }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: aliasReactRouter(dir),
     },
     module: {
       rules: [swcRule(isDev), cssRule(), { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' }],
@@ -92,7 +94,12 @@ function createRemoteConfig({ dir, name, port }) {
         exposes: { './lifecycles': './src/app/lifecycles.tsx' },
         shared: sharedDeps(dir),
       }),
-      new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: name, chunks: ['standalone'] }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'standalone.html'),
+        title: name,
+        chunks: ['standalone'],
+      }),
+      new GrafoDeChunksPlugin(),
     ];
     return config;
   };
@@ -110,6 +117,7 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
       buildMarker(),
       federation({ name: 'shell', remotes: {}, shared: sharedDeps(dir), runtimePlugins }),
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
+      new GrafoDeChunksPlugin(),
     ];
     return config;
   };

@@ -1,6 +1,8 @@
 /**
  * What every federated app shares, as singletons with the version the workspace pins (one catalog), so React,
  * the router, the stores and the axios client exist once at run time whichever app loads first.
+ * `@portal/contracts` is not shared: it holds constants and zod schemas, no state, and a shared module is never
+ * tree-shaken, so sharing it put zod (27 KiB gzip) on every page. Each app bundles the parts it uses.
  */
 const path = require('node:path');
 
@@ -17,7 +19,6 @@ const SINGLETONS = [
   'zustand/vanilla',
   'axios',
   '@portal/shared-auth',
-  '@portal/contracts',
   '@portal/ui',
 ];
 
@@ -27,13 +28,27 @@ function versionOf(pkg, fromDir) {
   return require(manifest).version;
 }
 
+/** Shared under a package's name, but built from a narrower module of ours (see react-router-cliente.mjs). */
+const IMPORTS_PROPRIOS = { 'react-router-dom': path.join(__dirname, 'react-router-cliente.mjs') };
+
 function sharedDeps(appDir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg, appDir);
-    shared[pkg] = { singleton: true, requiredVersion: version, version, strictVersion: false };
+    const proprio = IMPORTS_PROPRIOS[pkg] ? { import: IMPORTS_PROPRIOS[pkg] } : {};
+    shared[pkg] = { singleton: true, requiredVersion: version, version, strictVersion: false, ...proprio };
   }
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS, appRoot: (dir) => path.resolve(dir) };
+/**
+ * `react-router-producao` → react-router's production ESM build (the package's `exports` only name its development
+ * build, with warnings and checks meant for `pnpm dev`). Resolved from the app's own react-router-dom.
+ */
+function aliasReactRouter(appDir) {
+  const rrd = path.dirname(require.resolve('react-router-dom/package.json', { paths: [appDir] }));
+  const rr = path.dirname(require.resolve('react-router/package.json', { paths: [rrd] }));
+  return { 'react-router-producao$': path.join(rr, 'dist/production/index.mjs') };
+}
+
+module.exports = { sharedDeps, aliasReactRouter, SINGLETONS, appRoot: (dir) => path.resolve(dir) };

@@ -11,14 +11,19 @@ export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>;
 export const authenticationResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
 export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
 
-export const refreshRequestSchema = z.strictObject({ id: idSchema, refreshToken: z.string().min(1).max(200) });
+export const refreshRequestSchema = z.strictObject({
+  id: idSchema,
+  refreshToken: z.string().min(1).max(200),
+});
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /**
  * Logout may carry the refresh token: with an access token that already expired, possessing the session's current
  * refresh token is what proves the session is the caller's, so it can still be revoked on the server.
  */
-export const logoutRequestSchema = z.strictObject({ refreshToken: z.string().min(1).max(200).optional() }).optional();
+export const logoutRequestSchema = z
+  .strictObject({ refreshToken: z.string().min(1).max(200).optional() })
+  .optional();
 
 /** The browser hands the gov.br ID token to the API, which verifies it again and opens a product session. */
 export const govBrExchangeRequestSchema = z.strictObject({ idToken: z.string().min(1) });
@@ -45,10 +50,3 @@ export const accessTokenClaimsSchema = z.object({
   iat: z.number(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-/** Headers and cookie names shared by client and server. */
-export const HttpNome = {
-  tokenExpired: 'Token-Expired',
-  csrfCookie: 'XSRF-TOKEN',
-  csrfHeader: 'X-XSRF-TOKEN',
-} as const;

@@ -1,17 +1,46 @@
 import { Route, Routes } from 'react-router-dom';
 import { Remote, Rota } from '@portal/contracts';
-import { rotasFinais } from '@portal/ui';
-import { PaginaCadastroConcluido } from '../features/cadastro/components/pagina-cadastro-concluido';
+import { paginaSobDemanda, rotasFinais } from '@portal/ui';
 import { ROTA_CADASTRO_CONCLUIDO } from '../features/cadastro/hooks/use-seguir-cadastro';
-import { PaginaDadosCadastrais } from '../features/dados-cadastrais/components/pagina-dados-cadastrais';
-import { PaginaEndereco } from '../features/endereco/components/pagina-endereco';
 import {
   PaginaDadosPagamento,
   ROTA_DADOS_PAGAMENTO,
 } from '../features/pagamento/components/pagina-dados-pagamento';
-import { PaginaQuestionario } from '../features/questionarios/components/pagina-questionario';
-import { PaginaSocioeconomico } from '../features/socioeconomico/components/pagina-socioeconomico';
 import { ComLogin, ConclusaoDoCadastro, EtapaDoCadastro } from './guardas';
+
+// Each page is its own chunk, downloaded when its route is visited (decision 0820).
+const PaginaCadastroConcluido = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-cadastro-concluido" */ '../features/cadastro/components/pagina-cadastro-concluido'
+    ),
+  'PaginaCadastroConcluido',
+);
+const PaginaDadosCadastrais = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-dados-cadastrais" */ '../features/dados-cadastrais/components/pagina-dados-cadastrais'
+    ),
+  'PaginaDadosCadastrais',
+);
+const PaginaEndereco = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-endereco" */ '../features/endereco/components/pagina-endereco'),
+  'PaginaEndereco',
+);
+const PaginaQuestionario = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-questionario" */ '../features/questionarios/components/pagina-questionario'
+    ),
+  'PaginaQuestionario',
+);
+const PaginaSocioeconomico = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-socioeconomico" */ '../features/socioeconomico/components/pagina-socioeconomico'
+    ),
+  'PaginaSocioeconomico',
+);
 
 /** The four questionnaire kinds share one renderer; each route says which kind and which title. */
 const QUESTIONARIOS = [

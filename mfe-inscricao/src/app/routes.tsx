@@ -1,21 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Remote, caminhoInscricaoVirtual } from '@portal/contracts';
-import { rotasFinais } from '@portal/ui';
+import { paginaSobDemanda, rotasFinais } from '@portal/ui';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
-import { AlertaCadastroPagina } from '../features/alerta-cadastro/components/alerta-cadastro-pagina';
-import { ComprovantePagina } from '../features/fluxo-novo-emprego/components/comprovante-pagina';
-import { ConferirInscricaoPagina } from '../features/fluxo-novo-emprego/components/conferir-inscricao-pagina';
-import { EscolhaCursoPagina } from '../features/fluxo-novo-emprego/components/escolha-curso-pagina';
-import { EscolhaMunicipioPagina } from '../features/fluxo-novo-emprego/components/escolha-municipio-pagina';
-import { EscolhaTurnoPagina } from '../features/fluxo-novo-emprego/components/escolha-turno-pagina';
-import { EscolhaUnidadePagina } from '../features/fluxo-novo-emprego/components/escolha-unidade-pagina';
-import { ModalidadesPagina } from '../features/fluxo-novo-emprego/components/modalidades-pagina';
-import { DetalhesPagina } from '../features/historico/components/detalhes-pagina';
-import { HistoricoPagina } from '../features/historico/components/historico-pagina';
-import { MeusCursosPagina } from '../features/meus-cursos/components/meus-cursos-pagina';
-import { ConfirmacaoProgramaPagina } from '../features/inscricao-programa/components/confirmacao-programa-pagina';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
 import {
   avaliarConferir,
@@ -26,7 +14,92 @@ import {
   guardaPasso,
   RotaGuardada,
 } from './rota-guardada';
-import { ConferirInscricaoVirtualPagina } from '../features/inscricao-virtual/components/conferir-inscricao-virtual-pagina';
+// Each page is its own chunk, downloaded when its route is visited (decision 0820).
+const AlertaCadastroPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-alerta-cadastro" */ '../features/alerta-cadastro/components/alerta-cadastro-pagina'
+    ),
+  'AlertaCadastroPagina',
+);
+const ComprovantePagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-comprovante" */ '../features/fluxo-novo-emprego/components/comprovante-pagina'
+    ),
+  'ComprovantePagina',
+);
+const ConferirInscricaoPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-conferir-inscricao" */ '../features/fluxo-novo-emprego/components/conferir-inscricao-pagina'
+    ),
+  'ConferirInscricaoPagina',
+);
+const EscolhaCursoPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-curso" */ '../features/fluxo-novo-emprego/components/escolha-curso-pagina'
+    ),
+  'EscolhaCursoPagina',
+);
+const EscolhaMunicipioPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-municipio" */ '../features/fluxo-novo-emprego/components/escolha-municipio-pagina'
+    ),
+  'EscolhaMunicipioPagina',
+);
+const EscolhaTurnoPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-turno" */ '../features/fluxo-novo-emprego/components/escolha-turno-pagina'
+    ),
+  'EscolhaTurnoPagina',
+);
+const EscolhaUnidadePagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-escolha-unidade" */ '../features/fluxo-novo-emprego/components/escolha-unidade-pagina'
+    ),
+  'EscolhaUnidadePagina',
+);
+const ModalidadesPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-modalidades" */ '../features/fluxo-novo-emprego/components/modalidades-pagina'
+    ),
+  'ModalidadesPagina',
+);
+const DetalhesPagina = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/historico/components/detalhes-pagina'),
+  'DetalhesPagina',
+);
+const HistoricoPagina = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-historico" */ '../features/historico/components/historico-pagina'),
+  'HistoricoPagina',
+);
+const MeusCursosPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-meus-cursos" */ '../features/meus-cursos/components/meus-cursos-pagina'
+    ),
+  'MeusCursosPagina',
+);
+const ConfirmacaoProgramaPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-confirmacao-programa" */ '../features/inscricao-programa/components/confirmacao-programa-pagina'
+    ),
+  'ConfirmacaoProgramaPagina',
+);
+const ConferirInscricaoVirtualPagina = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-conferir-inscricao-virtual" */ '../features/inscricao-virtual/components/conferir-inscricao-virtual-pagina'
+    ),
+  'ConferirInscricaoVirtualPagina',
+);
 
 type Pagina = (props: { modo: ModoFluxo }) => ReactNode;
 

@@ -1,20 +1,70 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Remote } from '@portal/contracts';
-import { rotasFinais } from '@portal/ui';
+import { paginaSobDemanda, rotasFinais } from '@portal/ui';
 import type { Decisao } from '@portal/shared-auth';
 import { RotaPrimeiroEmprego } from '../comum/rotas';
-import { avaliarConfirmacao, avaliarInscricao, avaliarLogin, avaliarQuestionario } from '../comum/guardas';
-import { PaginaCursos } from '../features/cursos/components/pagina-cursos';
-import { PaginaDetalhes } from '../features/cursos/components/pagina-detalhes';
-import { PaginaFaq } from '../features/informacoes/components/pagina-faq';
-import { PaginaMeuPrimeiroEmprego } from '../features/informacoes/components/pagina-meu-primeiro-emprego';
-import { PaginaConfirmacao } from '../features/inscricao/components/pagina-confirmacao';
-import { PaginaInscricaoEdit } from '../features/inscricao/components/pagina-inscricao-edit';
-import { PaginaMatriculaConfirmacao } from '../features/matricula/components/pagina-matricula-confirmacao';
-import { PaginaMatriculaForm } from '../features/matricula/components/pagina-matricula-form';
-import { PaginaQuestionario } from '../features/questionario/components/pagina-questionario';
 import { RotaGuardada } from './rota-guardada';
+
+// Each page is its own chunk, downloaded when its route is visited (decision 0820).
+// The guards read the API with its zod schemas: they load with the first guarded route, not with the public pages.
+const guardas = () => import(/* webpackChunkName: "guardas" */ '../comum/guardas');
+const avaliarLogin = async (url: string) => (await guardas()).avaliarLogin(url);
+const avaliarQuestionario = async (url: string) => (await guardas()).avaliarQuestionario(url);
+const avaliarConfirmacao = async (url: string) => (await guardas()).avaliarConfirmacao(url);
+const avaliarInscricao = async (url: string) => (await guardas()).avaliarInscricao(url);
+const PaginaCursos = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-cursos" */ '../features/cursos/components/pagina-cursos'),
+  'PaginaCursos',
+);
+const PaginaDetalhes = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/cursos/components/pagina-detalhes'),
+  'PaginaDetalhes',
+);
+const PaginaFaq = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-faq" */ '../features/informacoes/components/pagina-faq'),
+  'PaginaFaq',
+);
+const PaginaMeuPrimeiroEmprego = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-meu-primeiro-emprego" */ '../features/informacoes/components/pagina-meu-primeiro-emprego'
+    ),
+  'PaginaMeuPrimeiroEmprego',
+);
+const PaginaConfirmacao = paginaSobDemanda(
+  () =>
+    import(/* webpackChunkName: "rota-confirmacao" */ '../features/inscricao/components/pagina-confirmacao'),
+  'PaginaConfirmacao',
+);
+const PaginaInscricaoEdit = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-inscricao-edit" */ '../features/inscricao/components/pagina-inscricao-edit'
+    ),
+  'PaginaInscricaoEdit',
+);
+const PaginaMatriculaConfirmacao = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-matricula-confirmacao" */ '../features/matricula/components/pagina-matricula-confirmacao'
+    ),
+  'PaginaMatriculaConfirmacao',
+);
+const PaginaMatriculaForm = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-matricula-form" */ '../features/matricula/components/pagina-matricula-form'
+    ),
+  'PaginaMatriculaForm',
+);
+const PaginaQuestionario = paginaSobDemanda(
+  () =>
+    import(
+      /* webpackChunkName: "rota-questionario" */ '../features/questionario/components/pagina-questionario'
+    ),
+  'PaginaQuestionario',
+);
 
 const guardada = (avaliar: (url: string) => Decisao | Promise<Decisao>, pagina: ReactNode) => (
   <RotaGuardada avaliar={avaliar}>{pagina}</RotaGuardada>

@@ -3,15 +3,39 @@ import { Route, Routes } from 'react-router-dom';
 import { Programa, Remote } from '@portal/contracts';
 import { rotasFinais } from '@portal/ui';
 import { LayoutProgramas } from '../comum/componentes/layout-programas';
-import { PaginaArco } from '../features/catalogo/components/pagina-arco';
-import { PaginaCatalogo } from '../features/catalogo/components/pagina-catalogo';
-import { PaginaCurso } from '../features/catalogo/components/pagina-curso';
-import { PaginaDetalhes } from '../features/catalogo/components/pagina-detalhes';
-import { PaginaTrilha } from '../features/catalogo/components/pagina-trilha';
-import { PaginaTrilhas } from '../features/catalogo/components/pagina-trilhas';
 import { PROGRAMAS } from '../features/catalogo/programas';
-import { PaginaFaq } from '../features/faq/components/pagina-faq';
 import { PAGINAS_FAQ } from '../features/faq/paginas-faq';
+import { paginaSobDemanda } from '@portal/ui';
+
+// Each page is its own chunk, downloaded when its route is visited (decision 0820).
+const PaginaArco = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-arco" */ '../features/catalogo/components/pagina-arco'),
+  'PaginaArco',
+);
+const PaginaCatalogo = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-catalogo" */ '../features/catalogo/components/pagina-catalogo'),
+  'PaginaCatalogo',
+);
+const PaginaCurso = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-curso" */ '../features/catalogo/components/pagina-curso'),
+  'PaginaCurso',
+);
+const PaginaDetalhes = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/catalogo/components/pagina-detalhes'),
+  'PaginaDetalhes',
+);
+const PaginaTrilha = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-trilha" */ '../features/catalogo/components/pagina-trilha'),
+  'PaginaTrilha',
+);
+const PaginaTrilhas = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-trilhas" */ '../features/catalogo/components/pagina-trilhas'),
+  'PaginaTrilhas',
+);
+const PaginaFaq = paginaSobDemanda(
+  () => import(/* webpackChunkName: "rota-faq" */ '../features/faq/components/pagina-faq'),
+  'PaginaFaq',
+);
 
 // The information pages carry most of this remote's text: they load only when one is visited.
 const PaginaDoCaminho = lazy(() => import('../features/paginas/components/pagina-do-caminho'));

@@ -1,7 +1,12 @@
 import { AxiosHeaders, isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
-import { API_PREFIXO, authenticationResponseSchema, HttpNome, StorageKey } from '@portal/contracts';
+import { API_PREFIXO, HttpNome, lerRespostaAutenticacao, StorageKey } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
-import { encerrarSessao, iniciarSessao, sessionStore, sincronizarSessaoComArmazenamento } from '../session/session-store';
+import {
+  encerrarSessao,
+  iniciarSessao,
+  sessionStore,
+  sincronizarSessaoComArmazenamento,
+} from '../session/session-store';
 import { configuracaoHttp, urlAtual } from './configuracao';
 import { http } from './client';
 
@@ -32,7 +37,8 @@ async function renovar(tokenRecusado: string | null): Promise<string> {
   const refreshToken = armazenamento.ler(StorageKey.refreshToken) ?? emMemoria;
   if (!user || !refreshToken) throw new Error('Sem refresh token para renovar a sessão.');
   const resposta = await http.post(URL_REFRESH, { id: user.id, refreshToken }, { semRenovacao: true });
-  const tokens = authenticationResponseSchema.parse(resposta.data);
+  const tokens = lerRespostaAutenticacao(resposta.data);
+  if (!tokens) throw new Error('Resposta inesperada ao renovar a sessão.');
   iniciarSessao(tokens);
   return tokens.token;
 }

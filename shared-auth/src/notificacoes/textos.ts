@@ -1,14 +1,14 @@
 /** How API errors and payment records become the Portuguese text the user reads (spec §8). */
 import { isAxiosError } from 'axios';
-import { alertaSchema, Mensagem, Regras, type Alerta, type Pagamento } from '@portal/contracts';
+import { lerAlerta, Mensagem, Regras, type Alerta, type Pagamento } from '@portal/contracts';
 
-export const MENSAGEM_SEM_CONEXAO = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+export const MENSAGEM_SEM_CONEXAO =
+  'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
 /** The API's {message, errors[]} body of an error, when it has one. */
 export function corpoDoErro(erro: unknown): Alerta | null {
   const dados: unknown = isAxiosError(erro) ? erro.response?.data : erro;
-  const alerta = alertaSchema.safeParse(dados);
-  return alerta.success ? alerta.data : null;
+  return lerAlerta(dados);
 }
 
 /** Toast rule of spec §8: exactly one entry in errors → that entry, otherwise the message. */

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
-  authenticationResponseSchema,
   CHAVES_LIMPAS_AO_REMOVER_TOKEN,
+  lerRespostaAutenticacao,
   StorageKey,
   type AuthenticationResponse,
 } from '@portal/contracts';
@@ -55,7 +55,9 @@ export const sessionStore = createStore<EstadoSessao>()(() => ({
 
 /** Stores both tokens and the user they describe; also used after every refresh. */
 export function iniciarSessao(tokens: AuthenticationResponse): UsuarioLogado {
-  const { token, refreshToken } = authenticationResponseSchema.parse(tokens);
+  const lidos = lerRespostaAutenticacao(tokens);
+  if (!lidos) throw new Error('Resposta de autenticação sem token e refreshToken.');
+  const { token, refreshToken } = lidos;
   const user = decodificarUsuario(token);
   if (!user) throw new Error('Token de acesso inválido: não foi possível ler o usuário.');
   armazenamento.gravar(StorageKey.accessToken, token);
@@ -82,7 +84,8 @@ export function encerrarSessao(): void {
 /** Brings this tab's store in line with storage after another tab changed the tokens. */
 export function sincronizarSessaoComArmazenamento(): void {
   const guardada = sessaoGuardada();
-  if (guardada.token === null && sessionStore.getState().token !== null) limparEscolhasPorChave(CHAVES_LIMPAS_AO_REMOVER_TOKEN);
+  if (guardada.token === null && sessionStore.getState().token !== null)
+    limparEscolhasPorChave(CHAVES_LIMPAS_AO_REMOVER_TOKEN);
   sessionStore.setState(guardada);
 }
 

@@ -1,4 +1,4 @@
-import { accessTokenClaimsSchema, Mensagem } from '@portal/contracts';
+import { lerClaimsDoToken, Mensagem } from '@portal/contracts';
 
 export interface UsuarioLogado {
   id: number;
@@ -14,9 +14,14 @@ export function decodificarPayloadJwt(token: string): unknown {
   const segmento = token.split('.')[1];
   if (!segmento) return null;
   try {
-    const base64 = segmento.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segmento.length / 4) * 4, '=');
+    const base64 = segmento
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(segmento.length / 4) * 4, '=');
     // Percent-encoding each byte lets decodeURIComponent do the UTF-8 decoding (names carry accents).
-    const utf8 = Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+    const utf8 = Array.from(atob(base64), (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join(
+      '',
+    );
     return JSON.parse(decodeURIComponent(utf8));
   } catch {
     return null;
@@ -25,9 +30,9 @@ export function decodificarPayloadJwt(token: string): unknown {
 
 /** Reads the user from the access token without verifying it: the API verifies every request. */
 export function decodificarUsuario(token: string): UsuarioLogado | null {
-  const claims = accessTokenClaimsSchema.safeParse(decodificarPayloadJwt(token));
-  if (!claims.success) return null;
-  const { sid, name, email, role, aceitouTermo, uf } = claims.data;
+  const claims = lerClaimsDoToken(decodificarPayloadJwt(token));
+  if (!claims) return null;
+  const { sid, name, email, role, aceitouTermo, uf } = claims;
   return { id: sid, name, email, role, aceitouTermo, uf: uf ?? null };
 }
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /// <reference types="node" />
+import { createRequire } from 'node:module';
 // The production build keeps its source maps next to the bundles for error reports, without pointing browsers at them.
-const criarConfig = require('../../webpack.config.cjs') as (
+const criarConfig = createRequire(__filename)('../../webpack.config.cjs') as (
   env: object,
   argv: object,
 ) => { devtool: string | false };

@@ -6,3 +6,4 @@ export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
 export { montarRemotoIsolado } from './montar-remoto-isolado';
 export { criarLinkPortal, ehDaArea, type LinkPortalProps } from './link-portal';
 export { rotasFinais, prefixosDo } from './rotas-finais';
+export { paginaSobDemanda } from './pagina-sob-demanda';

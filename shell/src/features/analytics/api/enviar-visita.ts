@@ -1,11 +1,21 @@
-import { pageviewSchema, type Pageview } from '@portal/contracts';
+import type { Pageview } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 
 const LIMITE_URL = 2048;
 const LIMITE_TITULO = 300;
 
 /** Query parameters that carry secrets or personal data (e-mail confirmation, password reset, the OIDC callback). */
-const PARAMETROS_SENSIVEIS = new Set(['token', 'code', 'state', 'session_state', 'id_token', 'access_token', 'email', 'cpf', 'senha']);
+const PARAMETROS_SENSIVEIS = new Set([
+  'token',
+  'code',
+  'state',
+  'session_state',
+  'id_token',
+  'access_token',
+  'email',
+  'cpf',
+  'senha',
+]);
 
 /** The analytics store must never receive a one-time code or a reset token that happened to be in the URL. */
 export function ocultarDadosSensiveis(url: string): string {
@@ -19,13 +29,16 @@ export function ocultarDadosSensiveis(url: string): string {
   return `${semHash.slice(0, inicioQuery)}?${parametros.toString()}`;
 }
 
-/** Builds a body the collector accepts (contracts' pageviewSchema), trimming what would exceed its limits. */
+/**
+ * Builds a body the collector accepts (the limits of contracts' pageviewSchema, which the API enforces), trimming
+ * what would exceed them. Not parsed here: zod stays off the shell's boot path (decision 0820).
+ */
 export function montarVisita(path: string, referrer: string | null, title: string | null): Pageview {
-  return pageviewSchema.parse({
+  return {
     path: ocultarDadosSensiveis(path).slice(0, LIMITE_URL) || '/',
     referrer: referrer ? ocultarDadosSensiveis(referrer).slice(0, LIMITE_URL) : null,
     title: title ? title.slice(0, LIMITE_TITULO) : null,
-  });
+  };
 }
 
 /**
@@ -43,7 +56,11 @@ export const ESPERA_MAXIMA_TITULO_MS = 1500;
  * Calls `pronto` once the document title differs from `tituloAnterior` (a remote sets it only after its code has
  * loaded), or after `limiteMs`. Returns a cancel function for when the route changes again first.
  */
-export function aoMudarTitulo(tituloAnterior: string, pronto: (titulo: string) => void, limiteMs = ESPERA_MAXIMA_TITULO_MS): () => void {
+export function aoMudarTitulo(
+  tituloAnterior: string,
+  pronto: (titulo: string) => void,
+  limiteMs = ESPERA_MAXIMA_TITULO_MS,
+): () => void {
   let encerrado = false;
   const concluir = () => {
     if (encerrado) return;

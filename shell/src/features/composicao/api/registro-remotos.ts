@@ -1,4 +1,4 @@
-import { entradaRegistroRemotoSchema, Remote, type EntradaRegistroRemoto } from '@portal/contracts';
+import { lerEntradaRegistroRemoto, Remote, type EntradaRegistroRemoto } from '@portal/contracts';
 
 export type RegistroLido = Map<Remote, EntradaRegistroRemoto>;
 
@@ -24,10 +24,10 @@ export function lerRegistroRemotos(json: unknown): ResultadoLeitura {
   }
   const problemas: string[] = [];
   for (const [nome, valor] of Object.entries(json.remotes)) {
-    const entrada = entradaRegistroRemotoSchema.safeParse(valor);
+    const entrada = lerEntradaRegistroRemoto(valor);
     if (!NOMES_CONHECIDOS.has(nome)) problemas.push(`remoto desconhecido em remotes.json: "${nome}".`);
-    else if (!entrada.success) problemas.push(`entrada inválida para "${nome}" em remotes.json.`);
-    else registro.set(nome as Remote, entrada.data);
+    else if (!entrada) problemas.push(`entrada inválida para "${nome}" em remotes.json.`);
+    else registro.set(nome as Remote, entrada);
   }
   return { registro, problemas };
 }

@@ -1,0 +1,58 @@
+/**
+ * Emits `grafo-de-chunks.json` beside each build, so the byte budget of `pnpm test:all` (bench/src/orcamento-js.ts)
+ * can add up a route's first-load JavaScript without a browser:
+ * - `grupos`: every named chunk group (entry points, the remote entry, the exposed module, `webpackChunkName` lazy
+ *   routes) → the JavaScript files loading it fetches and the share keys its code consumes;
+ * - `compartilhados`: every share key this build provides → the same for the module it provides.
+ * A consumed key is fetched from whichever app provided it first (the shell, with `loaded-first`).
+ */
+const { Compilation, sources } = require('webpack');
+
+const NOME = 'GrafoDeChunksPlugin';
+const ARQUIVO = 'grafo-de-chunks.json';
+
+const arquivosJs = (chunks) =>
+  [...new Set([...chunks].flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))].sort();
+const ordenar = (objeto) => Object.fromEntries(Object.entries(objeto).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Files and consumed share keys of a chunk group (consume modules sit in chunks of their own, with no file). */
+function descrever(compilation, grupo) {
+  const consome = new Set();
+  for (const chunk of grupo.chunks) {
+    for (const modulo of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      if (modulo.getSourceTypes().has('consume-shared') && modulo.options?.shareKey)
+        consome.add(modulo.options.shareKey);
+    }
+  }
+  return { arquivos: arquivosJs(grupo.chunks), consome: [...consome].sort() };
+}
+
+/** A provided shared module loads its real module through one async block: that block's chunk group holds it. */
+function compartilhados(compilation) {
+  const porChave = {};
+  for (const modulo of compilation.modules) {
+    if (modulo.constructor.name !== 'ProvideSharedModule' || !modulo.blocks[0]) continue;
+    const grupo = compilation.chunkGraph.getBlockChunkGroup(modulo.blocks[0]);
+    if (grupo) porChave[modulo._name] = descrever(compilation, grupo);
+  }
+  return ordenar(porChave);
+}
+
+class GrafoDeChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const grupos = {};
+          for (const [nome, grupo] of compilation.namedChunkGroups)
+            grupos[nome] = descrever(compilation, grupo);
+          const grafo = { grupos: ordenar(grupos), compartilhados: compartilhados(compilation) };
+          compilation.emitAsset(ARQUIVO, new sources.RawSource(`${JSON.stringify(grafo, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { GrafoDeChunksPlugin, ARQUIVO_GRAFO: ARQUIVO };
