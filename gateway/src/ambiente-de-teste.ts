@@ -57,6 +57,7 @@ async function criarPastas(raiz: string) {
   await escreverBuildDoShell(pastaShell);
   await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
   await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
+  await writeFile(path.join(pastaShell, `${CHUNK_COM_HASH}.map`), '{"version":3,"sources":["src/segredo.ts"]}');
   await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
   return { pastaShell, pastaDados };
 }

@@ -1,4 +1,4 @@
-import { HTML_DO_SHELL, usarAmbiente } from './ambiente-de-teste.js';
+import { CHUNK_COM_HASH, HTML_DO_SHELL, usarAmbiente } from './ambiente-de-teste.js';
 
 const { pedir, publicarRegistro } = usarAmbiente();
 const NAVEGADOR = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -22,6 +22,18 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     const resposta = await pedir('/remotes/mfe_programas/v1/nao-existe.js', NAVEGADOR);
     expect(resposta.status).toBe(404);
     expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
+  });
+
+  it('não entrega mapas de fonte: ficam ao lado do build para relatórios de erro, nunca para o público', async () => {
+    for (const caminho of [
+      `/${CHUNK_COM_HASH}.map`,
+      `/${CHUNK_COM_HASH}.MAP?x=1`,
+      '/remotes/mfe_programas/v1/a.js.map',
+    ]) {
+      const resposta = await pedir(caminho);
+      expect([caminho, resposta.status]).toEqual([caminho, 404]);
+      expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
+    }
   });
 
   it('serve um registro vazio antes de qualquer implantação', async () => {

@@ -13,6 +13,8 @@ export interface PastasEstaticas {
   pastaDados: string;
 }
 
+const MAPA_DE_FONTE = /\.map(\?|$)/i;
+
 /** An empty registry lets the shell boot (and show its own pages) before any remote is deployed. */
 const REGISTRO_VAZIO = JSON.stringify({ remotes: {} });
 
@@ -22,6 +24,11 @@ export async function registrarRotasEstaticas(
 ) {
   const pastaRemotos = path.join(pastaDados, 'remotes');
   await mkdir(pastaRemotos, { recursive: true });
+  // Builds keep hidden source maps beside the bundles for error reports; the public never gets them (decision 0122).
+  app.addHook('onRequest', async (request, reply) => {
+    if (MAPA_DE_FONTE.test(request.url))
+      return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
+  });
   const comCache = (reply: FastifyReply, caminho: string) =>
     reply.header('Cache-Control', cacheControlPara(caminho));
 
