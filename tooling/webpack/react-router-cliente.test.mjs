@@ -39,7 +39,9 @@ function fontes(pasta) {
     const caminho = path.join(pasta, item.name);
     if (item.isDirectory())
       return item.name === 'node_modules' || item.name === 'dist' ? [] : fontes(caminho);
-    return /\.tsx?$/.test(item.name) ? [caminho] : [];
+    // Tests run in Node under Jest with the whole package (a prerender test may use StaticRouter): only the code
+    // that webpack bundles meets the shared facade.
+    return /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [caminho] : [];
   });
 }
 
