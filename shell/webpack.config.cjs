@@ -14,51 +14,46 @@ const criarConfig = createShellConfig({
 // gateway (`pnpm start`, or PORTAL_GATEWAY_URL), the same files the composed portal uses.
 const GATEWAY = process.env.PORTAL_GATEWAY_URL || 'http://localhost:8080';
 
+/** A plugin that adds files to the build once its assets are known (`emitir` receives the compilation). */
+function emitirNoBuild(nome, estagio, emitir) {
+  return {
+    apply(compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap(nome, (compilation) => {
+        compilation.hooks.processAssets.tap({ name: nome, stage: Compilation[estagio] }, () =>
+          emitir(compilation, sources),
+        );
+      });
+    },
+  };
+}
+
 /** Files of public/ (the favicons) emitted under their own names at the root of the build, next to index.html. */
 const PUBLICOS = path.join(__dirname, 'public');
-class CopiarPublicos {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('CopiarPublicos', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CopiarPublicos', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const nome of fs.readdirSync(PUBLICOS)) {
-            const arquivo = path.join(PUBLICOS, nome);
-            compilation.fileDependencies.add(arquivo);
-            compilation.emitAsset(nome, new sources.RawSource(fs.readFileSync(arquivo)));
-          }
-        },
-      );
-    });
-  }
-}
+const copiarPublicos = () =>
+  emitirNoBuild('CopiarPublicos', 'PROCESS_ASSETS_STAGE_ADDITIONAL', (compilation, sources) => {
+    for (const nome of fs.readdirSync(PUBLICOS)) {
+      const arquivo = path.join(PUBLICOS, nome);
+      compilation.fileDependencies.add(arquivo);
+      compilation.emitAsset(nome, new sources.RawSource(fs.readFileSync(arquivo)));
+    }
+  });
 
 /**
  * Writes `carga-inicial.json` beside index.html: the files of the `bootstrap` chunk group (the shell's own code for
  * its first render). The portal's server turns them into preload hints (gateway/src/composicao), so the browser asks
  * for them together with main.js instead of after it has run.
  */
-class CargaInicialPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('CargaInicialPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'CargaInicialPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const grupo = compilation.namedChunkGroups.get('bootstrap');
-          const arquivos = grupo ? [...grupo.getFiles()].filter((f) => /\.(js|css)$/.test(f)) : [];
-          compilation.emitAsset('carga-inicial.json', new sources.RawSource(JSON.stringify({ arquivos })));
-        },
-      );
-    });
-  }
-}
+const cargaInicial = () =>
+  emitirNoBuild('CargaInicialPlugin', 'PROCESS_ASSETS_STAGE_REPORT', (compilation, sources) => {
+    const grupo = compilation.namedChunkGroups.get('bootstrap');
+    const arquivos = grupo ? [...grupo.getFiles()].filter((f) => /\.(js|css)$/.test(f)) : [];
+    compilation.emitAsset('carga-inicial.json', new sources.RawSource(JSON.stringify({ arquivos })));
+  });
 
 module.exports = (env, argv) => {
   const config = criarConfig(env, argv);
-  config.plugins.push(new CopiarPublicos());
-  config.plugins.push(new CargaInicialPlugin());
+  config.plugins.push(copiarPublicos(), cargaInicial());
   config.devServer.proxy = [{ context: ['/v1', '/remotes', '/remotes.json', '/config.js'], target: GATEWAY }];
   return config;
 };
