@@ -1,21 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { UserManager } from 'oidc-client-ts';
-import { http } from '@portal/shared-auth';
-import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
+import { servicosFalsos, silenciarColetorDeVisitas } from '../testes/shell-de-teste';
 import { RotasDoPortal } from './app';
-import type { ServicosDoShell } from './servicos';
-
-function servicosFalsos(): ServicosDoShell {
-  const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-  return {
-    catalogo: new CatalogoRemotos(federacao, async () => ({ registro: new Map(), problemas: [] })),
-    carregarGerenciadorOidc: async () =>
-      ({ signinCallback: jest.fn(() => new Promise(() => undefined)) }) as unknown as UserManager,
-    urlAnalytics: '/v1/analytics/pageview',
-  };
-}
 
 function Endereco() {
   return <output data-testid="endereco">{useLocation().pathname}</output>;
@@ -30,23 +17,13 @@ function renderizar(url: string) {
   );
 }
 
-const adapterOriginal = http.defaults.adapter;
-// The page views the layout sends stop at axios' adapter: these tests are about routes, not the collector.
-const coletorMudo = (async (config: unknown) => ({
-  data: '',
-  status: 202,
-  statusText: '',
-  headers: {},
-  config,
-})) as unknown as typeof http.defaults.adapter;
+silenciarColetorDeVisitas();
 
 beforeEach(() => {
-  http.defaults.adapter = coletorMudo;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  http.defaults.adapter = adapterOriginal;
   jest.restoreAllMocks();
 });
 

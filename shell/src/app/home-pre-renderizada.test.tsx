@@ -7,34 +7,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
-import { http } from '@portal/shared-auth';
 import { Notificacoes } from '@portal/ui';
-import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
+import { servicosFalsos, silenciarColetorDeVisitas } from '../testes/shell-de-teste';
 import { RotasDoPortal } from './app';
-import type { ServicosDoShell } from './servicos';
 
-const servicos = {
-  catalogo: new CatalogoRemotos({ registerRemotes: jest.fn(), loadRemote: jest.fn() }, async () => ({
-    registro: new Map(),
-    problemas: [],
-  })),
-  carregarGerenciadorOidc: jest.fn(),
-  urlAnalytics: '/v1/analytics/pageview',
-} as unknown as ServicosDoShell;
-
-const adapterOriginal = http.defaults.adapter;
-beforeEach(() => {
-  http.defaults.adapter = (async (config: unknown) => ({
-    data: '',
-    status: 202,
-    statusText: '',
-    headers: {},
-    config,
-  })) as unknown as typeof http.defaults.adapter;
-});
-afterEach(() => {
-  http.defaults.adapter = adapterOriginal;
-});
+const servicos = servicosFalsos();
+silenciarColetorDeVisitas();
 
 it('a home pré-renderizada para um visitante é hidratada sem divergência', async () => {
   const html = renderToString(
