@@ -2,28 +2,141 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const portal = require('./tooling/eslint/boundaries.cjs');
 
-const FRONT_ENDS = ['shell', 'mfe-usuario', 'mfe-candidato', 'mfe-inscricao', 'mfe-programas', 'mfe-primeiro-emprego'];
+const FRONT_ENDS = [
+  'shell',
+  'mfe-usuario',
+  'mfe-candidato',
+  'mfe-inscricao',
+  'mfe-programas',
+  'mfe-primeiro-emprego',
+];
 const SO_SHARED_AUTH_USA_AXIOS = { name: 'axios', message: 'Use o cliente http de @portal/shared-auth.' };
-const SO_EM_TESTES = 'Ajudantes de teste: importe só em *.test.ts(x), na configuração dos testes ou nas pastas teste/testes.';
+const SO_EM_TESTES =
+  'Ajudantes de teste: importe só em *.test.ts(x), na configuração dos testes ou nas pastas teste/testes.';
 const SO_TESTES_USAM_AJUDANTES = [
   { name: '@portal/shared-auth/testes', message: SO_EM_TESTES },
   { name: '@portal/ui/testes', message: SO_EM_TESTES },
 ];
-const TESTES_E_APOIO = ['**/*.test.ts', '**/*.test.tsx', '**/src/testes/**', '**/src/comum/teste/**', '**/jest.*.cjs', '**/jest-*.cjs'];
+const SO_EM_CONFIG_ENV = [
+  {
+    selector: "MemberExpression[object.name='process'][property.name='env']",
+    message: 'Leia o ambiente só em src/config/env.ts.',
+  },
+  {
+    selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+    message: 'Leia o ambiente só em src/config/env.ts.',
+  },
+];
+// API layers (decision 0911): SQL only in repositories (and migrations/seeds under db/), rules and transactions in
+// services, HTTP in routes. Written as syntax so a query smuggled in by a new file is caught, not only an import.
+const SQL_SO_EM_REPOSITORIOS =
+  'SQL só em api/src/repositories (ou migrações em api/src/db): chame um repositório.';
+const SQL_FORA_DE_REPOSITORIOS = [
+  { selector: "CallExpression[callee.property.name='query']", message: SQL_SO_EM_REPOSITORIOS },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_SO_EM_REPOSITORIOS },
+  {
+    selector: 'Literal[value=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/]',
+    message: SQL_SO_EM_REPOSITORIOS,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT INTO|UPDATE|DELETE FROM|WITH)\\s/]',
+    message: SQL_SO_EM_REPOSITORIOS,
+  },
+];
+const ROTAS_SEM_BANCO = {
+  selector: "MemberExpression[object.name='app'][property.name='db']",
+  message: 'Rotas não usam app.db: use app.repos ou app.services.',
+};
+const CAMADAS_DA_API = {
+  rotas: {
+    patterns: [
+      {
+        group: ['**/db/*', '**/db/**'],
+        message: 'Rotas não falam com o banco: use app.repos ou app.services.',
+      },
+      {
+        group: ['**/repositories/*'],
+        allowTypeImports: true,
+        message: 'Rotas usam repositórios por app.repos; importe deles só tipos.',
+      },
+    ],
+  },
+  servicos: {
+    paths: [
+      {
+        name: 'fastify',
+        importNames: ['FastifyReply', 'FastifyRequest'],
+        message: 'Serviços não montam respostas HTTP: isso é das rotas.',
+      },
+    ],
+    patterns: [
+      {
+        group: ['**/routes/*', '**/routes/**', '**/plugins/**'],
+        message: 'Serviços não dependem de rotas nem de plugins.',
+      },
+      {
+        group: ['fastify-type-provider-zod', '@fastify/*'],
+        message: 'Serviços não montam respostas HTTP: isso é das rotas.',
+      },
+      {
+        group: ['**/db/*'],
+        allowTypeImports: true,
+        message: 'Serviços recebem o banco (tipos Db/Executor) e chamam repositórios.',
+      },
+    ],
+  },
+  repositorios: {
+    patterns: [
+      {
+        group: [
+          '**/routes/*',
+          '**/routes/**',
+          '**/plugins/**',
+          '**/services/*',
+          'fastify',
+          'fastify/*',
+          '@fastify/*',
+        ],
+        message: 'Repositórios só falam SQL: nada de HTTP nem de serviços.',
+      },
+    ],
+  },
+};
+const TESTES_E_APOIO = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/src/testes/**',
+  '**/src/comum/teste/**',
+  '**/jest.*.cjs',
+  '**/jest-*.cjs',
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+    },
     plugins: { portal },
     rules: {
       'portal/feature-isolation': 'error',
@@ -32,6 +145,22 @@ export default tseslint.config(
       // Only shared-auth talks HTTP through axios: one client, one set of interceptors.
       'no-restricted-imports': ['error', { paths: [SO_SHARED_AUTH_USA_AXIOS, ...SO_TESTES_USAM_AJUDANTES] }],
     },
+  },
+  {
+    // An import cycle makes module order decide behaviour (a half-initialised module at run time): none, in any package.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The test helpers (@portal/shared-auth/testes, @portal/ui/testes) belong to tests and their helpers, never to a bundle.
@@ -45,7 +174,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: FRONT_ENDS.map((app) => `${app}/src/**/*.tsx`).concat(['ui/src/**/*.tsx', 'shared-auth/src/**/*.tsx']),
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.tsx`).concat([
+      'ui/src/**/*.tsx',
+      'shared-auth/src/**/*.tsx',
+    ]),
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
@@ -54,11 +186,32 @@ export default tseslint.config(
     files: ['*/src/**/*.ts', '*/src/**/*.tsx'],
     ignores: ['*/src/config/env.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Leia o ambiente só em src/config/env.ts.' },
-        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Leia o ambiente só em src/config/env.ts.' },
-      ],
+      'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV],
     },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/config/env.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV, ...SQL_FORA_DE_REPOSITORIOS] },
+  },
+  {
+    files: ['api/src/**/*.test.ts'],
+    ignores: ['api/src/repositories/**', 'api/src/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_FORA_DE_REPOSITORIOS] },
+  },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV, ...SQL_FORA_DE_REPOSITORIOS, ROTAS_SEM_BANCO],
+      '@typescript-eslint/no-restricted-imports': ['error', CAMADAS_DA_API.rotas],
+    },
+  },
+  {
+    files: ['api/src/services/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', CAMADAS_DA_API.servicos] },
+  },
+  {
+    files: ['api/src/repositories/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', CAMADAS_DA_API.repositorios] },
   },
 );

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, EM_CI, PASTA_DADOS, PORTAL_URL, RAIZ_REPOSITORIO, ambienteDoPortal } from './support/ambiente';
+import {
+  CHROMIUM,
+  EM_CI,
+  PASTA_DADOS,
+  PORTAL_URL,
+  RAIZ_REPOSITORIO,
+  ambienteDoPortal,
+} from './support/ambiente';
 
 const ARGUMENTOS_CHROMIUM = [
   '--no-sandbox',

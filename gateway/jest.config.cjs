@@ -1,1 +1,3 @@
-module.exports = require('@portal/tooling/jest-node-esm.cjs')(__dirname, { testMatch: ['<rootDir>/src/**/*.test.ts'] });
+module.exports = require('@portal/tooling/jest-node-esm.cjs')(__dirname, {
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+});

@@ -2,16 +2,34 @@
 /**
  * `pnpm deploy:remote <mfe-programas | mfe_programas>`: builds one remote, publishes it as a new version under
  * <data>/remotes/<name>/<version>/ and points remotes.json at it. A reload of the portal then loads it; the shell is
- * neither rebuilt nor restarted. Older versions stay for `pnpm rollback:remote`.
+ * neither rebuilt nor restarted. Older versions stay for `pnpm rollback:remote`. A build the running shell could not
+ * mount (shared versions, exposed module, parcel contract, a prefix of another remote) is refused and the registry
+ * stays as it was. `--previa` publishes without touching the registry: open it with the override (e2e/README.md).
+ * `--build <pasta>` publishes a build made elsewhere (CI) instead of building here.
  */
+import { parseArgs } from 'node:util';
 import { pastaDados, resolverRemoto } from './lib/caminhos.mjs';
 import { implantarRemoto } from './lib/implantacao.mjs';
 
 try {
-  const remoto = resolverRemoto(process.argv[2]);
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { previa: { type: 'boolean', default: false }, build: { type: 'string' } },
+  });
+  const { previa, build: pastaBuild } = values;
+  const remoto = resolverRemoto(positionals[0]);
   const dados = pastaDados();
-  const { versao } = await implantarRemoto({ remoto, dados });
-  console.log(`Implantado: ${remoto.pasta} versão ${versao} (dados em ${dados}). Recarregue o portal para ver.`);
+  const { versao } = await implantarRemoto({ remoto, dados, previa, pastaBuild });
+  if (previa) {
+    console.log(`Prévia publicada: ${remoto.pasta} versão ${versao}; o registro não mudou.`);
+    console.log(
+      `Só no seu navegador: abra o portal com ?remoto-previa=${remoto.nome}:${versao} (e2e/README.md).`,
+    );
+  } else {
+    console.log(
+      `Implantado: ${remoto.pasta} versão ${versao} (dados em ${dados}). Recarregue o portal para ver.`,
+    );
+  }
 } catch (erro) {
   console.error(`✖ ${erro.message}`);
   process.exit(1);

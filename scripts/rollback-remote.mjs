@@ -3,9 +3,10 @@
  * `pnpm rollback:remote <name>` lists the deployed versions; `pnpm rollback:remote <name> <version>` points the
  * registry back at one of them. Nothing is rebuilt: the old build is still in its version folder.
  */
+import path from 'node:path';
 import { pastaDados, resolverRemoto } from './lib/caminhos.mjs';
-import { descreverTroca } from './lib/implantacao.mjs';
-import { apontarRemoto, lerRegistro, listarVersoes } from './lib/registro.mjs';
+import { conferirBuild, descreverTroca, pastaDoShell } from './lib/implantacao.mjs';
+import { apontarRemoto, lerRegistro, listarVersoes, pastaVersoes } from './lib/registro.mjs';
 
 async function listar(dados, remoto) {
   const atual = (await lerRegistro(dados)).remotes[remoto.nome]?.version;
@@ -15,16 +16,23 @@ async function listar(dados, remoto) {
     return;
   }
   console.log(`Versões de ${remoto.nome} (mais antiga primeiro):`);
-  for (const versao of versoes) console.log(`${versao === atual ? '*' : ' '} ${versao}${versao === atual ? '  (atual)' : ''}`);
+  for (const versao of versoes)
+    console.log(`${versao === atual ? '*' : ' '} ${versao}${versao === atual ? '  (atual)' : ''}`);
   console.log(`Para voltar: pnpm rollback:remote ${remoto.pasta} <versão>`);
 }
 
 async function voltar(dados, remoto, versao) {
   const versoes = await listarVersoes(dados, remoto.nome);
   if (!versoes.includes(versao)) {
-    throw new Error(`A versão ${versao} de ${remoto.nome} não existe. Disponíveis: ${versoes.join(', ') || 'nenhuma'}.`);
+    throw new Error(
+      `A versão ${versao} de ${remoto.nome} não existe. Disponíveis: ${versoes.join(', ') || 'nenhuma'}.`,
+    );
   }
-  const anterior = await apontarRemoto(dados, remoto.nome, versao);
+  // An old version is held to the running shell like a new build: a rollback must not break the portal either.
+  const pastaBuild = path.join(pastaVersoes(dados, remoto.nome), versao);
+  const conferir = (registro) =>
+    conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell: pastaDoShell(), registro });
+  const anterior = await apontarRemoto(dados, remoto.nome, versao, conferir);
   console.log(descreverTroca(remoto.nome, anterior, versao));
   console.log('Recarregue o portal para ver a versão restaurada.');
 }

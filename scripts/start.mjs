@@ -4,9 +4,10 @@
  * when none is deployed, starts the API, the OpenID provider, the postal service and the gateway, waits until the API
  * answers through the gateway, prints the portal URL and the demo accounts, and stops every child on Ctrl-C/SIGTERM.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listarRemotos } from './lib/caminhos.mjs';
+import { RAIZ, listarRemotos } from './lib/caminhos.mjs';
 import { construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
 import { Supervisor, esperarPronto, pararSeOPaiSumir } from './lib/processos.mjs';
@@ -29,13 +30,26 @@ async function implantarPrimeirasVersoes(dados) {
   const { remotes } = await lerRegistro(dados);
   for (const remoto of listarRemotos()) {
     const atual = remotes[remoto.nome];
-    if (atual && existsSync(path.join(pastaVersoes(dados, remoto.nome), atual.version))) {
-      console.log(`✔ ${remoto.nome} já implantado (${atual.version}); para publicar o build atual: pnpm deploy:remote ${remoto.pasta}`);
+    // A line without prefixes predates run-time prefixes (decision 0900): this build is published again.
+    const completa = atual && Array.isArray(atual.prefixes);
+    if (completa && existsSync(path.join(pastaVersoes(dados, remoto.nome), atual.version))) {
+      console.log(
+        `✔ ${remoto.nome} já implantado (${atual.version}); para publicar o build atual: pnpm deploy:remote ${remoto.pasta}`,
+      );
       continue;
     }
     const { versao, anterior } = await publicarBuild({ remoto, dados });
     console.log(`✔ primeira implantação — ${descreverTroca(remoto.nome, anterior, versao)}`);
   }
+}
+
+/** The API runs compiled, never through tsx (decision 0160); esbuild takes about a second, so it is rebuilt each start. */
+function construirApi() {
+  const { status } = spawnSync(process.execPath, ['scripts/construir.mjs'], {
+    cwd: path.join(RAIZ, 'api'),
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error('a compilação da API falhou.');
 }
 
 function iniciarServicos(supervisor, config) {
@@ -82,8 +96,12 @@ pararSeOPaiSumir(parar);
 try {
   await construirFrontends();
   await implantarPrimeirasVersoes(config.dados);
+  construirApi();
   iniciarServicos(supervisor, config);
-  await esperarPronto(`http://127.0.0.1:${config.portas.portal}/v1/health`, { prazoMs: PRAZO_DE_SUBIDA_MS, supervisor });
+  await esperarPronto(`http://127.0.0.1:${config.portas.portal}/v1/health`, {
+    prazoMs: PRAZO_DE_SUBIDA_MS,
+    supervisor,
+  });
   await esperarPronto(`${config.urlIdp}.well-known/openid-configuration`, { prazoMs: 30_000, supervisor });
   imprimirBoasVindas(config);
   const saida = await supervisor.primeiraSaida();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm test:all`: every check CI runs, in order, stopping at the first failure: lint, types, unit tests of every
+ * `pnpm test:all`: every check CI runs, in order, stopping at the first failure: lint (import cycles included), format, types, unit tests of every
  * package and of these scripts, the API suite again on PostgreSQL, the front-end builds and their JavaScript budget,
  * the end-to-end suite.
  * Needs no terminal input (CI=true, stdin closed).
@@ -18,6 +18,8 @@ const testesDosScripts = readdirSync(path.join(RAIZ, 'scripts/lib'))
 
 const SECOES = [
   { titulo: 'ESLint', comando: ['pnpm', 'lint'] },
+  // One format for every file, so a diff shows only what changed (.prettierignore lists what is kept as received).
+  { titulo: 'Prettier (formato)', comando: ['pnpm', 'format:check'] },
   { titulo: 'Tipos (tsc)', comando: ['pnpm', 'typecheck'] },
   // `pnpm test` minus the e2e package, whose suite runs last, after the builds it needs.
   {

@@ -7,7 +7,10 @@ module.exports = (rootDir, overrides = {}) => ({
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+    ],
   },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   ...overrides,

@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { JWTVerifyGetKey } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { z } from 'zod';
 import { lerConfig, type Config } from './config/env.js';
 import { verificarModo } from './config/modo.js';
 import type { Db } from './db/types.js';
@@ -31,9 +30,6 @@ export interface BuildAppOptions {
 
 /** Letters, digits and . _ : - only, 8 to 64 of them: UUIDs and the ids proxies generate. */
 const ID_BEM_FORMADO = /^[A-Za-z0-9._:-]{8,64}$/;
-
-// Zod's default messages in Portuguese, so unknown keys and wrong types are explained in the user's language.
-z.config(z.locales.pt());
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...lerConfig(), ...options.config };
@@ -70,7 +66,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     govbrJwks: options.govbrJwks,
     govbrFetch: options.govbrFetch,
   });
-  await app.register(rotasV1, { prefix: '/v1' });
+  // Each route carries its full path from its contract (decision 0910), so no prefix here.
+  await app.register(rotasV1);
   return app;
 }
 

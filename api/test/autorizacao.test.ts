@@ -14,21 +14,45 @@ beforeAll(async () => {
   ctx = await criarContexto();
   s = await sessoesDemo(ctx.app);
   [turma] = (await turmasAbertas(ctx.db, 8)) as [number];
-  const [linha] = await ctx.db.query<{ id: number }>('SELECT id FROM inscricao WHERE id_usuario = $1 AND id_status_inscricao = 2', [s.maria.id]);
+  const [linha] = await ctx.db.query<{ id: number }>(
+    'SELECT id FROM inscricao WHERE id_usuario = $1 AND id_status_inscricao = 2',
+    [s.maria.id],
+  );
   inscricaoDaMaria = linha!.id;
 });
 afterAll(() => ctx.fechar());
 
-type Chamada = [metodo: 'GET' | 'POST' | 'PUT' | 'PATCH', url: (id: number) => string, corpo?: (id: number) => unknown];
+type Chamada = [
+  metodo: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: (id: number) => string,
+  corpo?: (id: number) => unknown,
+];
 const BASE = '/v1/candidato/viaRapida';
 const socio = (idUsuario: number) => ({
-  idUsuario, idGrauInstrucao: 2, rendaFamiliar: 'ATE_1', pessoasResidencia: 2, situacaoTrabalho: 'OUTRO', recebeBeneficioSocial: false,
+  idUsuario,
+  idGrauInstrucao: 2,
+  rendaFamiliar: 'ATE_1',
+  pessoasResidencia: 2,
+  situacaoTrabalho: 'OUTRO',
+  recebeBeneficioSocial: false,
 });
-const endereco = (idUsuario: number) => ({ idUsuario, cep: '01001000', logradouro: 'Praça da Sé', numero: '1', bairro: 'Sé', municipio: 'São Paulo', uf: 'SP' });
+const endereco = (idUsuario: number) => ({
+  idUsuario,
+  cep: '01001000',
+  logradouro: 'Praça da Sé',
+  numero: '1',
+  bairro: 'Sé',
+  municipio: 'São Paulo',
+  uf: 'SP',
+});
 
 const CHAMADAS: Chamada[] = [
   ['GET', (id) => `/v1/usuario/${id}`],
-  ['POST', (id) => `/v1/usuario/ViaRapida/Update/${id}`, () => ({ nome: 'Maria Silva', email: 'maria.silva@exemplo.com.br', dataNascimento: '15/03/1990' })],
+  [
+    'POST',
+    (id) => `/v1/usuario/ViaRapida/Update/${id}`,
+    () => ({ nome: 'Maria Silva', email: 'maria.silva@exemplo.com.br', dataNascimento: '15/03/1990' }),
+  ],
   ['GET', (id) => `/v1/usuario/${id}/dadosAtualizacaoCadastro`],
   ['PUT', (id) => `/v1/usuario/${id}/Email`, () => ({ email: 'maria.silva@exemplo.com.br' })],
   ['GET', (id) => `/v1/usuario/${id}/email/confirmed`],
@@ -46,12 +70,24 @@ const CHAMADAS: Chamada[] = [
   ['GET', (id) => `/v1/inscricao/PrimeiroEmpregoList/usuario/${id}`],
   ['GET', () => `/v1/inscricao/${inscricaoDaMaria}`],
   ['PUT', () => `/v1/inscricao/viaRapida/updateAvisoCancelamento/${inscricaoDaMaria}`],
-  ['POST', () => '/v1/inscricao/viaRapida/virtual/create', (id) => ({ idTurmaPrincipal: turma, idUsuario: id, idStatusInscricao: 1 })],
-  ['PUT', () => '/v1/inscricao/viaRapida/virtual/update', (id) => ({ id: inscricaoDaMaria, idTurmaPrincipal: turma, idUsuario: id })],
+  [
+    'POST',
+    () => '/v1/inscricao/viaRapida/virtual/create',
+    (id) => ({ idTurmaPrincipal: turma, idUsuario: id, idStatusInscricao: 1 }),
+  ],
+  [
+    'PUT',
+    () => '/v1/inscricao/viaRapida/virtual/update',
+    (id) => ({ id: inscricaoDaMaria, idTurmaPrincipal: turma, idUsuario: id }),
+  ],
   ['POST', (id) => `/v1/inscricao/EmpreendaSP/${id}`, (id) => ({ idTurmaPrincipal: turma, idUsuario: id })],
   ['GET', (id) => `/v1/pagamento/usuario/${id}`],
   ['GET', (id) => `/v1/matricula/PossuiQuestionarioPeriodoInscricao?idUsuario=${id}&idPeriodoInscricao=1`],
-  ['POST', () => '/v1/questionarios/respostas', (id) => ({ idQuestionario: 3, idUsuario: id, respostas: [] })],
+  [
+    'POST',
+    () => '/v1/questionarios/respostas',
+    (id) => ({ idQuestionario: 3, idUsuario: id, respostas: [] }),
+  ],
 ];
 
 const chamar = (c: Chamada, dono: number, quem: Sessao | null) =>
@@ -62,7 +98,10 @@ describe('matriz de autorização (dona: Maria)', () => {
     const semToken = await chamar(chamada, s.maria.id, null);
     expect(semToken.statusCode).toBe(401);
     const outro = await chamar(chamada, s.maria.id, s.joao);
-    expect([outro.statusCode, outro.json().message]).toEqual([403, 'Você não tem permissão para acessar este recurso.']);
+    expect([outro.statusCode, outro.json().message]).toEqual([
+      403,
+      'Você não tem permissão para acessar este recurso.',
+    ]);
     const dona = await chamar(chamada, s.maria.id, s.maria);
     expect([401, 403]).not.toContain(dona.statusCode);
     const admin = await chamar(chamada, s.maria.id, s.admin);

@@ -16,36 +16,74 @@ const cadastro = (idUsuario: number) => ({
   email: 'joao.souza@exemplo.com.br',
 });
 const endereco = (idUsuario: number) => ({
-  idUsuario, cep: '01310-100', logradouro: 'Avenida Paulista', numero: '900', bairro: 'Bela Vista', municipio: 'São Paulo', idMunicipio: 3550308, uf: 'sp',
+  idUsuario,
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '900',
+  bairro: 'Bela Vista',
+  municipio: 'São Paulo',
+  idMunicipio: 3550308,
+  uf: 'sp',
 });
 const socio = (idUsuario: number) => ({
-  idUsuario, idGrauInstrucao: 5, idStatusGraduacao: 2, rendaFamiliar: 'ATE_1', pessoasResidencia: 4, situacaoTrabalho: 'DESEMPREGADO', recebeBeneficioSocial: true,
+  idUsuario,
+  idGrauInstrucao: 5,
+  idStatusGraduacao: 2,
+  rendaFamiliar: 'ATE_1',
+  pessoasResidencia: 4,
+  situacaoTrabalho: 'DESEMPREGADO',
+  recebeBeneficioSocial: true,
 });
 
 describe('registros do candidato (João não tem nenhum)', () => {
-  it.each(['dadosCadastrais', 'endereco', 'dadossocioeconomicos'])('GET %s responde 404 quando não existe', async (rota) => {
-    const r = await requisitar(t.ctx.app, 'GET', `${BASE}/${rota}/${t.s.joao.id}`, { token: t.s.joao.token });
-    expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ message: 'Registro não encontrado.', errors: ['Registro não encontrado.'] });
-  });
+  it.each(['dadosCadastrais', 'endereco', 'dadossocioeconomicos'])(
+    'GET %s responde 404 quando não existe',
+    async (rota) => {
+      const r = await requisitar(t.ctx.app, 'GET', `${BASE}/${rota}/${t.s.joao.id}`, {
+        token: t.s.joao.token,
+      });
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toEqual({ message: 'Registro não encontrado.', errors: ['Registro não encontrado.'] });
+    },
+  );
 
   it.each([
     ['POST', '/dadosCadastrais/create', 'GET', '/dadosCadastrais', cadastro],
     ['POST', '/endereco/create', 'GET', '/endereco', endereco],
     ['PUT', '/dadossocioeconomicos', 'GET', '/dadossocioeconomicos', socio],
-  ] as const)('%s %s cria (201), o segundo dá 409 e o GET devolve o registro', async (metodo, rota, _get, leitura, corpo) => {
-    const primeiro = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: corpo(t.s.joao.id) });
-    expect(primeiro.statusCode).toBe(201);
-    const segundo = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: corpo(t.s.joao.id) });
-    expect(segundo.statusCode).toBe(409);
-    const lido = await requisitar(t.ctx.app, 'GET', `${BASE}${leitura}/${t.s.joao.id}`, { token: t.s.joao.token });
-    expect(lido.json()).toEqual(primeiro.json());
-  });
+  ] as const)(
+    '%s %s cria (201), o segundo dá 409 e o GET devolve o registro',
+    async (metodo, rota, _get, leitura, corpo) => {
+      const primeiro = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, {
+        token: t.s.joao.token,
+        body: corpo(t.s.joao.id),
+      });
+      expect(primeiro.statusCode).toBe(201);
+      const segundo = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, {
+        token: t.s.joao.token,
+        body: corpo(t.s.joao.id),
+      });
+      expect(segundo.statusCode).toBe(409);
+      const lido = await requisitar(t.ctx.app, 'GET', `${BASE}${leitura}/${t.s.joao.id}`, {
+        token: t.s.joao.token,
+      });
+      expect(lido.json()).toEqual(primeiro.json());
+    },
+  );
 
   it('normaliza CPF, CEP, telefone e UF e guarda a data como dd/mm/aaaa', async () => {
-    const dados = (await requisitar(t.ctx.app, 'GET', `${BASE}/dadosCadastrais/${t.s.joao.id}`, { token: t.s.joao.token })).json();
-    expect(dados).toMatchObject({ cpf: '12345678909', telefone: '11988887777', dataNascimento: '20/07/1995', nomeSocial: null });
-    const end = (await requisitar(t.ctx.app, 'GET', `${BASE}/endereco/${t.s.joao.id}`, { token: t.s.joao.token })).json();
+    const dados = (
+      await requisitar(t.ctx.app, 'GET', `${BASE}/dadosCadastrais/${t.s.joao.id}`, { token: t.s.joao.token })
+    ).json();
+    expect(dados).toMatchObject({
+      cpf: '12345678909',
+      telefone: '11988887777',
+      dataNascimento: '20/07/1995',
+      nomeSocial: null,
+    });
+    const end = (
+      await requisitar(t.ctx.app, 'GET', `${BASE}/endereco/${t.s.joao.id}`, { token: t.s.joao.token })
+    ).json();
     expect(end).toMatchObject({ cep: '01310100', uf: 'SP' });
   });
 
@@ -53,7 +91,10 @@ describe('registros do candidato (João não tem nenhum)', () => {
     ['PUT', '/dadosCadastrais/update'],
     ['POST', '/PostDadosCadastrais/update'],
   ] as const)('%s %s atualiza (200)', async (metodo, rota) => {
-    const r = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: { ...cadastro(t.s.joao.id), nomeSocial: `Jo ${metodo}` } });
+    const r = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, {
+      token: t.s.joao.token,
+      body: { ...cadastro(t.s.joao.id), nomeSocial: `Jo ${metodo}` },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().nomeSocial).toBe(`Jo ${metodo}`);
   });
@@ -63,24 +104,43 @@ describe('registros do candidato (João não tem nenhum)', () => {
     ['POST', '/endereco/updatepost', endereco, 'numero', '13B'],
     ['POST', '/dadossocioeconomicos/updatepost', socio, 'pessoasResidencia', 7],
   ] as const)('%s %s atualiza (200)', async (metodo, rota, corpo, campo, valor) => {
-    const r = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, { token: t.s.joao.token, body: { ...corpo(t.s.joao.id), [campo]: valor } });
+    const r = await requisitar(t.ctx.app, metodo, `${BASE}${rota}`, {
+      token: t.s.joao.token,
+      body: { ...corpo(t.s.joao.id), [campo]: valor },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json()[campo]).toBe(valor);
   });
 
   it('atualizar um registro que não existe responde 404', async () => {
-    const r = await requisitar(t.ctx.app, 'PUT', `${BASE}/endereco/update`, { token: t.s.admin.token, body: endereco(t.s.admin.id) });
+    const r = await requisitar(t.ctx.app, 'PUT', `${BASE}/endereco/update`, {
+      token: t.s.admin.token,
+      body: endereco(t.s.admin.id),
+    });
     expect(r.statusCode).toBe(404);
   });
 
   it('PATCH PessoaFisica altera só os campos enviados', async () => {
-    const antes = (await requisitar(t.ctx.app, 'GET', `${BASE}/dadosCadastrais/${t.s.maria.id}`, { token: t.s.maria.token })).json();
-    const r = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.maria.id}`, { token: t.s.maria.token, body: { telefone: '11 3333-4444' } });
+    const antes = (
+      await requisitar(t.ctx.app, 'GET', `${BASE}/dadosCadastrais/${t.s.maria.id}`, {
+        token: t.s.maria.token,
+      })
+    ).json();
+    const r = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.maria.id}`, {
+      token: t.s.maria.token,
+      body: { telefone: '11 3333-4444' },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ ...antes, telefone: '1133334444' });
-    const vazio = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.maria.id}`, { token: t.s.maria.token, body: {} });
+    const vazio = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.maria.id}`, {
+      token: t.s.maria.token,
+      body: {},
+    });
     expect(vazio.statusCode).toBe(400);
-    const semRegistro = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.admin.id}`, { token: t.s.admin.token, body: { telefone: '1133334444' } });
+    const semRegistro = await requisitar(t.ctx.app, 'PATCH', `${BASE}/PessoaFisica/${t.s.admin.id}`, {
+      token: t.s.admin.token,
+      body: { telefone: '1133334444' },
+    });
     expect(semRegistro.statusCode).toBe(404);
   });
 });
@@ -93,13 +153,19 @@ describe('validação de campo', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().errors).toEqual(
-      expect.arrayContaining(['cpf: CPF inválido.', 'dataNascimento: Use a data no formato dd/mm/aaaa.', 'nome: Informe o nome completo.']),
+      expect.arrayContaining([
+        'cpf: CPF inválido.',
+        'dataNascimento: Use a data no formato dd/mm/aaaa.',
+        'nome: Informe o nome completo.',
+      ]),
     );
     const e = await requisitar(t.ctx.app, 'PUT', `${BASE}/endereco/update`, {
       token: t.s.maria.token,
       body: { ...endereco(t.s.maria.id), cep: '0131010', uf: 'XX', bairro: undefined },
     });
-    expect(e.json().errors).toEqual(expect.arrayContaining(['cep: O CEP deve ter 8 números.', 'uf: UF inválida.']));
+    expect(e.json().errors).toEqual(
+      expect.arrayContaining(['cep: O CEP deve ter 8 números.', 'uf: UF inválida.']),
+    );
     expect(e.json().errors.some((m: string) => m.startsWith('bairro:'))).toBe(true);
   });
 

@@ -28,19 +28,26 @@ describe('semente', () => {
   });
 
   it('tem as turmas reservadas: duas de vaga única e uma de 30 vagas', async () => {
-    const turmas = await ctx.db.query<{ id: number; vagas: number }>('SELECT id, vagas FROM turma WHERE id = ANY($1::integer[]) ORDER BY id', [
-      [TURMA_VAGA_UNICA, TURMA_VAGA_UNICA_E2E, TURMA_TRINTA_VAGAS],
+    const turmas = await ctx.db.query<{ id: number; vagas: number }>(
+      'SELECT id, vagas FROM turma WHERE id = ANY($1::integer[]) ORDER BY id',
+      [[TURMA_VAGA_UNICA, TURMA_VAGA_UNICA_E2E, TURMA_TRINTA_VAGAS]],
+    );
+    expect(turmas).toEqual([
+      { id: 9001, vagas: 1 },
+      { id: 9002, vagas: 1 },
+      { id: 9003, vagas: 30 },
     ]);
-    expect(turmas).toEqual([{ id: 9001, vagas: 1 }, { id: 9002, vagas: 1 }, { id: 9003, vagas: 30 }]);
   });
 });
 
 describe('catálogo público', () => {
   it('GET /v1/programas lista todos os programas da enumeração, com cache público', async () => {
     const { corpo, cache } = await get('/v1/programas');
-    expect(cache).toBe('public, max-age=60');
+    expect(cache).toMatch(/^public, max-age=60, s-maxage=\d+, stale-while-revalidate=\d+/);
     const ids = corpo.map((p: { id: number }) => p.id);
-    expect(ids).toEqual(expect.arrayContaining([...Object.values(Programa), ...Object.values(ProgramaPortal)]));
+    expect(ids).toEqual(
+      expect.arrayContaining([...Object.values(Programa), ...Object.values(ProgramaPortal)]),
+    );
   });
 
   it('cursos por modalidade, curso por id e 404', async () => {
@@ -59,12 +66,25 @@ describe('catálogo público', () => {
     const { corpo: municipios } = await get(`/v1/cursos/${empilhadeira.id}/municipios`);
     expect(municipios.length).toBeGreaterThanOrEqual(2);
     expect(municipios[0]).toEqual({ id: expect.any(Number), nome: expect.any(String), uf: 'SP' });
-    const unidades = (await get(`/v1/cursos/${empilhadeira.id}/municipios/${municipios[0].id}/unidades`)).corpo;
-    expect(unidades[0]).toEqual({ id: expect.any(Number), nome: expect.any(String), endereco: expect.any(String), idOrdemServico: expect.any(Number) });
+    const unidades = (await get(`/v1/cursos/${empilhadeira.id}/municipios/${municipios[0].id}/unidades`))
+      .corpo;
+    expect(unidades[0]).toEqual({
+      id: expect.any(Number),
+      nome: expect.any(String),
+      endereco: expect.any(String),
+      idOrdemServico: expect.any(Number),
+    });
     const { corpo: turmas, cache } = await get(`/v1/ordens-servico/${unidades[0].idOrdemServico}/turmas`);
-    expect(cache).toBe('public, max-age=60');
-    expect(turmas[0]).toMatchObject({ turno: expect.stringMatching(/MANHA|TARDE|NOITE|INTEGRAL/), vagas: expect.any(Number), vagasDisponiveis: expect.any(Number), aberta: true });
-    expect([turmas[0].dataInicio, turmas[0].dataFim, turmas[0].inscricoesAte]).toEqual(Array(3).fill(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)));
+    expect(cache).toMatch(/^public, max-age=60, s-maxage=\d+, stale-while-revalidate=\d+/);
+    expect(turmas[0]).toMatchObject({
+      turno: expect.stringMatching(/MANHA|TARDE|NOITE|INTEGRAL/),
+      vagas: expect.any(Number),
+      vagasDisponiveis: expect.any(Number),
+      aberta: true,
+    });
+    expect([turmas[0].dataInicio, turmas[0].dataFim, turmas[0].inscricoesAte]).toEqual(
+      Array(3).fill(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)),
+    );
     expect((await get('/v1/ordens-servico/999999/turmas')).status).toBe(404);
   });
 
@@ -73,8 +93,14 @@ describe('catálogo público', () => {
     expect(arco).toMatchObject({ id: 2, nome: 'Tecnologia da Informação' });
     expect(arco.cursos.length).toBeGreaterThan(0);
     const { corpo: trilhas } = await get('/v1/trilhas');
-    expect(trilhas.map((t: { urlSlug: string }) => t.urlSlug)).toEqual(['desenvolvimento-web', 'desenvolvimento-back-end']);
-    expect(trilhas[0].cursos.map((c: { urlSlug: string }) => c.urlSlug)).toEqual(['html-web-developer', 'javascript-game-developer']);
+    expect(trilhas.map((t: { urlSlug: string }) => t.urlSlug)).toEqual([
+      'desenvolvimento-web',
+      'desenvolvimento-back-end',
+    ]);
+    expect(trilhas[0].cursos.map((c: { urlSlug: string }) => c.urlSlug)).toEqual([
+      'html-web-developer',
+      'javascript-game-developer',
+    ]);
     expect((await get(`/v1/trilhas/${trilhas[1].id}`)).corpo).toEqual(trilhas[1]);
     expect((await get('/v1/trilhas/9999')).status).toBe(404);
     const { corpo: faq } = await get('/v1/faq?tipo=novo-emprego');

@@ -87,6 +87,26 @@ describe('POST /v1/usuario/authentication/govbr', () => {
     expect(u).toEqual({ email_confirmado: false, senha_hash: null });
   });
 
+  it('com social_name, o token do portal traz o nome social (Decreto 8.727/2016); sem ele, nada', async () => {
+    const r = await trocar(
+      await idToken({
+        sub: '71593826419',
+        name: 'Roberto Alves Pereira',
+        email: 'renata.alves@exemplo.com.br',
+        social_name: ' Renata Alves ',
+      }),
+    );
+    expect(r.statusCode).toBe(200);
+    expect(claimsDe(r.json().token)).toMatchObject({
+      name: 'Roberto Alves Pereira',
+      nomeSocial: 'Renata Alves',
+    });
+    const [u] = await ctx.db.query<{ nome: string }>("SELECT nome FROM usuario WHERE cpf = '71593826419'");
+    expect(u?.nome).toBe('Roberto Alves Pereira');
+    const semNome = await trocar(await idToken({ sub: '52998224725' }));
+    expect(claimsDe(semNome.json().token).nomeSocial).toBeNull();
+  });
+
   it('aceita um token vencido há menos de 600 s (tolerância)', async () => {
     const exp = Math.floor(Date.now() / 1000) - 500;
     expect((await trocar(await idToken({ sub: '52998224725' }, { exp }))).statusCode).toBe(200);

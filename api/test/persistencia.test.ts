@@ -14,10 +14,20 @@ import { entrar, requisitar } from './helpers/cliente.js';
   it('sobrevive a um reinício: migrações aplicadas uma vez, semente uma vez, tokens continuam válidos', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-dados-'));
     try {
-      const config = { dataDir, databaseUrl: null, jwtSecret: null, devMailbox: false };
+      // Load shedding off (decision 0165): PGlite opening on a busy machine is not an overload.
+      const config = {
+        dataDir,
+        databaseUrl: null,
+        jwtSecret: null,
+        devMailbox: false,
+        sobrecargaAtrasoMaximoMs: 0,
+      };
       const primeira = await buildApp({ logger: false, config });
       const sessao = await entrar(primeira, 'maria.silva@exemplo.com.br');
-      await requisitar(primeira, 'PUT', `/v1/usuario/${sessao.id}/Email`, { token: sessao.token, body: { email: 'maria.nova@exemplo.com.br' } });
+      await requisitar(primeira, 'PUT', `/v1/usuario/${sessao.id}/Email`, {
+        token: sessao.token,
+        body: { email: 'maria.nova@exemplo.com.br' },
+      });
       await primeira.close();
       const segredo = await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8');
 
@@ -26,7 +36,9 @@ import { entrar, requisitar } from './helpers/cliente.js';
         const eu = await requisitar(segunda, 'GET', `/v1/usuario/${sessao.id}`, { token: sessao.token });
         expect(eu.json().email).toBe('maria.nova@exemplo.com.br');
         expect(await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8')).toBe(segredo);
-        const [contagem] = await segunda.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
+        const [contagem] = await segunda.db.query<{ n: number }>(
+          'SELECT count(*)::integer AS n FROM usuario',
+        );
         expect(contagem!.n).toBe(CONTAS_DEMO.length);
       } finally {
         await segunda.close();

@@ -24,10 +24,17 @@ describe('saúde, documentação e forma dos erros', () => {
   });
 
   it('publica o documento OpenAPI gerado dos schemas e a página /v1/docs', async () => {
-    const doc = (await requisitar(ctx.app, 'GET', '/v1/docs/json')).json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await requisitar(ctx.app, 'GET', '/v1/docs/json')).json() as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/usuario/authentication', '/v1/inscricao/viaRapida/virtual/create', '/v1/cursos/{idCurso}/municipios']),
+      expect.arrayContaining([
+        '/v1/usuario/authentication',
+        '/v1/inscricao/viaRapida/virtual/create',
+        '/v1/cursos/{idCurso}/municipios',
+      ]),
     );
     const pagina = await requisitar(ctx.app, 'GET', '/v1/docs/');
     expect(pagina.statusCode).toBe(200);
@@ -39,14 +46,20 @@ describe('saúde, documentação e forma dos erros', () => {
     const resposta = await requisitar(ctx.app, 'GET', '/v1/programas');
     await ctx.db.query('ALTER TABLE programa_escondido RENAME TO programa');
     expect(resposta.statusCode).toBe(500);
-    expect(resposta.json()).toEqual({ message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.', errors: [] });
+    expect(resposta.json()).toEqual({
+      message: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
+      errors: [],
+    });
     expect(resposta.body).not.toMatch(/programa|relation|select|stack/i);
   });
 
   it('rota inexistente responde 404 no formato de alerta', async () => {
     const resposta = await requisitar(ctx.app, 'GET', '/v1/nao-existe');
     expect(resposta.statusCode).toBe(404);
-    expect(resposta.json()).toEqual({ message: 'Recurso não encontrado.', errors: ['Recurso não encontrado.'] });
+    expect(resposta.json()).toEqual({
+      message: 'Recurso não encontrado.',
+      errors: ['Recurso não encontrado.'],
+    });
   });
 
   it('define o cookie XSRF-TOKEN legível quando a requisição não traz um', async () => {
@@ -79,9 +92,13 @@ describe('saúde, documentação e forma dos erros', () => {
     });
     expect(resposta.headers['access-control-allow-origin']).toBe('http://localhost:3101');
     expect(resposta.headers['access-control-allow-credentials']).toBe('true');
-    const simples = await requisitar(ctx.app, 'GET', '/v1/health', { headers: { origin: 'http://localhost:8080' } });
+    const simples = await requisitar(ctx.app, 'GET', '/v1/health', {
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(simples.headers['access-control-expose-headers']).toContain('Token-Expired');
-    const estranha = await requisitar(ctx.app, 'GET', '/v1/health', { headers: { origin: 'http://malicioso.example' } });
+    const estranha = await requisitar(ctx.app, 'GET', '/v1/health', {
+      headers: { origin: 'http://malicioso.example' },
+    });
     expect(estranha.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -8,16 +8,31 @@ describe('conta', () => {
     const r = await requisitar(t.ctx.app, 'GET', `/v1/usuario/${t.s.maria.id}`, { token: t.s.maria.token });
     expect(r.headers['cache-control']).toBe('no-store');
     expect(r.json()).toEqual({
-      id: t.s.maria.id, nome: 'Maria Silva', cpf: '52998224725', email: DEMO.maria, dataNascimento: '15/03/1990',
-      role: 'Candidato', aceitouTermo: true, emailConfirmado: true, uf: 'SP',
+      id: t.s.maria.id,
+      nome: 'Maria Silva',
+      cpf: '52998224725',
+      email: DEMO.maria,
+      dataNascimento: '15/03/1990',
+      role: 'Candidato',
+      aceitouTermo: true,
+      emailConfirmado: true,
+      uf: 'SP',
     });
   });
 
   it('dadosAtualizacaoCadastro: aceitar os termos devolve tokens novos com aceitouTermo', async () => {
     const url = `/v1/usuario/${t.s.carla.id}/dadosAtualizacaoCadastro`;
     const atual = (await requisitar(t.ctx.app, 'GET', url, { token: t.s.carla.token })).json();
-    expect(atual).toEqual({ nome: 'Carla Dias', email: DEMO.carla, dataNascimento: '30/05/1992', aceitouTermo: false });
-    const r = await requisitar(t.ctx.app, 'PUT', url, { token: t.s.carla.token, body: { ...atual, aceitouTermo: true } });
+    expect(atual).toEqual({
+      nome: 'Carla Dias',
+      email: DEMO.carla,
+      dataNascimento: '30/05/1992',
+      aceitouTermo: false,
+    });
+    const r = await requisitar(t.ctx.app, 'PUT', url, {
+      token: t.s.carla.token,
+      body: { ...atual, aceitouTermo: true },
+    });
     expect(r.statusCode).toBe(200);
     const claims = JSON.parse(Buffer.from(r.json().token.split('.')[1], 'base64url').toString());
     expect(claims.aceitouTermo).toBe(true);
@@ -35,12 +50,24 @@ describe('conta', () => {
 
   it('trocar o e-mail exige nova confirmação e avisa o endereço antigo; e-mail de outro dá 409', async () => {
     const url = `/v1/usuario/${t.s.ana.id}/Email`;
-    expect((await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: DEMO.maria } })).statusCode).toBe(409);
-    const r = await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: 'ana.nova@exemplo.com.br' } });
+    expect(
+      (await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: DEMO.maria } }))
+        .statusCode,
+    ).toBe(409);
+    const r = await requisitar(t.ctx.app, 'PUT', url, {
+      token: t.s.ana.token,
+      body: { email: 'ana.nova@exemplo.com.br' },
+    });
     expect(r.json()).toMatchObject({ email: 'ana.nova@exemplo.com.br', emailConfirmado: false });
-    const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as { para: string; tipo: string }[];
+    const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as {
+      para: string;
+      tipo: string;
+    }[];
     expect(mensagens.slice(0, 2).map((m) => [m.para, m.tipo])).toEqual(
-      expect.arrayContaining([[DEMO.ana, 'ALTERACAO_EMAIL'], ['ana.nova@exemplo.com.br', 'CONFIRMACAO_EMAIL']]),
+      expect.arrayContaining([
+        [DEMO.ana, 'ALTERACAO_EMAIL'],
+        ['ana.nova@exemplo.com.br', 'CONFIRMACAO_EMAIL'],
+      ]),
     );
   });
 
@@ -49,7 +76,11 @@ describe('conta', () => {
       token: t.s.maria.token,
       body: { nome: 'Maria Silva Souza', email: DEMO.maria, dataNascimento: '15-03-1990' },
     });
-    expect(r.json()).toMatchObject({ nome: 'Maria Silva Souza', dataNascimento: '15/03/1990', emailConfirmado: true });
+    expect(r.json()).toMatchObject({
+      nome: 'Maria Silva Souza',
+      dataNascimento: '15/03/1990',
+      emailConfirmado: true,
+    });
   });
 });
 

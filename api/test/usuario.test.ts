@@ -14,7 +14,10 @@ const NOVO = {
 };
 
 async function ultimoLink(para: string): Promise<{ id: number; token: string }> {
-  const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as { para: string; link: string | null }[];
+  const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as {
+    para: string;
+    link: string | null;
+  }[];
   const link = new URL(mensagens.find((m) => m.para === para && m.link)!.link!);
   return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };
 }
@@ -29,28 +32,54 @@ describe('cadastro e e-mail', () => {
     const link = await ultimoLink(NOVO.email);
     expect(link.id).toBe(beatriz.id);
     const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json();
-    expect(mensagens[0]).toMatchObject({ para: NOVO.email, tipo: 'CONFIRMACAO_EMAIL', link: expect.stringMatching(/^http:\/\/localhost:8080\/usuario\/confirmacao-email\?id=\d+&token=/) });
+    expect(mensagens[0]).toMatchObject({
+      para: NOVO.email,
+      tipo: 'CONFIRMACAO_EMAIL',
+      link: expect.stringMatching(/^http:\/\/localhost:8080\/usuario\/confirmacao-email\?id=\d+&token=/),
+    });
   });
 
   it('CPF ou e-mail repetidos dão 409; dados inválidos dão 400 com um erro por problema', async () => {
-    expect((await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: NOVO })).statusCode).toBe(409);
+    expect(
+      (await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: NOVO })).statusCode,
+    ).toBe(409);
     const outroCpf = { ...NOVO, cpf: '71428793860' };
-    const emailRepetido = await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: outroCpf });
+    const emailRepetido = await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
+      body: outroCpf,
+    });
     expect(emailRepetido.statusCode).toBe(409);
     expect(emailRepetido.json().errors).toEqual(['Este e-mail já está em uso por outra conta.']);
     const invalido = await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
-      body: { ...NOVO, cpf: '111.111.111-11', dataNascimento: '31/02/2000', senha: 'curta', confirmacaoSenha: 'outra' },
+      body: {
+        ...NOVO,
+        cpf: '111.111.111-11',
+        dataNascimento: '31/02/2000',
+        senha: 'curta',
+        confirmacaoSenha: 'outra',
+      },
     });
     expect(invalido.statusCode).toBe(400);
     expect(invalido.json().errors).toEqual(
-      expect.arrayContaining(['cpf: CPF inválido.', 'dataNascimento: Data inexistente.', 'senha: A senha deve ter pelo menos 8 caracteres.']),
+      expect.arrayContaining([
+        'cpf: CPF inválido.',
+        'dataNascimento: Data inexistente.',
+        'senha: A senha deve ter pelo menos 8 caracteres.',
+      ]),
     );
   });
 
   it('VerificarEmail diz se o e-mail está livre', async () => {
-    const usado = await requisitar(t.ctx.app, 'GET', `/v1/usuario/ViaRapida/VerificarEmail/${encodeURIComponent(DEMO.maria)}`);
+    const usado = await requisitar(
+      t.ctx.app,
+      'GET',
+      `/v1/usuario/ViaRapida/VerificarEmail/${encodeURIComponent(DEMO.maria)}`,
+    );
     expect(usado.json()).toEqual({ disponivel: false });
-    const livre = await requisitar(t.ctx.app, 'GET', '/v1/usuario/ViaRapida/VerificarEmail/livre%40exemplo.com.br');
+    const livre = await requisitar(
+      t.ctx.app,
+      'GET',
+      '/v1/usuario/ViaRapida/VerificarEmail/livre%40exemplo.com.br',
+    );
     expect(livre.json()).toEqual({ disponivel: true });
   });
 
@@ -58,30 +87,48 @@ describe('cadastro e e-mail', () => {
     const url = `/v1/usuario/${beatriz.id}/email/confirmed`;
     expect((await requisitar(t.ctx.app, 'GET', url, { token: beatriz.token })).statusCode).toBe(404);
     const { id, token } = await ultimoLink(NOVO.email);
-    const confirmar = () => requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/confirmation?origem=1&token=${token}`);
+    const confirmar = () =>
+      requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/confirmation?origem=1&token=${token}`);
     expect((await confirmar()).statusCode).toBe(200);
     expect((await confirmar()).statusCode).toBe(400);
-    expect((await requisitar(t.ctx.app, 'GET', url, { token: beatriz.token })).json()).toEqual({ confirmado: true });
+    expect((await requisitar(t.ctx.app, 'GET', url, { token: beatriz.token })).json()).toEqual({
+      confirmado: true,
+    });
   });
 
   it('reenviar a confirmação: 202 para quem não confirmou, 409 para quem já confirmou', async () => {
-    const ana = await requisitar(t.ctx.app, 'POST', `/v1/usuario/${t.s.ana.id}/confirmation/email?origem=1`, { token: t.s.ana.token });
+    const ana = await requisitar(t.ctx.app, 'POST', `/v1/usuario/${t.s.ana.id}/confirmation/email?origem=1`, {
+      token: t.s.ana.token,
+    });
     expect(ana.statusCode).toBe(202);
-    const maria = await requisitar(t.ctx.app, 'POST', `/v1/usuario/${t.s.maria.id}/confirmation/email?origem=1`, { token: t.s.maria.token });
+    const maria = await requisitar(
+      t.ctx.app,
+      'POST',
+      `/v1/usuario/${t.s.maria.id}/confirmation/email?origem=1`,
+      { token: t.s.maria.token },
+    );
     expect(maria.statusCode).toBe(409);
   });
 
   it('um token de confirmação não serve a outro usuário', async () => {
     const { token } = await ultimoLink(DEMO.ana);
-    const r = await requisitar(t.ctx.app, 'POST', `/v1/usuario/${t.s.joao.id}/confirmation?origem=1&token=${token}`);
+    const r = await requisitar(
+      t.ctx.app,
+      'POST',
+      `/v1/usuario/${t.s.joao.id}/confirmation?origem=1&token=${token}`,
+    );
     expect(r.statusCode).toBe(400);
   });
 });
 
 describe('redefinição de senha', () => {
   it('pedido por login responde 202 exista ou não a conta (sem enumeração)', async () => {
-    const existe = await requisitar(t.ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', { body: { login: '123.456.789-09' } });
-    const naoExiste = await requisitar(t.ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', { body: { login: 'nao@exemplo.com.br' } });
+    const existe = await requisitar(t.ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', {
+      body: { login: '123.456.789-09' },
+    });
+    const naoExiste = await requisitar(t.ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', {
+      body: { login: 'nao@exemplo.com.br' },
+    });
     expect(existe.statusCode).toBe(202);
     expect(naoExiste.statusCode).toBe(202);
     expect(existe.json()).toEqual(naoExiste.json());
@@ -89,12 +136,21 @@ describe('redefinição de senha', () => {
 
   it('o link redefine a senha uma vez e derruba as sessões antigas', async () => {
     const antiga = await entrar(t.ctx.app, DEMO.joao);
-    expect((await requisitar(t.ctx.app, 'POST', `/v1/usuario/${antiga.id}/password/reset/email?origem=1`)).statusCode).toBe(202);
+    expect(
+      (await requisitar(t.ctx.app, 'POST', `/v1/usuario/${antiga.id}/password/reset/email?origem=1`))
+        .statusCode,
+    ).toBe(202);
     const { id, token } = await ultimoLink(DEMO.joao);
     const body = { id, token, senha: 'NovaSenha9', confirmacaoSenha: 'NovaSenha9' };
-    expect((await requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/password/reset`, { body })).statusCode).toBe(200);
-    expect((await requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/password/reset`, { body })).statusCode).toBe(400);
-    expect((await requisitar(t.ctx.app, 'GET', `/v1/usuario/${id}`, { token: antiga.token })).statusCode).toBe(401);
+    expect(
+      (await requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/password/reset`, { body })).statusCode,
+    ).toBe(200);
+    expect(
+      (await requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/password/reset`, { body })).statusCode,
+    ).toBe(400);
+    expect(
+      (await requisitar(t.ctx.app, 'GET', `/v1/usuario/${id}`, { token: antiga.token })).statusCode,
+    ).toBe(401);
     await expect(entrar(t.ctx.app, DEMO.joao)).rejects.toThrow(/401/);
     expect((await entrar(t.ctx.app, DEMO.joao, 'NovaSenha9')).id).toBe(id);
   });

@@ -1,111 +1,90 @@
 /**
- * Enrolment-create throughput and p99 latency of the API at 50 concurrent clients against PostgreSQL, beside pgbench
- * on the same single-row insert. Run: pnpm --filter @portal/bench bench:api [--database-url=postgres://...]
- * [--clientes=50] [--requisicoes=3000]. Uses a throw-away database and a real API process over HTTP.
+ * `pnpm bench:api`: every row of issue 16's table from one command. Enrolment create (one class, many classes, half
+ * load), pgbench on the same insert, sign-in against the hash's limit, catalogue GET against /v1/health, and the
+ * catalogue's cache headers. Uses a throw-away database and a real API process over HTTP on loopback.
+ * Flags: --database-url=postgres://... --clientes=50 --requisicoes=3000 --porta=3790 --segundos=5
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cargaFechada, type Resultado } from './api-carga.js';
+import { argumentosDaApi, SEGREDO_DO_BENCH } from './api-argumentos.js';
+import { cargaAberta, cargaFechada } from './api-carga.js';
+import { comApi, inscrever } from './api-processo.js';
+import { cabecalhosDeCache, leiturasContraSaude } from './api-leituras.js';
+import { darSenha, medirLogin, msDoArgon2 } from './api-login.js';
 import { pgbenchInsert } from './api-pgbench.js';
-import { criarBanco, prepararCandidatos, turmasDoBench } from './api-preparo.js';
+import { caminhosPublicos, prepararCandidatos, turmasDoBench } from './api-preparo.js';
+import { linhasDoRelatorio, type MedidasDaApi } from './api-relatorio.js';
 
 const AQUI = path.dirname(fileURLToPath(import.meta.url));
-const argumento = (nome: string, padrao: string) =>
-  process.argv.find((a) => a.startsWith(`--${nome}=`))?.slice(nome.length + 3) ?? padrao;
-
-const URL_ADMIN = argumento('database-url', 'postgres://postgres@127.0.0.1:5432/postgres');
-const CLIENTES = Number(argumento('clientes', '50'));
-const REQUISICOES = Number(argumento('requisicoes', '3000'));
+const arg = argumentosDaApi(3790);
 const AQUECIMENTO = 300;
-const PORTA = Number(argumento('porta', '3790'));
-const SEGREDO = 'segredo-do-benchmark-com-mais-de-32-caracteres';
 
-async function iniciarApi(databaseUrl: string, dataDir: string) {
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(AQUI, '../../api'),
-    env: {
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(PORTA),
-      JWT_SECRET: SEGREDO,
-      LOG_LEVEL: 'warn',
-      PORTAL_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i += 1) {
-    const pronta = await fetch(`http://127.0.0.1:${PORTA}/v1/ready`).then(
-      (r) => r.ok,
-      () => false,
+const { ms: argon2Ms, hashSenha } = await msDoArgon2();
+await comApi(
+  {
+    base: arg.base,
+    porta: arg.porta,
+    segredo: SEGREDO_DO_BENCH,
+    urlAdmin: arg.urlAdmin,
+    raizDaApi: arg.raizDaApi,
+  },
+  async (urlDoBanco) => {
+    const turmas = await turmasDoBench(urlDoBanco, 20);
+    const candidatos = await prepararCandidatos(
+      urlDoBanco,
+      AQUECIMENTO + 2 * arg.requisicoes,
+      SEGREDO_DO_BENCH,
     );
-    if (pronta) return api;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  api.kill();
-  throw new Error('a API não ficou pronta');
-}
-
-/** The classes are Via Rápida Emprego's (programme 1): its create call is InscriverProgramaNovo (decision 0130). */
-function inscrever(candidato: { id: number; token: string; turma: number }): Promise<number> {
-  return fetch(`http://127.0.0.1:${PORTA}/v1/inscricao/InscriverProgramaNovo/${candidato.id}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${candidato.token}`,
-      'content-type': 'application/json',
-      cookie: 'XSRF-TOKEN=bench',
-      'x-xsrf-token': 'bench',
-    },
-    body: JSON.stringify({
-      idTurmaPrincipal: candidato.turma,
-      idUsuario: candidato.id,
-      idStatusInscricao: 1,
-    }),
-  }).then(async (r) => {
-    await r.arrayBuffer();
-    return r.status;
-  });
-}
-
-const linha = (nome: string, r: Resultado) =>
-  `${nome.padEnd(34)} ${r.porSegundo.toFixed(0).padStart(8)} req/s   p50 ${r.p50Ms.toFixed(1).padStart(7)} ms   p99 ${r.p99Ms.toFixed(1).padStart(7)} ms   (${r.requisicoes} req)`;
-
-const banco = await criarBanco(URL_ADMIN);
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
-const api = await iniciarApi(banco.url, dataDir);
-try {
-  const turmas = await turmasDoBench(banco.url, 20);
-  const candidatos = await prepararCandidatos(banco.url, AQUECIMENTO + 2 * REQUISICOES, SEGREDO);
-  const para = (lista: typeof candidatos, n: number) =>
-    lista.map((c, i) => ({ ...c, turma: turmas[i % n]! }));
-  await cargaFechada(para(candidatos.slice(0, AQUECIMENTO), turmas.length), CLIENTES, inscrever);
-  const umaTurma = await cargaFechada(
-    para(candidatos.slice(AQUECIMENTO, AQUECIMENTO + REQUISICOES), 1),
-    CLIENTES,
-    inscrever,
-  );
-  const variasTurmas = await cargaFechada(
-    para(candidatos.slice(AQUECIMENTO + REQUISICOES), turmas.length),
-    CLIENTES,
-    inscrever,
-  );
-  const pgbench = await pgbenchInsert(banco.url, CLIENTES, 10);
-  console.log(
-    `\nCriação de inscrição, ${CLIENTES} clientes simultâneos, PostgreSQL (${new Date().toISOString()})`,
-  );
-  console.log(linha('API, todos na mesma turma', umaTurma), JSON.stringify(umaTurma.status));
-  console.log(
-    linha(`API, espalhados em ${turmas.length} turmas`, variasTurmas),
-    JSON.stringify(variasTurmas.status),
-  );
-  console.log(linha('pgbench INSERT de uma linha', pgbench));
-  await mkdir(path.resolve(AQUI, '../results'), { recursive: true });
-  const resultado = { clientes: CLIENTES, apiUmaTurma: umaTurma, apiVariasTurmas: variasTurmas, pgbench };
-  await writeFile(path.resolve(AQUI, '../results/api-inscricao.json'), JSON.stringify(resultado, null, 2));
-} finally {
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
-  await banco.apagar();
-  await rm(dataDir, { recursive: true, force: true });
-}
+    const para = (lista: typeof candidatos, n: number) =>
+      lista.map((c, i) => ({ ...c, turma: turmas[i % n]! }));
+    const enviar = (c: { id: number; token: string; turma: number }) => inscrever(arg.base, c);
+    await cargaFechada(para(candidatos.slice(0, AQUECIMENTO), turmas.length), arg.clientes, enviar);
+    const umaTurma = await cargaFechada(
+      para(candidatos.slice(AQUECIMENTO, AQUECIMENTO + arg.requisicoes), 1),
+      arg.clientes,
+      enviar,
+    );
+    const variasTurmas = await cargaFechada(
+      para(candidatos.slice(AQUECIMENTO + arg.requisicoes), turmas.length),
+      arg.clientes,
+      enviar,
+    );
+    // Half the many-classes throughput, at a steady rate, for arg.segundos: the latency of a load the API can carry.
+    const metade = Math.max(1, variasTurmas.porSegundo / 2);
+    const extras = await prepararCandidatos(
+      urlDoBanco,
+      Math.ceil(metade * arg.segundos),
+      SEGREDO_DO_BENCH,
+      candidatos.length + 1,
+    );
+    const meiaCarga = await cargaAberta(para(extras, turmas.length), metade, enviar);
+    const pgbench = await pgbenchInsert(urlDoBanco, arg.clientes, 10);
+    await darSenha(
+      urlDoBanco,
+      candidatos.slice(0, 20).map((c) => c.id),
+      hashSenha,
+    );
+    const emails = candidatos.slice(0, 20).map((c) => c.email);
+    const login = await medirLogin(arg.base, emails, 20, arg.segundos * 2, argon2Ms);
+    const { catalogo, saude } = await leiturasContraSaude(arg.base, arg.clientes, arg.segundos);
+    const caminhos = await caminhosPublicos(urlDoBanco);
+    const cache = await Promise.all(caminhos.map((c) => cabecalhosDeCache(arg.base, c)));
+    const medidas: MedidasDaApi = {
+      clientes: arg.clientes,
+      umaTurma,
+      variasTurmas,
+      quantasTurmas: turmas.length,
+      pgbench,
+      meiaCarga,
+      login,
+      catalogo,
+      saude,
+      cache,
+    };
+    console.log(`\nbench:api — ${new Date().toISOString()}, PostgreSQL, ${arg.clientes} clientes`);
+    for (const linha of linhasDoRelatorio(medidas)) console.log(linha);
+    await mkdir(path.resolve(AQUI, '../results'), { recursive: true });
+    await writeFile(path.resolve(AQUI, '../results/api-inscricao.json'), JSON.stringify(medidas, null, 2));
+  },
+);

@@ -57,6 +57,7 @@ export async function pgbenchInsert(url: string, clientes: number, segundos: num
     requisicoes: latencias.length,
     porSegundo: tps,
     p50Ms: percentil(latencias, 50),
+    p95Ms: percentil(latencias, 95),
     p99Ms: percentil(latencias, 99),
     status: {},
   };

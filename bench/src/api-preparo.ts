@@ -50,14 +50,15 @@ export async function prepararCandidatos(
   url: string,
   quantos: number,
   segredo: string,
-): Promise<{ id: number; token: string }[]> {
+  primeiro = 1,
+): Promise<{ id: number; token: string; email: string }[]> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const { rows } = await db.query<{ id: number; nome: string; email: string }>(
     `INSERT INTO usuario (nome, cpf, email, data_nascimento, role, aceitou_termo, email_confirmado)
      SELECT 'Bench ' || n, lpad((80000000000 + n)::text, 11, '0'), 'bench' || n || '@exemplo.com.br', '1990-01-01', 'Candidato', true, true
-       FROM generate_series(1, $1) AS n RETURNING id, nome, email`,
-    [quantos],
+       FROM generate_series($2::integer, $2::integer + $1 - 1) AS n RETURNING id, nome, email`,
+    [quantos, primeiro],
   );
   const ids = rows.map((r) => r.id);
   await db.query(
@@ -92,7 +93,7 @@ export async function prepararCandidatos(
         .setIssuedAt()
         .setExpirationTime('2h')
         .sign(chave);
-      return { id: r.id, token, sessao };
+      return { id: r.id, token, sessao, email: r.email };
     }),
   );
   await db.query('INSERT INTO sessao (id, id_usuario) SELECT * FROM unnest($1::uuid[], $2::integer[])', [
@@ -100,5 +101,26 @@ export async function prepararCandidatos(
     candidatos.map((c) => c.id),
   ]);
   await db.end();
-  return candidatos.map(({ id, token }) => ({ id, token }));
+  return candidatos.map(({ id, token, email }) => ({ id, token, email }));
+}
+
+/** Public GETs of the bench class (course, its municipalities and units, its classes): what an edge cache would hold. */
+export async function caminhosPublicos(url: string): Promise<string[]> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const { rows } = await db.query<{ os: number; curso: number; municipio: number }>(
+    `SELECT os.id AS os, os.id_curso AS curso, u.id_municipio AS municipio
+       FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN unidade u ON u.id = os.id_unidade
+      WHERE t.id = $1`,
+    [TURMA_DO_BENCH],
+  );
+  await db.end();
+  const { os, curso, municipio } = rows[0]!;
+  return [
+    '/v1/cursos',
+    `/v1/cursos/${curso}`,
+    `/v1/cursos/${curso}/municipios`,
+    `/v1/cursos/${curso}/municipios/${municipio}/unidades`,
+    `/v1/ordens-servico/${os}/turmas`,
+  ];
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './schemas/zod-pt.js';
 import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
 import { exigeStatusGraduacao } from './rules.js';
 import { dataIsoSchema } from './schemas/common.js';
@@ -6,7 +6,7 @@ import { inscricaoSchema } from './schemas/inscricao.js';
 import { Programa } from './enums.js';
 
 /**
- * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0101), the portal's
+ * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0110), the portal's
  * extra programmes, and the small response shapes of calls the spec leaves "not shown".
  */
 export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4] as const;

@@ -16,3 +16,5 @@ export * from './schemas/catalogo.js';
 export * from './schemas/faq-pergunta.js';
 export * from './schemas/questionario.js';
 export * from './api.js';
+export * from './vagas-ao-vivo.js';
+export * from './endpoints/index.js';

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  lerAlerta,
-  lerClaimsDoToken,
-  lerEntradaRegistroRemoto,
-  lerRespostaAutenticacao,
-} from './leituras-leves.js';
-import { entradaRegistroRemotoSchema } from './registro-remotos.js';
+import { lerAlerta, lerClaimsDoToken, lerRespostaAutenticacao } from './leituras-leves.js';
 import { accessTokenClaimsSchema, authenticationResponseSchema } from './schemas/auth.js';
 import { alertaSchema } from './schemas/common.js';
 
@@ -25,16 +19,6 @@ const claims = {
   iat: 1,
 };
 const AMOSTRAS = {
-  registro: [
-    { manifest: '/remotes/a/mf-manifest.json', version: 'v1' },
-    { manifest: '/m.json', version: 'v1', extra: 1 },
-    { manifest: '', version: 'v1' },
-    { manifest: '/m.json' },
-    { manifest: 1, version: 'v1' },
-    ['/m.json', 'v1'],
-    null,
-    'texto',
-  ],
   alerta: [
     { message: 'Erro', errors: [] },
     { message: 'Erro', errors: ['a', 'b'], outro: true },
@@ -60,13 +44,6 @@ const AMOSTRAS = {
 };
 
 describe('leituras sem zod (o caminho de partida de cada página)', () => {
-  it.each(AMOSTRAS.registro)(
-    'linha do registro %j: mesma resposta do entradaRegistroRemotoSchema',
-    (valor) => {
-      expect(lerEntradaRegistroRemoto(valor)).toEqual(peloZod(entradaRegistroRemotoSchema, valor));
-    },
-  );
-
   it.each(AMOSTRAS.alerta)('corpo de erro %j: mesma resposta do alertaSchema', (valor) => {
     expect(lerAlerta(valor)).toEqual(peloZod(alertaSchema, valor));
   });

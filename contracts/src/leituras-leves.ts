@@ -1,10 +1,9 @@
 /**
- * Zod-free readers for the few shapes that every page checks while it boots: the registry line of a remote, the
- * access token's claims, the refresh answer and an API error body. zod costs about 27 KiB gzip, and the boot path of
+ * Zod-free readers for the few shapes that every page checks while it boots (the registry has its own, in
+ * registro-remotos.ts): the access token's claims, the refresh answer and an API error body. zod costs about 27 KiB gzip, and the boot path of
  * the shell and of shared-auth must not download it; forms load it with their own route. This module imports zod
  * only as types. `leituras-leves.test.ts` holds each reader to the same answers as its zod schema.
  */
-import type { EntradaRegistroRemoto } from './registro-remotos.js';
 import type { AccessTokenClaims, AuthenticationResponse } from './schemas/auth.js';
 import type { Alerta } from './schemas/common.js';
 
@@ -14,13 +13,6 @@ const ehObjeto = (valor: unknown): valor is Objeto =>
   typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 const ehTexto = (valor: unknown): valor is string => typeof valor === 'string';
 const ehNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
-
-/** Same as `entradaRegistroRemotoSchema`: both fields non-empty strings. */
-export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto | null {
-  if (!ehObjeto(valor) || !ehTexto(valor.manifest) || !ehTexto(valor.version)) return null;
-  if (!valor.manifest || !valor.version) return null;
-  return { manifest: valor.manifest, version: valor.version };
-}
 
 /** Same as `alertaSchema`: `{ message, errors[] }` of strings. */
 export function lerAlerta(valor: unknown): Alerta | null {
@@ -38,12 +30,14 @@ export function lerRespostaAutenticacao(valor: unknown): AuthenticationResponse 
 /** Same as `accessTokenClaimsSchema` (`sid` coerced to a positive integer, `aceitouTermo` false when absent). */
 export function lerClaimsDoToken(valor: unknown): AccessTokenClaims | null {
   if (!ehObjeto(valor)) return null;
-  const { sessao, name, email, role, exp, iat, uf } = valor;
+  const { sessao, name, email, role, exp, iat, uf, nomeSocial } = valor;
   const sid = Number(valor.sid);
   const aceitouTermo = valor.aceitouTermo ?? false;
   if (!Number.isSafeInteger(sid) || sid <= 0 || typeof aceitouTermo !== 'boolean') return null;
   if (![sessao, name, email, role].every(ehTexto) || !ehNumero(exp) || !ehNumero(iat)) return null;
-  if (uf !== undefined && uf !== null && !ehTexto(uf)) return null;
+  if ([uf, nomeSocial].some((v) => v !== undefined && v !== null && !ehTexto(v))) return null;
   const claims = { sid, sessao, name, email, role, aceitouTermo, exp, iat } as AccessTokenClaims;
-  return uf === undefined ? claims : { ...claims, uf };
+  if (uf !== undefined) claims.uf = uf as string | null;
+  if (nomeSocial !== undefined) claims.nomeSocial = nomeSocial as string | null;
+  return claims;
 }

@@ -18,6 +18,10 @@ export const Mensagem = {
   naoEncontrado: 'Registro não encontrado.',
   conflito: 'Este registro já existe.',
   muitasRequisicoes: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  // Overload (decision 0165): the API sheds with 503 + Retry-After before doing anything; the client retries calmly.
+  portalSobrecarregado:
+    'O portal está com muitos acessos neste momento. Aguarde alguns segundos e tente novamente.',
+  tentandoDeNovo: 'Muitos acessos neste momento. Estamos tentando de novo, aguarde um instante.',
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente mais tarde.',
   credenciaisInvalidas: 'CPF, e-mail ou senha incorretos.',
   turmaLotada: 'Não há mais vagas nesta turma. Escolha outra turma.',

@@ -1,23 +1,87 @@
-import { z } from 'zod';
-import { Remote } from './routes.js';
-
-const NOMES_REMOTOS = Object.values(Remote) as [Remote, ...Remote[]];
-
-/** One remote's line in `remotes.json`: where its Module Federation manifest lives and which build it is. */
-export const entradaRegistroRemotoSchema = z.object({
-  manifest: z.string().min(1),
-  version: z.string().min(1),
-});
-export type EntradaRegistroRemoto = z.infer<typeof entradaRegistroRemotoSchema>;
-
 /**
- * The per-environment registry the shell fetches at boot (architecture §2):
- * `{ "remotes": { "<Remote>": { "manifest": "<url of mf-manifest.json>", "version": "<string>" } } }`.
- * Deploying or rolling back a remote is changing its line here.
+ * The per-environment registry (`remotes.json`), read by the shell at boot and by the portal's server on every page:
+ * `{ "remotes": { "<name>": { "manifest": "<url of mf-manifest.json>", "version": "<string>", "prefixes": [...] } } }`.
+ * The set of remotes is open: any well-formed name joins through its line alone, and each remote's line carries the
+ * first URL segments it owns (copied by `pnpm deploy:remote` from the remote's own build). This module has no zod:
+ * it runs on every page's boot path (docs/decisions/0900-registro-aberto-e-prefixos-em-tempo-de-execucao.md).
  */
-export const registroRemotosSchema = z.object({
-  remotes: z.partialRecord(z.enum(NOMES_REMOTOS), entradaRegistroRemotoSchema),
-});
-export type RegistroRemotos = z.infer<typeof registroRemotosSchema>;
+
+/** A Module Federation name: lower-case letters, digits and `_` (mfe_programas, mfe_gestao). */
+export const PADRAO_NOME_REMOTO = /^[a-z][a-z0-9_]{0,63}$/;
+/** A first URL segment, case-sensitive as the spec writes them (qualificaSP, meus-cursos). */
+export const PADRAO_PREFIXO = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/** First URL segments the shell renders itself (home, error pages, contact page, gov.br callback). */
+export const PREFIXOS_DO_SHELL: readonly string[] = ['', 'home', 'error', 'fale-conosco', 'autenticacao'];
+
+export interface EntradaRegistroRemoto {
+  manifest: string;
+  version: string;
+  prefixes: string[];
+}
+export interface RegistroRemotos {
+  remotes: Record<string, EntradaRegistroRemoto>;
+}
+export type RegistroLido = Map<string, EntradaRegistroRemoto>;
+export interface ResultadoLeituraRegistro {
+  registro: RegistroLido;
+  problemas: string[];
+}
 
 export const URL_REGISTRO_REMOTOS = '/remotes.json';
+
+type Objeto = Record<string, unknown>;
+const ehObjeto = (valor: unknown): valor is Objeto =>
+  typeof valor === 'object' && valor !== null && !Array.isArray(valor);
+const ehTextoCheio = (valor: unknown): valor is string => typeof valor === 'string' && valor.length > 0;
+
+/** One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own. */
+export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto | null {
+  if (!ehObjeto(valor) || !ehTextoCheio(valor.manifest) || !ehTextoCheio(valor.version)) return null;
+  const prefixes = valor.prefixes;
+  if (!Array.isArray(prefixes)) return null;
+  const validos = prefixes.every(
+    (p) => typeof p === 'string' && PADRAO_PREFIXO.test(p) && !PREFIXOS_DO_SHELL.includes(p),
+  );
+  if (!validos) return null;
+  return { manifest: valor.manifest, version: valor.version, prefixes: [...(prefixes as string[])] };
+}
+
+/**
+ * Reads the registry line by line: a bad line leaves only that remote unavailable, and a prefix already claimed by an
+ * earlier line stays with it (deploy refuses such a build; this guards a hand-edited file).
+ */
+export function lerRegistroRemotos(json: unknown): ResultadoLeituraRegistro {
+  const registro: RegistroLido = new Map();
+  if (!ehObjeto(json) || !ehObjeto(json.remotes)) {
+    return { registro, problemas: ['remotes.json sem o objeto "remotes".'] };
+  }
+  const problemas: string[] = [];
+  const donos = new Map<string, string>();
+  for (const [nome, valor] of Object.entries(json.remotes)) {
+    const entrada = lerEntradaRegistroRemoto(valor);
+    if (!PADRAO_NOME_REMOTO.test(nome)) problemas.push(`nome de remoto inválido em remotes.json: "${nome}".`);
+    else if (!entrada) problemas.push(`entrada inválida para "${nome}" em remotes.json.`);
+    else {
+      const repetidos = entrada.prefixes.filter((p) => donos.has(p));
+      repetidos.forEach((p) =>
+        problemas.push(`prefixo "${p}" de "${nome}" já pertence a "${donos.get(p)}".`),
+      );
+      entrada.prefixes = entrada.prefixes.filter((p) => !donos.has(p));
+      entrada.prefixes.forEach((p) => donos.set(p, nome));
+      registro.set(nome, entrada);
+    }
+  }
+  return { registro, problemas };
+}
+
+export function primeiroSegmento(caminho: string): string {
+  return caminho.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+}
+
+/** The remote that owns a path's first segment in this registry, or null (the shell's, or nobody's). */
+export function donoNoRegistro(registro: RegistroLido, caminho: string): string | null {
+  const segmento = primeiroSegmento(caminho);
+  for (const [nome, { prefixes }] of registro) if (prefixes.includes(segmento)) return nome;
+  return null;
+}

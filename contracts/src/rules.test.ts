@@ -1,4 +1,10 @@
-import { cpfValido, dadosSocioeconomicosSchema, exigeStatusGraduacao, idadePermiteInscricao, idadePorAno } from './index.js';
+import {
+  cpfValido,
+  dadosSocioeconomicosSchema,
+  exigeStatusGraduacao,
+  idadePermiteInscricao,
+  idadePorAno,
+} from './index.js';
 
 describe('regras do portal', () => {
   it('calcula a idade só pelo ano, nos dois formatos de data', () => {
@@ -21,8 +27,15 @@ describe('regras do portal', () => {
   it('exige situação da escolaridade acima do nível 2', () => {
     expect(exigeStatusGraduacao(2)).toBe(false);
     expect(exigeStatusGraduacao(3)).toBe(true);
-    const base = { rendaFamiliar: 'ATE_1', pessoasResidencia: 3, situacaoTrabalho: 'DESEMPREGADO', recebeBeneficioSocial: false };
+    const base = {
+      rendaFamiliar: 'ATE_1',
+      pessoasResidencia: 3,
+      situacaoTrabalho: 'DESEMPREGADO',
+      recebeBeneficioSocial: false,
+    };
     expect(dadosSocioeconomicosSchema.safeParse({ ...base, idGrauInstrucao: 5 }).success).toBe(false);
-    expect(dadosSocioeconomicosSchema.safeParse({ ...base, idGrauInstrucao: 5, idStatusGraduacao: 2 }).success).toBe(true);
+    expect(
+      dadosSocioeconomicosSchema.safeParse({ ...base, idGrauInstrucao: 5, idStatusGraduacao: 2 }).success,
+    ).toBe(true);
   });
 });

@@ -25,7 +25,17 @@ export const Regras = {
 
 /** Algorithms allowed for the identity token's signature (spec §1). */
 export const ALGORITMOS_ID_TOKEN = [
-  'HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'ES256', 'ES384', 'PS256', 'PS384', 'PS512',
+  'HS256',
+  'HS384',
+  'HS512',
+  'RS256',
+  'RS384',
+  'RS512',
+  'ES256',
+  'ES384',
+  'PS256',
+  'PS384',
+  'PS512',
 ] as const;
 
 export const ESCOPO_OIDC = 'openid profile email phone';

@@ -12,6 +12,10 @@ export const StorageKey = {
   acessoFaleConosco: 'acessoFaleConosco',
   dataNascimento: 'dataNascimento',
   atualizouEmail: 'atualizouEmail',
+  /** The portal's own (issue #14, decisions 0182 and 0184): accessibility-bar choices and the analytics consent. */
+  altoContraste: 'alto_contraste',
+  tamanhoFonte: 'tamanho_fonte',
+  consentimentoAnalytics: 'consentimento_analytics',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

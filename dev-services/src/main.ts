@@ -10,5 +10,7 @@ import { encerrarAoSinal } from './shared/servico.js';
 const [idp, cep] = await Promise.all([startIdp(), startCep()]);
 console.log(`Provedor OpenID (gov.br local): ${idp.url}`);
 console.log(`Serviço de CEP (ViaCEP local): ${cep.url}`);
-console.log(`Contas de demonstração (senha ${SENHA_DEMONSTRACAO}): ${CIDADAOS.map((c) => `${c.nome} ${c.cpf}`).join('; ')}`);
+console.log(
+  `Contas de demonstração (senha ${SENHA_DEMONSTRACAO}): ${CIDADAOS.map((c) => `${c.nome} ${c.cpf}`).join('; ')}`,
+);
 encerrarAoSinal({ url: idp.url, close: async () => void (await Promise.all([idp.close(), cep.close()])) });

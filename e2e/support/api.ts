@@ -36,7 +36,10 @@ export function idDoToken(token: string): number {
 }
 
 /** A new candidate with a unique CPF and e-mail; the API answers with a session, as the sign-up page expects. */
-export async function criarConta(request: APIRequestContext, dados: Partial<UsuarioCreate> = {}): Promise<ContaCriada> {
+export async function criarConta(
+  request: APIRequestContext,
+  dados: Partial<UsuarioCreate> = {},
+): Promise<ContaCriada> {
   const cpf = gerarCpf();
   const corpo = usuarioCreateSchema.parse({
     nome: 'Teste Ponta a Ponta',
@@ -48,7 +51,10 @@ export async function criarConta(request: APIRequestContext, dados: Partial<Usua
     aceitouTermo: true,
     ...dados,
   });
-  const resposta = await request.post('/v1/usuario/ViaRapidaLoginSP/Create', { data: corpo, headers: await cabecalhoCsrf(request) });
+  const resposta = await request.post('/v1/usuario/ViaRapidaLoginSP/Create', {
+    data: corpo,
+    headers: await cabecalhoCsrf(request),
+  });
   expect(resposta.status(), await resposta.text()).toBe(201);
   const sessao = authenticationResponseSchema.parse(await resposta.json());
   return { id: idDoToken(sessao.token), cpf: corpo.cpf, email: corpo.email, senha: corpo.senha, ...sessao };
@@ -61,7 +67,11 @@ interface MensagemDaCaixa {
 }
 
 /** The newest e-mail sent to `para` whose link contains `trecho` (polls: the API writes the outbox asynchronously). */
-export async function linkDaCaixaPostal(request: APIRequestContext, para: string, trecho: string): Promise<URL> {
+export async function linkDaCaixaPostal(
+  request: APIRequestContext,
+  para: string,
+  trecho: string,
+): Promise<URL> {
   let link: string | null | undefined;
   await expect
     .poll(async () => {

@@ -24,5 +24,8 @@ export function gerarCpf(): string {
 export function cpfValido(cpf: string): boolean {
   const digitos = cpf.replace(/\D/g, '').split('').map(Number);
   if (digitos.length !== 11 || new Set(digitos).size === 1) return false;
-  return digitoVerificador(digitos.slice(0, 9)) === digitos[9] && digitoVerificador(digitos.slice(0, 10)) === digitos[10];
+  return (
+    digitoVerificador(digitos.slice(0, 9)) === digitos[9] &&
+    digitoVerificador(digitos.slice(0, 10)) === digitos[10]
+  );
 }

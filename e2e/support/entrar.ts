@@ -19,7 +19,12 @@ export const CONTAS_DEMONSTRACAO = {
 } as const;
 
 /** Fills the credentials form of /usuario/login and waits until the session exists in the browser. */
-export async function entrarComCredenciais(page: Page, cpfOuEmail: string, senha = SENHA_DEMONSTRACAO, retorno?: string) {
+export async function entrarComCredenciais(
+  page: Page,
+  cpfOuEmail: string,
+  senha = SENHA_DEMONSTRACAO,
+  retorno?: string,
+) {
   const destino = retorno ? `/usuario/login?returnUrl=${encodeURIComponent(retorno)}` : '/usuario/login';
   await page.goto(destino);
   await page.getByLabel('CPF ou e-mail').fill(cpfOuEmail);

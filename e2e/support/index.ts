@@ -1,5 +1,12 @@
 export { PORTAL_URL, IDP_URL, PASTA_DADOS, PORTAS, RAIZ_REPOSITORIO, ambienteDoPortal } from './ambiente';
-export { entrarComCredenciais, entrarComGovBr, CONTAS_DEMONSTRACAO, SENHA_CONTA_NOVA, SENHA_DEMONSTRACAO } from './entrar';
+export {
+  entrarComCredenciais,
+  entrarComGovBr,
+  CONTAS_DEMONSTRACAO,
+  SENHA_CONTA_NOVA,
+  SENHA_DEMONSTRACAO,
+} from './entrar';
 export { criarConta, confirmarEmail, linkDaCaixaPostal, idDoToken, type ContaCriada } from './api';
 export { gerarCpf, cpfValido } from './cpf';
 export { areaRemota, lerRegistroRemotos, navegarNoPortal, rodarScript } from './portal';
+export { construirCopiaDoRemoto } from './build-de-remoto';

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { registroRemotosSchema, type RegistroRemotos } from '@portal/contracts';
+import { lerRegistroRemotos as lerLinhas, type RegistroRemotos } from '@portal/contracts';
 import { PASTA_DADOS, RAIZ_REPOSITORIO, ambienteDoPortal } from './ambiente';
 
 const executar = promisify(execFile);
@@ -20,16 +20,29 @@ export async function navegarNoPortal(page: Page, caminho: string): Promise<void
   await page.waitForURL((url) => url.pathname === caminho.split('?')[0]);
 }
 
+/** The live registry, read by the same reader as the shell and the gateway (a bad line fails the test). */
 export async function lerRegistroRemotos(): Promise<RegistroRemotos> {
-  return registroRemotosSchema.parse(JSON.parse(await readFile(path.join(PASTA_DADOS, 'remotes.json'), 'utf8')));
+  const { registro, problemas } = lerLinhas(
+    JSON.parse(await readFile(path.join(PASTA_DADOS, 'remotes.json'), 'utf8')),
+  );
+  if (problemas.length > 0) throw new Error(problemas.join(' '));
+  return { remotes: Object.fromEntries(registro) };
 }
 
 /** Runs one of the repository's scripts against the portal under test (same data folder), returning its output. */
-export async function rodarScript(script: string, argumentos: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await executar(process.execPath, [path.join(RAIZ_REPOSITORIO, 'scripts', script), ...argumentos], {
-    cwd: RAIZ_REPOSITORIO,
-    env: { ...ambienteDoPortal(), ...env },
-    maxBuffer: 32 * 1024 * 1024,
-  });
+export async function rodarScript(
+  script: string,
+  argumentos: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  const { stdout } = await executar(
+    process.execPath,
+    [path.join(RAIZ_REPOSITORIO, 'scripts', script), ...argumentos],
+    {
+      cwd: RAIZ_REPOSITORIO,
+      env: { ...ambienteDoPortal(), ...env },
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  );
   return stdout;
 }

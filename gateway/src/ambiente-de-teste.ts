@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { caminhoCom, dev, saude, usuario } from '@portal/contracts';
 import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixturas-de-teste.js';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
@@ -30,8 +31,8 @@ export interface Ambiente {
 /** A stand-in for the product API: answers the way the real one does for an expired token. */
 async function iniciarApiFalsa(): Promise<FastifyInstance> {
   const api = Fastify();
-  api.get('/v1/health', async () => ({ status: 'ok' }));
-  api.get('/v1/dev/mensagens', async () => [
+  api.get(saude.health.caminho, async () => ({ status: 'ok' }));
+  api.get(dev.mensagens.caminho, async () => [
     {
       id: 1,
       para: 'ana@exemplo.com.br',
@@ -42,7 +43,7 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
       criadoEm: '2026-01-01T00:00:00Z',
     },
   ]);
-  api.get('/v1/usuario/1', async (request, reply) => {
+  api.get(caminhoCom(usuario.porId.caminho, { id: 1 }), async (request, reply) => {
     reply.header('Token-Expired', 'true').header('Set-Cookie', 'XSRF-TOKEN=abc; Path=/; SameSite=Strict');
     const { cookie = null, 'x-forwarded-for': encaminhadoPor = null } = request.headers;
     return reply.code(401).send({ message: 'Sua sessão expirou.', errors: [], cookie, encaminhadoPor });
@@ -57,7 +58,10 @@ async function criarPastas(raiz: string) {
   await escreverBuildDoShell(pastaShell);
   await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
   await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
-  await writeFile(path.join(pastaShell, `${CHUNK_COM_HASH}.map`), '{"version":3,"sources":["src/segredo.ts"]}');
+  await writeFile(
+    path.join(pastaShell, `${CHUNK_COM_HASH}.map`),
+    '{"version":3,"sources":["src/segredo.ts"]}',
+  );
   await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
   return { pastaShell, pastaDados };
 }

@@ -1,4 +1,5 @@
 import { usarAmbiente } from './ambiente-de-teste.js';
+import { politicaDeConteudo } from './cabecalhos-de-seguranca.js';
 
 const { pedir } = usarAmbiente();
 
@@ -19,5 +20,17 @@ describe('cabeçalhos de segurança do gateway', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('VLibras desligado (padrão): a CSP não cita o seu endereço; ligado, libera só a origem configurada', async () => {
+    expect((await pedir('/')).headers.get('content-security-policy')).not.toContain('vlibras');
+    const origens = { idp: 'http://localhost:4000/', cep: 'http://localhost:4100' };
+    expect(politicaDeConteudo(origens)).not.toMatch(/vlibras|wasm|worker-src/);
+    const ligada = politicaDeConteudo({ ...origens, vlibras: 'https://vlibras.gov.br/app' });
+    expect(ligada).toContain("script-src 'self' https://vlibras.gov.br 'wasm-unsafe-eval'");
+    expect(ligada).toContain(
+      "connect-src 'self' http://localhost:4000 http://localhost:4100 https://vlibras.gov.br",
+    );
+    expect(ligada).toContain("worker-src 'self' blob: https://vlibras.gov.br");
   });
 });

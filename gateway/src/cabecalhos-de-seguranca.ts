@@ -7,14 +7,31 @@ export interface OrigensExternas {
   idp: string;
   /** The postal service, called straight from the browser by the candidate forms. */
   cep: string;
+  /** VLibras, only when the portal turns it on: its origin enters the policy then, never otherwise. */
+  vlibras?: string;
 }
 
 /** Browser features the portal never uses are denied to it and to anything it embeds. */
 export const POLITICA_DE_PERMISSOES = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'fullscreen', 'geolocation', 'gyroscope',
-  'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'usb',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'usb',
   'xr-spatial-tracking',
-].map((recurso) => `${recurso}=()`).join(', ');
+]
+  .map((recurso) => `${recurso}=()`)
+  .join(', ');
 
 /** Pages under this prefix are local developer tools (the mailbox): they send their own, stricter policy. */
 const PREFIXO_FERRAMENTAS = '/dev/';
@@ -28,16 +45,19 @@ export function hashesDeScriptsEmbutidos(html: string): string[] {
     .map((codigo) => `'sha256-${createHash('sha256').update(codigo).digest('base64')}'`);
 }
 
-export function politicaDeConteudo({ idp, cep }: OrigensExternas, hashes: string[] = []): string {
+export function politicaDeConteudo({ idp, cep, vlibras }: OrigensExternas, hashes: string[] = []): string {
   const externas = [new URL(idp).origin, new URL(cep).origin].join(' ');
+  // The VLibras player is a WebAssembly (Unity) app that fetches its avatar and runs a blob worker.
+  const libras = vlibras ? ` ${new URL(vlibras).origin}` : '';
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    [`script-src 'self'${libras}`, ...(libras ? ["'wasm-unsafe-eval'"] : []), ...hashes].join(' '),
     // React style props and the design tokens set inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${externas}`,
+    `style-src 'self' 'unsafe-inline'${libras}`,
+    `img-src 'self' data:${libras}`,
+    `font-src 'self' data:${libras}`,
+    ...(libras ? [`worker-src 'self' blob:${libras}`, `media-src 'self'${libras}`] : []),
+    `connect-src 'self' ${externas}${libras}`,
     `form-action 'self' ${externas}`,
     `frame-src ${new URL(idp).origin}`,
     "frame-ancestors 'none'",
@@ -53,14 +73,21 @@ function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
     const info = await stat(arquivoIndex).catch(() => null);
     if (!info) return [];
     if (info.mtimeMs !== visto.mtimeMs) {
-      visto = { mtimeMs: info.mtimeMs, hashes: hashesDeScriptsEmbutidos(await readFile(arquivoIndex, 'utf8')) };
+      visto = {
+        mtimeMs: info.mtimeMs,
+        hashes: hashesDeScriptsEmbutidos(await readFile(arquivoIndex, 'utf8')),
+      };
     }
     return visto.hashes;
   };
 }
 
 /** Adds the same security headers to every answer, static or proxied. */
-export function registrarCabecalhosDeSeguranca(app: FastifyInstance, origens: OrigensExternas, arquivoIndex: string) {
+export function registrarCabecalhosDeSeguranca(
+  app: FastifyInstance,
+  origens: OrigensExternas,
+  arquivoIndex: string,
+) {
   const hashes = leitorDeHashes(arquivoIndex);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');

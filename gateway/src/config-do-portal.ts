@@ -1,3 +1,5 @@
+import { saude } from '@portal/contracts';
+
 /** Run-time configuration read by every front end from `window.__PORTAL_CONFIG__` (docs/conventions.md). */
 export interface ConfigDoPortal {
   apiBaseUrl: string;
@@ -5,6 +7,8 @@ export interface ConfigDoPortal {
   oidcAuthority: string;
   oidcClientId: string;
   analyticsUrl: string;
+  /** VLibras (the federal sign-language widget), e.g. https://vlibras.gov.br/app; '' keeps it off (decision 0187). */
+  vlibrasUrl: string;
 }
 
 export const CONFIG_PADRAO: ConfigDoPortal = {
@@ -12,7 +16,8 @@ export const CONFIG_PADRAO: ConfigDoPortal = {
   cepBaseUrl: 'http://localhost:4100',
   oidcAuthority: 'http://localhost:4000/',
   oidcClientId: 'portal',
-  analyticsUrl: '/v1/analytics/pageview',
+  analyticsUrl: saude.pageview.caminho,
+  vlibrasUrl: '',
 };
 
 /** The body of `/config.js`: JSON is valid JavaScript and escapes quotes, so values cannot break out of the literal. */

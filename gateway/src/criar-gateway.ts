@@ -7,9 +7,10 @@ import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
 import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
 import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
+import { API_PREFIXO } from '@portal/contracts';
 
 export interface OpcoesGateway extends PastasEstaticas {
-  /** Where `/v1/*` is forwarded, e.g. http://127.0.0.1:3000. */
+  /** Where `/v1/*` is forwarded, e.g. http://127.0.0.1:3000; several, comma-separated, are taken in turn. */
   urlApi: string;
   config: ConfigDoPortal;
   /** Local developer page listing the e-mails the API sent (mounted at /dev/caixa-postal). */
@@ -20,20 +21,40 @@ export interface OpcoesGateway extends PastasEstaticas {
 /** JS, CSS, HTML, JSON and SVG are compressed: candidates are often on slow mobile networks. */
 const TIPOS_COMPRESSIVEIS = /^text\/(?!event-stream)|javascript|json|svg\+xml/;
 
+/** Round robin over the API's addresses; every API process answers every request alike (no session affinity). */
+function proximoDestino(destinos: string[]): () => string {
+  let vez = 0;
+  return () => destinos[vez++ % destinos.length]!;
+}
+
 /** The one origin of the portal (architecture §6): shell, remotes, run-time config and the API behind one URL. */
 export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstance> {
   const app = Fastify({ logger: opcoes.logger ?? false });
-  const origens = { idp: opcoes.config.oidcAuthority, cep: opcoes.config.cepBaseUrl };
+  const origens = {
+    idp: opcoes.config.oidcAuthority,
+    cep: opcoes.config.cepBaseUrl,
+    vlibras: opcoes.config.vlibrasUrl || undefined,
+  };
   registrarCabecalhosDeSeguranca(app, origens, path.join(opcoes.pastaShell, 'index.html'));
   // Behind this proxy every browser reaches the API from loopback: the mailbox must be refused here, on the socket.
   app.addHook('onRequest', recusarFerramentasDeFora);
-  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], customTypes: TIPOS_COMPRESSIVEIS });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    customTypes: TIPOS_COMPRESSIVEIS,
+  });
+  const destinos = opcoes.urlApi
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   await app.register(fastifyHttpProxy, {
-    upstream: opcoes.urlApi,
-    prefix: '/v1',
-    rewritePrefix: '/v1',
+    // One API: a connection pool to it. Several (stateless API containers, decision 0166): one each, in turn.
+    upstream: destinos.length === 1 ? destinos[0]! : '',
+    prefix: API_PREFIXO,
+    rewritePrefix: API_PREFIXO,
     // The API trusts one proxy hop: per-address sign-in limits must see the citizen's address, not the gateway's.
     replyOptions: {
+      ...(destinos.length > 1 ? { getUpstream: proximoDestino(destinos) } : {}),
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.ip,
@@ -44,9 +65,11 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
   });
 
   const config = scriptDeConfig(opcoes.config);
-  app.get('/config.js', (request, reply) => enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'));
+  app.get('/config.js', (request, reply) =>
+    enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'),
+  );
   if (opcoes.caixaPostal) {
-    await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: opcoes.urlApi });
+    await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: destinos[0]! });
   }
   await registrarRotasEstaticas(app, opcoes);
   return app;

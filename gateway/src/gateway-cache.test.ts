@@ -4,19 +4,22 @@ import { CHUNK_COM_HASH, SCRIPT_EMBUTIDO, usarAmbiente } from './ambiente-de-tes
 const { pedir } = usarAmbiente();
 
 describe('gateway: cache e compressão', () => {
-  it.each(['/', '/config.js', '/remotes.json', '/remotes/mfe_programas/v1/mf-manifest.json', '/remotes/mfe_programas/v1/remoteEntry.js'])(
-    'serve %s com no-cache e ETag, e responde 304 quando nada mudou',
-    async (caminho) => {
-      const primeira = await pedir(caminho);
-      expect(primeira.status).toBe(200);
-      expect(primeira.headers.get('cache-control')).toBe('no-cache');
-      const etag = primeira.headers.get('etag');
-      expect(etag).toBeTruthy();
+  it.each([
+    '/',
+    '/config.js',
+    '/remotes.json',
+    '/remotes/mfe_programas/v1/mf-manifest.json',
+    '/remotes/mfe_programas/v1/remoteEntry.js',
+  ])('serve %s com no-cache e ETag, e responde 304 quando nada mudou', async (caminho) => {
+    const primeira = await pedir(caminho);
+    expect(primeira.status).toBe(200);
+    expect(primeira.headers.get('cache-control')).toBe('no-cache');
+    const etag = primeira.headers.get('etag');
+    expect(etag).toBeTruthy();
 
-      const segunda = await pedir(caminho, { 'If-None-Match': etag! });
-      expect(segunda.status).toBe(304);
-    },
-  );
+    const segunda = await pedir(caminho, { 'If-None-Match': etag! });
+    expect(segunda.status).toBe(304);
+  });
 
   it('deixa chunks com hash de conteúdo imutáveis por um ano', async () => {
     const resposta = await pedir(`/${CHUNK_COM_HASH}`);
@@ -36,7 +39,7 @@ describe('gateway: cache e compressão', () => {
     const resposta = await pedir('/config.js');
     expect(resposta.headers.get('content-type')).toContain('javascript');
     expect(await resposta.text()).toBe(
-      'window.__PORTAL_CONFIG__ = {"apiBaseUrl":"","cepBaseUrl":"http://localhost:4100","oidcAuthority":"http://localhost:4000/","oidcClientId":"portal","analyticsUrl":"/v1/analytics/pageview"};\n',
+      'window.__PORTAL_CONFIG__ = {"apiBaseUrl":"","cepBaseUrl":"http://localhost:4100","oidcAuthority":"http://localhost:4000/","oidcClientId":"portal","analyticsUrl":"/v1/analytics/pageview","vlibrasUrl":""};\n',
     );
   });
 

@@ -76,15 +76,28 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
   });
 
   it('pré-carrega os arquivos do remoto dono do caminho e acompanha a troca do registro, sem reiniciar', async () => {
-    const entrada = (versao: string) => ({
+    const entrada = (versao: string, prefixes = ['novoemprego']) => ({
       remotes: {
-        mfe_programas: { manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`, version: versao },
+        mfe_programas: {
+          manifest: `/remotes/mfe_programas/${versao}/mf-manifest.json`,
+          version: versao,
+          prefixes,
+        },
       },
     });
     await publicarRegistro(entrada('v1'));
     const antes = await (await pedir('/novoemprego/cursos', NAVEGADOR)).text();
     expect(antes).toContain(
       '<link rel="preload" href="/remotes/mfe_programas/v1/remoteEntry.js" as="script">',
+    );
+    expect(await (await pedir('/novidades', NAVEGADOR)).text()).not.toContain(
+      '<link rel="preload" href="/remotes/',
+    );
+
+    // The remote's line now declares a new first segment: its pages get their hints, with no restart or shell build.
+    await publicarRegistro(entrada('v1', ['novoemprego', 'novidades']));
+    expect(await (await pedir('/novidades', NAVEGADOR)).text()).toContain(
+      '/remotes/mfe_programas/v1/remoteEntry.js',
     );
 
     // A version whose files are missing (a remote that is down): no hints for it, the page still answers.

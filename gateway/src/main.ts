@@ -23,6 +23,8 @@ const { values: flags } = parseArgs({
     'idp-url': { type: 'string', default: CONFIG_PADRAO.oidcAuthority },
     'client-id': { type: 'string', default: CONFIG_PADRAO.oidcClientId },
     'analytics-url': { type: 'string', default: CONFIG_PADRAO.analyticsUrl },
+    // Off unless given: the sign-language widget and its origin in the CSP (decision 0187).
+    'vlibras-url': { type: 'string', default: CONFIG_PADRAO.vlibrasUrl },
     // Local developer tool only: the page listing the e-mails the API sent (dev-services, never in production).
     'caixa-postal': { type: 'boolean', default: false },
   },
@@ -44,6 +46,7 @@ const gateway = await criarGateway({
     oidcAuthority: flags['idp-url'],
     oidcClientId: flags['client-id'],
     analyticsUrl: flags['analytics-url'],
+    vlibrasUrl: flags['vlibras-url'],
   },
 });
 const url = await gateway.listen({ port: Number(flags.port), host: flags.host });

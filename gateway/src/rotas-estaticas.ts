@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { Mensagem } from '@portal/contracts';
+import { API_PREFIXO, Mensagem } from '@portal/contracts';
 import { criarPaginaComposta } from './composicao/pagina-composta.js';
 import { cacheControlPara, enviarComEtag } from './politica-de-cache.js';
 
@@ -62,7 +62,7 @@ export async function registrarRotasEstaticas(
 /** A browser navigation (not a missing script or an API call) gets the SPA so the shell's router can answer it. */
 function pedePagina(request: FastifyRequest): boolean {
   const metodoDeLeitura = request.method === 'GET' || request.method === 'HEAD';
-  const foraDasApis = !request.url.startsWith('/v1/') && !request.url.startsWith('/remotes/');
+  const foraDasApis = !request.url.startsWith(`${API_PREFIXO}/`) && !request.url.startsWith('/remotes/');
   return metodoDeLeitura && foraDasApis && (request.headers.accept ?? '').includes('text/html');
 }
 

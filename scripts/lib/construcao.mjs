@@ -20,7 +20,9 @@ async function mtimeMaisRecente(caminho) {
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
   const itens = await readdir(caminho);
-  const tempos = await Promise.all(itens.filter((i) => i !== 'node_modules').map((i) => mtimeMaisRecente(path.join(caminho, i))));
+  const tempos = await Promise.all(
+    itens.filter((i) => i !== 'node_modules').map((i) => mtimeMaisRecente(path.join(caminho, i))),
+  );
   return Math.max(info.mtimeMs, ...tempos);
 }
 
@@ -57,7 +59,11 @@ export function interromperConstrucao() {
 export async function construir({ pasta, pacote }, env = process.env) {
   const inicio = Date.now();
   console.log(`\n▶ construindo ${pasta}…`);
-  const codigo = await executar('pnpm', ['--filter', pacote, 'run', 'build'], { cwd: RAIZ, env, stdio: 'inherit' });
+  const codigo = await executar('pnpm', ['--filter', pacote, 'run', 'build'], {
+    cwd: RAIZ,
+    env,
+    stdio: 'inherit',
+  });
   if (codigo !== 0) throw new Error(`A construção de ${pasta} falhou (código ${codigo}).`);
   await mkdir(path.dirname(arquivoCarimbo(pasta)), { recursive: true });
   const carimbo = { construidoEm: inicio, marcador: env.PORTAL_BUILD_MARKER ?? '' };
@@ -92,5 +98,6 @@ export function construirSeDesatualizado(alvo, env = process.env) {
 /** The shell first (the portal's frame), then each remote. */
 export async function construirFrontends(env = process.env) {
   await construirSeDesatualizado({ pasta: 'shell', pacote: '@portal/shell', saida: 'index.html' }, env);
-  for (const remoto of listarRemotos()) await construirSeDesatualizado({ ...remoto, saida: 'mf-manifest.json' }, env);
+  for (const remoto of listarRemotos())
+    await construirSeDesatualizado({ ...remoto, saida: 'mf-manifest.json' }, env);
 }

@@ -3,24 +3,64 @@ import { existsSync } from 'node:fs';
 import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
+import { motivosDeRecusa } from './compatibilidade.mjs';
 import { construirComTrava } from './construcao.mjs';
 import { apontarRemoto, pastaVersoes } from './registro.mjs';
 import { novaVersao } from './versao.mjs';
 
-export async function publicarBuild({ remoto, dados, pastaBuild = path.join(RAIZ, remoto.pasta, 'dist') }) {
+/** The running shell's build, which the gateway serves (`--shell-dir`); PORTAL_SHELL_DIR when it lives elsewhere. */
+export const pastaDoShell = (env = process.env) =>
+  path.resolve(env.PORTAL_SHELL_DIR || path.join(RAIZ, 'shell/dist'));
+
+export class BuildRecusado extends Error {
+  constructor(nome, motivos) {
+    super(`${nome}: build recusado, o registro não mudou.\n${motivos.map((m) => `  - ${m}`).join('\n')}`);
+    this.motivos = motivos;
+  }
+}
+
+/** Refuses (throws BuildRecusado, registry untouched) a build the running portal could not mount. */
+export function conferirBuild({ nome, pastaBuild, pastaShell, registro }) {
+  const motivos = motivosDeRecusa({ nome, pastaBuild, pastaShell, registro });
+  if (motivos.length > 0) throw new BuildRecusado(nome, motivos);
+}
+
+async function copiarVersao(pastaBuild, destino) {
+  if (existsSync(destino)) return;
+  // Copy beside the final name and rename, so a half-copied version is never visible.
+  const temporario = `${destino}.tmp-${process.pid}`;
+  await rm(temporario, { recursive: true, force: true });
+  await cp(pastaBuild, temporario, { recursive: true });
+  await rename(temporario, destino);
+}
+
+/**
+ * Publishes a build as a new version. A preview (`previa`) is only copied: the registry keeps pointing where it did,
+ * and an integration tester opens it for their own browser with the override (docs/decisions/0903).
+ */
+export async function publicarBuild({
+  remoto,
+  dados,
+  pastaBuild = path.join(RAIZ, remoto.pasta, 'dist'),
+  pastaShell = pastaDoShell(),
+  previa = false,
+}) {
   if (!existsSync(path.join(pastaBuild, 'mf-manifest.json'))) {
     throw new Error(`${pastaBuild} não tem mf-manifest.json: construa ${remoto.pasta} antes de implantar.`);
   }
   const versao = await novaVersao(pastaBuild);
   const destino = path.join(pastaVersoes(dados, remoto.nome), versao);
-  if (!existsSync(destino)) {
-    // Copy beside the final name and rename, so a half-copied version is never visible.
-    const temporario = `${destino}.tmp-${process.pid}`;
-    await rm(temporario, { recursive: true, force: true });
-    await cp(pastaBuild, temporario, { recursive: true });
-    await rename(temporario, destino);
+  if (previa) {
+    conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro: { remotes: {} } });
+    await copiarVersao(pastaBuild, destino);
+    return { versao, anterior: null, previa: true };
   }
-  const anterior = await apontarRemoto(dados, remoto.nome, versao);
+  // Checked under the registry's lock, against the registry as it is at that moment.
+  let anterior = null;
+  await apontarRemoto(dados, remoto.nome, versao, async (registro) => {
+    conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro });
+    await copiarVersao(pastaBuild, destino);
+  }).then((a) => (anterior = a));
   return { versao, anterior };
 }
 
@@ -29,9 +69,11 @@ export function descreverTroca(nome, anterior, versao) {
   return `${nome}: ${anterior ?? '(nenhuma versão)'} → ${versao}`;
 }
 
-export async function implantarRemoto({ remoto, dados, env = process.env }) {
-  await construirComTrava(remoto, env);
-  const { versao, anterior } = await publicarBuild({ remoto, dados });
-  console.log(descreverTroca(remoto.nome, anterior, versao));
-  return { versao, anterior };
+/** Builds the remote and publishes it; with `pastaBuild` (a build made elsewhere, e.g. by CI) only publishes it. */
+export async function implantarRemoto({ remoto, dados, previa = false, pastaBuild, env = process.env }) {
+  if (!pastaBuild) await construirComTrava(remoto, env);
+  const build = pastaBuild ? { pastaBuild: path.resolve(pastaBuild) } : {};
+  const resultado = await publicarBuild({ remoto, dados, previa, pastaShell: pastaDoShell(env), ...build });
+  if (!previa) console.log(descreverTroca(remoto.nome, resultado.anterior, resultado.versao));
+  return resultado;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,24 +9,25 @@ import { after, before, describe, it } from 'node:test';
 import { RAIZ, resolverRemoto } from './caminhos.mjs';
 import { publicarBuild } from './implantacao.mjs';
 import { lerRegistro } from './registro.mjs';
+import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
 
 const rodar = promisify(execFile);
 const remoto = resolverRemoto('mfe-programas');
-let raiz, dados, build;
+let raiz, dados, build, shell;
 
 /** Runs the real rollback command line against the temporary data folder. */
 const rollback = (...args) =>
   rodar(process.execPath, [path.join(RAIZ, 'scripts/rollback-remote.mjs'), ...args], {
-    env: { ...process.env, PORTAL_DATA_DIR: dados },
+    env: { ...process.env, PORTAL_DATA_DIR: dados, PORTAL_SHELL_DIR: shell },
   });
 
 before(async () => {
   raiz = await mkdtemp(path.join(tmpdir(), 'implantacao-'));
   dados = path.join(raiz, 'dados');
   build = path.join(raiz, 'dist');
-  await rodar('mkdir', ['-p', build]);
-  await writeFile(path.join(build, 'mf-manifest.json'), '{"id":"mfe_programas"}');
-  await writeFile(path.join(build, 'remoteEntry.js'), 'var versao = 1;');
+  shell = path.join(raiz, 'shell');
+  await escreverShell(shell);
+  await escreverRemoto(build, { conteudo: 1, prefixes: ['faq'] });
 });
 after(() => rm(raiz, { recursive: true, force: true }));
 
@@ -34,19 +35,22 @@ describe('implantar e voltar um remoto', () => {
   let primeira, segunda;
 
   it('publica o build numa pasta de versão e aponta o registro para ela', async () => {
-    primeira = (await publicarBuild({ remoto, dados, pastaBuild: build })).versao;
+    primeira = (await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell })).versao;
     const publicado = path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js');
     assert.equal(await readFile(publicado, 'utf8'), 'var versao = 1;');
     assert.equal((await lerRegistro(dados)).remotes.mfe_programas.version, primeira);
+    assert.deepEqual((await lerRegistro(dados)).remotes.mfe_programas.prefixes, ['faq']);
   });
 
   it('mantém a versão antiga quando publica uma nova', async () => {
-    await writeFile(path.join(build, 'remoteEntry.js'), 'var versao = 2;');
-    const resultado = await publicarBuild({ remoto, dados, pastaBuild: build });
+    // The new build also owns a new first segment: the registry line carries it, no shell rebuild.
+    await escreverRemoto(build, { conteudo: 2, prefixes: ['faq', 'novidades'] });
+    const resultado = await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
     segunda = resultado.versao;
     assert.equal(resultado.anterior, primeira);
     assert.notEqual(segunda, primeira);
     assert.ok(existsSync(path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js')));
+    assert.deepEqual((await lerRegistro(dados)).remotes.mfe_programas.prefixes, ['faq', 'novidades']);
   });
 
   it('lista as versões marcando a atual', async () => {
@@ -57,7 +61,9 @@ describe('implantar e voltar um remoto', () => {
   it('volta para a versão pedida e diz o que mudou', async () => {
     const { stdout } = await rollback('mfe_programas', primeira);
     assert.match(stdout, new RegExp(`mfe_programas: ${segunda} → ${primeira}`));
-    assert.equal((await lerRegistro(dados)).remotes.mfe_programas.manifest, `/remotes/mfe_programas/${primeira}/mf-manifest.json`);
+    const linha = (await lerRegistro(dados)).remotes.mfe_programas;
+    assert.equal(linha.manifest, `/remotes/mfe_programas/${primeira}/mf-manifest.json`);
+    assert.deepEqual(linha.prefixes, ['faq'], 'a versão antiga volta com os prefixos dela');
   });
 
   it('recusa uma versão que não existe, sem mexer no registro', async () => {
@@ -66,6 +72,9 @@ describe('implantar e voltar um remoto', () => {
   });
 
   it('recusa publicar uma pasta sem mf-manifest.json', async () => {
-    await assert.rejects(publicarBuild({ remoto, dados, pastaBuild: raiz }), /não tem mf-manifest.json/);
+    await assert.rejects(
+      publicarBuild({ remoto, dados, pastaBuild: raiz, pastaShell: shell }),
+      /não tem mf-manifest.json/,
+    );
   });
 });

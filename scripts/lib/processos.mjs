@@ -17,7 +17,9 @@ export class Supervisor {
     for (const fluxo of [filho.stdout, filho.stderr]) {
       createInterface({ input: fluxo }).on('line', (linha) => console.log(`[${nome}] ${linha}`));
     }
-    const saida = new Promise((resolve) => filho.once('exit', (codigo, sinal) => resolve({ nome, codigo, sinal })));
+    const saida = new Promise((resolve) =>
+      filho.once('exit', (codigo, sinal) => resolve({ nome, codigo, sinal })),
+    );
     this.filhos.set(nome, { filho, saida });
     return filho;
   }
@@ -29,7 +31,9 @@ export class Supervisor {
 
   async encerrarTodos() {
     this.encerrando = true;
-    const vivos = [...this.filhos.values()].filter(({ filho }) => filho.exitCode === null && filho.signalCode === null);
+    const vivos = [...this.filhos.values()].filter(
+      ({ filho }) => filho.exitCode === null && filho.signalCode === null,
+    );
     for (const { filho } of vivos) sinalizar(filho.pid, 'SIGTERM');
     const prazo = new Promise((resolve) => setTimeout(resolve, PRAZO_PARA_ENCERRAR_MS).unref());
     await Promise.race([Promise.all(vivos.map((f) => f.saida)), prazo]);
@@ -53,7 +57,10 @@ export async function esperarPronto(url, { prazoMs, supervisor }) {
   let saiu = null;
   supervisor.primeiraSaida().then((s) => (saiu = s));
   while (Date.now() < limite) {
-    if (saiu) throw new Error(`${saiu.nome} terminou antes de o portal ficar pronto (código ${saiu.codigo ?? saiu.sinal}).`);
+    if (saiu)
+      throw new Error(
+        `${saiu.nome} terminou antes de o portal ficar pronto (código ${saiu.codigo ?? saiu.sinal}).`,
+      );
     const resposta = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null);
     if (resposta?.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 500));

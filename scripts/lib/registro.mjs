@@ -27,12 +27,29 @@ export async function gravarRegistro(dados, registro) {
   await rename(temporario, arquivoRegistro(dados));
 }
 
-/** Points one remote at a version; returns the version it pointed at before (or null). */
-export function apontarRemoto(dados, nome, versao) {
+/** The prefixes a published version declared (its portal-remoto.json): a rollback brings its own prefixes back. */
+async function prefixosDaVersao(dados, nome, versao) {
+  const arquivo = path.join(pastaVersoes(dados, nome), versao, 'portal-remoto.json');
+  try {
+    return JSON.parse(await readFile(arquivo, 'utf8')).prefixes;
+  } catch {
+    throw new Error(
+      `${arquivo} não existe ou é ilegível: esta versão é anterior aos prefixos no registro; publique de novo.`,
+    );
+  }
+}
+
+/**
+ * Points one remote at a version, with the prefixes that version declares; returns the version it pointed at before
+ * (or null). `antesDeGravar(registro)` runs under the lock and may throw to leave the registry as it was.
+ */
+export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefined) {
   return comTrava(path.join(dados, 'remotes.json.lock'), async () => {
     const registro = await lerRegistro(dados);
+    await antesDeGravar(registro);
     const anterior = registro.remotes[nome]?.version ?? null;
-    registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao };
+    const prefixes = await prefixosDaVersao(dados, nome, versao);
+    registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao, prefixes };
     await gravarRegistro(dados, registro);
     return anterior;
   });
@@ -42,7 +59,10 @@ export function apontarRemoto(dados, nome, versao) {
 export async function listarVersoes(dados, nome) {
   try {
     const itens = await readdir(pastaVersoes(dados, nome), { withFileTypes: true });
-    return itens.filter((i) => i.isDirectory() && !i.name.includes('.tmp')).map((i) => i.name).sort();
+    return itens
+      .filter((i) => i.isDirectory() && !i.name.includes('.tmp'))
+      .map((i) => i.name)
+      .sort();
   } catch (erro) {
     if (erro.code === 'ENOENT') return [];
     throw erro;

@@ -28,7 +28,10 @@ export function lerConfiguracao(env = process.env) {
   };
 }
 
-/** Every service is a TypeScript entry run by Node through tsx, in its package's folder. */
+/**
+ * The API runs compiled (`api/dist/server.js`, built by start before the services), as API_WORKERS processes when it
+ * has a PostgreSQL (DATABASE_URL); the local stand-ins and the gateway are TypeScript entries run through tsx.
+ */
 export function definirServicos(config) {
   const { portas, dados, urlPortal, urlIdp, urlCep, urlApi } = config;
   const api = {
@@ -59,7 +62,7 @@ export function definirServicos(config) {
     ...['--api-url', urlApi, '--idp-url', urlIdp, '--cep-url', urlCep],
   ];
   return [
-    { nome: 'api', cwd: 'api', entrada: 'src/server.ts', flags: [], env: api },
+    { nome: 'api', cwd: 'api', entrada: 'dist/server.js', compilado: true, flags: [], env: api },
     { nome: 'idp', cwd: 'dev-services', entrada: 'src/idp/main.ts', flags: [], env: idp },
     {
       nome: 'cep',
@@ -75,7 +78,11 @@ export function definirServicos(config) {
       flags: [...gateway, '--caixa-postal'],
       env: {},
     },
-  ].map((s) => ({ ...s, cwd: path.join(RAIZ, s.cwd), argv: ['--import', 'tsx', s.entrada, ...s.flags] }));
+  ].map((s) => ({
+    ...s,
+    cwd: path.join(RAIZ, s.cwd),
+    argv: [...(s.compilado ? ['--enable-source-maps'] : ['--import', 'tsx']), s.entrada, ...s.flags],
+  }));
 }
 
 export const existeEntrada = (servico) => existsSync(path.join(servico.cwd, servico.entrada));

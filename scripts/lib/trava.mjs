@@ -36,7 +36,8 @@ export async function comTrava(arquivo, tarefa, { prazoMs = 20_000 } = {}) {
   await mkdir(path.dirname(arquivo), { recursive: true });
   const limite = Date.now() + prazoMs;
   while (!(await tentarAdquirir(arquivo))) {
-    if (Date.now() > limite) throw new Error(`${arquivo} continua travado por outro processo; tente de novo.`);
+    if (Date.now() > limite)
+      throw new Error(`${arquivo} continua travado por outro processo; tente de novo.`);
     await new Promise((resolve) => setTimeout(resolve, ESPERA_MS));
   }
   try {

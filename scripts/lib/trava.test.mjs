@@ -19,19 +19,26 @@ describe('trava de arquivo', () => {
   it('faz as tarefas esperarem a vez, sem sobreposição, e some no fim', async () => {
     const arquivo = path.join(pasta, 'a.lock');
     const eventos = [];
-    const tarefa = (nome) => comTrava(arquivo, async () => {
-      eventos.push(`${nome}:início`);
-      await pausa(150);
-      eventos.push(`${nome}:fim`);
-    });
+    const tarefa = (nome) =>
+      comTrava(arquivo, async () => {
+        eventos.push(`${nome}:início`);
+        await pausa(150);
+        eventos.push(`${nome}:fim`);
+      });
     await Promise.all([tarefa('um'), tarefa('dois')]);
-    assert.deepEqual(eventos.map((e) => e.split(':')[1]), ['início', 'fim', 'início', 'fim']);
+    assert.deepEqual(
+      eventos.map((e) => e.split(':')[1]),
+      ['início', 'fim', 'início', 'fim'],
+    );
     assert.equal(existsSync(arquivo), false);
   });
 
   it('assume uma trava cujo dono já morreu', async () => {
     const arquivo = path.join(pasta, 'b.lock');
-    const morto = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const morto = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     await writeFile(arquivo, morto);
     assert.equal(await comTrava(arquivo, async () => 'feito', { prazoMs: 2000 }), 'feito');
   });
@@ -39,6 +46,9 @@ describe('trava de arquivo', () => {
   it('desiste com mensagem clara quando o dono continua vivo', async () => {
     const arquivo = path.join(pasta, 'c.lock');
     await writeFile(arquivo, String(process.pid));
-    await assert.rejects(comTrava(arquivo, async () => 'nunca', { prazoMs: 300 }), /continua travado/);
+    await assert.rejects(
+      comTrava(arquivo, async () => 'nunca', { prazoMs: 300 }),
+      /continua travado/,
+    );
   });
 });

@@ -26,7 +26,11 @@ async function listarArquivos(pasta, prefixo = '') {
 export async function hashDoConteudo(pasta) {
   const hash = createHash('sha256');
   for (const relativo of await listarArquivos(pasta)) {
-    hash.update(relativo).update('\0').update(await readFile(path.join(pasta, relativo))).update('\0');
+    hash
+      .update(relativo)
+      .update('\0')
+      .update(await readFile(path.join(pasta, relativo)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 8);
 }

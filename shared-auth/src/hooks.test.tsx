@@ -1,5 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { alternarModoEscuro, definirCursoEscolhido, encerrarSessao, iniciarSessao, primeiroNome, useEscolhas, useModoEscuro, useSession, useUsuario } from './index';
+import {
+  alternarModoEscuro,
+  definirCursoEscolhido,
+  encerrarSessao,
+  iniciarSessao,
+  primeiroNome,
+  useEscolhas,
+  useModoEscuro,
+  useSession,
+  useUsuario,
+} from './index';
 import { tokenDeTeste } from './testes/jwt';
 
 /** A header like the shell's: it must re-render when the session changes outside React (login, refresh, other tab). */

@@ -54,7 +54,6 @@ export { http, configurarHttp } from './http/client';
 export type { OpcoesHttp } from './http/configuracao';
 export { URL_REFRESH } from './http/renovacao';
 
-
 export type { Decisao, AvisoDecisao } from './guards/decisao';
 export { permitir, redirecionar, comRetorno, avisoToast, avisoAlerta } from './guards/decisao';
 export type { ContextoGuardaLogin } from './guards/guarda-login';
@@ -62,7 +61,14 @@ export { guardaLogin, avaliarGuardaLogin, guardaTermosPendentes } from './guards
 
 export { registrarEntradaGovBr, entrarComGovBr, registrarSaidaGovBr, sairDoGovBr } from './govbr/ponte-govbr';
 
-export type { Notificacao, ToastNotificacao, AlertaNotificacao, BotaoAlerta, CorAviso, OpcoesAlerta } from './notificacoes/tipos';
+export type {
+  Notificacao,
+  ToastNotificacao,
+  AlertaNotificacao,
+  BotaoAlerta,
+  CorAviso,
+  OpcoesAlerta,
+} from './notificacoes/tipos';
 export { notificar, reportarErro } from './notificacoes/notificar';
 export { assinarNotificacoes } from './notificacoes/barramento';
 export { mensagemDoErro, textoPagamentos } from './notificacoes/textos';
@@ -71,3 +77,4 @@ ouvirOutrasAbas();
 tratarErrosNaoCapturados();
 aplicarModoEscuroInicial();
 seguirPreferenciaDoSistema();
+export { lerConfigDoPortal, type ConfigDoPortal } from './config/config-do-portal';

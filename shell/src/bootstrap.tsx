@@ -7,7 +7,6 @@ import { configurarHttp, notificar } from '@portal/shared-auth';
 import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
-import { donoDaRota } from './features/composicao/api/dono-da-rota';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 
 // Parcel-only single-spa: no registerApplication, no start(). The patch makes every pushState/replaceState
@@ -26,8 +25,7 @@ const servicos = criarServicos();
 registrarGovBr(servicos.carregarGerenciadorOidc);
 // The registry is read now (inline in the page, or remotes.json), and the entry route's remote starts loading while
 // React renders the shell.
-const dono = donoDaRota(window.location.pathname);
-void (dono.tipo === 'remoto' ? servicos.catalogo.preCarregar(dono.remoto) : servicos.catalogo.iniciar());
+void servicos.catalogo.preCarregarRota(window.location.pathname);
 
 // A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered. When
 // the visitor's first render differs (signed in, dark mode), React falls back to rendering the root on the client.

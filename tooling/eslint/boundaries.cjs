@@ -5,7 +5,14 @@
  */
 const path = require('node:path');
 
-const APPS = ['shell', 'mfe-usuario', 'mfe-candidato', 'mfe-inscricao', 'mfe-programas', 'mfe-primeiro-emprego'];
+const APPS = [
+  'shell',
+  'mfe-usuario',
+  'mfe-candidato',
+  'mfe-inscricao',
+  'mfe-programas',
+  'mfe-primeiro-emprego',
+];
 
 function featureOf(file) {
   const match = /[/\\]src[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file);
@@ -18,7 +25,8 @@ function appOf(file, repoRoot) {
 }
 
 function importSources(context, check) {
-  const visit = (node) => node.source && typeof node.source.value === 'string' && check(node, node.source.value);
+  const visit = (node) =>
+    node.source && typeof node.source.value === 'string' && check(node, node.source.value);
   return {
     ImportDeclaration: visit,
     ExportNamedDeclaration: visit,
@@ -28,7 +36,10 @@ function importSources(context, check) {
 }
 
 const featureIsolation = {
-  meta: { type: 'problem', messages: { cross: "A feature '{{from}}' não pode importar da feature '{{to}}'." } },
+  meta: {
+    type: 'problem',
+    messages: { cross: "A feature '{{from}}' não pode importar da feature '{{to}}'." },
+  },
   create(context) {
     const file = context.filename;
     const own = featureOf(file);
@@ -51,9 +62,12 @@ const noCrossApp = {
     if (!own) return {};
     return importSources(context, (node, source) => {
       const pkg = /^@portal\/(shell|mfe-[a-z-]+)/.exec(source)?.[1];
-      const resolved = source.startsWith('.') ? appOf(path.resolve(path.dirname(context.filename), source), repoRoot) : null;
+      const resolved = source.startsWith('.')
+        ? appOf(path.resolve(path.dirname(context.filename), source), repoRoot)
+        : null;
       const target = pkg ?? resolved;
-      if (target && target !== own) context.report({ node, messageId: 'cross', data: { from: own, to: target } });
+      if (target && target !== own)
+        context.report({ node, messageId: 'cross', data: { from: own, to: target } });
     });
   },
 };

@@ -5,7 +5,10 @@
  *   routes) → the JavaScript files loading it fetches and the share keys its code consumes;
  * - `compartilhados`: every share key this build provides → the same for the module it provides.
  * A consumed key is fetched from whichever app provided it first (the shell, with `loaded-first`).
+ * A group made by an `import()` also names its `origem` (the imported module, relative to the package): the route
+ * map (paginas-por-rota.mjs) finds which group holds a route's page by it.
  */
+const path = require('node:path');
 const { Compilation, sources } = require('webpack');
 
 const NOME = 'GrafoDeChunksPlugin';
@@ -38,6 +41,25 @@ function compartilhados(compilation) {
   return ordenar(porChave);
 }
 
+/** Named group → the module its `import()` loads (`src/…/pagina-x.tsx`), for groups made by an import(). */
+function origens(compilation) {
+  const porGrupo = new Map();
+  for (const modulo of compilation.modules) {
+    for (const bloco of modulo.blocks ?? []) {
+      const grupo = compilation.chunkGraph.getBlockChunkGroup(bloco);
+      const alvo = bloco.dependencies[0] && compilation.moduleGraph.getModule(bloco.dependencies[0]);
+      // A concatenated module (production) keeps the imported file as its root module.
+      const arquivo = alvo?.rootModule?.resource ?? alvo?.resource;
+      if (grupo?.name && arquivo && !porGrupo.has(grupo.name))
+        porGrupo.set(
+          grupo.name,
+          path.relative(compilation.compiler.context, arquivo).split(path.sep).join('/'),
+        );
+    }
+  }
+  return porGrupo;
+}
+
 class GrafoDeChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
@@ -45,8 +67,12 @@ class GrafoDeChunksPlugin {
         { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const grupos = {};
-          for (const [nome, grupo] of compilation.namedChunkGroups)
+          const origemDe = origens(compilation);
+          for (const [nome, grupo] of compilation.namedChunkGroups) {
             grupos[nome] = descrever(compilation, grupo);
+            if (origemDe.has(nome) && !nome.startsWith('__federation_'))
+              grupos[nome].origem = origemDe.get(nome);
+          }
           const grafo = { grupos: ordenar(grupos), compartilhados: compartilhados(compilation) };
           compilation.emitAsset(ARQUIVO, new sources.RawSource(`${JSON.stringify(grafo, null, 2)}\n`));
         },

@@ -1,6 +1,8 @@
 /**
  * What every federated app shares, as singletons with the version the workspace pins (one catalog), so React,
  * the router, the stores and the axios client exist once at run time whichever app loads first.
+ * Each declares `requiredVersion` as a caret range of the version it was built with
+ * (docs/decisions/0901-versoes-compartilhadas-e-incompatibilidade.md).
  * `@portal/contracts` is not shared: it holds constants and zod schemas, no state, and a shared module is never
  * tree-shaken, so sharing it put zod (27 KiB gzip) on every page. Each app bundles the parts it uses.
  */
@@ -36,7 +38,15 @@ function sharedDeps(appDir) {
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg, appDir);
     const proprio = IMPORTS_PROPRIOS[pkg] ? { import: IMPORTS_PROPRIOS[pkg] } : {};
-    shared[pkg] = { singleton: true, requiredVersion: version, version, strictVersion: false, ...proprio };
+    // A range, not the exact build version: a remote built against 1.2.0 runs with a shell that provides 1.3.0, and
+    // refuses to mount (strictVersion: the runtime throws, the area shows its panel) with 2.0.0 or 1.1.0.
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      strictVersion: true,
+      ...proprio,
+    };
   }
   return shared;
 }

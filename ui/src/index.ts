@@ -40,3 +40,4 @@ export {
 export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
 export { formatarData } from './formatacao/datas';
+export { errosDaApi, mensagensDaApi, statusDoErro } from './formulario/erros-da-api';

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -5,6 +7,8 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** API processes (API_WORKERS, default one per core); PGlite, embedded in one process, always runs one (decision 0160). */
+  apiWorkers: number;
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); the gateway runs on the same host. */
   trustProxy: string;
   databaseUrl: string | null;
@@ -34,12 +38,31 @@ export interface Config {
   loginMaxPorEndereco: number;
   smtpUrl: string | null;
   smtpRemetente: string;
-  smtpIntervaloMs: number;
+  /** Event-loop lag (ms) past which new requests are shed with 503 + Retry-After (API_ATRASO_MAXIMO_MS, decision 0165). */
+  sobrecargaAtrasoMaximoMs: number;
+  /** Event-loop utilisation (0–1) past which new requests are shed (API_UTILIZACAO_MAXIMA; 0, the default, is off). */
+  sobrecargaUtilizacaoMaxima: number;
+  /** How often the load is sampled (ms). */
+  sobrecargaAmostraMs: number;
+  /** Jobs on a schedule (clean-up of old counters); off in the API's tests, which build dozens of apps. */
+  tarefasPeriodicas: boolean;
   /** Lists the classes reserved for tests in the public catalogue (only the e2e portal sets it; decision 0131). */
   exibirTurmasDeTeste: boolean;
+  /** A repeat of the same public catalogue GET is served from this process's memory this long (decision 0174; 0 = off). */
+  catalogoEmMemoriaMs: number;
 }
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository root, found upwards from this module: it runs from `src/config/` (tsx) and from `dist/` (build). */
+function raizDoRepositorio(): string {
+  let pasta = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(pasta, 'pnpm-workspace.yaml'))) {
+    const acima = path.dirname(pasta);
+    if (acima === pasta) return process.cwd();
+    pasta = acima;
+  }
+  return pasta;
+}
+const REPO_ROOT = raizDoRepositorio();
 const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105]
   .map((p) => `http://localhost:${p}`)
   .concat('http://localhost:8080');
@@ -55,6 +78,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     producao,
     port: numero(env.API_PORT, 3000),
     host: env.API_HOST ?? '127.0.0.1',
+    apiWorkers: Math.floor(numero(env.API_WORKERS, availableParallelism())),
     trustProxy: env.TRUST_PROXY || 'loopback',
     databaseUrl: env.DATABASE_URL || null,
     databasePoolMax: numero(env.DATABASE_POOL_MAX, 20),
@@ -79,7 +103,20 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 100),
     smtpUrl: env.SMTP_URL || null,
     smtpRemetente: env.SMTP_FROM || 'Portal Qualifica <nao-responda@qualifica.sp.gov.br>',
-    smtpIntervaloMs: numero(env.SMTP_INTERVALO_MS, 5000),
+    tarefasPeriodicas: env.TAREFAS_PERIODICAS !== '0',
+    sobrecargaAtrasoMaximoMs: numero(env.API_ATRASO_MAXIMO_MS, 300),
+    sobrecargaUtilizacaoMaxima: Math.min(1, Number(env.API_UTILIZACAO_MAXIMA) || 0),
+    sobrecargaAmostraMs: numero(env.API_AMOSTRA_DE_CARGA_MS, 250),
     exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
+    catalogoEmMemoriaMs: Math.max(0, Number(env.CATALOGO_MEMORIA_MS ?? 1000) || 0),
   };
+}
+
+/**
+ * argon2 runs on libuv's thread pool (default 4 threads): with one process per core that already covers the cores;
+ * with fewer processes than cores the pool grows so every core can hash (decision 0163). It must be set before the
+ * pool is first used, so the entry point calls this before anything else; forked processes inherit it.
+ */
+export function dimensionarPoolDeThreads(processos: number, env: NodeJS.ProcessEnv = process.env): void {
+  env.UV_THREADPOOL_SIZE ||= String(Math.max(4, Math.ceil(availableParallelism() / processos)));
 }

@@ -7,9 +7,14 @@ import { criarDbPglite } from './pglite-driver.js';
 import type { Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite kept in the data folder. */
-export async function conectar(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolMax'>, log?: FastifyBaseLogger): Promise<Db> {
+export async function conectar(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolMax'>,
+  log?: FastifyBaseLogger,
+): Promise<Db> {
   if (config.databaseUrl) {
-    return criarDbPg(config.databaseUrl, config.databasePoolMax, (erro) => log?.warn({ erro: erro.message }, 'conexão com o banco perdida'));
+    return criarDbPg(config.databaseUrl, config.databasePoolMax, (erro) =>
+      log?.warn({ erro: erro.message }, 'conexão com o banco perdida'),
+    );
   }
   const pasta = path.join(config.dataDir, 'api-db');
   await mkdir(pasta, { recursive: true });

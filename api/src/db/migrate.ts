@@ -13,7 +13,9 @@ export async function listarMigracoes(): Promise<string[]> {
 export async function aplicarMigracoes(db: Db): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migracao (
     nome text PRIMARY KEY, aplicada_em timestamptz NOT NULL DEFAULT now())`);
-  const aplicadas = new Set((await db.query<{ nome: string }>('SELECT nome FROM schema_migracao')).map((r) => r.nome));
+  const aplicadas = new Set(
+    (await db.query<{ nome: string }>('SELECT nome FROM schema_migracao')).map((r) => r.nome),
+  );
   const novas: string[] = [];
   for (const nome of await listarMigracoes()) {
     if (aplicadas.has(nome)) continue;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { NomesDeConsultas } from './consultas-preparadas.js';
 import type { Db, Executor } from './types.js';
 
 // DATE columns come back as the 'YYYY-MM-DD' text, the same as PGlite, instead of a local-time Date.
@@ -6,22 +7,35 @@ pg.types.setTypeParser(1082, (valor: string) => valor);
 // BIGINT counts fit in a JS number here.
 pg.types.setTypeParser(20, (valor: string) => Number(valor));
 
-export function criarDbPg(connectionString: string, max = 10, aoPerderConexao: (erro: Error) => void = () => undefined): Db {
+/** Arbitrary key of the advisory lock taken while migrating and seeding (see Db.exclusivo). */
+const TRAVA_DE_PARTIDA = 160_2026;
+
+export function criarDbPg(
+  connectionString: string,
+  max = 10,
+  aoPerderConexao: (erro: Error) => void = () => undefined,
+): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection closed by the server (restart, failover, DROP ... FORCE) must not crash the process: the
   // pool drops it and opens another on the next query.
   pool.on('error', aoPerderConexao);
+  const nomes = new NomesDeConsultas();
+  const consulta = (sql: string, params: readonly unknown[]) => ({
+    text: sql,
+    values: params as unknown[],
+    name: nomes.nomeDe(sql, params.length),
+  });
   return {
     driver: 'pg',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[]);
+      const result = await pool.query(consulta(sql, params));
       return result.rows as T[];
     },
     async transaction<T>(fn: (tx: Executor) => Promise<T>) {
       const client = await pool.connect();
       const tx: Executor = {
         query: async <R>(sql: string, params: readonly unknown[] = []) =>
-          (await client.query(sql, params as unknown[])).rows as R[],
+          (await client.query(consulta(sql, params))).rows as R[],
       };
       try {
         await client.query('BEGIN');
@@ -34,6 +48,30 @@ export function criarDbPg(connectionString: string, max = 10, aoPerderConexao: (
       } finally {
         client.release();
       }
+    },
+    // The lock is held by one pooled connection while fn uses the others; it ends with that session if the process dies.
+    async exclusivo<T>(fn: () => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [TRAVA_DE_PARTIDA]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [TRAVA_DE_PARTIDA]).catch(() => undefined);
+        client.release();
+      }
+    },
+    async ouvir(canal: string, fn: (carga: string) => void) {
+      const client = await pool.connect();
+      const aoNotificar = (n: pg.Notification) => {
+        if (n.channel === canal) fn(n.payload ?? '');
+      };
+      client.on('notification', aoNotificar);
+      await client.query(`LISTEN ${client.escapeIdentifier(canal)}`);
+      return async () => {
+        client.off('notification', aoNotificar);
+        await client.query(`UNLISTEN ${client.escapeIdentifier(canal)}`).catch(() => undefined);
+        client.release();
+      };
     },
     async exec(sql: string) {
       await pool.query(sql);

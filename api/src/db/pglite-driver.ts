@@ -26,8 +26,16 @@ export async function criarDbPglite(dataDir: string | null, carregar?: Blob): Pr
     // PGlite has one connection; its transaction() queues every other query until this one ends.
     async transaction<T>(fn: (tx: Executor) => Promise<T>) {
       return banco.transaction(async (t) =>
-        fn({ query: async <R>(sql: string, params: readonly unknown[] = []) => (await t.query<R>(sql, params as unknown[])).rows }),
+        fn({
+          query: async <R>(sql: string, params: readonly unknown[] = []) =>
+            (await t.query<R>(sql, params as unknown[])).rows,
+        }),
       );
+    },
+    exclusivo: (fn) => fn(),
+    ouvir: async (canal, fn) => {
+      const parar = await banco.listen(canal, fn);
+      return () => parar();
     },
     async exec(sql: string) {
       await banco.exec(sql);

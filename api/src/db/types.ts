@@ -7,6 +7,16 @@ export interface Db extends Executor {
   readonly driver: 'pg' | 'pglite';
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn while holding the database-wide start lock (an advisory lock on PostgreSQL): several API processes or
+   * containers starting together migrate and seed one at a time. PGlite has one process: fn just runs.
+   */
+  exclusivo<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls fn with the payload of each NOTIFY on `canal` (sent at commit); resolves to the function that stops
+   * listening. On PostgreSQL one pooled connection is kept for it.
+   */
+  ouvir(canal: string, fn: (carga: string) => void): Promise<() => Promise<void>>;
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -16,5 +26,7 @@ export interface Db extends Executor {
 export const PgCodigo = { violacaoUnica: '23505', violacaoCheck: '23514', violacaoFk: '23503' } as const;
 
 export function codigoPg(erro: unknown): string | undefined {
-  return typeof erro === 'object' && erro !== null && 'code' in erro ? String((erro as { code: unknown }).code) : undefined;
+  return typeof erro === 'object' && erro !== null && 'code' in erro
+    ? String((erro as { code: unknown }).code)
+    : undefined;
 }

@@ -9,9 +9,16 @@ export function opcoesDeLog(nivel: string, destino?: Writable): FastifyServerOpt
   return {
     level: nivel,
     ...(destino ? { stream: destino } : {}),
-    redact: { paths: ['*.authorization', '*.cookie', '*.senha', '*.cpf', '*.token', '*.refreshToken', '*.idToken'], censor: '[oculto]' },
+    redact: {
+      paths: ['*.authorization', '*.cookie', '*.senha', '*.cpf', '*.token', '*.refreshToken', '*.idToken'],
+      censor: '[oculto]',
+    },
     serializers: {
-      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+      req: (req: { method: string; url: string; id: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        id: req.id,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };

@@ -14,6 +14,12 @@ export async function obterSegredoJwt(segredoConfigurado: string | null, dataDir
   }
   const novo = tokenAleatorio() + tokenAleatorio();
   await mkdir(dataDir, { recursive: true });
-  await writeFile(arquivo, novo, { mode: 0o600 });
-  return novo;
+  try {
+    // Exclusive create: API processes starting together on a fresh folder must all end up with the first one's secret.
+    await writeFile(arquivo, novo, { mode: 0o600, flag: 'wx' });
+    return novo;
+  } catch (erro) {
+    if ((erro as NodeJS.ErrnoException).code !== 'EEXIST') throw erro;
+    return (await readFile(arquivo, 'utf8')).trim();
+  }
 }

@@ -1,7 +1,12 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 // OWASP password storage cheat sheet: argon2id (Algorithm.Argon2id = 2, a const enum), m=19456 KiB, t=2, p=1.
-const OPCOES: Options = { algorithm: 2 as Options['algorithm'], memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OPCOES: Options = {
+  algorithm: 2 as Options['algorithm'],
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function gerarHashSenha(senha: string): Promise<string> {
   return hash(senha, OPCOES);

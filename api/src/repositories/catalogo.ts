@@ -1,4 +1,4 @@
-import type { Curso, Faq, Municipio, ProgramaItem, Turma, Unidade } from '@portal/contracts';
+import type { Curso, Faq, Municipio, ProgramaItem, Turma, Unidade, VagasDaTurma } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { COLUNAS_CURSO, COLUNAS_TURMA, ORDEM_DOS_TURNOS, TURMA_ABERTA } from './sql-turma.js';
 
@@ -58,6 +58,18 @@ export class RepositorioDeCatalogo {
 
   async ordemServicoExiste(id: number): Promise<boolean> {
     return (await this.db.query('SELECT 1 FROM ordem_servico WHERE id = $1', [id])).length > 0;
+  }
+
+  /** Seats left per class of the order, in the list's order; undefined when the order does not exist (one query). */
+  async vagas(idOrdemServico: number): Promise<VagasDaTurma[] | undefined> {
+    const [linha] = await this.db.query<{ vagas: VagasDaTurma[] | null }>(
+      `SELECT (SELECT json_agg(json_build_object('idTurma', t.id, 'vagasDisponiveis', t.vagas - t.vagas_ocupadas,
+                'aberta', (${TURMA_ABERTA})) ORDER BY ${ORDEM_DOS_TURNOS})
+                 FROM turma t WHERE t.id_ordem_servico = os.id AND ${this.visivel}) AS vagas
+         FROM ordem_servico os WHERE os.id = $1`,
+      [idOrdemServico],
+    );
+    return linha ? (linha.vagas ?? []) : undefined;
   }
 
   turmas(idOrdemServico: number): Promise<Turma[]> {

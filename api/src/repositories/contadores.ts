@@ -43,6 +43,11 @@ export class RepositorioDeContadores {
     await this.db.query('DELETE FROM contador_tentativa WHERE chave = ANY($1::text[])', [chaves]);
   }
 
+  /** Forgets every counter whose key starts with `prefixo` (LIKE would read its underscores as wildcards). */
+  async zerarComPrefixo(prefixo: string): Promise<void> {
+    await this.db.query('DELETE FROM contador_tentativa WHERE left(chave, length($1)) = $1', [prefixo]);
+  }
+
   /** Counts the event and tells whether it is still within `maximo` for the window. */
   async permitir(chave: string, maximo: number, janelaSegundos: number): Promise<boolean> {
     return (await this.somar(chave, janelaSegundos)) <= maximo;

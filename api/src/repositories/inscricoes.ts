@@ -1,9 +1,9 @@
-import type { Inscricao } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
-import { COLUNAS_TURMA } from './sql-turma.js';
+import type { FormatoCurso, Inscricao } from '@portal/contracts';
+import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
+import { COLUNAS_TURMA, TURMA_ABERTA } from './sql-turma.js';
 
 // Named id_inscricao because the class columns below bring their own "id".
-const SELECT_INSCRICAO = `SELECT i.id AS id_inscricao, i.id_turma_principal AS "idTurmaPrincipal", i.id_turma_opcao AS "idTurmaOpcao",
+const COLUNAS_INSCRICAO = `i.id AS id_inscricao, i.id_turma_principal AS "idTurmaPrincipal", i.id_turma_opcao AS "idTurmaOpcao",
     i.id_usuario AS "idUsuario", i.id_status_inscricao AS "idStatusInscricao",
     i.aviso_cancelamento_visto AS "avisoCancelamentoVisto", i.aprovado, i.id_convocacao AS "idConvocacao",
     to_char(i.data_inscricao AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "dataInscricao",
@@ -11,13 +11,18 @@ const SELECT_INSCRICAO = `SELECT i.id AS id_inscricao, i.id_turma_principal AS "
     ${COLUNAS_TURMA},
     c.id AS curso_id, c.nome AS curso_nome, c.url_slug AS curso_slug, p.id AS modalidade_id, p.nome AS modalidade_nome,
     u.id AS unidade_id, u.nome AS unidade_nome, u.endereco AS unidade_endereco, m.id AS municipio_id, m.nome AS municipio_nome
-  FROM inscricao i
-  JOIN turma t ON t.id = i.id_turma_principal
+`;
+
+/** The enrolment (alias i) with its class (alias t) and what the class belongs to; the sources may be CTEs. */
+const juntas = (inscricao: string, turma: string) => `FROM ${inscricao} i
+  JOIN ${turma} t ON t.id = i.id_turma_principal
   JOIN ordem_servico os ON os.id = t.id_ordem_servico
   JOIN curso c ON c.id = os.id_curso
   JOIN programa p ON p.id = c.id_modalidade
   JOIN unidade u ON u.id = os.id_unidade
   JOIN municipio m ON m.id = u.id_municipio`;
+
+const SELECT_INSCRICAO = `SELECT ${COLUNAS_INSCRICAO} ${juntas('inscricao', 'turma')}`;
 
 type Linha = Record<string, unknown> & {
   idUsuario: number;
@@ -72,8 +77,51 @@ export interface FiltroInscricoes {
   avisoNaoVisto?: boolean;
 }
 
+export interface NovaInscricao {
+  idTurma: number;
+  idUsuario: number;
+  idModalidade: number;
+  formatoCurso: FormatoCurso;
+  autor: number;
+}
+
+/**
+ * The create's only write, in ONE statement (autocommit, decision 0171): take a seat with a conditional UPDATE, insert
+ * the enrolment and its audit row, and answer with the enrolment as the API shows it (the class columns come from the
+ * updated row, so the seats left include this one). The class row is locked only for this statement; the CHECK on
+ * turma and the partial unique index on inscricao keep the invariants whatever the concurrency.
+ */
+const SQL_CRIAR_COM_VAGA = `WITH vaga AS (
+    UPDATE turma t SET vagas_ocupadas = vagas_ocupadas + 1
+     WHERE id = $1 AND ${TURMA_ABERTA} AND vagas_ocupadas < vagas RETURNING t.*),
+  nova AS (
+    INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, formato_curso)
+    SELECT id, $2, $3, 1, $5 FROM vaga RETURNING *),
+  auditoria AS (
+    INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
+    SELECT id, NULL, 1, id_turma_principal, $4, 'inscrição criada' FROM nova)
+  SELECT ${COLUNAS_INSCRICAO} ${juntas('nova', 'vaga')}`;
+
 export class RepositorioDeInscricoes {
   constructor(private readonly db: Executor) {}
+
+  /** The new enrolment; 'lotada' when the class is full or closed, 'ja-inscrito' when the partial unique index refused. */
+  async criarComVaga(pedido: NovaInscricao): Promise<InscricaoComControle | 'lotada' | 'ja-inscrito'> {
+    try {
+      const [linha] = await this.db.query<Linha>(SQL_CRIAR_COM_VAGA, [
+        pedido.idTurma,
+        pedido.idUsuario,
+        pedido.idModalidade,
+        pedido.autor,
+        pedido.formatoCurso,
+      ]);
+      return linha ? paraInscricao(linha) : 'lotada';
+    } catch (erro) {
+      // The partial unique index answers the race the earlier read cannot see.
+      if (codigoPg(erro) === PgCodigo.violacaoUnica) return 'ja-inscrito';
+      throw erro;
+    }
+  }
 
   async porId(id: number): Promise<InscricaoComControle | undefined> {
     const [linha] = await this.db.query<Linha>(`${SELECT_INSCRICAO} WHERE i.id = $1`, [id]);

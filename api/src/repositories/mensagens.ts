@@ -22,6 +22,13 @@ export interface MensagemSaida {
   criadoEm: string;
 }
 
+export interface MensagemPendente {
+  id: number;
+  para: string;
+  assunto: string;
+  corpo: string;
+}
+
 /** The outbox (every e-mail the portal sends) and the single-use, expiring tokens its links carry. */
 export class RepositorioDeMensagens {
   constructor(private readonly db: Executor) {}
@@ -63,5 +70,35 @@ export class RepositorioDeMensagens {
       [hashToken(token), idUsuario, tipo],
     );
     return linhas.length === 1;
+  }
+
+  /** Reserves one unsent message for a minute (each reservation counts as an attempt); null when sent or held. */
+  async reservar(id: number): Promise<MensagemPendente | null> {
+    const [m] = await this.db.query<MensagemPendente>(
+      `UPDATE mensagem_saida SET reservada_ate = now() + interval '1 minute', tentativas = tentativas + 1
+        WHERE id = $1 AND enviado_em IS NULL AND (reservada_ate IS NULL OR reservada_ate < now())
+        RETURNING id, para, assunto, corpo`,
+      [id],
+    );
+    return m ?? null;
+  }
+
+  async liberarReserva(id: number): Promise<void> {
+    await this.db.query('UPDATE mensagem_saida SET reservada_ate = NULL WHERE id = $1', [id]);
+  }
+
+  /** Unsent messages older than a minute and not held, with attempts left: what the sweep job sends again. */
+  async esquecidas(maximoTentativas: number): Promise<number[]> {
+    const linhas = await this.db.query<{ id: number }>(
+      `SELECT id FROM mensagem_saida
+        WHERE enviado_em IS NULL AND tentativas < $1 AND criado_em < now() - interval '1 minute'
+          AND (reservada_ate IS NULL OR reservada_ate < now()) ORDER BY id LIMIT 500`,
+      [maximoTentativas],
+    );
+    return linhas.map((l) => l.id);
+  }
+
+  async marcarEnviada(id: number): Promise<void> {
+    await this.db.query('UPDATE mensagem_saida SET enviado_em = now() WHERE id = $1', [id]);
   }
 }

@@ -41,7 +41,10 @@ export class RepositorioDeQuestionarios {
         WHERE p.id_questionario = $1 ORDER BY o.ordem`,
       [idQuestionario],
     );
-    return perguntas.map((p) => ({ ...p, opcoes: opcoes.filter((o) => o.idPergunta === p.id).map(({ id, texto }) => ({ id, texto })) }));
+    return perguntas.map((p) => ({
+      ...p,
+      opcoes: opcoes.filter((o) => o.idPergunta === p.id).map(({ id, texto }) => ({ id, texto })),
+    }));
   }
 
   /** Stores the answers once; false when this candidate already answered it (same course and period). */
@@ -49,7 +52,13 @@ export class RepositorioDeQuestionarios {
     const linhas = await this.db.query(
       `INSERT INTO resposta_questionario (id_questionario, id_usuario, id_curso, id_periodo_inscricao, respostas)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-      [r.idQuestionario, r.idUsuario, r.idCurso ?? null, r.idPeriodoInscricao ?? null, JSON.stringify(r.respostas)],
+      [
+        r.idQuestionario,
+        r.idUsuario,
+        r.idCurso ?? null,
+        r.idPeriodoInscricao ?? null,
+        JSON.stringify(r.respostas),
+      ],
     );
     return linhas.length === 1;
   }
@@ -69,7 +78,13 @@ export class RepositorioDeQuestionarios {
   async alterarRespostas(r: RespostasQuestionario): Promise<boolean> {
     const linhas = await this.db.query(
       `UPDATE resposta_questionario SET respostas = $5, respondido_em = now() ${ONDE_RESPOSTA} RETURNING id`,
-      [r.idQuestionario, r.idUsuario, r.idCurso ?? null, r.idPeriodoInscricao ?? null, JSON.stringify(r.respostas)],
+      [
+        r.idQuestionario,
+        r.idUsuario,
+        r.idCurso ?? null,
+        r.idPeriodoInscricao ?? null,
+        JSON.stringify(r.respostas),
+      ],
     );
     return linhas.length === 1;
   }

@@ -22,7 +22,9 @@ export class RepositorioDeRegistro {
   ) {}
 
   async obter(idUsuario: number): Promise<Registro | undefined> {
-    const [linha] = await this.db.query<Registro>(`SELECT * FROM ${this.tabela} WHERE id_usuario = $1`, [idUsuario]);
+    const [linha] = await this.db.query<Registro>(`SELECT * FROM ${this.tabela} WHERE id_usuario = $1`, [
+      idUsuario,
+    ]);
     return linha && this.paraRegistro(linha);
   }
 
@@ -54,7 +56,10 @@ export class RepositorioDeRegistro {
 
   /** Full update (PUT): fields left out become empty, as on the form. */
   substituir(idUsuario: number, dados: Registro): Promise<Registro | undefined> {
-    return this.atualizar(idUsuario, Object.fromEntries(Object.keys(this.colunas).map((c) => [c, dados[c] ?? null])));
+    return this.atualizar(
+      idUsuario,
+      Object.fromEntries(Object.keys(this.colunas).map((c) => [c, dados[c] ?? null])),
+    );
   }
 
   private paraColuna(campo: string, valor: unknown): unknown {
@@ -66,7 +71,11 @@ export class RepositorioDeRegistro {
     const registro: Registro = { idUsuario: linha.id_usuario };
     for (const [campo, { coluna, data }] of Object.entries(this.colunas)) {
       const valor = linha[coluna];
-      registro[campo] = data ? dataIsoParaBr(valor as string | null) : typeof valor === 'string' ? valor.trim() : valor;
+      registro[campo] = data
+        ? dataIsoParaBr(valor as string | null)
+        : typeof valor === 'string'
+          ? valor.trim()
+          : valor;
     }
     return registro;
   }

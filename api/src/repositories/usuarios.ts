@@ -1,7 +1,5 @@
-import type { Usuario } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
+import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
 import type { Identificador } from '../lib/login.js';
-import { dataIsoParaBr } from '../lib/login.js';
 
 export interface UsuarioLinha {
   id: number;
@@ -30,20 +28,6 @@ export interface NovoUsuario {
   govbrDados?: Record<string, unknown> | null;
 }
 
-export function paraUsuario(linha: UsuarioLinha): Usuario {
-  return {
-    id: linha.id,
-    nome: linha.nome,
-    cpf: linha.cpf,
-    email: linha.email,
-    dataNascimento: dataIsoParaBr(linha.data_nascimento),
-    role: linha.role,
-    aceitouTermo: linha.aceitou_termo,
-    emailConfirmado: linha.email_confirmado,
-    uf: linha.uf,
-  };
-}
-
 export class RepositorioDeUsuarios {
   constructor(private readonly db: Executor) {}
 
@@ -52,12 +36,18 @@ export class RepositorioDeUsuarios {
   }
 
   async porLogin(login: Identificador): Promise<UsuarioLinha | undefined> {
-    const sql = login.tipo === 'cpf' ? 'SELECT * FROM usuario WHERE cpf = $1' : 'SELECT * FROM usuario WHERE lower(email) = $1';
+    const sql =
+      login.tipo === 'cpf'
+        ? 'SELECT * FROM usuario WHERE cpf = $1'
+        : 'SELECT * FROM usuario WHERE lower(email) = $1';
     return (await this.db.query<UsuarioLinha>(sql, [login.valor]))[0];
   }
 
   async emailEmUso(email: string, excetoId = 0): Promise<boolean> {
-    const linhas = await this.db.query('SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id <> $2', [email, excetoId]);
+    const linhas = await this.db.query('SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id <> $2', [
+      email,
+      excetoId,
+    ]);
     return linhas.length > 0;
   }
 
@@ -65,12 +55,34 @@ export class RepositorioDeUsuarios {
     const [linha] = await this.db.query<UsuarioLinha>(
       `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf, govbr_dados)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
-      [u.nome, u.cpf, u.email, u.dataNascimento, u.senhaHash, u.role ?? 'Candidato', u.aceitouTermo, u.emailConfirmado, u.uf ?? null, u.govbrDados ?? null],
+      [
+        u.nome,
+        u.cpf,
+        u.email,
+        u.dataNascimento,
+        u.senhaHash,
+        u.role ?? 'Candidato',
+        u.aceitouTermo,
+        u.emailConfirmado,
+        u.uf ?? null,
+        u.govbrDados ?? null,
+      ],
     );
     return linha!;
   }
 
-  async atualizarPerfil(id: number, dados: { nome: string; email: string; dataNascimento: string; aceitouTermo?: boolean }) {
+  /** The new account, or undefined when a concurrent registration took its CPF or e-mail first (unique index). */
+  async criarSeLivre(u: NovoUsuario): Promise<UsuarioLinha | undefined> {
+    return this.criar(u).catch((erro: unknown) => {
+      if (codigoPg(erro) === PgCodigo.violacaoUnica) return undefined;
+      throw erro;
+    });
+  }
+
+  async atualizarPerfil(
+    id: number,
+    dados: { nome: string; email: string; dataNascimento: string; aceitouTermo?: boolean },
+  ) {
     const [linha] = await this.db.query<UsuarioLinha>(
       `UPDATE usuario SET nome = $2, data_nascimento = $4, aceitou_termo = coalesce($5, aceitou_termo),
               email_confirmado = CASE WHEN lower(email) = lower($3) THEN email_confirmado ELSE false END,
@@ -91,11 +103,16 @@ export class RepositorioDeUsuarios {
   }
 
   async confirmarEmail(id: number): Promise<void> {
-    await this.db.query('UPDATE usuario SET email_confirmado = true, atualizado_em = now() WHERE id = $1', [id]);
+    await this.db.query('UPDATE usuario SET email_confirmado = true, atualizado_em = now() WHERE id = $1', [
+      id,
+    ]);
   }
 
   async trocarSenha(id: number, senhaHash: string): Promise<void> {
-    await this.db.query('UPDATE usuario SET senha_hash = $2, atualizado_em = now() WHERE id = $1', [id, senhaHash]);
+    await this.db.query('UPDATE usuario SET senha_hash = $2, atualizado_em = now() WHERE id = $1', [
+      id,
+      senhaHash,
+    ]);
   }
 
   async vincularGovbr(id: number, dados: Record<string, unknown>, uf: string | null): Promise<UsuarioLinha> {

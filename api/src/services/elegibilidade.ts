@@ -5,18 +5,8 @@ import {
   idadePermiteEmpreendaJovem,
   idadePermiteInscricao,
 } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-
-interface Situacao {
-  email_confirmado: boolean;
-  ano_nascimento: number | null;
-  tem_cadastro: boolean;
-  tem_endereco: boolean;
-  tem_socio: boolean;
-  id_grau_instrucao: number | null;
-  id_status_graduacao: number | null;
-}
+import type { SituacaoDoCandidato } from '../repositories/situacao-do-candidato.js';
 
 /**
  * The candidate-side rules of an enrolment (spec §5): confirmed e-mail, complete records, age 14 to 60 by birth year
@@ -25,24 +15,11 @@ interface Situacao {
  * applies one (under 16 refused at the e-mail-confirmed and update checks of the Via Rápida flows, decision 0130).
  * Returns the age (by birth year) for the programme's own rule.
  */
-export async function verificarElegibilidade(
-  db: Executor,
-  idUsuario: number,
+export function verificarElegibilidade(
+  s: SituacaoDoCandidato | undefined,
   opcoes: { idadeMinima?: number } = {},
   hoje = new Date(),
-): Promise<number> {
-  const [s] = await db.query<Situacao>(
-    `SELECT u.email_confirmado,
-            extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
-            dc.id_usuario IS NOT NULL AS tem_cadastro, e.id_usuario IS NOT NULL AS tem_endereco,
-            ds.id_usuario IS NOT NULL AS tem_socio, ds.id_grau_instrucao, ds.id_status_graduacao
-       FROM usuario u
-       LEFT JOIN dados_cadastrais dc ON dc.id_usuario = u.id
-       LEFT JOIN endereco e ON e.id_usuario = u.id
-       LEFT JOIN dados_socioeconomicos ds ON ds.id_usuario = u.id
-      WHERE u.id = $1`,
-    [idUsuario],
-  );
+): number {
   if (!s) throw Erros.naoEncontrado();
   if (!s.email_confirmado) throw Erros.proibido(Mensagem.emailNaoConfirmado);
   if (!s.tem_cadastro || !s.tem_endereco || !s.tem_socio) throw Erros.proibido(Mensagem.cadastroIncompleto);

@@ -1,3 +1,4 @@
+import type { PerguntaFaqRequest } from '@portal/contracts';
 import type { RepositorioDeMensagens } from '../repositories/mensagens.js';
 import type { UsuarioLinha } from '../repositories/usuarios.js';
 
@@ -41,7 +42,10 @@ export class ServicoDeEmail {
   }
 
   /** The old address is told about the change, so a hijacked account does not go unnoticed. */
-  async alteracaoEmail(usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>, emailAnterior: string): Promise<void> {
+  async alteracaoEmail(
+    usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>,
+    emailAnterior: string,
+  ): Promise<void> {
     await this.mensagens.enfileirar({
       para: emailAnterior,
       assunto: 'Seu e-mail no Portal Qualifica foi alterado',
@@ -51,5 +55,17 @@ export class ServicoDeEmail {
       idUsuario: usuario.id,
     });
     await this.confirmacao(usuario);
+  }
+
+  /** A visitor's FAQ question is acknowledged at the address they gave (decision 0702). */
+  async perguntaRecebida(pergunta: Pick<PerguntaFaqRequest, 'nome' | 'email'>): Promise<void> {
+    await this.mensagens.enfileirar({
+      para: pergunta.email,
+      assunto: 'Recebemos sua pergunta',
+      corpo: `Olá, ${pergunta.nome}. Recebemos sua pergunta e responderemos por este e-mail.`,
+      link: null,
+      tipo: 'PERGUNTA_FAQ',
+      idUsuario: null,
+    });
   }
 }

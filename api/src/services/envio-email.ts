@@ -1,48 +1,52 @@
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/types.js';
-
-interface Pendente {
-  id: number;
-  para: string;
-  assunto: string;
-  corpo: string;
-}
+import type { MensagemPendente, RepositorioDeMensagens } from '../repositories/mensagens.js';
 
 const MAXIMO_TENTATIVAS = 5;
 
 /**
- * Sends the outbox by SMTP. A batch is reserved first (one minute, SKIP LOCKED), so two API processes never send the
- * same message and a crash only delays it; a message is marked sent after the server accepted it.
+ * Sends the outbox by SMTP, one message per job of the queue. A message is reserved for a minute before sending, so
+ * two API processes never send it together and a crash only delays it; it is marked sent after the server accepted it.
  */
 export class EnviadorDeEmail {
   constructor(
-    private readonly db: Db,
+    private readonly mensagens: RepositorioDeMensagens,
     private readonly transporte: Transporter,
     private readonly remetente: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async enviarPendentes(lote = 20): Promise<number> {
-    const pendentes = await this.db.query<Pendente>(
-      `UPDATE mensagem_saida SET reservada_ate = now() + interval '1 minute', tentativas = tentativas + 1
-        WHERE id IN (SELECT id FROM mensagem_saida
-                      WHERE enviado_em IS NULL AND tentativas < $2 AND (reservada_ate IS NULL OR reservada_ate < now())
-                      ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, para, assunto, corpo`,
-      [lote, MAXIMO_TENTATIVAS],
-    );
-    let enviadas = 0;
-    for (const m of pendentes) {
-      try {
-        await this.transporte.sendMail({ from: this.remetente, to: m.para, subject: m.assunto, text: m.corpo });
-        await this.db.query('UPDATE mensagem_saida SET enviado_em = now() WHERE id = $1', [m.id]);
-        enviadas += 1;
-      } catch (erro) {
-        // The message body holds a single-use link: only the id and the SMTP error are logged.
-        this.log.warn({ mensagem: m.id, erro: (erro as Error).message }, 'falha no envio de e-mail');
-      }
+  /**
+   * One message, as the queue's job (decision 0162): reserved first, so of two deliveries of the same job only one
+   * sends; a failure frees the reservation and throws, and the queue tries again later. The Message-ID is the
+   * message's own, so a rare second send after a crash between sending and marking is one e-mail to the reader.
+   */
+  async enviarUma(id: number): Promise<void> {
+    const m = await this.mensagens.reservar(id);
+    if (!m) return;
+    try {
+      await this.transporte.sendMail(this.carta(m));
+    } catch (erro) {
+      await this.mensagens.liberarReserva(id);
+      // The message body holds a single-use link: only the id and the SMTP error are logged.
+      this.log.warn({ mensagem: id, erro: (erro as Error).message }, 'falha no envio de e-mail');
+      throw erro;
     }
-    return enviadas;
+    await this.mensagens.marcarEnviada(id);
+  }
+
+  /** Messages left behind (no process heard their NOTIFY, or a process died holding them), for the sweep job. */
+  async esquecidas(): Promise<number[]> {
+    return this.mensagens.esquecidas(MAXIMO_TENTATIVAS);
+  }
+
+  private carta(m: MensagemPendente) {
+    return {
+      from: this.remetente,
+      to: m.para,
+      subject: m.assunto,
+      text: m.corpo,
+      messageId: `<mensagem-${m.id}@portal-qualifica>`,
+    };
   }
 }

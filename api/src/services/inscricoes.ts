@@ -1,31 +1,29 @@
-import {
-  Mensagem,
-  Papel,
-  STATUS_INSCRICAO_ATIVOS,
-  StatusInscricao,
-  type AccessTokenClaims,
-  type FormatoCurso,
-} from '@portal/contracts';
-import type { Db, Executor } from '../db/types.js';
+import { Mensagem, STATUS_INSCRICAO_ATIVOS, StatusInscricao, type FormatoCurso } from '@portal/contracts';
+import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-import { RepositorioDeInscricoes, type InscricaoComControle } from '../repositories/inscricoes.js';
+import { auditar, marcarAvisoDeCancelamento, trocarTurmas } from '../repositories/inscricoes-em-transacao.js';
+import type { InscricaoComControle, RepositorioDeInscricoes } from '../repositories/inscricoes.js';
+import { situacaoDoCandidato } from '../repositories/situacao-do-candidato.js';
+import { bloquearTurmasEmOrdem, liberarVaga } from '../repositories/vagas.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
+import { bloquearDoAutor, donoOuAdministrador, registrarStatus, type Autor } from './mudanca-de-inscricao.js';
+import { contextoDaInscricao } from '../repositories/contexto-da-inscricao.js';
+import { aceitaModalidade } from './regras-das-chamadas.js';
 import {
-  ativaNaModalidade,
-  auditar,
-  bloquearTurmasEmOrdem,
-  inscreverComVaga,
-  liberarVaga,
-  ocuparVaga,
-  turmaExiste,
-  turmaParaInscricao,
-} from './vagas.js';
+  criadaOuRecusada,
+  exigirTurma,
+  exigirTurmaAberta,
+  exigirVaga,
+  turmaAberta,
+} from './turma-da-inscricao.js';
 
-export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
+export type { Autor };
 
 /** What a create call accepts (decision 0130): the modalities of its own programme, and the portal's age floor. */
 export interface RegraDaChamada {
   modalidades: readonly number[];
+  /** Instead of `modalidades`: any programme with a period open today and no call of its own (REGRA_PROGRAMA_NOVO). */
+  programaComPeriodoAberto?: boolean;
   idadeMinima?: number;
 }
 
@@ -35,41 +33,40 @@ export interface PedidoDeInscricao {
   formatoCurso?: FormatoCurso;
 }
 
-interface LinhaBloqueada {
-  id: number;
-  id_usuario: number;
-  id_turma_principal: number;
-  id_modalidade: number;
-  id_status_inscricao: number;
-  id_convocacao: number | null;
-}
-
 /** Enrolment rules: seats, one active enrolment per modality, eligibility, status changes with an audit trail. */
 export class ServicoDeInscricoes {
-  private readonly repo: RepositorioDeInscricoes;
+  constructor(
+    private readonly db: Db,
+    private readonly repo: RepositorioDeInscricoes,
+  ) {}
 
-  constructor(private readonly db: Db) {
-    this.repo = new RepositorioDeInscricoes(db);
+  private async idade(idUsuario: number, idadeMinima?: number): Promise<number> {
+    return verificarElegibilidade(await situacaoDoCandidato(this.db, idUsuario), { idadeMinima });
   }
 
+  /**
+   * One read (the candidate, the class, an active enrolment in its modality, the programme's period), the rules in
+   * their usual order, then one write that takes the seat and answers with the enrolment (decision 0171).
+   */
   async criar(autor: Autor, pedido: PedidoDeInscricao, regra: RegraDaChamada) {
-    const idade = await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
-    const turma = await turmaParaInscricao(this.db, pedido.idTurmaPrincipal);
-    if (!regra.modalidades.includes(turma.id_modalidade))
+    const contexto = await contextoDaInscricao(this.db, pedido.idUsuario, pedido.idTurmaPrincipal);
+    const idade = verificarElegibilidade(contexto.situacao, { idadeMinima: regra.idadeMinima });
+    const turma = exigirTurmaAberta(contexto.turma);
+    if (!aceitaModalidade(regra, turma.id_modalidade, contexto.periodoAberto))
       throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
     verificarIdadeDoPrograma(turma.id_modalidade, idade);
     if (pedido.formatoCurso && pedido.formatoCurso !== turma.formato)
       throw Erros.naoProcessavel(Mensagem.formatoDiferenteDoCurso);
-    if (await ativaNaModalidade(this.db, pedido.idUsuario, turma.id_modalidade))
-      throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
-    const id = await inscreverComVaga(this.db, {
-      idTurma: turma.id,
-      idUsuario: pedido.idUsuario,
-      idModalidade: turma.id_modalidade,
-      formatoCurso: turma.formato,
-      autor: autor.sid,
-    });
-    return (await this.repo.porId(id))!;
+    if (contexto.ativaNaModalidade) throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
+    return criadaOuRecusada(
+      await this.repo.criarComVaga({
+        idTurma: turma.id,
+        idUsuario: pedido.idUsuario,
+        idModalidade: turma.id_modalidade,
+        formatoCurso: turma.formato,
+        autor: autor.sid,
+      }),
+    );
   }
 
   /**
@@ -81,23 +78,23 @@ export class ServicoDeInscricoes {
     pedido: { id: number; idUsuario: number; idTurmaPrincipal: number; idTurmaOpcao?: number | null },
     regra: Partial<RegraDaChamada> = {},
   ) {
-    const idade = await verificarElegibilidade(this.db, pedido.idUsuario, { idadeMinima: regra.idadeMinima });
+    const idade = await this.idade(pedido.idUsuario, regra.idadeMinima);
     await this.db.transaction(async (tx) => {
-      const atual = await this.bloquear(tx, autor, pedido.id);
+      const atual = await bloquearDoAutor(tx, autor, pedido.id);
       if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
       verificarIdadeDoPrograma(atual.id_modalidade, idade);
       if (regra.modalidades && !regra.modalidades.includes(atual.id_modalidade))
         throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
       if (atual.id_status_inscricao !== StatusInscricao.Ativa)
         throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
-      if (pedido.idTurmaOpcao) await turmaExiste(tx, pedido.idTurmaOpcao);
+      if (pedido.idTurmaOpcao) await exigirTurma(tx, pedido.idTurmaOpcao);
       let formato: FormatoCurso | null = null;
       if (pedido.idTurmaPrincipal !== atual.id_turma_principal) {
-        const nova = await turmaParaInscricao(tx, pedido.idTurmaPrincipal);
+        const nova = await turmaAberta(tx, pedido.idTurmaPrincipal);
         formato = nova.formato;
         if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
         await bloquearTurmasEmOrdem(tx, [nova.id, atual.id_turma_principal]);
-        await ocuparVaga(tx, nova.id);
+        await exigirVaga(tx, nova.id);
         await liberarVaga(tx, atual.id_turma_principal);
         await auditar(tx, {
           idInscricao: atual.id,
@@ -108,11 +105,11 @@ export class ServicoDeInscricoes {
           motivo: 'troca de turma',
         });
       }
-      await tx.query(
-        `UPDATE inscricao SET id_turma_principal = $2, id_turma_opcao = $3, formato_curso = coalesce($4, formato_curso),
-                atualizado_em = now() WHERE id = $1`,
-        [atual.id, pedido.idTurmaPrincipal, pedido.idTurmaOpcao ?? null, formato],
-      );
+      await trocarTurmas(tx, atual.id, {
+        principal: pedido.idTurmaPrincipal,
+        opcao: pedido.idTurmaOpcao ?? null,
+        formato,
+      });
     });
     return (await this.repo.porId(pedido.id))!;
   }
@@ -147,12 +144,12 @@ export class ServicoDeInscricoes {
 
   async cancelar(autor: Autor, id: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
-      const atual = await this.bloquear(tx, autor, id);
+      const atual = await bloquearDoAutor(tx, autor, id);
       if (!(STATUS_INSCRICAO_ATIVOS as readonly number[]).includes(atual.id_status_inscricao)) {
         throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
       }
-      await this.mudarStatus(tx, atual, StatusInscricao.Cancelada, autor, 'inscrição cancelada');
-      await tx.query('UPDATE inscricao SET aviso_cancelamento_visto = false WHERE id = $1', [id]);
+      await registrarStatus(tx, atual, StatusInscricao.Cancelada, autor, 'inscrição cancelada');
+      await marcarAvisoDeCancelamento(tx, id, false);
       await liberarVaga(tx, atual.id_turma_principal);
     });
     return (await this.repo.porId(id))!;
@@ -160,13 +157,10 @@ export class ServicoDeInscricoes {
 
   async marcarAvisoVisto(autor: Autor, id: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
-      const atual = await this.bloquear(tx, autor, id);
+      const atual = await bloquearDoAutor(tx, autor, id);
       if (atual.id_status_inscricao !== StatusInscricao.Cancelada)
         throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
-      await tx.query(
-        'UPDATE inscricao SET aviso_cancelamento_visto = true, atualizado_em = now() WHERE id = $1',
-        [id],
-      );
+      await marcarAvisoDeCancelamento(tx, id, true);
     });
     return (await this.repo.porId(id))!;
   }
@@ -174,11 +168,11 @@ export class ServicoDeInscricoes {
   /** A called-up (status 3) enrolment becomes enrolled (status 4) when the call-up id matches. */
   async confirmarMatricula(autor: Autor, id: number, idConvocado: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
-      const atual = await this.bloquear(tx, autor, id);
+      const atual = await bloquearDoAutor(tx, autor, id);
       if (atual.id_status_inscricao !== StatusInscricao.Convocada || atual.id_convocacao !== idConvocado) {
         throw Erros.conflito(Mensagem.matriculaNaoConfirmavel);
       }
-      await this.mudarStatus(tx, atual, StatusInscricao.Matriculada, autor, 'matrícula confirmada');
+      await registrarStatus(tx, atual, StatusInscricao.Matriculada, autor, 'matrícula confirmada');
     });
     return (await this.repo.porId(id))!;
   }
@@ -186,33 +180,7 @@ export class ServicoDeInscricoes {
   async obter(autor: Autor, id: number): Promise<InscricaoComControle> {
     const inscricao = await this.repo.porId(id);
     if (!inscricao) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
-    if (autor.role !== Papel.Administrador && inscricao.idUsuario !== autor.sid) throw Erros.acessoNegado();
+    donoOuAdministrador(autor, inscricao.idUsuario);
     return inscricao;
-  }
-
-  private async bloquear(tx: Executor, autor: Autor, id: number): Promise<LinhaBloqueada> {
-    const [linha] = await tx.query<LinhaBloqueada>(
-      `SELECT id, id_usuario, id_turma_principal, id_modalidade, id_status_inscricao, id_convocacao
-         FROM inscricao WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    if (!linha) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
-    if (autor.role !== Papel.Administrador && linha.id_usuario !== autor.sid) throw Erros.acessoNegado();
-    return linha;
-  }
-
-  private async mudarStatus(tx: Executor, atual: LinhaBloqueada, novo: number, autor: Autor, motivo: string) {
-    await tx.query('UPDATE inscricao SET id_status_inscricao = $2, atualizado_em = now() WHERE id = $1', [
-      atual.id,
-      novo,
-    ]);
-    await auditar(tx, {
-      idInscricao: atual.id,
-      anterior: atual.id_status_inscricao,
-      novo,
-      idTurma: atual.id_turma_principal,
-      autor: autor.sid,
-      motivo,
-    });
   }
 }

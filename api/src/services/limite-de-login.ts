@@ -1,6 +1,6 @@
-import type { Executor } from '../db/types.js';
 import { segundosDeEspera, type RegraDeAtraso } from '../lib/atraso-de-login.js';
 import type { RepositorioDeContadores } from '../repositories/contadores.js';
+import type { RepositorioDeEnderecosConhecidos } from '../repositories/enderecos-conhecidos.js';
 
 export interface LimitesDeLogin {
   /** Failures in a row, of one account from one address, before the waits start (LOGIN_MAX_TENTATIVAS). */
@@ -12,6 +12,8 @@ export interface LimitesDeLogin {
 const UM_DIA = 24 * 60 * 60;
 const JANELA_ENDERECO = 10 * 60;
 const QUINZE_MINUTOS = 15 * 60;
+/** An address stays known to the account this long after its last sign-in there. */
+const DIAS_CONHECIDO = 90;
 /** The whole account, counted over every address it is not known at: a botnet guessing from many places. */
 const REGRA_CONTA: RegraDeAtraso = { livres: 10, tetoSegundos: QUINZE_MINUTOS, bloqueioEm: 100 };
 
@@ -24,7 +26,7 @@ export class ServicoDeLimiteDeLogin {
   private readonly regraPar: RegraDeAtraso;
 
   constructor(
-    private readonly db: Executor,
+    private readonly enderecos: RepositorioDeEnderecosConhecidos,
     private readonly contadores: RepositorioDeContadores,
     private readonly limites: LimitesDeLogin,
   ) {
@@ -54,26 +56,16 @@ export class ServicoDeLimiteDeLogin {
   /** A success forgives the account's failures and makes this address known to it. */
   async entrou(conta: string, endereco: string, idUsuario: number): Promise<void> {
     await this.contadores.zerar(`login:par:${conta}:${endereco}`, `login:conta:${conta}`);
-    await this.db.query(
-      `INSERT INTO endereco_conhecido (id_usuario, endereco) VALUES ($1, $2)
-       ON CONFLICT (id_usuario, endereco) DO UPDATE SET visto_em = now()`,
-      [idUsuario, endereco],
-    );
+    await this.enderecos.lembrar(idUsuario, endereco);
   }
 
   /** After a password reset through the e-mailed link, the account starts clean everywhere. */
   async liberar(idUsuario: number): Promise<void> {
-    await this.db.query('DELETE FROM contador_tentativa WHERE chave = $1 OR chave LIKE $2', [
-      `login:conta:u${idUsuario}`,
-      `login:par:u${idUsuario}:%`,
-    ]);
+    await this.contadores.zerar(`login:conta:u${idUsuario}`);
+    await this.contadores.zerarComPrefixo(`login:par:u${idUsuario}:`);
   }
 
-  private async conhecido(idUsuario: number, endereco: string): Promise<boolean> {
-    const linhas = await this.db.query(
-      "SELECT 1 FROM endereco_conhecido WHERE id_usuario = $1 AND endereco = $2 AND visto_em > now() - interval '90 days'",
-      [idUsuario, endereco],
-    );
-    return linhas.length > 0;
+  private conhecido(idUsuario: number, endereco: string): Promise<boolean> {
+    return this.enderecos.conhecido(idUsuario, endereco, DIAS_CONHECIDO);
   }
 }

@@ -24,7 +24,15 @@ export const REGRA_NOVO_EMPREGO: RegraDaChamada = { modalidades: [Programa.NovoE
 /** The three update calls: any modality (the class must stay in the enrolment's own), same age floor. */
 export const REGRA_ALTERACAO: Partial<RegraDaChamada> = { idadeMinima };
 
-/** A programme's open modalities, minus those that have their own call. */
-export function modalidadesDoProgramaNovo(abertas: readonly number[]): number[] {
-  return abertas.filter((m) => !MODALIDADES_COM_CHAMADA_PROPRIA.includes(m));
+/**
+ * InscriverProgramaNovo (decision 0130): any programme with an enrolment period open today, except those with a call of
+ * their own. Whether the period is open comes with the rest of the enrolment's context (one read, decision 0171).
+ */
+export const REGRA_PROGRAMA_NOVO: RegraDaChamada = { modalidades: [], programaComPeriodoAberto: true };
+
+/** Whether a create call takes a class of this modality. */
+export function aceitaModalidade(regra: RegraDaChamada, modalidade: number, periodoAberto: boolean): boolean {
+  if (regra.programaComPeriodoAberto)
+    return periodoAberto && !MODALIDADES_COM_CHAMADA_PROPRIA.includes(modalidade);
+  return regra.modalidades.includes(modalidade);
 }

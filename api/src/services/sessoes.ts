@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationResponse } from '@portal/contracts';
-import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { EmissorDeTokens } from '../lib/jwt.js';
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
+import type { RepositorioDeSessoes } from '../repositories/sessoes.js';
 import type { UsuarioLinha } from '../repositories/usuarios.js';
 
 /** How long refresh tokens live: since the last use (idle) and since sign-in (absolute), whichever ends first. */
@@ -18,7 +18,7 @@ export interface VidaDoRefresh {
  */
 export class ServicoDeSessoes {
   constructor(
-    private readonly db: Db,
+    private readonly repo: RepositorioDeSessoes,
     private readonly tokens: EmissorDeTokens,
     private readonly vida: VidaDoRefresh,
   ) {}
@@ -28,24 +28,14 @@ export class ServicoDeSessoes {
     origem: 'credenciais' | 'govbr' | 'cadastro',
   ): Promise<AuthenticationResponse> {
     const sessao = randomUUID();
-    await this.db.query('INSERT INTO sessao (id, id_usuario, origem) VALUES ($1, $2, $3)', [
-      sessao,
-      usuario.id,
-      origem,
-    ]);
+    await this.repo.criar(sessao, usuario.id, origem);
     return this.emitirPar(usuario, sessao);
   }
 
   /** A new access token and refresh token in the same session (after a profile change, for instance). */
   async emitirPar(usuario: UsuarioLinha, sessao: string): Promise<AuthenticationResponse> {
     const refreshToken = tokenAleatorio();
-    // Each new token gets a fresh idle period, never past the session's absolute end.
-    await this.db.query(
-      `INSERT INTO refresh_token (hash, id_sessao, expira_em)
-       SELECT $1, s.id, LEAST(now() + make_interval(secs => $3), s.criada_em + make_interval(secs => $4))
-         FROM sessao s WHERE s.id = $2`,
-      [hashToken(refreshToken), sessao, this.vida.ociosaSegundos, this.vida.absolutaSegundos],
-    );
+    await this.repo.novoRefresh(hashToken(refreshToken), sessao, this.vida);
     const token = await this.tokens.emitir({
       sid: usuario.id,
       sessao,
@@ -54,6 +44,7 @@ export class ServicoDeSessoes {
       role: usuario.role,
       aceitouTermo: usuario.aceitou_termo,
       uf: usuario.uf,
+      nomeSocial: nomeSocialDoGovbr(usuario),
     });
     return { token, refreshToken };
   }
@@ -61,50 +52,33 @@ export class ServicoDeSessoes {
   /** Spends the refresh token (once, even under concurrency) and returns the session it belongs to. */
   async consumirRefresh(idUsuario: number, refreshToken: string): Promise<string> {
     const hash = hashToken(refreshToken);
-    const [gasto] = await this.db.query<{ id_sessao: string }>(
-      `UPDATE refresh_token r SET usado_em = now() FROM sessao s
-        WHERE r.hash = $1 AND r.usado_em IS NULL AND r.expira_em > now()
-          AND s.id = r.id_sessao AND s.revogada_em IS NULL AND s.id_usuario = $2
-        RETURNING r.id_sessao`,
-      [hash, idUsuario],
-    );
-    if (gasto) return gasto.id_sessao;
-    const [reuso] = await this.db.query<{ id_sessao: string }>(
-      'SELECT id_sessao FROM refresh_token WHERE hash = $1 AND usado_em IS NOT NULL',
-      [hash],
-    );
-    if (reuso) await this.revogar(reuso.id_sessao, 'reuso de refresh token');
+    const gasto = await this.repo.gastarRefresh(hash, idUsuario);
+    if (gasto) return gasto;
+    const reuso = await this.repo.sessaoDeRefreshGasto(hash);
+    if (reuso) await this.revogar(reuso, 'reuso de refresh token');
     throw Erros.naoAutenticado();
   }
 
-  async ativa(sessao: string, idUsuario: number): Promise<boolean> {
-    const linhas = await this.db.query(
-      'SELECT 1 FROM sessao WHERE id = $1 AND id_usuario = $2 AND revogada_em IS NULL',
-      [sessao, idUsuario],
-    );
-    return linhas.length > 0;
+  ativa(sessao: string, idUsuario: number): Promise<boolean> {
+    return this.repo.ativa(sessao, idUsuario);
   }
 
   /** The session whose current (unspent, unexpired) refresh token this is, if any. */
-  async sessaoDoRefresh(refreshToken: string): Promise<string | null> {
-    const linhas = await this.db.query<{ id_sessao: string }>(
-      'SELECT id_sessao FROM refresh_token WHERE hash = $1 AND usado_em IS NULL AND expira_em > now()',
-      [hashToken(refreshToken)],
-    );
-    return linhas[0]?.id_sessao ?? null;
+  sessaoDoRefresh(refreshToken: string): Promise<string | null> {
+    return this.repo.sessaoDeRefreshValido(hashToken(refreshToken));
   }
 
-  async revogar(sessao: string, motivo: string): Promise<void> {
-    await this.db.query(
-      'UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2 WHERE id = $1 AND revogada_em IS NULL',
-      [sessao, motivo],
-    );
+  revogar(sessao: string, motivo: string): Promise<void> {
+    return this.repo.revogar(sessao, motivo);
   }
 
-  async revogarTodas(idUsuario: number, motivo: string): Promise<void> {
-    await this.db.query(
-      'UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2 WHERE id_usuario = $1 AND revogada_em IS NULL',
-      [idUsuario, motivo],
-    );
+  revogarTodas(idUsuario: number, motivo: string): Promise<void> {
+    return this.repo.revogarTodas(idUsuario, motivo);
   }
+}
+
+/** gov.br's social_name, kept with the gov.br data at sign-in (Decreto 8.727/2016; decision 0186). */
+export function nomeSocialDoGovbr(usuario: Pick<UsuarioLinha, 'govbr_dados'>): string | null {
+  const nome = usuario.govbr_dados?.social_name;
+  return typeof nome === 'string' && nome.trim() !== '' ? nome.trim().slice(0, 150) : null;
 }

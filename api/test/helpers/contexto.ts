@@ -67,7 +67,18 @@ export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Conte
     ...opcoes,
     db,
     logger: opcoes.logStream !== undefined,
-    config: { dataDir, jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres', devMailbox: true, ...opcoes.config },
+    config: {
+      dataDir,
+      jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres',
+      devMailbox: true,
+      tarefasPeriodicas: false,
+      // Load shedding off: a busy test runner on a shared machine is not an overload (test/sobrecarga.test.ts turns it on).
+      sobrecargaAtrasoMaximoMs: 0,
+      sobrecargaUtilizacaoMaxima: 0,
+      // Tests write the catalogue in SQL and read it back at once: the per-process memory is tested on its own.
+      catalogoEmMemoriaMs: 0,
+      ...opcoes.config,
+    },
   });
   await app.ready();
   return {

@@ -21,14 +21,20 @@ export async function iniciarIdpLocal(jwks: { keys: object[] } = { keys: [] }): 
       const base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
       res.setHeader('content-type', 'application/json');
       if (req.url === '/.well-known/openid-configuration') {
-        return res.end(JSON.stringify({ issuer: `${base}/`, token_endpoint: `${base}/token`, jwks_uri: `${base}/jwks` }));
+        return res.end(
+          JSON.stringify({ issuer: `${base}/`, token_endpoint: `${base}/token`, jwks_uri: `${base}/jwks` }),
+        );
       }
       if (req.url === '/jwks') return res.end(JSON.stringify(jwks));
       const form = new URLSearchParams(corpo);
       pedidos.push(form);
       const ok = form.get('client_secret') === 'segredo-local-portal' && form.get('code') === 'codigo-bom';
       res.statusCode = ok ? 200 : 400;
-      res.end(JSON.stringify(ok ? { access_token: 'at', id_token: 'it', token_type: 'Bearer' } : { error: 'invalid_grant' }));
+      res.end(
+        JSON.stringify(
+          ok ? { access_token: 'at', id_token: 'it', token_type: 'Bearer' } : { error: 'invalid_grant' },
+        ),
+      );
     });
   });
   await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));

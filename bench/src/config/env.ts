@@ -16,3 +16,28 @@ export function ambienteDoPortalMedido(pastaDados: string): NodeJS.ProcessEnv {
 }
 
 export const ambienteDoProcesso = (): NodeJS.ProcessEnv => process.env;
+
+const numero = (valor: string | undefined, padrao: number) => (Number(valor) > 0 ? Number(valor) : padrao);
+
+/** bench:surge's knobs: bounded by default (60 s, 3000 candidates); SURGE_SEGUNDOS=10 for a quick look. */
+export function configDoSurto() {
+  const env = process.env;
+  return {
+    segundos: numero(env.SURGE_SEGUNDOS, 60),
+    candidatos: numero(env.SURGE_CANDIDATOS, 3000),
+    turmas: numero(env.SURGE_TURMAS, 3),
+    vagasPorTurma: numero(env.SURGE_VAGAS, 100),
+    porta: numero(env.SURGE_API_PORT, 3792),
+    host: env.SURGE_HOST || '127.0.0.1',
+    urlDoBanco: env.SURGE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    /** Another checkout's api/ folder (e.g. main's), to compare before and after in the same hour. */
+    raizDaApi: env.SURGE_RAIZ_DA_API || '',
+    /** Extra environment for the API under test (API_WORKERS, DATABASE_POOL_MAX, …), as KEY=value,KEY=value. */
+    ambienteDaApi: Object.fromEntries(
+      (env.SURGE_API_ENV ?? '')
+        .split(',')
+        .filter((par) => par.includes('='))
+        .map((par) => [par.slice(0, par.indexOf('=')), par.slice(par.indexOf('=') + 1)]),
+    ) as Record<string, string>,
+  };
+}

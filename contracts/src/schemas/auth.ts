@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 import { idSchema } from './common.js';
 
 export const authenticationRequestSchema = z.strictObject({
@@ -46,6 +46,8 @@ export const accessTokenClaimsSchema = z.object({
   role: z.string(),
   aceitouTermo: z.boolean().default(false),
   uf: z.string().nullable().optional(),
+  /** The name the citizen uses (Decreto 8.727/2016), from gov.br's social_name: greeted by it when present. */
+  nomeSocial: z.string().nullable().optional(),
   exp: z.number(),
   iat: z.number(),
 });

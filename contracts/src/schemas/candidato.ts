@@ -1,5 +1,13 @@
-import { z } from 'zod';
-import { cepSchema, cpfSchema, dataBrSchema, emailSchema, idNumeroSchema, telefoneSchema, ufSchema } from './common.js';
+import { z } from './zod-pt.js';
+import {
+  cepSchema,
+  cpfSchema,
+  dataBrSchema,
+  emailSchema,
+  idNumeroSchema,
+  telefoneSchema,
+  ufSchema,
+} from './common.js';
 import { exigeStatusGraduacao } from '../rules.js';
 
 export const Sexo = ['F', 'M', 'O'] as const;
@@ -22,9 +30,11 @@ export const dadosCadastraisRecordSchema = dadosCadastraisSchema.extend({ idUsua
 export type DadosCadastraisRecord = z.infer<typeof dadosCadastraisRecordSchema>;
 
 /** A natural person can be patched partially (spec §3). */
-export const pessoaFisicaPatchSchema = dadosCadastraisSchema.partial().refine((p) => Object.keys(p).length > 0, {
-  message: 'Envie ao menos um campo.',
-});
+export const pessoaFisicaPatchSchema = dadosCadastraisSchema
+  .partial()
+  .refine((p) => Object.keys(p).length > 0, {
+    message: 'Envie ao menos um campo.',
+  });
 export type PessoaFisicaPatch = z.infer<typeof pessoaFisicaPatchSchema>;
 
 export const enderecoSchema = z.strictObject({
@@ -44,7 +54,9 @@ export type EnderecoRecord = z.infer<typeof enderecoRecordSchema>;
 export const dadosSocioeconomicosBaseSchema = z.strictObject({
   idGrauInstrucao: z.number().int().min(1).max(9),
   idStatusGraduacao: z.number().int().min(1).max(3).nullish(),
-  rendaFamiliar: z.enum(['ATE_1', 'DE_1_A_2', 'DE_2_A_3', 'DE_3_A_5', 'ACIMA_5'], { message: 'Escolha a renda.' }),
+  rendaFamiliar: z.enum(['ATE_1', 'DE_1_A_2', 'DE_2_A_3', 'DE_3_A_5', 'ACIMA_5'], {
+    message: 'Escolha a renda.',
+  }),
   pessoasResidencia: z.number().int().min(1).max(30),
   situacaoTrabalho: z.enum(['DESEMPREGADO', 'EMPREGADO', 'AUTONOMO', 'ESTUDANTE', 'OUTRO'], {
     message: 'Escolha a situação de trabalho.',
@@ -58,7 +70,9 @@ export const dadosSocioeconomicosSchema = dadosSocioeconomicosBaseSchema.refine(
   path: ['idStatusGraduacao'],
 });
 export type DadosSocioeconomicos = z.infer<typeof dadosSocioeconomicosSchema>;
-export const dadosSocioeconomicosRecordSchema = dadosSocioeconomicosBaseSchema.extend({ idUsuario: idNumeroSchema });
+export const dadosSocioeconomicosRecordSchema = dadosSocioeconomicosBaseSchema.extend({
+  idUsuario: idNumeroSchema,
+});
 export type DadosSocioeconomicosRecord = z.infer<typeof dadosSocioeconomicosRecordSchema>;
 
 export const pagamentoSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 
 export const programaSchema = z.object({ id: z.number().int(), nome: z.string(), slug: z.string() });
 export type ProgramaItem = z.infer<typeof programaSchema>;
@@ -45,7 +45,12 @@ export const trilhaSchema = z.object({
 });
 export type Trilha = z.infer<typeof trilhaSchema>;
 
-export const faqSchema = z.object({ id: z.number().int(), tipo: z.string(), pergunta: z.string(), resposta: z.string() });
+export const faqSchema = z.object({
+  id: z.number().int(),
+  tipo: z.string(),
+  pergunta: z.string(),
+  resposta: z.string(),
+});
 export type Faq = z.infer<typeof faqSchema>;
 
 export const pageviewSchema = z.strictObject({

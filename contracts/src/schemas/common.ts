@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 import { UFS } from '../cep.js';
 
 /** The spec's alert shape, used by every API error and by the portal's alert helper. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 import { emailSchema } from './common.js';
 
 /** Topics a visitor can ask about on faq-form; the same values as the FAQ types of GET /v1/faq?tipo=. */

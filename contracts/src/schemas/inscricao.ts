@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 import { Turno } from '../enums.js';
 import { dataIsoSchema, idNumeroSchema as id, idSchema } from './common.js';
 
@@ -51,6 +51,17 @@ export const turmaSchema = z.object({
   aberta: z.boolean(),
 });
 export type Turma = z.infer<typeof turmaSchema>;
+
+/**
+ * Seats left in each class of a service order: the one live value of the catalogue, served apart and short-lived so
+ * the class list itself stays cacheable (decision 0174). A page that shows seats reads them from here.
+ */
+export const vagasDaTurmaSchema = z.object({
+  idTurma: z.number().int(),
+  vagasDisponiveis: z.number().int(),
+  aberta: z.boolean(),
+});
+export type VagasDaTurma = z.infer<typeof vagasDaTurmaSchema>;
 
 export const turmaDetalheSchema = turmaSchema.extend({
   cursoQualificacao: cursoResumoSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 import { idNumeroSchema, idSchema } from './common.js';
 
 export const perguntaSchema = z.object({

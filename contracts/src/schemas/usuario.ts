@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-pt.js';
 import { cpfSchema, dataBrSchema, emailSchema, idSchema, senhaSchema } from './common.js';
 
 export const usuarioCreateSchema = z
@@ -11,7 +11,10 @@ export const usuarioCreateSchema = z
     confirmacaoSenha: z.string(),
     aceitouTermo: z.literal(true, { message: 'É preciso aceitar os termos de uso.' }),
   })
-  .refine((u) => u.senha === u.confirmacaoSenha, { message: 'As senhas não conferem.', path: ['confirmacaoSenha'] });
+  .refine((u) => u.senha === u.confirmacaoSenha, {
+    message: 'As senhas não conferem.',
+    path: ['confirmacaoSenha'],
+  });
 export type UsuarioCreate = z.infer<typeof usuarioCreateSchema>;
 
 export const usuarioSchema = z.object({
@@ -52,7 +55,10 @@ export const redefinirSenhaSchema = z
     senha: senhaSchema,
     confirmacaoSenha: z.string(),
   })
-  .refine((r) => r.senha === r.confirmacaoSenha, { message: 'As senhas não conferem.', path: ['confirmacaoSenha'] });
+  .refine((r) => r.senha === r.confirmacaoSenha, {
+    message: 'As senhas não conferem.',
+    path: ['confirmacaoSenha'],
+  });
 export type RedefinirSenha = z.infer<typeof redefinirSenhaSchema>;
 
 /** Asking for a reset by CPF or e-mail when the user does not know their id. */

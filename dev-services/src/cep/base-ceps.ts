@@ -34,10 +34,16 @@ function filtrarCidade(itens: Indexado[], cidade: string): Indexado[] {
 }
 
 function compararEnderecos(a: Endereco, b: Endereco): number {
-  return a.localidade.localeCompare(b.localidade, 'pt-BR') || a.logradouro.localeCompare(b.logradouro, 'pt-BR') || a.cep.localeCompare(b.cep);
+  return (
+    a.localidade.localeCompare(b.localidade, 'pt-BR') ||
+    a.logradouro.localeCompare(b.logradouro, 'pt-BR') ||
+    a.cep.localeCompare(b.cep)
+  );
 }
 
-export function criarBaseCeps(enderecos: readonly Endereco[] = [...CEPS_REAIS, ...enderecosGerados(MUNICIPIOS_SP)]): BaseCeps {
+export function criarBaseCeps(
+  enderecos: readonly Endereco[] = [...CEPS_REAIS, ...enderecosGerados(MUNICIPIOS_SP)],
+): BaseCeps {
   const porCep = indexarPorCep(enderecos);
   const itens: Indexado[] = enderecos.map((endereco) => ({
     endereco,

@@ -10,19 +10,39 @@ import type { Municipio } from './municipios.js';
 export const LOGRADOURO_COMUM = 'Rua Quinze de Novembro';
 
 const OUTROS_LOGRADOUROS = [
-  'Rua Sete de Setembro', 'Avenida Brasil', 'Rua Tiradentes', 'Praça da Matriz',
-  'Rua Santos Dumont', 'Avenida Getúlio Vargas', 'Rua Rui Barbosa', 'Rua Marechal Deodoro', 'Rua Duque de Caxias',
-  'Rua José Bonifácio', 'Avenida São Paulo', 'Rua Voluntários da Pátria', 'Rua Prudente de Moraes', 'Rua Campos Salles',
+  'Rua Sete de Setembro',
+  'Avenida Brasil',
+  'Rua Tiradentes',
+  'Praça da Matriz',
+  'Rua Santos Dumont',
+  'Avenida Getúlio Vargas',
+  'Rua Rui Barbosa',
+  'Rua Marechal Deodoro',
+  'Rua Duque de Caxias',
+  'Rua José Bonifácio',
+  'Avenida São Paulo',
+  'Rua Voluntários da Pátria',
+  'Rua Prudente de Moraes',
+  'Rua Campos Salles',
 ] as const;
 
-const BAIRROS = ['Centro', 'Vila Nova', 'Jardim América', 'Vila São José', 'Jardim Primavera', 'Vila Industrial'] as const;
+const BAIRROS = [
+  'Centro',
+  'Vila Nova',
+  'Jardim América',
+  'Vila São José',
+  'Jardim Primavera',
+  'Vila Industrial',
+] as const;
 
 export const RUAS_POR_MUNICIPIO = 6;
 
 /** The common street, then streets i, i+3, i+6, … of the others (3 and 14 are coprime: no repeats). */
 export function logradourosDe(posicao: number): string[] {
-  const outros = Array.from({ length: RUAS_POR_MUNICIPIO - 1 }, (_, k) =>
-    OUTROS_LOGRADOUROS[(posicao + 3 * k) % OUTROS_LOGRADOUROS.length]!);
+  const outros = Array.from(
+    { length: RUAS_POR_MUNICIPIO - 1 },
+    (_, k) => OUTROS_LOGRADOUROS[(posicao + 3 * k) % OUTROS_LOGRADOUROS.length]!,
+  );
   return [LOGRADOURO_COMUM, ...outros];
 }
 

@@ -16,7 +16,7 @@ export interface Municipio {
  */
 const NOMES_OFICIAIS: Record<string, string> = {
   Embu: 'Embu das Artes',
-  'Ipauçu': 'Ipaussu',
+  Ipauçu: 'Ipaussu',
   'Mogi-Guaçu': 'Mogi Guaçu',
   'Mogi-Mirim': 'Mogi Mirim',
 };

@@ -25,9 +25,11 @@ function porCep(base: BaseCeps, cep: string): Resposta {
 }
 
 function porEndereco(base: BaseCeps, uf: string, cidade: string, logradouro: string): Resposta {
-  if (!(UFS as readonly string[]).includes(uf.trim().toUpperCase())) return invalido('UF inválida: use uma sigla como SP.');
+  if (!(UFS as readonly string[]).includes(uf.trim().toUpperCase()))
+    return invalido('UF inválida: use uma sigla como SP.');
   if (cidade.trim().length < MINIMO_BUSCA) return invalido('O município deve ter pelo menos 3 caracteres.');
-  if (logradouro.trim().length < MINIMO_BUSCA) return invalido('O logradouro deve ter pelo menos 3 caracteres.');
+  if (logradouro.trim().length < MINIMO_BUSCA)
+    return invalido('O logradouro deve ter pelo menos 3 caracteres.');
   return { status: 200, corpo: base.buscar(uf.trim(), cidade.trim(), logradouro.trim()) };
 }
 
@@ -42,12 +44,16 @@ function segmentos(caminho: string): string[] | null | undefined {
 }
 
 export function responderCep(base: BaseCeps, metodo: string, caminho: string): Resposta {
-  if (metodo !== 'GET' && metodo !== 'HEAD') return { status: 405, corpo: { erro: 'true', mensagem: 'Use GET.' } };
+  if (metodo !== 'GET' && metodo !== 'HEAD')
+    return { status: 405, corpo: { erro: 'true', mensagem: 'Use GET.' } };
   const partes = segmentos(caminho);
   if (partes === null) return invalido('Endereço com codificação inválida.');
   if (partes?.length === 1) return porCep(base, partes[0]!);
   if (partes?.length === 3) return porEndereco(base, partes[0]!, partes[1]!, partes[2]!);
-  return { status: 404, corpo: { erro: 'true', mensagem: 'Use /ws/{cep}/json/ ou /ws/{UF}/{cidade}/{logradouro}/json/.' } };
+  return {
+    status: 404,
+    corpo: { erro: 'true', mensagem: 'Use /ws/{cep}/json/ ou /ws/{UF}/{cidade}/{logradouro}/json/.' },
+  };
 }
 
 export function tratarPedidoCep(base: BaseCeps, req: IncomingMessage, res: ServerResponse): void {
@@ -55,6 +61,10 @@ export function tratarPedidoCep(base: BaseCeps, req: IncomingMessage, res: Serve
     res.writeHead(204, { ...CABECALHOS, 'Access-Control-Max-Age': '600' }).end();
     return;
   }
-  const { status, corpo } = responderCep(base, req.method ?? 'GET', new URL(req.url ?? '/', 'http://local').pathname);
+  const { status, corpo } = responderCep(
+    base,
+    req.method ?? 'GET',
+    new URL(req.url ?? '/', 'http://local').pathname,
+  );
   res.writeHead(status, CABECALHOS).end(req.method === 'HEAD' ? undefined : JSON.stringify(corpo));
 }

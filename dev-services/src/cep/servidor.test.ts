@@ -10,7 +10,11 @@ afterAll(() => cep.close());
 async function pedir(caminho: string, init?: RequestInit) {
   const resposta = await fetch(`${cep.url}${caminho}`, init);
   const texto = await resposta.text();
-  return { status: resposta.status, cors: resposta.headers.get('access-control-allow-origin'), corpo: texto ? JSON.parse(texto) : null };
+  return {
+    status: resposta.status,
+    cors: resposta.headers.get('access-control-allow-origin'),
+    corpo: texto ? JSON.parse(texto) : null,
+  };
 }
 
 describe('serviço de CEP no contrato do ViaCEP', () => {
@@ -18,9 +22,28 @@ describe('serviço de CEP no contrato do ViaCEP', () => {
     const { status, cors, corpo } = await pedir('/ws/01001000/json/');
     expect(status).toBe(200);
     expect(cors).toBe('*');
-    const campos = ['cep', 'logradouro', 'complemento', 'unidade', 'bairro', 'localidade', 'uf', 'estado', 'regiao', 'ibge', 'gia', 'ddd', 'siafi'];
+    const campos = [
+      'cep',
+      'logradouro',
+      'complemento',
+      'unidade',
+      'bairro',
+      'localidade',
+      'uf',
+      'estado',
+      'regiao',
+      'ibge',
+      'gia',
+      'ddd',
+      'siafi',
+    ];
     expect(Object.keys(corpo)).toEqual(campos);
-    expect(corpo).toMatchObject({ cep: '01001-000', logradouro: 'Praça da Sé', ibge: '3550308', siafi: '7107' });
+    expect(corpo).toMatchObject({
+      cep: '01001-000',
+      logradouro: 'Praça da Sé',
+      ibge: '3550308',
+      siafi: '7107',
+    });
   });
 
   it('aceita o caminho sem a barra final', async () => {
@@ -31,14 +54,19 @@ describe('serviço de CEP no contrato do ViaCEP', () => {
     expect(await pedir('/ws/99999999/json/')).toMatchObject({ status: 200, corpo: { erro: 'true' } });
   });
 
-  it.each(['0100100', '010010000', '01001-000', 'abcdefgh'])('recusa o CEP malformado %s com 400', async (valor) => {
-    const { status, cors } = await pedir(`/ws/${valor}/json/`);
-    expect(status).toBe(400);
-    expect(cors).toBe('*');
-  });
+  it.each(['0100100', '010010000', '01001-000', 'abcdefgh'])(
+    'recusa o CEP malformado %s com 400',
+    async (valor) => {
+      const { status, cors } = await pedir(`/ws/${valor}/json/`);
+      expect(status).toBe(400);
+      expect(cors).toBe('*');
+    },
+  );
 
   it('busca por UF, município e logradouro, sem acento e em minúsculas', async () => {
-    const { status, corpo } = await pedir(`/ws/sp/${encodeURIComponent('sao paulo')}/${encodeURIComponent('praca da se')}/json/`);
+    const { status, corpo } = await pedir(
+      `/ws/sp/${encodeURIComponent('sao paulo')}/${encodeURIComponent('praca da se')}/json/`,
+    );
     expect(status).toBe(200);
     expect(corpo.map((e: { cep: string }) => e.cep)).toEqual(['01001-000', '01001-001']);
   });
@@ -64,7 +92,10 @@ describe('serviço de CEP no contrato do ViaCEP', () => {
   });
 
   it('atende o preflight de CORS', async () => {
-    const resposta = await fetch(`${cep.url}/ws/01001000/json/`, { method: 'OPTIONS', headers: { origin: 'http://localhost:8080' } });
+    const resposta = await fetch(`${cep.url}/ws/01001000/json/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:8080' },
+    });
     expect(resposta.status).toBe(204);
     expect(resposta.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -9,7 +9,10 @@ describe('configuração pelo ambiente', () => {
       issuer: undefined,
       clientId: 'portal',
       clientSecret: 'segredo-local-portal',
-      redirectUris: ['http://localhost:8080/autenticacao/govbr/retorno', 'http://localhost:3100/autenticacao/govbr/retorno'],
+      redirectUris: [
+        'http://localhost:8080/autenticacao/govbr/retorno',
+        'http://localhost:3100/autenticacao/govbr/retorno',
+      ],
       postLogoutRedirectUris: ['http://localhost:8080/home', 'http://localhost:3100/home'],
     });
     expect(idp.dataDir).toBe(path.resolve(import.meta.dirname, '../../../.data'));
@@ -19,13 +22,22 @@ describe('configuração pelo ambiente', () => {
 
   it('lê portas, emissor, cliente, listas e a pasta de dados', () => {
     const idp = lerConfigIdp({
-      IDP_PORT: '4500', IDP_ISSUER: 'http://127.0.0.1:4500/', IDP_CLIENT_ID: 'outro', IDP_CLIENT_SECRET: 's',
-      IDP_REDIRECT_URIS: ' http://a/retorno , http://b/retorno ,', IDP_POST_LOGOUT_REDIRECT_URIS: 'http://a/home',
+      IDP_PORT: '4500',
+      IDP_ISSUER: 'http://127.0.0.1:4500/',
+      IDP_CLIENT_ID: 'outro',
+      IDP_CLIENT_SECRET: 's',
+      IDP_REDIRECT_URIS: ' http://a/retorno , http://b/retorno ,',
+      IDP_POST_LOGOUT_REDIRECT_URIS: 'http://a/home',
       PORTAL_DATA_DIR: '/tmp/dados-portal',
     });
     expect(idp).toEqual({
-      port: 4500, issuer: 'http://127.0.0.1:4500/', clientId: 'outro', clientSecret: 's',
-      redirectUris: ['http://a/retorno', 'http://b/retorno'], postLogoutRedirectUris: ['http://a/home'], dataDir: '/tmp/dados-portal',
+      port: 4500,
+      issuer: 'http://127.0.0.1:4500/',
+      clientId: 'outro',
+      clientSecret: 's',
+      redirectUris: ['http://a/retorno', 'http://b/retorno'],
+      postLogoutRedirectUris: ['http://a/home'],
+      dataDir: '/tmp/dados-portal',
     });
     expect(lerConfigCep({ CEP_PORT: '4200' }).port).toBe(4200);
     expect(lerUrlApi({ API_PORT: '3300' })).toBe('http://localhost:3300');

@@ -16,7 +16,10 @@ function numero(valor: string | undefined, padrao: number): number {
 }
 
 function lista(valor: string | undefined, padrao: string[]): string[] {
-  const itens = (valor ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const itens = (valor ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   return itens.length > 0 ? itens : padrao;
 }
 
@@ -33,6 +36,8 @@ export interface ConfigIdp {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   dataDir: string;
+  /** PostgreSQL for the provider's grants and sessions (schema govbr_local); unset: PGlite in `<data>/idp-db`. */
+  databaseUrl?: string;
 }
 
 export function lerConfigIdp(env: Ambiente = process.env): ConfigIdp {
@@ -46,8 +51,12 @@ export function lerConfigIdp(env: Ambiente = process.env): ConfigIdp {
       'http://localhost:8080/autenticacao/govbr/retorno',
       'http://localhost:3100/autenticacao/govbr/retorno',
     ]),
-    postLogoutRedirectUris: lista(env.IDP_POST_LOGOUT_REDIRECT_URIS, ['http://localhost:8080/home', 'http://localhost:3100/home']),
+    postLogoutRedirectUris: lista(env.IDP_POST_LOGOUT_REDIRECT_URIS, [
+      'http://localhost:8080/home',
+      'http://localhost:3100/home',
+    ]),
     dataDir: pastaDados(env),
+    databaseUrl: env.IDP_DATABASE_URL || undefined,
   };
 }
 

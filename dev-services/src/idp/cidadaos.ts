@@ -10,17 +10,37 @@ export interface Cidadao {
   nome: string;
   email: string;
   telefone: string;
+  /** gov.br's social_name (Decreto 8.727/2016), for citizens who registered one. */
+  nomeSocial?: string;
 }
 
 export const SENHA_DEMONSTRACAO = 'Senha@123';
 
 export const CIDADAOS: readonly Cidadao[] = [
-  { cpf: '52998224725', nome: 'Maria Silva', email: 'maria.silva@exemplo.com.br', telefone: '+5511987654321' },
+  {
+    cpf: '52998224725',
+    nome: 'Maria Silva',
+    email: 'maria.silva@exemplo.com.br',
+    telefone: '+5511987654321',
+  },
   { cpf: '12345678909', nome: 'João Souza', email: 'joao.souza@exemplo.com.br', telefone: '+5511976543210' },
   { cpf: '98765432100', nome: 'Ana Lima', email: 'ana.lima@exemplo.com.br', telefone: '+5519965432109' },
-  { cpf: '11144477735', nome: 'Pedro Santos', email: 'pedro.santos@exemplo.com.br', telefone: '+5513954321098' },
+  {
+    cpf: '11144477735',
+    nome: 'Pedro Santos',
+    email: 'pedro.santos@exemplo.com.br',
+    telefone: '+5513954321098',
+  },
   { cpf: '39053344705', nome: 'Carla Dias', email: 'carla.dias@exemplo.com.br', telefone: '+5516943210987' },
   { cpf: '24681357928', nome: 'Administração', email: 'admin@exemplo.com.br', telefone: '+5511932109876' },
+  // Only in gov.br (the portal creates the account at the first gov.br sign-in): shows the social name in use.
+  {
+    cpf: '71593826419',
+    nome: 'Roberto Alves Pereira',
+    nomeSocial: 'Renata Alves',
+    email: 'renata.alves@exemplo.com.br',
+    telefone: '+5511921098765',
+  },
 ];
 
 export function somenteDigitos(cpf: string): string {
@@ -37,6 +57,7 @@ export function claimsDoCidadao(cidadao: Cidadao) {
   return {
     sub: cidadao.cpf,
     name: cidadao.nome,
+    ...(cidadao.nomeSocial ? { social_name: cidadao.nomeSocial } : {}),
     email: cidadao.email,
     email_verified: true,
     phone_number: cidadao.telefone,

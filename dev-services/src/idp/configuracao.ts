@@ -1,10 +1,9 @@
 /**
  * oidc-provider settings shaped like gov.br: its endpoint paths, code flow with PKCE S256 only, the claims the portal
- * reads placed in the ID token. Grants, sessions and codes live in oidc-provider's in-memory adapter (a restart signs
- * everybody out, acceptable for a local stand-in); only the signing keys persist (see chaves.ts).
+ * reads placed in the ID token. Grants, sessions and codes live in a database through the adapter (adaptador.ts), and
+ * the signing and cookie keys in the data folder (chaves.ts): a restart signs no one out (decision 0164).
  */
-import { randomBytes } from 'node:crypto';
-import type { ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Adapter, ClientMetadata, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { ConfigIdp } from '../config/env.js';
 import type { ConjuntoChaves } from './chaves.js';
 import { buscarCidadao, claimsDoCidadao } from './cidadaos.js';
@@ -50,7 +49,16 @@ function cliente(config: ConfigIdp): ClientMetadata {
   };
 }
 
-export function configuracaoProvedor(config: ConfigIdp, chaves: ConjuntoChaves): Configuration {
+export interface Persistencia {
+  chaves: ConjuntoChaves;
+  chavesDeCookie: string[];
+  adaptador: new (tipo: string) => Adapter;
+}
+
+export function configuracaoProvedor(
+  config: ConfigIdp,
+  { chaves, chavesDeCookie, adaptador }: Persistencia,
+): Configuration {
   const origensPermitidas = new Set([...config.redirectUris, ...config.postLogoutRedirectUris].map(origem));
   return {
     clients: [cliente(config)],
@@ -61,7 +69,7 @@ export function configuracaoProvedor(config: ConfigIdp, chaves: ConjuntoChaves):
     scopes: ['openid'],
     claims: {
       openid: ['sub'],
-      profile: ['name'],
+      profile: ['name', 'social_name'],
       email: ['email', 'email_verified'],
       phone: ['phone_number', 'phone_number_verified'],
     },
@@ -69,7 +77,8 @@ export function configuracaoProvedor(config: ConfigIdp, chaves: ConjuntoChaves):
     clientAuthMethods: ['client_secret_post', 'client_secret_basic'],
     // Discovery and /jwk are open to every origin by oidc-provider; the other endpoints only to the portal's origins.
     clientBasedCORS: (_ctx, origin) => origensPermitidas.has(origin),
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    cookies: { keys: chavesDeCookie },
+    adapter: adaptador,
     findAccount: (_ctx, id) => {
       const cidadao = buscarCidadao(id);
       return cidadao && { accountId: cidadao.cpf, claims: () => claimsDoCidadao(cidadao) };
@@ -88,8 +97,18 @@ export function configuracaoProvedor(config: ConfigIdp, chaves: ConjuntoChaves):
     },
     renderError: (ctx, saida) => {
       ctx.type = 'html';
-      ctx.body = paginaErro('O pedido de entrada não é válido.', `${saida.error}: ${saida.error_description ?? ''}`);
+      ctx.body = paginaErro(
+        'O pedido de entrada não é válido.',
+        `${saida.error}: ${saida.error_description ?? ''}`,
+      );
     },
-    ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
   };
 }

@@ -17,7 +17,9 @@ describe('descoberta no formato do gov.br', () => {
   it('publica o emissor com barra final, os caminhos do gov.br e só S256', async () => {
     const idp = await startIdp({ port: 0, dataDir });
     try {
-      const resposta = await fetch(`${idp.url}.well-known/openid-configuration`, { headers: { origin: 'http://localhost:8080' } });
+      const resposta = await fetch(`${idp.url}.well-known/openid-configuration`, {
+        headers: { origin: 'http://localhost:8080' },
+      });
       expect(resposta.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
       const doc = (await resposta.json()) as Record<string, unknown>;
       expect(idp.url).toMatch(/^http:\/\/localhost:\d+\/$/);
@@ -33,7 +35,9 @@ describe('descoberta no formato do gov.br', () => {
         id_token_signing_alg_values_supported: ['RS256'],
       });
       expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'phone']));
-      expect(doc.claims_supported).toEqual(expect.arrayContaining(['sub', 'name', 'email', 'email_verified', 'phone_number']));
+      expect(doc.claims_supported).toEqual(
+        expect.arrayContaining(['sub', 'name', 'email', 'email_verified', 'phone_number']),
+      );
     } finally {
       await idp.close();
     }
@@ -78,7 +82,10 @@ describe('chaves de assinatura', () => {
 
   it('gera chaves diferentes em outra pasta de dados', async () => {
     const outraPasta = await mkdtemp(path.join(tmpdir(), 'idp-outra-'));
-    const [a, b] = await Promise.all([startIdp({ port: 0, dataDir }), startIdp({ port: 0, dataDir: outraPasta })]);
+    const [a, b] = await Promise.all([
+      startIdp({ port: 0, dataDir }),
+      startIdp({ port: 0, dataDir: outraPasta }),
+    ]);
     try {
       expect((await jwks(a.url))[0]?.kid).not.toBe((await jwks(b.url))[0]?.kid);
     } finally {

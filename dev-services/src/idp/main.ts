@@ -5,5 +5,7 @@ import { startIdp } from './servidor.js';
 
 const servico = await startIdp();
 console.log(`Provedor OpenID (gov.br local) em ${servico.url}`);
-console.log(`Contas de demonstração (senha ${SENHA_DEMONSTRACAO}): ${CIDADAOS.map((c) => `${c.nome} ${c.cpf}`).join('; ')}`);
+console.log(
+  `Contas de demonstração (senha ${SENHA_DEMONSTRACAO}): ${CIDADAOS.map((c) => `${c.nome} ${c.cpf}`).join('; ')}`,
+);
 encerrarAoSinal(servico);

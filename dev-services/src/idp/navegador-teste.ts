@@ -39,7 +39,11 @@ export class Navegador {
   }
 
   /** Follows redirects until one leaves `origem` (the client's redirect URI) or a page is answered. */
-  async seguir(url: string, origem: string, init: RequestInit = {}): Promise<{ resposta: Response; url: string }> {
+  async seguir(
+    url: string,
+    origem: string,
+    init: RequestInit = {},
+  ): Promise<{ resposta: Response; url: string }> {
     let atual = url;
     let resposta = await this.pedir(atual, init);
     while (resposta.status >= 300 && resposta.status < 400) {
@@ -52,6 +56,10 @@ export class Navegador {
 
   enviarFormulario(url: string, origem: string, campos: Record<string, string>) {
     const body = new URLSearchParams(campos).toString();
-    return this.seguir(url, origem, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    return this.seguir(url, origem, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   }
 }

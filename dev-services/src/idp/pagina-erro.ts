@@ -1,11 +1,15 @@
 /** Portuguese pages for what the citizen may meet outside the sign-in form: errors, the sign-out step. */
 import { escaparHtml, paginaHtml } from '../shared/html.js';
 
-export const MENSAGEM_SESSAO_EXPIRADA = 'Sua sessão de entrada expirou ou não é válida. Volte ao portal e tente entrar de novo.';
+export const MENSAGEM_SESSAO_EXPIRADA =
+  'Sua sessão de entrada expirou ou não é válida. Volte ao portal e tente entrar de novo.';
 
 export function paginaErro(mensagem: string, detalhe?: string): string {
   const complemento = detalhe ? `<p>Detalhe técnico: <code>${escaparHtml(detalhe)}</code></p>` : '';
-  return paginaHtml('Erro | gov.br', `<h1>Não foi possível continuar</h1>\n<p>${escaparHtml(mensagem)}</p>\n${complemento}`);
+  return paginaHtml(
+    'Erro | gov.br',
+    `<h1>Não foi possível continuar</h1>\n<p>${escaparHtml(mensagem)}</p>\n${complemento}`,
+  );
 }
 
 /**
@@ -22,5 +26,8 @@ ${formulario}
 }
 
 export function paginaSaida(): string {
-  return paginaHtml('Sessão encerrada | gov.br', '<h1>Sessão encerrada</h1>\n<p>Você saiu do gov.br. Já pode fechar esta página.</p>');
+  return paginaHtml(
+    'Sessão encerrada | gov.br',
+    '<h1>Sessão encerrada</h1>\n<p>Você saiu do gov.br. Já pode fechar esta página.</p>',
+  );
 }

@@ -30,7 +30,13 @@ function resumoErros(erros: NonNullable<EstadoLogin['erros']>): string {
 </div>`;
 }
 
-function campo(id: 'cpf' | 'senha', rotulo: string, atributos: string, erro: string | undefined, invalido: boolean): string {
+function campo(
+  id: 'cpf' | 'senha',
+  rotulo: string,
+  atributos: string,
+  erro: string | undefined,
+  invalido: boolean,
+): string {
   const idErro = `${id}-erro`;
   const descricao = erro ? ` aria-describedby="${idErro}"` : '';
   const mensagem = erro ? `<p class="erro" id="${idErro}">${escaparHtml(erro)}</p>` : '';

@@ -2,7 +2,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Provider from 'oidc-provider';
 import { lerConfigIdp, type ConfigIdp } from '../config/env.js';
-import { carregarOuCriarChaves } from './chaves.js';
+import { criarAdaptador } from './adaptador.js';
+import { abrirArmazem } from './armazem.js';
+import { carregarOuCriarChaves, carregarOuCriarChavesDeCookie } from './chaves.js';
 import { configuracaoProvedor } from './configuracao.js';
 import { tratarInteracao } from './interacoes.js';
 import { MENSAGEM_SESSAO_EXPIRADA, paginaErro } from './pagina-erro.js';
@@ -17,7 +19,11 @@ function aoFalharInteracao(res: ServerResponse, erro: unknown): void {
   }
   const nome = (erro as Error).name;
   res.writeHead(nome === 'SessionNotFound' ? 400 : 500, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(paginaErro(nome === 'SessionNotFound' ? MENSAGEM_SESSAO_EXPIRADA : 'Erro inesperado no provedor de identidade.'));
+  res.end(
+    paginaErro(
+      nome === 'SessionNotFound' ? MENSAGEM_SESSAO_EXPIRADA : 'Erro inesperado no provedor de identidade.',
+    ),
+  );
 }
 
 /**
@@ -27,11 +33,14 @@ function aoFalharInteracao(res: ServerResponse, erro: unknown): void {
 export async function startIdp(opcoes: Partial<ConfigIdp> = {}): Promise<ServicoIniciado> {
   const config: ConfigIdp = { ...lerConfigIdp(), ...opcoes };
   const chaves = await carregarOuCriarChaves(config.dataDir);
+  const chavesDeCookie = await carregarOuCriarChavesDeCookie(config.dataDir);
+  const armazem = abrirArmazem({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let atender: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const servidor = createServer((req, res) => atender(req, res));
   const porta = await ouvir(servidor, config.port);
   const issuer = config.issuer ?? `http://localhost:${porta}/`;
-  const provider = new Provider(issuer, configuracaoProvedor(config, chaves));
+  const adaptador = criarAdaptador(armazem);
+  const provider = new Provider(issuer, configuracaoProvedor(config, { chaves, chavesDeCookie, adaptador }));
   const oidc = provider.callback();
   atender = (req, res) => {
     tratarInteracao(provider, req, res)
@@ -40,5 +49,5 @@ export async function startIdp(opcoes: Partial<ConfigIdp> = {}): Promise<Servico
       })
       .catch((erro: unknown) => aoFalharInteracao(res, erro));
   };
-  return { url: issuer, close: () => fechar(servidor) };
+  return { url: issuer, close: () => fechar(servidor).finally(() => armazem.close()) };
 }

@@ -20,8 +20,12 @@ afterAll(async () => {
 
 function autorizar(navegador: Navegador) {
   const params = new URLSearchParams({
-    client_id: 'portal', response_type: 'code', scope: 'openid profile email phone', redirect_uri: RETORNO,
-    code_challenge: novoPkce().challenge, code_challenge_method: 'S256',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid profile email phone',
+    redirect_uri: RETORNO,
+    code_challenge: novoPkce().challenge,
+    code_challenge_method: 'S256',
   });
   return navegador.seguir(`${idp.url}authorize?${params}`, idp.url);
 }
@@ -29,7 +33,10 @@ function autorizar(navegador: Navegador) {
 async function entrar(navegador: Navegador): Promise<void> {
   const { resposta } = await autorizar(navegador);
   const acao = /<form method="post" action="([^"]+)"/.exec(await resposta.text())?.[1] ?? '';
-  await navegador.enviarFormulario(new URL(acao, idp.url).toString(), idp.url, { cpf: '98765432100', senha: 'Senha@123' });
+  await navegador.enviarFormulario(new URL(acao, idp.url).toString(), idp.url, {
+    cpf: '98765432100',
+    senha: 'Senha@123',
+  });
 }
 
 /** What the logout page's auto-submitting script does in a browser: post its form with the 'Sair' button's value. */
@@ -40,7 +47,9 @@ async function sair(navegador: Navegador) {
   expect(html).toContain('<h1>Sair do gov.br</h1>');
   expect(html).toContain("getElementById('botao-sair').click()");
   const acao = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const campos = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const campos = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
   return navegador.enviarFormulario(new URL(acao, idp.url).toString(), idp.url, { ...campos, logout: 'yes' });
 }
 
@@ -66,10 +75,23 @@ describe('sessão no provedor', () => {
   it('recusa um envio de formulário sem o cookie da interação', async () => {
     const { url } = await autorizar(new Navegador());
     const resposta = await fetch(`${url}/login`, {
-      method: 'POST', body: new URLSearchParams({ cpf: '98765432100', senha: 'Senha@123' }), redirect: 'manual',
+      method: 'POST',
+      body: new URLSearchParams({ cpf: '98765432100', senha: 'Senha@123' }),
+      redirect: 'manual',
     });
     expect(resposta.status).toBe(400);
     expect(await resposta.text()).toContain('sessão de entrada expirou');
+  });
+
+  it('um reinício do provedor não desconecta ninguém: a sessão segue valendo', async () => {
+    const navegador = new Navegador();
+    await entrar(navegador);
+    const porta = Number(new URL(idp.url).port);
+    await idp.close();
+    idp = await startIdp({ port: porta, dataDir, redirectUris: [RETORNO], postLogoutRedirectUris: [HOME] });
+    const { url } = await autorizar(navegador);
+    expect(url.startsWith(RETORNO)).toBe(true);
+    expect(new URL(url).searchParams.get('code')).toBeTruthy();
   });
 
   it('cancela a entrada e devolve access_denied ao portal', async () => {

@@ -14,10 +14,15 @@ function motivoDoStatus(status: number): string {
 }
 
 async function pedirLista(url: string): Promise<ResultadoBusca> {
-  const resposta = await fetch(url, { signal: AbortSignal.timeout(TEMPO_LIMITE_MS), headers: { accept: 'application/json' } });
+  const resposta = await fetch(url, {
+    signal: AbortSignal.timeout(TEMPO_LIMITE_MS),
+    headers: { accept: 'application/json' },
+  });
   if (!resposta.ok) return { ok: false, motivo: motivoDoStatus(resposta.status) };
   const lista = listaSchema.safeParse(await resposta.json().catch(() => undefined));
-  return lista.success ? { ok: true, mensagens: lista.data } : { ok: false, motivo: 'A API respondeu num formato inesperado.' };
+  return lista.success
+    ? { ok: true, mensagens: lista.data }
+    : { ok: false, motivo: 'A API respondeu num formato inesperado.' };
 }
 
 function maisRecentesPrimeiro(a: MensagemDev, b: MensagemDev): number {
@@ -34,6 +39,8 @@ export async function buscarMensagens(apiUrl: string, para?: string): Promise<Re
   }
   if (!resultado.ok) return resultado;
   const filtro = para?.trim().toLowerCase();
-  const mensagens = filtro ? resultado.mensagens.filter((m) => m.para.toLowerCase() === filtro) : resultado.mensagens;
+  const mensagens = filtro
+    ? resultado.mensagens.filter((m) => m.para.toLowerCase() === filtro)
+    : resultado.mensagens;
   return { ok: true, mensagens: [...mensagens].sort(maisRecentesPrimeiro) };
 }

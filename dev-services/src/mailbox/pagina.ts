@@ -3,7 +3,11 @@ import type { MensagemDev } from '@portal/contracts';
 import { escaparHtml, paginaHtml } from '../shared/html.js';
 import type { ResultadoBusca } from './buscar-mensagens.js';
 
-const formatoData = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+const formatoData = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'America/Sao_Paulo',
+});
 
 function formatarData(iso: string): string {
   const data = new Date(iso);

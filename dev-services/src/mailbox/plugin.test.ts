@@ -9,17 +9,39 @@ let api: Server;
 let apiUrl: string;
 
 const MENSAGENS = [
-  { id: 1, para: 'maria.silva@exemplo.com.br', assunto: 'Confirme seu e-mail', corpo: 'Olá, Maria.\nConfirme seu e-mail.',
-    link: 'http://localhost:8080/usuario/confirmacao-email?token=abc', tipo: 'CONFIRMACAO_EMAIL', criadoEm: '2026-11-20T10:00:00Z' },
-  { id: 2, para: 'joao.souza@exemplo.com.br', assunto: 'Redefinição de senha', corpo: 'Use o link <b>abaixo</b>.',
-    link: '/usuario/redefinicao-senha?token=xyz&id=2', tipo: 'REDEFINICAO_SENHA', criadoEm: '2026-11-21T12:30:00Z' },
-  { id: 3, para: 'Maria.Silva@exemplo.com.br', assunto: 'Inscrição confirmada', corpo: 'Boa sorte!',
-    link: 'javascript:alert(1)', tipo: 'INSCRICAO', criadoEm: '2026-11-21T09:00:00Z' },
+  {
+    id: 1,
+    para: 'maria.silva@exemplo.com.br',
+    assunto: 'Confirme seu e-mail',
+    corpo: 'Olá, Maria.\nConfirme seu e-mail.',
+    link: 'http://localhost:8080/usuario/confirmacao-email?token=abc',
+    tipo: 'CONFIRMACAO_EMAIL',
+    criadoEm: '2026-11-20T10:00:00Z',
+  },
+  {
+    id: 2,
+    para: 'joao.souza@exemplo.com.br',
+    assunto: 'Redefinição de senha',
+    corpo: 'Use o link <b>abaixo</b>.',
+    link: '/usuario/redefinicao-senha?token=xyz&id=2',
+    tipo: 'REDEFINICAO_SENHA',
+    criadoEm: '2026-11-21T12:30:00Z',
+  },
+  {
+    id: 3,
+    para: 'Maria.Silva@exemplo.com.br',
+    assunto: 'Inscrição confirmada',
+    corpo: 'Boa sorte!',
+    link: 'javascript:alert(1)',
+    tipo: 'INSCRICAO',
+    criadoEm: '2026-11-21T09:00:00Z',
+  },
 ];
 
 beforeAll(async () => {
   api = createServer((req, res) => {
-    const { status, corpo } = req.url === '/v1/dev/mensagens' ? resposta : { status: 500, corpo: { message: 'caminho errado' } };
+    const { status, corpo } =
+      req.url === '/v1/dev/mensagens' ? resposta : { status: 500, corpo: { message: 'caminho errado' } };
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(corpo));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -50,7 +72,9 @@ describe('caixa postal local', () => {
     expect(status).toBe(200);
     expect(html).toContain('<h1>Caixa postal local</h1>');
     expect(html).toContain('<html lang="pt-BR">');
-    const ordem = ['Redefinição de senha', 'Inscrição confirmada', 'Confirme seu e-mail'].map((a) => html.indexOf(`>${a}</h2>`));
+    const ordem = ['Redefinição de senha', 'Inscrição confirmada', 'Confirme seu e-mail'].map((a) =>
+      html.indexOf(`>${a}</h2>`),
+    );
     expect(ordem.every((posicao, i) => posicao > 0 && (i === 0 || posicao > ordem[i - 1]!))).toBe(true);
     expect(html).toContain('<dd>joao.souza@exemplo.com.br</dd>');
     expect(html).toContain('<time datetime="2026-11-21T12:30:00Z">21/11/2026, 09:30:00</time>');

@@ -1,5 +1,11 @@
 /** Server-rendered HTML pages of the local services (sign-in, logout, mailbox): escaping and the common frame. */
-const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTIDADES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escaparHtml(valor: unknown): string {
   return String(valor ?? '').replace(/[&<>"']/g, (c) => ENTIDADES[c] ?? c);

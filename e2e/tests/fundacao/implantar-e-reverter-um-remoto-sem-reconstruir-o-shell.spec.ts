@@ -4,7 +4,9 @@ import { areaRemota, lerRegistroRemotos, rodarScript } from '../../support';
 // Building one remote with webpack on two cores takes a while.
 test.setTimeout(6 * 60_000);
 
-test('um remoto implantado aparece ao recarregar e some depois de revertido, sem mexer no shell', async ({ page }) => {
+test('um remoto implantado aparece ao recarregar e some depois de revertido, sem mexer no shell', async ({
+  page,
+}) => {
   const versaoOriginal = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoOriginal, 'start.mjs implantou a primeira versão').toBeTruthy();
   const marcador = `e2e-${Date.now()}`;
@@ -15,7 +17,9 @@ test('um remoto implantado aparece ao recarregar e some depois de revertido, sem
   await expect(marcadorNaPagina).toHaveCount(0);
   const shellAntes = await (await page.request.get('/')).text();
 
-  const saidaDeploy = await rodarScript('deploy-remote.mjs', ['mfe-programas'], { PORTAL_BUILD_MARKER: marcador });
+  const saidaDeploy = await rodarScript('deploy-remote.mjs', ['mfe-programas'], {
+    PORTAL_BUILD_MARKER: marcador,
+  });
   const versaoNova = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoNova).not.toBe(versaoOriginal);
   expect(saidaDeploy).toContain(`mfe_programas: ${versaoOriginal} → ${versaoNova}`);

@@ -3,7 +3,9 @@ import { areaRemota } from '../../support';
 
 const fundo = (campo: Locator) => campo.evaluate((elemento) => getComputedStyle(elemento).backgroundColor);
 
-test('o modo escuro ligado no shell vale dentro do remoto montado e sobrevive a um recarregamento', async ({ page }) => {
+test('o modo escuro ligado no shell vale dentro do remoto montado e sobrevive a um recarregamento', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/usuario/login');
   const campo = areaRemota(page).getByLabel('CPF ou e-mail');

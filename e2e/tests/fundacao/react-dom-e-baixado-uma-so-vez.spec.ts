@@ -7,7 +7,12 @@ import { CONTAS_DEMONSTRACAO, areaRemota, entrarComCredenciais, navegarNoPortal 
  */
 const MARCA_DO_REACT_DOM = 'rendererPackageName:"react-dom"';
 
-const ROTAS_DOS_REMOTOS = ['/candidato/dados-pagamento', '/novoemprego/cursos', '/meuprimeiroemprego/cursos', '/inscricao/historico'];
+const ROTAS_DOS_REMOTOS = [
+  '/candidato/dados-pagamento',
+  '/novoemprego/cursos',
+  '/meuprimeiroemprego/cursos',
+  '/inscricao/historico',
+];
 
 test('o código do react-dom é baixado uma só vez numa visita aos cinco remotos', async ({ page }) => {
   const scripts: Response[] = [];
@@ -27,7 +32,9 @@ test('o código do react-dom é baixado uma só vez numa visita aos cinco remoto
     const corpo = await resposta.text().catch(() => '');
     if (corpo.includes(MARCA_DO_REACT_DOM)) comReactDom.push(resposta.url());
   }
-  const remotosCarregados = new Set(scripts.map((r) => /\/remotes\/(mfe_[a-z_]+)\//.exec(r.url())?.[1]).filter(Boolean));
+  const remotosCarregados = new Set(
+    scripts.map((r) => /\/remotes\/(mfe_[a-z_]+)\//.exec(r.url())?.[1]).filter(Boolean),
+  );
   expect(remotosCarregados.size, 'os cinco remotos foram carregados').toBe(5);
   expect(comReactDom, `respostas com react-dom: ${comReactDom.join(', ')}`).toHaveLength(1);
 });

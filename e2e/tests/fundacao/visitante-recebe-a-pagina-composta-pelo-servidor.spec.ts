@@ -31,10 +31,17 @@ test('a página de um remoto traz o registro e as dicas de pré-carga, sem busca
   expect(html).toMatch(
     /<link rel="preload" href="\/remotes\/mfe_programas\/[^"]+\/remoteEntry\.js" as="script">/,
   );
+  // The page's own chunk too (the remote's route map, paginas-por-rota.json): not one wave after the remote's entry.
+  const chunkDaPagina =
+    /<link rel="preload" href="(\/remotes\/mfe_programas\/[^"]+\/rota-catalogo\.\w+\.js)" as="script">/.exec(
+      html,
+    )?.[1];
+  expect(chunkDaPagina, 'o chunk do catálogo está nas dicas').toBeDefined();
 
   const pedidos: string[] = [];
   page.on('request', (pedido) => pedidos.push(new URL(pedido.url()).pathname));
   await page.goto('/novoemprego/cursos');
   await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
   expect(pedidos).not.toContain('/remotes.json');
+  expect(pedidos).toContain(chunkDaPagina);
 });

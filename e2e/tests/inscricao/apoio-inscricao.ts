@@ -3,7 +3,15 @@
  * free seats) and the walk through the novo emprego steps in the browser. Not a spec: Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { HttpNome, Regras, authenticationResponseSchema, inscricaoDetalheSchema, turmaSchema, type Turma } from '@portal/contracts';
+import {
+  HttpNome,
+  Regras,
+  authenticationResponseSchema,
+  inscricaoDetalheSchema,
+  turmaSchema,
+  vagasDaTurmaSchema,
+  type Turma,
+} from '@portal/contracts';
 import { confirmarEmail, criarConta, idDoToken, SENHA_DEMONSTRACAO, type ContaCriada } from '../../support';
 
 export interface Sessao {
@@ -14,17 +22,25 @@ export interface Sessao {
 /** Bearer plus the double-submit CSRF header the API asks of every state-changing call. */
 async function cabecalhos(request: APIRequestContext, token: string): Promise<Record<string, string>> {
   await request.get('/v1/health');
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie)?.value ?? '';
+  const csrf =
+    (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie)?.value ?? '';
   return { Authorization: `Bearer ${token}`, [HttpNome.csrfHeader]: csrf };
 }
 
 async function autenticar(request: APIRequestContext, login: string, senha: string) {
-  const resposta = await request.post('/v1/usuario/authentication', { data: { login, senha }, headers: await cabecalhos(request, '') });
+  const resposta = await request.post('/v1/usuario/authentication', {
+    data: { login, senha },
+    headers: await cabecalhos(request, ''),
+  });
   expect(resposta.status(), await resposta.text()).toBe(200);
   return authenticationResponseSchema.parse(await resposta.json());
 }
 
-export async function entrarNaApi(request: APIRequestContext, login: string, senha = SENHA_DEMONSTRACAO): Promise<Sessao> {
+export async function entrarNaApi(
+  request: APIRequestContext,
+  login: string,
+  senha = SENHA_DEMONSTRACAO,
+): Promise<Sessao> {
   const { token } = await autenticar(request, login, senha);
   return { id: idDoToken(token), headers: await cabecalhos(request, token) };
 }
@@ -33,7 +49,12 @@ export async function entrarNaApi(request: APIRequestContext, login: string, sen
  * Signs the browser in with a session from the credentials call, stored under the spec's keys as the login page
  * does; these stories are about enrolment, and the sign-in pages have their own journeys.
  */
-export async function entrarNoNavegador(page: Page, request: APIRequestContext, login: string, senha = SENHA_DEMONSTRACAO): Promise<void> {
+export async function entrarNoNavegador(
+  page: Page,
+  request: APIRequestContext,
+  login: string,
+  senha = SENHA_DEMONSTRACAO,
+): Promise<void> {
   const sessao = await autenticar(request, login, senha);
   await page.goto('/home');
   await page.evaluate(({ token, refreshToken }) => {
@@ -43,12 +64,23 @@ export async function entrarNoNavegador(page: Page, request: APIRequestContext, 
 }
 
 /** Every story with Maria starts here, so the stories do not depend on their order. */
-export async function cancelarInscricoesAtivasNovoEmprego(request: APIRequestContext, sessao: Sessao): Promise<void> {
-  const resposta = await request.get(`/v1/inscricao/modalidade/${Regras.modalidadeNovoEmprego}/usuario/${sessao.id}`, { headers: sessao.headers });
+export async function cancelarInscricoesAtivasNovoEmprego(
+  request: APIRequestContext,
+  sessao: Sessao,
+): Promise<void> {
+  const resposta = await request.get(
+    `/v1/inscricao/modalidade/${Regras.modalidadeNovoEmprego}/usuario/${sessao.id}`,
+    { headers: sessao.headers },
+  );
   expect(resposta.status()).toBe(200);
-  const ativas = inscricaoDetalheSchema.array().parse(await resposta.json()).filter((i) => [1, 3, 4].includes(i.idStatusInscricao));
+  const ativas = inscricaoDetalheSchema
+    .array()
+    .parse(await resposta.json())
+    .filter((i) => [1, 3, 4].includes(i.idStatusInscricao));
   for (const inscricao of ativas) {
-    const cancelamento = await request.put(`/v1/inscricao/viaRapida/cancelarInscricao/${inscricao.id}`, { headers: sessao.headers });
+    const cancelamento = await request.put(`/v1/inscricao/viaRapida/cancelarInscricao/${inscricao.id}`, {
+      headers: sessao.headers,
+    });
     expect(cancelamento.status(), await cancelamento.text()).toBe(200);
   }
 }
@@ -70,44 +102,96 @@ export interface Escolha {
 }
 
 /** Course "Cuidador de Idosos" is offered in Campinas by the seed (api/src/db/seed/catalogo.ts). */
-export const CUIDADOR_EM_CAMPINAS: Escolha = { curso: 'Cuidador de Idosos', municipio: 'Campinas', unidade: 'Centro de Formação Campinas', turno: /^Manhã/ };
+export const CUIDADOR_EM_CAMPINAS: Escolha = {
+  curso: 'Cuidador de Idosos',
+  municipio: 'Campinas',
+  unidade: 'Centro de Formação Campinas',
+  turno: /^Manhã/,
+};
 
 /** A class found through the public catalogue, the way the pages find it. */
 export async function turmaDoCatalogo(request: APIRequestContext, escolha: Escolha): Promise<Turma> {
   const json = async (url: string) => (await request.get(url)).json();
-  const cursos = (await json(`/v1/cursos?modalidade=${Regras.modalidadeNovoEmprego}`)) as { id: number; nome: string }[];
+  const cursos = (await json(`/v1/cursos?modalidade=${Regras.modalidadeNovoEmprego}`)) as {
+    id: number;
+    nome: string;
+  }[];
   const curso = cursos.find((c) => c.nome === escolha.curso)!;
   const municipios = (await json(`/v1/cursos/${curso.id}/municipios`)) as { id: number; nome: string }[];
   const municipio = municipios.find((m) => m.nome === escolha.municipio)!;
-  const unidades = (await json(`/v1/cursos/${curso.id}/municipios/${municipio.id}/unidades`)) as { nome: string; idOrdemServico: number }[];
+  const unidades = (await json(`/v1/cursos/${curso.id}/municipios/${municipio.id}/unidades`)) as {
+    nome: string;
+    idOrdemServico: number;
+  }[];
   const unidade = unidades.find((u) => u.nome === escolha.unidade)!;
   const turmas = turmaSchema.array().parse(await json(`/v1/ordens-servico/${unidade.idOrdemServico}/turmas`));
-  const nomes: Record<string, string> = { MANHA: 'Manhã', TARDE: 'Tarde', NOITE: 'Noite', INTEGRAL: 'Integral' };
+  const nomes: Record<string, string> = {
+    MANHA: 'Manhã',
+    TARDE: 'Tarde',
+    NOITE: 'Noite',
+    INTEGRAL: 'Integral',
+  };
   return turmas.find((t) => escolha.turno.test(nomes[t.turno] ?? ''))!;
 }
 
+/** Seats left right now: the live seats endpoint, since the class list itself may be cached (decision 0174). */
 export async function vagasLivres(request: APIRequestContext, turma: Turma): Promise<number> {
-  const resposta = await request.get(`/v1/ordens-servico/${turma.idOrdemServico}/turmas`, { headers: { 'Cache-Control': 'no-cache' } });
-  return turmaSchema.array().parse(await resposta.json()).find((t) => t.id === turma.id)!.vagasDisponiveis;
+  const resposta = await request.get(`/v1/ordens-servico/${turma.idOrdemServico}/vagas`);
+  return vagasDaTurmaSchema
+    .array()
+    .parse(await resposta.json())
+    .find((v) => v.idTurma === turma.id)!.vagasDisponiveis;
 }
 
 /** A candidate who may enrol: confirmed e-mail and the three registration records, created through the API. */
-export async function criarCandidatoCompleto(request: APIRequestContext, dataNascimento = '10/05/1995'): Promise<ContaCriada> {
+export async function criarCandidatoCompleto(
+  request: APIRequestContext,
+  dataNascimento = '10/05/1995',
+): Promise<ContaCriada> {
   const conta = await criarConta(request, { dataNascimento });
   await confirmarEmail(request, conta);
   const headers = await cabecalhos(request, conta.token);
   const idUsuario = conta.id;
   const registros: [string, string, object][] = [
-    ['POST', '/v1/candidato/viaRapida/dadosCadastrais/create', {
-      nome: 'Teste Ponta a Ponta', cpf: conta.cpf, dataNascimento, sexo: 'O', racaCor: 'NAO_DECLARADA',
-      possuiDeficiencia: false, telefone: '11987654321', email: conta.email,
-    }],
-    ['POST', '/v1/candidato/viaRapida/endereco/create', {
-      cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', municipio: 'São Paulo', idMunicipio: 3550308, uf: 'SP',
-    }],
-    ['PUT', '/v1/candidato/viaRapida/dadossocioeconomicos', {
-      idGrauInstrucao: 5, idStatusGraduacao: 2, rendaFamiliar: 'DE_1_A_2', pessoasResidencia: 3, situacaoTrabalho: 'DESEMPREGADO', recebeBeneficioSocial: false,
-    }],
+    [
+      'POST',
+      '/v1/candidato/viaRapida/dadosCadastrais/create',
+      {
+        nome: 'Teste Ponta a Ponta',
+        cpf: conta.cpf,
+        dataNascimento,
+        sexo: 'O',
+        racaCor: 'NAO_DECLARADA',
+        possuiDeficiencia: false,
+        telefone: '11987654321',
+        email: conta.email,
+      },
+    ],
+    [
+      'POST',
+      '/v1/candidato/viaRapida/endereco/create',
+      {
+        cep: '01310100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        bairro: 'Bela Vista',
+        municipio: 'São Paulo',
+        idMunicipio: 3550308,
+        uf: 'SP',
+      },
+    ],
+    [
+      'PUT',
+      '/v1/candidato/viaRapida/dadossocioeconomicos',
+      {
+        idGrauInstrucao: 5,
+        idStatusGraduacao: 2,
+        rendaFamiliar: 'DE_1_A_2',
+        pessoasResidencia: 3,
+        situacaoTrabalho: 'DESEMPREGADO',
+        recebeBeneficioSocial: false,
+      },
+    ],
   ];
   for (const [method, url, corpo] of registros) {
     const resposta = await request.fetch(url, { method, data: { ...corpo, idUsuario }, headers });

@@ -3,8 +3,13 @@ import { ProgramaPortal } from '@portal/contracts';
 import { criarCandidatoCompleto, entrarNoNavegador } from './apoio-inscricao';
 
 /** Where the Empreenda SP catalogue sends "Inscrever-se": the confirmation page of this remote for that programme. */
-test('um candidato novo escolhe município, unidade e turma do Empreenda SP e recebe o comprovante', async ({ page, request }) => {
-  const cursos = (await (await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)).json()) as { id: number; nome: string }[];
+test('um candidato novo escolhe município, unidade e turma do Empreenda SP e recebe o comprovante', async ({
+  page,
+  request,
+}) => {
+  const cursos = (await (
+    await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)
+  ).json()) as { id: number; nome: string }[];
   const curso = cursos.find((c) => c.nome === 'Plano de Negócios')!;
   const conta = await criarCandidatoCompleto(request);
   await entrarNoNavegador(page, request, conta.cpf, conta.senha);

@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo, vagasLivres, entrarNoNavegador } from './apoio-inscricao';
+import {
+  CUIDADOR_EM_CAMPINAS,
+  cancelarInscricoesAtivasNovoEmprego,
+  entrarNaApi,
+  inscreverPelaApi,
+  turmaDoCatalogo,
+  vagasLivres,
+  entrarNoNavegador,
+} from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
-test('Maria cancela a inscrição depois de confirmar no diálogo, e a turma ganha de volta a vaga', async ({ page, request }) => {
+test('Maria cancela a inscrição depois de confirmar no diálogo, e a turma ganha de volta a vaga', async ({
+  page,
+  request,
+}) => {
   const sessao = await entrarNaApi(request, cpf);
   await cancelarInscricoesAtivasNovoEmprego(request, sessao);
   const turma = await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS);

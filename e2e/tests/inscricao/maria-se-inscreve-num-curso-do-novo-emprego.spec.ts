@@ -1,10 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, escolherAteConferir, entrarNoNavegador } from './apoio-inscricao';
+import {
+  CUIDADOR_EM_CAMPINAS,
+  cancelarInscricoesAtivasNovoEmprego,
+  entrarNaApi,
+  escolherAteConferir,
+  entrarNoNavegador,
+} from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
-test('Maria escolhe curso, município, unidade e turno, confere, confirma e vê a inscrição no histórico e nos detalhes', async ({ page, request }) => {
+test('Maria escolhe curso, município, unidade e turno, confere, confirma e vê a inscrição no histórico e nos detalhes', async ({
+  page,
+  request,
+}) => {
   await cancelarInscricoesAtivasNovoEmprego(request, await entrarNaApi(request, cpf));
   await entrarNoNavegador(page, request, cpf);
 
@@ -26,7 +35,10 @@ test('Maria escolhe curso, município, unidade e turno, confere, confirma e vê 
   const numero = /(\d+)/.exec(titulo ?? '')![1]!;
   await expect(page.getByRole('button', { name: 'Imprimir comprovante' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'O que acontece a seguir' })).toBeVisible();
-  const escolhasGuardadas = await page.evaluate(() => [localStorage.getItem('municipioEscolhido'), localStorage.getItem('opcaoInscricao')]);
+  const escolhasGuardadas = await page.evaluate(() => [
+    localStorage.getItem('municipioEscolhido'),
+    localStorage.getItem('opcaoInscricao'),
+  ]);
   expect(escolhasGuardadas).toEqual([null, null]);
 
   await page.getByRole('link', { name: 'Ver minhas inscrições' }).click();

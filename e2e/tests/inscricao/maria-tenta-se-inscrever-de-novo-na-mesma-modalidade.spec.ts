@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { Mensagem } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO } from '../../support';
-import { CUIDADOR_EM_CAMPINAS, cancelarInscricoesAtivasNovoEmprego, entrarNaApi, inscreverPelaApi, turmaDoCatalogo, entrarNoNavegador } from './apoio-inscricao';
+import {
+  CUIDADOR_EM_CAMPINAS,
+  cancelarInscricoesAtivasNovoEmprego,
+  entrarNaApi,
+  inscreverPelaApi,
+  turmaDoCatalogo,
+  entrarNoNavegador,
+} from './apoio-inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 
-test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e volta ao histórico', async ({ page, request }) => {
+test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e volta ao histórico', async ({
+  page,
+  request,
+}) => {
   const sessao = await entrarNaApi(request, cpf);
   await cancelarInscricoesAtivasNovoEmprego(request, sessao);
   await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
@@ -19,5 +29,7 @@ test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e v
   await expect(page).toHaveURL(/\/inscricao\/historico$/);
   await alerta.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas inscrições' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Cuidador de Idosos' }).filter({ hasText: 'Ativa' })).toHaveCount(1);
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Cuidador de Idosos' }).filter({ hasText: 'Ativa' }),
+  ).toHaveCount(1);
 });

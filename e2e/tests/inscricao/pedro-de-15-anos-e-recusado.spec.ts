@@ -3,7 +3,10 @@ import { Mensagem } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO } from '../../support';
 import { entrarNoNavegador } from './apoio-inscricao';
 
-test('Pedro, de 15 anos, é recusado na etapa do município e vai para os dados cadastrais', async ({ page, request }) => {
+test('Pedro, de 15 anos, é recusado na etapa do município e vai para os dados cadastrais', async ({
+  page,
+  request,
+}) => {
   await entrarNoNavegador(page, request, CONTAS_DEMONSTRACAO.pedro.cpf);
 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');

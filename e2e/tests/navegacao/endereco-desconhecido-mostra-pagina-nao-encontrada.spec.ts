@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DONO_DO_PREFIXO } from '@portal/contracts';
-import { navegarNoPortal } from '../../support';
+import { lerRegistroRemotos, navegarNoPortal } from '../../support';
 
 /**
  * Issue #10 item 17: no URL leaves the content area blank. Under every prefix that a remote owns (and under one
  * that nobody owns), an unknown path shows the portal's not-found page inside the layout; a prefix alone or a
  * partial path that has a natural landing page goes there.
  */
-const PREFIXOS = Object.keys(DONO_DO_PREFIXO);
+
+/** Every prefix the live registry declares (each remote's own list, read at run time). */
+async function prefixosDoRegistro(): Promise<string[]> {
+  return Object.values((await lerRegistroRemotos()).remotes).flatMap((linha) => linha.prefixes);
+}
 
 async function esperarNaoEncontrada(page: Page, caminho: string) {
   const principal = page.getByRole('main');
@@ -27,6 +30,7 @@ test('um caminho desconhecido sob cada prefixo mostra "Página não encontrada" 
   page,
 }) => {
   test.setTimeout(180_000);
+  const PREFIXOS = await prefixosDoRegistro();
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const prefixo of [...PREFIXOS, 'prefixo-que-ninguem-tem']) {
@@ -78,7 +82,7 @@ test('o prefixo sozinho leva à página inicial da área', async ({ page }) => {
 
 test('cada prefixo sozinho mostra um título, nunca uma área em branco', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const prefixo of PREFIXOS) {
+  for (const prefixo of await prefixosDoRegistro()) {
     await page.goto(`/${prefixo}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }), `/${prefixo}`).toBeVisible();
   }

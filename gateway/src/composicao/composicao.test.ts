@@ -3,13 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { comporHtml } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
-import { FRAGMENTO_DA_HOME, escreverBuildDoShell, publicarVersaoDoRemoto } from './fixturas-de-teste.js';
+import {
+  FRAGMENTO_DA_HOME,
+  escreverBuildDoShell,
+  escreverPaginasDoRemoto,
+  publicarVersaoDoRemoto,
+} from './fixturas-de-teste.js';
 
 const HTML =
   '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const entrada = (nome: string, versao: string) => ({
   manifest: `/remotes/${nome}/${versao}/mf-manifest.json`,
   version: versao,
+  prefixes: nome === 'mfe_programas' ? ['novoemprego', 'faq'] : [nome.slice(4)],
 });
 
 let raiz: string;
@@ -60,6 +66,43 @@ describe('composição da página pelo servidor', () => {
     expect(html).toContain('as="fetch" crossorigin="anonymous"');
     expect(html.indexOf('registro-remotos')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('836.115292f709.js');
+  });
+
+  it('pré-carrega também os chunks da página que a tabela de rotas do remoto mostra no caminho', async () => {
+    await escreverPaginasDoRemoto(await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v2'));
+    await publicarRegistro({ mfe_programas: entrada('mfe_programas', 'v2') });
+    const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+    const daPagina = (caminho: string) =>
+      dicas(comporHtml(HTML, composicao, caminho)).filter((d) => /894|rota-/.test(d));
+
+    expect(daPagina('/novoemprego/cursos')).toEqual([
+      'script /remotes/mfe_programas/v2/894.comum00000.js',
+      'script /remotes/mfe_programas/v2/rota-catalogo.aaaaaaaaaa.js',
+    ]);
+    expect(daPagina('/novoemprego/details/42')).toEqual([
+      'script /remotes/mfe_programas/v2/894.comum00000.js',
+      'script /remotes/mfe_programas/v2/rota-detalhes.bbbbbbbbbb.js',
+    ]);
+    // The catch-all (not found) has no page chunk; a build without the files (v1 here) gives none either.
+    expect(daPagina('/novoemprego/outra/coisa')).toEqual([]);
+  });
+
+  it('pré-carrega os compartilhados do shell pelo grafo de chunks do build, não pelas cópias que o manifesto cita', async () => {
+    const compartilhados = {
+      react: { arquivos: ['923.e5785a1d7d.js'], consome: [] },
+      'react-router-dom': { arquivos: ['958.aaaaaaaaaa.js', '988.bbbbbbbbbb.js'], consome: ['react'] },
+    };
+    await writeFile(
+      path.join(pastaShell, 'grafo-de-chunks.json'),
+      JSON.stringify({ grupos: {}, compartilhados }),
+    );
+    const html = comporHtml(HTML, await new LeitorDeComposicao(pastaShell, pastaDados).atual(), '/home');
+    expect(dicas(html)).toEqual([
+      'script /bootstrap.403c243148.js',
+      'script /923.e5785a1d7d.js',
+      'script /958.aaaaaaaaaa.js',
+      'script /988.bbbbbbbbbb.js',
+    ]);
   });
 
   it('não pré-carrega remotos numa página do shell', async () => {

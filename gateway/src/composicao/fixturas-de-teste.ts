@@ -57,3 +57,18 @@ export async function publicarVersaoDoRemoto(pastaDados: string, nome: string, v
   await writeFile(path.join(pasta, 'remoteEntry.js'), `var ${nome} = {};`);
   return pasta;
 }
+
+/** A remote build's route map and chunk graph (tooling/webpack), as `paginas-por-rota.mjs` and the plugin write them. */
+export async function escreverPaginasDoRemoto(pasta: string) {
+  const rotas = [
+    { caminho: '/novoemprego/cursos', grupos: ['rota-catalogo'] },
+    { caminho: '/novoemprego/details/:idCurso', grupos: ['rota-detalhes'] },
+    { caminho: '/novoemprego/*', grupos: [] },
+  ];
+  const grupos = {
+    'rota-catalogo': { arquivos: ['894.comum00000.js', 'rota-catalogo.aaaaaaaaaa.js'], consome: [] },
+    'rota-detalhes': { arquivos: ['894.comum00000.js', 'rota-detalhes.bbbbbbbbbb.js'], consome: [] },
+  };
+  await writeFile(path.join(pasta, 'paginas-por-rota.json'), JSON.stringify({ rotas }));
+  await writeFile(path.join(pasta, 'grafo-de-chunks.json'), JSON.stringify({ grupos, compartilhados: {} }));
+}

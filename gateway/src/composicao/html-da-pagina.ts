@@ -1,19 +1,16 @@
 /**
  * The shell's index.html written for one path: the registry inline (the shell then skips its `remotes.json` fetch) and
  * preload hints for every file of that route's first render (the shell's boot chunks and shared singletons, the owning
- * remote's manifest, entry and exposed chunks), so the browser asks for all of them in the first wave after the HTML.
+ * remote's manifest, entry and exposed chunks, and the chunks of the page its route table renders at that path), so the
+ * browser asks for all of them in the first wave after the HTML.
  * When the owning remote prerendered this path, its fragment goes into the page as well (see fragmento.ts).
  */
-import { DONO_DO_PREFIXO } from '@portal/contracts';
+import { donoDoCaminhoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
 import type { Dica } from './manifesto.js';
+import { arquivosDaPagina } from './paginas-por-rota.js';
 
 export const ID_REGISTRO_EMBUTIDO = 'registro-remotos';
-
-export function donoDoCaminho(caminho: string): string | null {
-  const segmento = caminho.split('?')[0]!.replace(/^\/+/, '').split('/')[0] ?? '';
-  return Object.hasOwn(DONO_DO_PREFIXO, segmento) ? DONO_DO_PREFIXO[segmento]! : null;
-}
 
 const atributo = (valor: string) =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -36,9 +33,20 @@ export function registroEmbutido(registro: Composicao['registro']): string {
   return `<script type="application/json" id="${ID_REGISTRO_EMBUTIDO}">${json}</script>`;
 }
 
+/** The owning remote's manifest, entry and exposed chunks, then the chunks of the page its route table renders here. */
+function dicasDoRemotoDono(composicao: Composicao, caminho: string): Dica[] {
+  const dono = donoDoCaminhoNoRegistro(composicao.registro, caminho);
+  const remoto = dono ? composicao.remotos.get(dono) : undefined;
+  if (!remoto) return [];
+  const pagina = remoto.paginas ? arquivosDaPagina(remoto.paginas, caminho) : [];
+  return [
+    ...remoto.dicas,
+    ...pagina.map((arquivo): Dica => ({ href: `${remoto.base}${arquivo}`, como: 'script' })),
+  ];
+}
+
 export function dicasDoCaminho(composicao: Composicao, caminho: string): Dica[] {
-  const dono = donoDoCaminho(caminho);
-  const doRemoto = dono ? (composicao.remotos.get(dono)?.dicas ?? []) : [];
+  const doRemoto = dicasDoRemotoDono(composicao, caminho);
   const vistas = new Set<string>();
   return [...composicao.dicasDoShell, ...doRemoto].filter(
     ({ href }) => !vistas.has(href) && vistas.add(href),

@@ -7,13 +7,24 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { dicasCompartilhadasDoShell, dicasDoRemoto, type Dica, type ManifestoMf } from './manifesto.js';
+import {
+  baseDoManifesto,
+  dicasCompartilhadasDoShell,
+  dicasDoRemoto,
+  type Dica,
+  type ManifestoMf,
+} from './manifesto.js';
+import { arquivosCompartilhados, lerPaginasDoRemoto, type PaginasDoRemoto } from './paginas-por-rota.js';
 
 export interface RemotoComposto {
   versao: string;
   /** The published version's folder (its prerendered fragments live in it). */
   pasta: string;
   dicas: Dica[];
+  /** Where the remote's files are served from (its manifest's folder). */
+  base: string;
+  /** The page chunks of each route (its build's `paginas-por-rota.json`); null for a build without them. */
+  paginas: PaginasDoRemoto | null;
 }
 
 export interface Composicao {
@@ -25,6 +36,9 @@ export interface Composicao {
   fragmentosDoShell: Map<string, string>;
 }
 
+/** Written by each remote's build (tooling/webpack): route pattern → page chunk groups, and group → files. */
+export const ARQUIVO_GRAFO = 'grafo-de-chunks.json';
+export const ARQUIVOS_DE_PAGINAS = ['paginas-por-rota.json', ARQUIVO_GRAFO] as const;
 /** Written by the shell's build beside index.html: the files of its `bootstrap` chunk group. */
 export const ARQUIVO_CARGA_INICIAL = 'carga-inicial.json';
 /** Written by the shell's build (scripts/prerender.tsx): `{ "<path>": "<file in prerender/>" }`. */
@@ -58,6 +72,7 @@ export class LeitorDeComposicao {
     arquivos.push(
       path.join(this.pastaShell, 'mf-manifest.json'),
       path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL),
+      path.join(this.pastaShell, ARQUIVO_GRAFO),
     );
     const chave = await assinatura(...arquivos);
     if (this.vista?.chave !== chave) this.vista = { chave, composicao: this.ler() };
@@ -91,23 +106,40 @@ export class LeitorDeComposicao {
     const pastaRemotos = path.join(this.pastaDados, 'remotes');
     const arquivo = path.join(pastaRemotos, manifest.slice(PREFIXO_REMOTOS.length));
     if (path.relative(pastaRemotos, arquivo).startsWith('..')) return null;
-    const manifesto = await lerJson<ManifestoMf>(arquivo);
+    const pasta = path.dirname(arquivo);
+    const [manifesto, indice, grafo] = await Promise.all([
+      lerJson<ManifestoMf>(arquivo),
+      ...ARQUIVOS_DE_PAGINAS.map((nome) => lerJson<unknown>(path.join(pasta, nome))),
+    ]);
     return (
       manifesto && {
         versao: version,
-        pasta: path.dirname(arquivo),
+        pasta,
         dicas: dicasDoRemoto(manifest, manifesto),
+        base: baseDoManifesto(manifest, manifesto),
+        paginas: lerPaginasDoRemoto(indice, grafo),
       }
     );
   }
 
+  /**
+   * The shell's boot chunks, then the files of its shared singletons as its chunk graph lists them (what the runtime
+   * really loads). The federation manifest is only the fallback: for several singletons it names a sibling chunk with
+   * the same modules (downloaded for nothing) and leaves out the one the runtime fetches (react-router-dom's code).
+   */
   private async dicasDoShell(): Promise<Dica[]> {
-    const carga = await lerJson<{ arquivos?: string[] }>(path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL));
-    const manifesto = await lerJson<ManifestoMf>(path.join(this.pastaShell, 'mf-manifest.json'));
+    const [carga, grafo, manifesto] = await Promise.all([
+      lerJson<{ arquivos?: string[] }>(path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL)),
+      lerJson<unknown>(path.join(this.pastaShell, ARQUIVO_GRAFO)),
+      lerJson<ManifestoMf>(path.join(this.pastaShell, 'mf-manifest.json')),
+    ]);
     const proprios = (carga?.arquivos ?? []).map((arquivo): Dica => ({
       href: `/${arquivo}`,
       como: arquivo.endsWith('.css') ? 'folha' : 'script',
     }));
+    const doGrafo = arquivosCompartilhados(grafo);
+    if (doGrafo)
+      return [...proprios, ...doGrafo.map((arquivo): Dica => ({ href: `/${arquivo}`, como: 'script' }))];
     return [...proprios, ...(manifesto ? dicasCompartilhadasDoShell(manifesto) : [])];
   }
 

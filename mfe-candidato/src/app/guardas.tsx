@@ -1,26 +1,17 @@
 import type { ReactNode } from 'react';
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { avaliarGuardaLogin } from '@portal/shared-auth';
-import { Guarda, useNavegarFora } from '@portal/ui';
-import { useHref, useLocation } from 'react-router-dom';
+import { RotaGuardada } from '@portal/ui';
 import { avaliarAcessoAConclusao, avaliarAcessoAEtapa } from '../features/cadastro/api/estado-do-cadastro';
 import type { RotaDeEtapa } from '../features/cadastro/api/acesso-a-etapa';
 import { useSeguirCadastro } from '../features/cadastro/hooks/use-seguir-cadastro';
 
-/** The portal URL being visited, with the portal's base path: where login brings the user back to. */
-function useUrlAtual(): string {
-  const { pathname, search } = useLocation();
-  return useHref({ pathname, search });
-}
-
 /** Login guard for candidate routes: signed in, role Candidato or Administrador, terms accepted (spec §4, §6). */
 export function ComLogin({ children }: { children: ReactNode }) {
-  const navegarFora = useNavegarFora();
-  const url = useUrlAtual();
   return (
-    <Guarda avaliar={() => avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN)} navegarFora={navegarFora}>
+    <RotaGuardada avaliar={(url) => avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN)}>
       {children}
-    </Guarda>
+    </RotaGuardada>
   );
 }
 
@@ -30,22 +21,14 @@ export interface EtapaProps extends RotaDeEtapa {
 
 /** A registration step: login guard, then the sequence of spec §4; saving moves on to the next missing step. */
 export function EtapaDoCadastro({ etapa, modo, pagina: Pagina }: EtapaProps) {
-  const navegarFora = useNavegarFora();
-  const url = useUrlAtual();
   const seguir = useSeguirCadastro();
   return (
-    <Guarda avaliar={() => avaliarAcessoAEtapa(url, { etapa, modo })} navegarFora={navegarFora}>
+    <RotaGuardada avaliar={(url) => avaliarAcessoAEtapa(url, { etapa, modo })}>
       <Pagina aoSalvar={seguir} />
-    </Guarda>
+    </RotaGuardada>
   );
 }
 
 export function ConclusaoDoCadastro({ children }: { children: ReactNode }) {
-  const navegarFora = useNavegarFora();
-  const url = useUrlAtual();
-  return (
-    <Guarda avaliar={() => avaliarAcessoAConclusao(url)} navegarFora={navegarFora}>
-      {children}
-    </Guarda>
-  );
+  return <RotaGuardada avaliar={avaliarAcessoAConclusao}>{children}</RotaGuardada>;
 }

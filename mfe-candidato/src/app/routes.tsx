@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { Remote, Rota } from '@portal/contracts';
+import { Rota } from '@portal/contracts';
 import { paginaSobDemanda, rotasFinais } from '@portal/ui';
 import { ROTA_CADASTRO_CONCLUIDO } from '../features/cadastro/hooks/use-seguir-cadastro';
 import {
@@ -7,6 +7,7 @@ import {
   ROTA_DADOS_PAGAMENTO,
 } from '../features/pagamento/components/pagina-dados-pagamento';
 import { ComLogin, ConclusaoDoCadastro, EtapaDoCadastro } from './guardas';
+import { PREFIXOS } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaCadastroConcluido = paginaSobDemanda(
@@ -133,7 +134,7 @@ export function Rotas() {
       />
       {rotasDeQuestionario}
       <Route path={ROTA_DADOS_PAGAMENTO} element={<PaginaDadosPagamento />} />
-      {rotasFinais(Remote.candidato, { candidato: Rota.dadosCadastraisEdit })}
+      {rotasFinais(PREFIXOS, { candidato: Rota.dadosCadastraisEdit })}
     </Routes>
   );
 }

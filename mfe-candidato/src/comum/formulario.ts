@@ -1,4 +1,5 @@
-import { alertaSchema, Mensagem } from '@portal/contracts';
+import { Mensagem } from '@portal/contracts';
+import { mensagensDaApi } from '@portal/ui';
 import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 
@@ -39,10 +40,7 @@ function posicao(ordem: readonly string[], campo: string): number {
  * messages are not tied to our field ids. Anything else (network down, 5xx without body) gets the generic message.
  */
 export function errosDaApi(erro: unknown, campoDeFoco: string): ErrosPorCampo {
-  const corpo = alertaSchema.safeParse((erro as { response?: { data?: unknown } } | null)?.response?.data);
-  if (!corpo.success) return { [campoDeFoco]: Mensagem.erroInterno };
-  const mensagens = corpo.data.errors.length > 0 ? corpo.data.errors : [corpo.data.message];
-  return { [campoDeFoco]: mensagens.join(' ') };
+  return { [campoDeFoco]: mensagensDaApi(erro)?.join(' ') ?? Mensagem.erroInterno };
 }
 
 type Controle = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

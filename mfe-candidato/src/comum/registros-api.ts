@@ -1,4 +1,8 @@
 import {
+  candidato,
+  requisicao,
+  usuario,
+  type Endpoint,
   dadosCadastraisRecordSchema,
   dadosSocioeconomicosRecordSchema,
   enderecoRecordSchema,
@@ -12,24 +16,21 @@ import {
   usuarioSchema,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
+import { statusDoErro } from '@portal/ui';
 import type { z } from 'zod';
-
-const BASE = '/v1/candidato/viaRapida';
-
-/** Status of a failed http call (axios error shape), without importing axios outside shared-auth. */
-export function statusDoErro(erro: unknown): number | null {
-  const resposta = (erro as { response?: { status?: unknown } } | null)?.response;
-  return typeof resposta?.status === 'number' ? resposta.status : null;
-}
 
 export function ehNaoEncontrado(erro: unknown): boolean {
   return statusDoErro(erro) === 404;
 }
 
 /** 404 on a registration record means "does not exist yet" (spec §4), not a failure. */
-async function lerOuNulo<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S> | null> {
+async function lerOuNulo<S extends z.ZodType>(
+  e: Endpoint<'GET', `${string}/:id`>,
+  idUsuario: number,
+  schema: S,
+): Promise<z.output<S> | null> {
   try {
-    const { data } = await http.get<unknown>(url);
+    const { data } = await http.request<unknown>(requisicao(e, { params: { id: idUsuario } }));
     return schema.parse(data);
   } catch (erro) {
     if (ehNaoEncontrado(erro)) return null;
@@ -43,29 +44,29 @@ async function lerOuNulo<S extends z.ZodType>(url: string, schema: S): Promise<z
  */
 export const registrosApi = {
   lerDadosCadastrais: (idUsuario: number): Promise<DadosCadastraisRecord | null> =>
-    lerOuNulo(`${BASE}/dadosCadastrais/${idUsuario}`, dadosCadastraisRecordSchema),
+    lerOuNulo(candidato.dadosCadastrais, idUsuario, dadosCadastraisRecordSchema),
   criarDadosCadastrais: (idUsuario: number, dados: DadosCadastrais) =>
-    http.post(`${BASE}/dadosCadastrais/create`, { ...dados, idUsuario }),
+    http.request(requisicao(candidato.criarDadosCadastrais, { corpo: { ...dados, idUsuario } })),
   atualizarDadosCadastrais: (idUsuario: number, dados: DadosCadastrais) =>
-    http.put(`${BASE}/dadosCadastrais/update`, { ...dados, idUsuario }),
+    http.request(requisicao(candidato.atualizarDadosCadastrais, { corpo: { ...dados, idUsuario } })),
 
   lerEndereco: (idUsuario: number): Promise<EnderecoRecord | null> =>
-    lerOuNulo(`${BASE}/endereco/${idUsuario}`, enderecoRecordSchema),
+    lerOuNulo(candidato.endereco, idUsuario, enderecoRecordSchema),
   criarEndereco: (idUsuario: number, endereco: Endereco) =>
-    http.post(`${BASE}/endereco/create`, { ...endereco, idUsuario }),
+    http.request(requisicao(candidato.criarEndereco, { corpo: { ...endereco, idUsuario } })),
   atualizarEndereco: (idUsuario: number, endereco: Endereco) =>
-    http.put(`${BASE}/endereco/update`, { ...endereco, idUsuario }),
+    http.request(requisicao(candidato.atualizarEndereco, { corpo: { ...endereco, idUsuario } })),
 
   lerSocioeconomico: (idUsuario: number): Promise<DadosSocioeconomicosRecord | null> =>
-    lerOuNulo(`${BASE}/dadossocioeconomicos/${idUsuario}`, dadosSocioeconomicosRecordSchema),
+    lerOuNulo(candidato.socioeconomicos, idUsuario, dadosSocioeconomicosRecordSchema),
   criarSocioeconomico: (idUsuario: number, dados: DadosSocioeconomicos) =>
-    http.put(`${BASE}/dadossocioeconomicos`, { ...dados, idUsuario }),
+    http.request(requisicao(candidato.criarSocioeconomicos, { corpo: { ...dados, idUsuario } })),
   atualizarSocioeconomico: (idUsuario: number, dados: DadosSocioeconomicos) =>
-    http.post(`${BASE}/dadossocioeconomicos/updatepost`, { ...dados, idUsuario }),
+    http.request(requisicao(candidato.atualizarSocioeconomicosPost, { corpo: { ...dados, idUsuario } })),
 };
 
 /** The signed-in user's account (GET /v1/usuario/{id}): it already holds name, CPF, e-mail and birth date. */
 export async function lerConta(idUsuario: number): Promise<Usuario> {
-  const { data } = await http.get<unknown>(`/v1/usuario/${idUsuario}`);
+  const { data } = await http.request<unknown>(requisicao(usuario.porId, { params: { id: idUsuario } }));
   return usuarioSchema.parse(data);
 }

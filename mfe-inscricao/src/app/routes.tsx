@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Remote, caminhoInscricaoVirtual } from '@portal/contracts';
-import { paginaSobDemanda, rotasFinais } from '@portal/ui';
+import { caminhoInscricaoVirtual } from '@portal/contracts';
+import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
@@ -12,8 +12,9 @@ import {
   avaliarOutroFluxo,
   avaliarSoLogin,
   guardaPasso,
-  RotaGuardada,
-} from './rota-guardada';
+} from './guardas';
+import { PREFIXOS } from '../config/caminhos';
+
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const AlertaCadastroPagina = paginaSobDemanda(
   () =>
@@ -209,7 +210,7 @@ export function Rotas() {
           </RotaGuardada>
         }
       />
-      {rotasFinais(Remote.inscricao)}
+      {rotasFinais(PREFIXOS)}
     </Routes>
   );
 }

@@ -7,7 +7,9 @@ describe('formatar', () => {
     expect(formatarData('sem data')).toBe('sem data');
   });
   it('describes a class period and shift', () => {
-    expect(periodoDaTurma({ dataInicio: '2027-02-01', dataFim: '2027-04-30' })).toBe('01/02/2027 a 30/04/2027');
+    expect(periodoDaTurma({ dataInicio: '2027-02-01', dataFim: '2027-04-30' })).toBe(
+      '01/02/2027 a 30/04/2027',
+    );
     expect(turnoDaTurma({ turno: 'NOITE', horario: '19:00 às 22:00' })).toBe('Noite, 19:00 às 22:00');
   });
   it('says how many seats are free', () => {

@@ -1,12 +1,4 @@
-/** The only reader of run-time configuration (window.__PORTAL_CONFIG__, written by the gateway's /config.js). */
-interface PortalConfig {
-  apiBaseUrl?: string;
-  cepBaseUrl?: string;
-}
+import { lerConfigDoPortal } from '@portal/shared-auth';
 
-const config: PortalConfig = (globalThis as { __PORTAL_CONFIG__?: PortalConfig }).__PORTAL_CONFIG__ ?? {};
-
-export const env = {
-  apiBaseUrl: config.apiBaseUrl ?? '',
-  cepBaseUrl: config.cepBaseUrl ?? 'http://localhost:4100',
-} as const;
+/** This remote's run-time configuration: the portal's /config.js, read once (shared-auth's reader). */
+export const env = lerConfigDoPortal();

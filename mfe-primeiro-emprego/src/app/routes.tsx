@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Remote } from '@portal/contracts';
-import { paginaSobDemanda, rotasFinais } from '@portal/ui';
+import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
 import type { Decisao } from '@portal/shared-auth';
 import { RotaPrimeiroEmprego } from '../comum/rotas';
-import { RotaGuardada } from './rota-guardada';
+import { PREFIXOS } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 // The guards read the API with its zod schemas: they load with the first guarded route, not with the public pages.
@@ -98,7 +97,7 @@ export function Rotas() {
         path="/meuprimeiroemprego/matricula/confirmacao"
         element={guardada(avaliarLogin, <PaginaMatriculaConfirmacao />)}
       />
-      {rotasFinais(Remote.primeiroEmprego, { meuprimeiroemprego: RotaPrimeiroEmprego.cursos })}
+      {rotasFinais(PREFIXOS, { meuprimeiroemprego: RotaPrimeiroEmprego.cursos })}
     </Routes>
   );
 }

@@ -16,7 +16,7 @@ export const AVISO_SEM_PERIODO = 'Não há período de inscrição aberto para o
 export const AVISO_SEM_INSCRICAO =
   'Escolha um curso e uma turma para fazer sua inscrição no Meu Primeiro Emprego.';
 
-/** Active, called up or enrolled (decision 0101 of the API): the enrolment the candidate is following. */
+/** Active, called up or enrolled (decision 0110): the enrolment the candidate is following. */
 export function inscricaoAtiva(inscricoes: readonly InscricaoDetalhe[]): InscricaoDetalhe | null {
   return (
     inscricoes.find((i) => (STATUS_INSCRICAO_ATIVOS as readonly number[]).includes(i.idStatusInscricao)) ??

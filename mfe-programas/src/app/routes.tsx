@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Programa, Remote } from '@portal/contracts';
+import { Programa } from '@portal/contracts';
 import { rotasFinais } from '@portal/ui';
 import { LayoutProgramas } from '../comum/componentes/layout-programas';
 import { PROGRAMAS } from '../features/catalogo/programas';
 import { PAGINAS_FAQ } from '../features/faq/paginas-faq';
 import { paginaSobDemanda } from '@portal/ui';
+import { PREFIXOS } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaArco = paginaSobDemanda(
@@ -123,7 +124,7 @@ export function Rotas() {
           <Route key={caminho} path={caminho} element={<PaginaDoCaminho />} />
         ))}
       </Route>
-      {rotasFinais(Remote.programas, INICIO_POR_PREFIXO)}
+      {rotasFinais(PREFIXOS, INICIO_POR_PREFIXO)}
     </Routes>
   );
 }

@@ -1,17 +1,11 @@
-/** The only reader of run-time configuration (window.__PORTAL_CONFIG__, written by the gateway's /config.js). */
-interface PortalConfig {
-  apiBaseUrl?: string;
-  cepBaseUrl?: string;
-}
+import { lerConfigDoPortal } from '@portal/shared-auth';
 
 /** Replaced at build time by webpack's DefinePlugin (PORTAL_BUILD_MARKER; tooling/webpack/create-config.cjs). */
 declare const __PORTAL_BUILD_MARKER__: string | undefined;
 
-const config: PortalConfig = (globalThis as { __PORTAL_CONFIG__?: PortalConfig }).__PORTAL_CONFIG__ ?? {};
-
+/** This remote's run-time configuration: the portal's /config.js (shared-auth's reader) and its build marker. */
 export const env = {
-  apiBaseUrl: config.apiBaseUrl ?? '',
-  cepBaseUrl: config.cepBaseUrl ?? 'http://localhost:4100',
+  ...lerConfigDoPortal(),
   /** Tells two builds of this remote apart after a deploy or rollback ('' in a normal build and in tests). */
   marcadorDoBuild: typeof __PORTAL_BUILD_MARKER__ === 'string' ? __PORTAL_BUILD_MARKER__ : '',
 } as const;

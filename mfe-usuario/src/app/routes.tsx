@@ -1,8 +1,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PAPEIS_CANDIDATO_E_ADMIN, Papel, Remote, Rota } from '@portal/contracts';
+import { PAPEIS_CANDIDATO_E_ADMIN, Papel, Rota } from '@portal/contracts';
 import { paginaSobDemanda, rotasFinais } from '@portal/ui';
 import { RotaUsuario } from '../comum/mensagens';
 import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
+import { PREFIXOS } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaAdministracao = paginaSobDemanda(
@@ -152,7 +153,7 @@ export function Rotas() {
           </ComLogin>
         }
       />
-      {rotasFinais(Remote.usuario)}
+      {rotasFinais(PREFIXOS)}
     </Routes>
   );
 }

@@ -14,7 +14,10 @@ let mudancaDoSistema: ((evento: { matches: boolean }) => void) | null = null;
 
 /** matchMedia is the browser edge: jsdom has none, so the test provides the system's answer. */
 function sistemaPrefereEscuro(escuro: boolean): void {
-  const consulta = { matches: escuro, addEventListener: (_: string, fn: typeof mudancaDoSistema) => (mudancaDoSistema = fn) };
+  const consulta = {
+    matches: escuro,
+    addEventListener: (_: string, fn: typeof mudancaDoSistema) => (mudancaDoSistema = fn),
+  };
   window.matchMedia = jest.fn().mockReturnValue(consulta) as unknown as typeof window.matchMedia;
 }
 

@@ -39,7 +39,8 @@ export function useModoEscuro(): boolean {
 
 /** At load the page is made to match the initial state, without saving a preference the user never chose. */
 export function aplicarModoEscuroInicial(): void {
-  if (typeof document !== 'undefined') document.body.classList.toggle(CLASSE_MODO_ESCURO, darkModeStore.getState().ativo);
+  if (typeof document !== 'undefined')
+    document.body.classList.toggle(CLASSE_MODO_ESCURO, darkModeStore.getState().ativo);
 }
 
 /** Another tab changed the preference: follow it here without saving it again. */

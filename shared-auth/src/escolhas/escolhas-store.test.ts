@@ -13,7 +13,10 @@ beforeEach(() => localStorage.clear());
 
 it('cada escolha vai para a sua chave, em JSON, e para o store', () => {
   definirCursoEscolhido({ idCurso: 3, idModalidade: 22 });
-  expect(JSON.parse(localStorage.getItem(StorageKey.cursoEscolhido)!)).toEqual({ idCurso: 3, idModalidade: 22 });
+  expect(JSON.parse(localStorage.getItem(StorageKey.cursoEscolhido)!)).toEqual({
+    idCurso: 3,
+    idModalidade: 22,
+  });
   expect(escolhasStore.getState().curso).toEqual({ idCurso: 3, idModalidade: 22 });
   definirCursoEscolhido(null);
   expect(localStorage.getItem(StorageKey.cursoEscolhido)).toBeNull();

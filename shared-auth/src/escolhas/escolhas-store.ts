@@ -3,9 +3,16 @@ import { useStore } from 'zustand';
 import { CHAVES_LIMPAS_APOS_INSCRICAO, StorageKey } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
 
-export interface MunicipioEscolhido { idMunicipio: number }
-export interface CursoEscolhido { idCurso: number; idModalidade: number }
-export interface FormatoCursoEscolhido { formatoCurso: string }
+export interface MunicipioEscolhido {
+  idMunicipio: number;
+}
+export interface CursoEscolhido {
+  idCurso: number;
+  idModalidade: number;
+}
+export interface FormatoCursoEscolhido {
+  formatoCurso: string;
+}
 
 export interface EstadoEscolhas {
   municipio: MunicipioEscolhido | null;

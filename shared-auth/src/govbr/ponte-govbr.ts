@@ -23,11 +23,15 @@ export function registrarSaidaGovBr(fn: Saida): () => void {
 }
 
 export function entrarComGovBr(returnUrl: string): Promise<void> {
-  if (!entrada) return Promise.reject(new Error('Entrada gov.br indisponível: o shell não registrou registrarEntradaGovBr.'));
+  if (!entrada)
+    return Promise.reject(
+      new Error('Entrada gov.br indisponível: o shell não registrou registrarEntradaGovBr.'),
+    );
   return entrada(returnUrl);
 }
 
 export function sairDoGovBr(): Promise<void> {
-  if (!saida) return Promise.reject(new Error('Saída gov.br indisponível: o shell não registrou registrarSaidaGovBr.'));
+  if (!saida)
+    return Promise.reject(new Error('Saída gov.br indisponível: o shell não registrou registrarSaidaGovBr.'));
   return saida();
 }

@@ -12,5 +12,7 @@ it('permitir e redirecionar montam as decisões que o <Guarda> entende', () => {
 });
 
 it('comRetorno codifica a URL de retorno inteira', () => {
-  expect(comRetorno('/usuario/login', '/a?b=1&c=2#d')).toBe('/usuario/login?returnUrl=%2Fa%3Fb%3D1%26c%3D2%23d');
+  expect(comRetorno('/usuario/login', '/a?b=1&c=2#d')).toBe(
+    '/usuario/login?returnUrl=%2Fa%3Fb%3D1%26c%3D2%23d',
+  );
 });

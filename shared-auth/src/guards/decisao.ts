@@ -7,9 +7,7 @@ export interface AvisoDecisao {
   tipo: 'toast' | 'alerta';
 }
 
-export type Decisao =
-  | { permitir: true }
-  | { permitir: false; redirecionar: string; aviso?: AvisoDecisao };
+export type Decisao = { permitir: true } | { permitir: false; redirecionar: string; aviso?: AvisoDecisao };
 
 export function permitir(): Decisao {
   return { permitir: true };
@@ -24,5 +22,13 @@ export function comRetorno(rota: string, url: string): string {
   return `${rota}?${PARAM_RETORNO}=${encodeURIComponent(url)}`;
 }
 
-export const avisoToast = (texto: string, cor: CorAviso = 'warning'): AvisoDecisao => ({ texto, cor, tipo: 'toast' });
-export const avisoAlerta = (texto: string, cor: CorAviso = 'warning'): AvisoDecisao => ({ texto, cor, tipo: 'alerta' });
+export const avisoToast = (texto: string, cor: CorAviso = 'warning'): AvisoDecisao => ({
+  texto,
+  cor,
+  tipo: 'toast',
+});
+export const avisoAlerta = (texto: string, cor: CorAviso = 'warning'): AvisoDecisao => ({
+  texto,
+  cor,
+  tipo: 'alerta',
+});

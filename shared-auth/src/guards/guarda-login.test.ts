@@ -4,7 +4,14 @@ import { definirIdentidadeGovBr, encerrarSessao, iniciarSessao } from '../sessio
 import { tokenDeTeste } from '../testes/jwt';
 import { avaliarGuardaLogin, guardaLogin, guardaTermosPendentes } from './guarda-login';
 
-const candidato: UsuarioLogado = { id: 1, name: 'Ana', email: 'ana@example.com', role: 'Candidato', aceitouTermo: true, uf: 'SP' };
+const candidato: UsuarioLogado = {
+  id: 1,
+  name: 'Ana',
+  email: 'ana@example.com',
+  role: 'Candidato',
+  aceitouTermo: true,
+  uf: 'SP',
+};
 const URL = '/inscricao/historico?x=1';
 const PAPEIS = ['Candidato', 'Administrador'];
 
@@ -19,12 +26,17 @@ describe('guardaLogin: as quatro verificações da seção 4, em ordem', () => {
 
   it('2. papel fora da lista vai para error/forbidden antes de olhar os termos', () => {
     const visitante = { ...candidato, role: 'Secretaria', aceitouTermo: false };
-    expect(guardaLogin({ user: visitante, url: URL, papeis: PAPEIS })).toEqual({ permitir: false, redirecionar: '/error/forbidden' });
+    expect(guardaLogin({ user: visitante, url: URL, papeis: PAPEIS })).toEqual({
+      permitir: false,
+      redirecionar: '/error/forbidden',
+    });
   });
 
   it('3. candidato sem termo aceito vai para atualizar-cadastro com a URL de retorno, antes do e-mail', () => {
     const semTermo = { ...candidato, aceitouTermo: false };
-    expect(guardaLogin({ user: semTermo, url: URL, papeis: PAPEIS, identidadeEmail: 'outro@gov.br' })).toEqual({
+    expect(
+      guardaLogin({ user: semTermo, url: URL, papeis: PAPEIS, identidadeEmail: 'outro@gov.br' }),
+    ).toEqual({
       permitir: false,
       redirecionar: '/usuario/atualizar-cadastro?returnUrl=%2Finscricao%2Fhistorico%3Fx%3D1',
     });
@@ -39,12 +51,18 @@ describe('guardaLogin: as quatro verificações da seção 4, em ordem', () => {
   });
 
   it('4. com atualizouEmail guardado, ou e-mail igual (sem diferenciar maiúsculas), permite', () => {
-    expect(guardaLogin({ user: candidato, url: URL, identidadeEmail: 'x@gov.br', atualizouEmail: true })).toEqual({ permitir: true });
-    expect(guardaLogin({ user: candidato, url: URL, identidadeEmail: 'ANA@example.com' })).toEqual({ permitir: true });
+    expect(
+      guardaLogin({ user: candidato, url: URL, identidadeEmail: 'x@gov.br', atualizouEmail: true }),
+    ).toEqual({ permitir: true });
+    expect(guardaLogin({ user: candidato, url: URL, identidadeEmail: 'ANA@example.com' })).toEqual({
+      permitir: true,
+    });
   });
 
   it('4. na própria usuario/edit não redireciona de novo (evita laço)', () => {
-    expect(guardaLogin({ user: candidato, url: '/usuario/edit', identidadeEmail: 'x@gov.br' })).toEqual({ permitir: true });
+    expect(guardaLogin({ user: candidato, url: '/usuario/edit', identidadeEmail: 'x@gov.br' })).toEqual({
+      permitir: true,
+    });
   });
 
   it('administrador sem termo aceito passa (o passo 3 é só para candidatos)', () => {
@@ -70,11 +88,16 @@ describe('avaliarGuardaLogin lê a sessão e o armazenamento atuais', () => {
 
 describe('guardaTermosPendentes', () => {
   it('permite só enquanto os termos não foram aceitos', () => {
-    expect(guardaTermosPendentes({ user: { ...candidato, aceitouTermo: false } })).toEqual({ permitir: true });
+    expect(guardaTermosPendentes({ user: { ...candidato, aceitouTermo: false } })).toEqual({
+      permitir: true,
+    });
   });
 
   it('com termos aceitos, vai para usuario/conta', () => {
-    expect(guardaTermosPendentes({ user: candidato })).toEqual({ permitir: false, redirecionar: '/usuario/conta' });
+    expect(guardaTermosPendentes({ user: candidato })).toEqual({
+      permitir: false,
+      redirecionar: '/usuario/conta',
+    });
   });
 
   it('sem login, vai ao login com a URL de retorno', () => {

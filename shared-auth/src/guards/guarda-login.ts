@@ -26,7 +26,8 @@ export function guardaLogin(ctx: ContextoGuardaLogin): Decisao {
   const { user, url, papeis } = ctx;
   if (!user) return redirecionar(comRetorno(Rota.login, url), avisoToast(Mensagem.efetueLoginParaContinuar));
   if (papeis && papeis.length > 0 && !papeis.includes(user.role)) return redirecionar(Rota.forbidden);
-  if (user.role === Papel.Candidato && !user.aceitouTermo) return redirecionar(comRetorno(Rota.atualizarCadastro, url));
+  if (user.role === Papel.Candidato && !user.aceitouTermo)
+    return redirecionar(comRetorno(Rota.atualizarCadastro, url));
   const emailDivergente = Boolean(ctx.identidadeEmail) && !mesmoEmail(user.email, ctx.identidadeEmail ?? '');
   // The edit page is where the e-mail gets confirmed: sending the user there again would loop.
   if (emailDivergente && !ctx.atualizouEmail && caminho(url) !== Rota.usuarioEdit) {
@@ -51,7 +52,10 @@ export function avaliarGuardaLogin(url: string, papeis?: readonly string[]): Dec
 /** atualizar-cadastro: open only while the terms are still to be accepted (spec §4). */
 export function guardaTermosPendentes(ctx: { user: UsuarioLogado | null; url?: string }): Decisao {
   if (!ctx.user) {
-    return redirecionar(comRetorno(Rota.login, ctx.url ?? Rota.atualizarCadastro), avisoToast(Mensagem.efetueLoginParaContinuar));
+    return redirecionar(
+      comRetorno(Rota.login, ctx.url ?? Rota.atualizarCadastro),
+      avisoToast(Mensagem.efetueLoginParaContinuar),
+    );
   }
   return ctx.user.aceitouTermo ? redirecionar(Rota.usuarioConta) : permitir();
 }

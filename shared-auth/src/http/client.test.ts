@@ -23,7 +23,10 @@ describe('Bearer', () => {
     const servidor = servidorFalso(ok);
     await http.get('/v1/usuario/42', { adapter: servidor.adapter });
     await http.post('/v1/inscricao/x', {}, { adapter: servidor.adapter });
-    expect(servidor.recebidas.map((c) => cabecalho(c, 'Authorization'))).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
+    expect(servidor.recebidas.map((c) => cabecalho(c, 'Authorization'))).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+    ]);
   });
 
   it('não inventa cabeçalho sem sessão', async () => {
@@ -34,12 +37,15 @@ describe('Bearer', () => {
 });
 
 describe('CSRF', () => {
-  it.each(['post', 'put', 'patch', 'delete'] as const)('%s para URL relativa leva X-XSRF-TOKEN do cookie', async (metodo) => {
-    const servidor = servidorFalso(ok);
-    await http.request({ method: metodo, url: '/v1/usuario/logout', adapter: servidor.adapter });
-    expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBe('csrf-123');
-    expect(servidor.recebidas[0]!.withCredentials).toBe(true);
-  });
+  it.each(['post', 'put', 'patch', 'delete'] as const)(
+    '%s para URL relativa leva X-XSRF-TOKEN do cookie',
+    async (metodo) => {
+      const servidor = servidorFalso(ok);
+      await http.request({ method: metodo, url: '/v1/usuario/logout', adapter: servidor.adapter });
+      expect(cabecalho(servidor.recebidas[0]!, HttpNome.csrfHeader)).toBe('csrf-123');
+      expect(servidor.recebidas[0]!.withCredentials).toBe(true);
+    },
+  );
 
   it('GET não leva o cabeçalho', async () => {
     const servidor = servidorFalso(ok);
@@ -83,4 +89,3 @@ describe('CSRF', () => {
     expect(posts.map((c) => cabecalho(c, HttpNome.csrfHeader))).toEqual(['novo-456', 'novo-456']);
   });
 });
-

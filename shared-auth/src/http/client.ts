@@ -1,8 +1,9 @@
 import axios, { type InternalAxiosRequestConfig } from 'axios';
-import { HttpNome } from '@portal/contracts';
+import { HttpNome, saude } from '@portal/contracts';
 import { sessionStore } from '../session/session-store';
 import { ehMesmaOrigem, lerCookie, precisaDeCsrf, tokenCsrfPara } from './origem';
-import { tratarFalhaDeResposta } from './renovacao';
+import { criarTratamentoDeFalha } from './renovacao';
+import { criarRepeticaoEmSobrecarga } from './sobrecarga';
 import { configuracaoHttp, irParaLoginComAviso, type OpcoesHttp } from './configuracao';
 
 /** The one HTTP client of the portal (federated singleton, so one set of interceptors for every app). */
@@ -17,7 +18,7 @@ function urlCompleta(config: InternalAxiosRequestConfig): string {
 }
 
 /** Any API answer sets the CSRF cookie; a first visit has none yet, so one cheap GET fetches it (single flight). */
-const URL_PRIMEIRO_COOKIE_CSRF = '/v1/health';
+const URL_PRIMEIRO_COOKIE_CSRF = saude.health.caminho;
 let cookieCsrfEmCurso: Promise<unknown> | null = null;
 
 async function garantirCookieCsrf(config: InternalAxiosRequestConfig): Promise<void> {
@@ -33,7 +34,8 @@ async function adicionarCabecalhos(config: InternalAxiosRequestConfig): Promise<
   const url = urlCompleta(config);
   const token = sessionStore.getState().token;
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  if (tokenCsrfPara(config.method, url) === null && precisaDeCsrf(config.method, url)) await garantirCookieCsrf(config);
+  if (tokenCsrfPara(config.method, url) === null && precisaDeCsrf(config.method, url))
+    await garantirCookieCsrf(config);
   const csrf = tokenCsrfPara(config.method, url);
   if (csrf) config.headers.set(HttpNome.csrfHeader, csrf);
   config.withCredentials = ehMesmaOrigem(url);
@@ -41,7 +43,9 @@ async function adicionarCabecalhos(config: InternalAxiosRequestConfig): Promise<
 }
 
 http.interceptors.request.use(adicionarCabecalhos);
-http.interceptors.response.use(undefined, tratarFalhaDeResposta);
+http.interceptors.response.use(undefined, criarTratamentoDeFalha(http));
+// After the refresh handler: a shed request is sent again with whatever token the session holds by then.
+http.interceptors.response.use(undefined, criarRepeticaoEmSobrecarga(http));
 
 /** Called once by each host at boot with the run-time configuration (see each app's config/env.ts). */
 export function configurarHttp(opcoes: OpcoesHttp): void {

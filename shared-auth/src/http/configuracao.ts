@@ -37,4 +37,3 @@ declare module 'axios' {
     jaRepetida?: boolean;
   }
 }
-

@@ -10,10 +10,16 @@ import { tokenDeTeste } from '../testes/jwt';
 
 const TOKEN_VELHO = tokenDeTeste({ sessao: 'velho' });
 const TOKEN_NOVO = tokenDeTeste({ sessao: 'novo' });
-const EXPIRADO: Resposta = { status: 401, data: { message: Mensagem.tokenExpirado, errors: [] }, headers: { [HttpNome.tokenExpired]: 'true' } };
+const EXPIRADO: Resposta = {
+  status: 401,
+  data: { message: Mensagem.tokenExpirado, errors: [] },
+  headers: { [HttpNome.tokenExpired]: 'true' },
+};
 
 /** The API as far as these tests care: the old token is expired, the refresh hands out the new one. */
-function api(refresh: () => Resposta = () => ({ status: 200, data: { token: TOKEN_NOVO, refreshToken: 'r2' } })) {
+function api(
+  refresh: () => Resposta = () => ({ status: 200, data: { token: TOKEN_NOVO, refreshToken: 'r2' } }),
+) {
   return servidorFalso((config) => {
     if (config.url === URL_REFRESH) return refresh();
     const auth = config.headers.get('Authorization');
@@ -76,18 +82,26 @@ it('por padrão, a falha leva ao login com a URL de retorno e o aviso "Efetue lo
   const avisos: Notificacao[] = [];
   const cancelar = assinarNotificacoes((n) => avisos.push(n));
   window.history.pushState({}, '', '/candidato/endereco/edit');
-  http.defaults.adapter = api(() => ({ status: 400, data: { message: 'Refresh token inválido.', errors: [] } })).adapter;
+  http.defaults.adapter = api(() => ({
+    status: 400,
+    data: { message: 'Refresh token inválido.', errors: [] },
+  })).adapter;
 
   await expect(http.get('/v1/candidato/viaRapida/endereco/42')).rejects.toBeTruthy();
 
   expect(ir).toHaveBeenCalledWith('/usuario/login?returnUrl=%2Fcandidato%2Fendereco%2Fedit');
-  expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', texto: Mensagem.efetueLoginSessaoExpirada, cor: 'warning' })]);
+  expect(avisos).toEqual([
+    expect.objectContaining({ tipo: 'toast', texto: Mensagem.efetueLoginSessaoExpirada, cor: 'warning' }),
+  ]);
   expect(sessionStore.getState().user).toBeNull();
   cancelar();
 });
 
 it('um 401 sem Token-Expired não dispara renovação', async () => {
-  const servidor = servidorFalso(() => ({ status: 401, data: { message: Mensagem.naoAutenticado, errors: [] } }));
+  const servidor = servidorFalso(() => ({
+    status: 401,
+    data: { message: Mensagem.naoAutenticado, errors: [] },
+  }));
   http.defaults.adapter = servidor.adapter;
   await expect(http.get('/v1/usuario/42')).rejects.toMatchObject({ response: { status: 401 } });
   expect(servidor.recebidas).toHaveLength(1);

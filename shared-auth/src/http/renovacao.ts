@@ -1,5 +1,5 @@
-import { AxiosHeaders, isAxiosError, type AxiosError, type AxiosResponse } from 'axios';
-import { API_PREFIXO, HttpNome, lerRespostaAutenticacao, StorageKey } from '@portal/contracts';
+import { AxiosHeaders, isAxiosError, type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import { HttpNome, lerRespostaAutenticacao, StorageKey, usuario } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
 import {
   encerrarSessao,
@@ -8,9 +8,8 @@ import {
   sincronizarSessaoComArmazenamento,
 } from '../session/session-store';
 import { configuracaoHttp, urlAtual } from './configuracao';
-import { http } from './client';
 
-export const URL_REFRESH = `${API_PREFIXO}/usuario/authentication/refresh`;
+export const URL_REFRESH = usuario.renovar.caminho;
 const NOME_DA_TRAVA = 'portal-refresh';
 
 let renovacaoEmCurso: Promise<string> | null = null;
@@ -26,7 +25,7 @@ function ehChamadaDeRenovacao(url: string | undefined): boolean {
 }
 
 /** Another tab may have refreshed while this one waited for the lock: then its token is used as is. */
-async function renovar(tokenRecusado: string | null): Promise<string> {
+async function renovar(http: AxiosInstance, tokenRecusado: string | null): Promise<string> {
   const guardado = armazenamento.ler(StorageKey.accessToken);
   if (guardado && guardado !== tokenRecusado) {
     sincronizarSessaoComArmazenamento();
@@ -56,8 +55,8 @@ function expirarSessao(): void {
 }
 
 /** Every request that meets an expired token waits on this same promise: one refresh per expiry. */
-export function renovarUmaVez(tokenRecusado: string | null): Promise<string> {
-  renovacaoEmCurso ??= comTravaEntreAbas(() => renovar(tokenRecusado))
+function renovarUmaVez(http: AxiosInstance, tokenRecusado: string | null): Promise<string> {
+  renovacaoEmCurso ??= comTravaEntreAbas(() => renovar(http, tokenRecusado))
     .catch((erro: unknown) => {
       expirarSessao();
       throw erro;
@@ -73,16 +72,22 @@ function tokenEnviado(erro: AxiosError): string | null {
   return typeof cabecalho === 'string' ? cabecalho.replace(/^Bearer /, '') : null;
 }
 
-export async function tratarFalhaDeResposta(erro: unknown): Promise<AxiosResponse> {
-  if (!isAxiosError(erro) || !erro.config || !ehTokenExpirado(erro)) throw erro;
-  const config = erro.config;
-  if (config.semRenovacao || config.jaRepetida || ehChamadaDeRenovacao(config.url)) throw erro;
-  let novoToken: string;
-  try {
-    novoToken = await renovarUmaVez(tokenEnviado(erro));
-  } catch {
-    throw erro;
-  }
-  config.headers.set('Authorization', `Bearer ${novoToken}`);
-  return http.request({ ...config, jaRepetida: true });
+/**
+ * The response interceptor of `http`: takes the client it serves (rather than importing it) so that the client module
+ * and this one do not import each other.
+ */
+export function criarTratamentoDeFalha(http: AxiosInstance) {
+  return async function tratarFalhaDeResposta(erro: unknown): Promise<AxiosResponse> {
+    if (!isAxiosError(erro) || !erro.config || !ehTokenExpirado(erro)) throw erro;
+    const config = erro.config;
+    if (config.semRenovacao || config.jaRepetida || ehChamadaDeRenovacao(config.url)) throw erro;
+    let novoToken: string;
+    try {
+      novoToken = await renovarUmaVez(http, tokenEnviado(erro));
+    } catch {
+      throw erro;
+    }
+    config.headers.set('Authorization', `Bearer ${novoToken}`);
+    return http.request({ ...config, jaRepetida: true });
+  };
 }

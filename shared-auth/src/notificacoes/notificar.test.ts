@@ -22,11 +22,21 @@ afterEach(() => cancelar());
 describe('toast', () => {
   it('padrão: cor warning, 3000 ms e botão OK', () => {
     notificar.toast('Salvo');
-    expect(recebidas).toEqual([expect.objectContaining({ tipo: 'toast', texto: 'Salvo', cor: 'warning', duracaoMs: 3000, botaoFechar: 'OK' })]);
+    expect(recebidas).toEqual([
+      expect.objectContaining({
+        tipo: 'toast',
+        texto: 'Salvo',
+        cor: 'warning',
+        duracaoMs: 3000,
+        botaoFechar: 'OK',
+      }),
+    ]);
   });
 
   it('com exatamente um item em errors, mostra esse item', () => {
-    notificar.toastErro(erroDaApi(422, { message: 'Os dados enviados são inválidos.', errors: ['CPF inválido.'] }));
+    notificar.toastErro(
+      erroDaApi(422, { message: 'Os dados enviados são inválidos.', errors: ['CPF inválido.'] }),
+    );
     expect(recebidas[0]).toMatchObject({ texto: 'CPF inválido.', cor: 'danger' });
   });
 
@@ -46,7 +56,9 @@ describe('mensagemDoErro', () => {
   });
 
   it('sem resposta (rede): pede para verificar a conexão', () => {
-    expect(mensagemDoErro(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(MENSAGEM_SEM_CONEXAO);
+    expect(mensagemDoErro(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(
+      MENSAGEM_SEM_CONEXAO,
+    );
   });
 });
 
@@ -64,8 +76,13 @@ describe('alerta', () => {
   });
 
   it('alertaErro: cabeçalho = message, corpo = errors', () => {
-    notificar.alertaErro(erroDaApi(422, { message: 'Corrija os campos', errors: ['Nome obrigatório.', 'CEP inválido.'] }));
-    expect(recebidas[0]).toMatchObject({ cabecalho: 'Corrija os campos', corpo: ['Nome obrigatório.', 'CEP inválido.'] });
+    notificar.alertaErro(
+      erroDaApi(422, { message: 'Corrija os campos', errors: ['Nome obrigatório.', 'CEP inválido.'] }),
+    );
+    expect(recebidas[0]).toMatchObject({
+      cabecalho: 'Corrija os campos',
+      corpo: ['Nome obrigatório.', 'CEP inválido.'],
+    });
   });
 });
 

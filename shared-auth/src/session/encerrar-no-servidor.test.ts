@@ -15,7 +15,9 @@ it('revoga no servidor e encerra localmente', async () => {
   const servidor = servidorFalso(() => ({ status: 204 }));
   http.defaults.adapter = servidor.adapter;
   await encerrarSessaoNoServidor();
-  expect(servidor.recebidas.map((c) => [c.method, c.url, JSON.parse(c.data)])).toEqual([['post', URL_LOGOUT, { refreshToken: 'r1' }]]);
+  expect(servidor.recebidas.map((c) => [c.method, c.url, JSON.parse(c.data)])).toEqual([
+    ['post', URL_LOGOUT, { refreshToken: 'r1' }],
+  ]);
   expect(sessionStore.getState().user).toBeNull();
 });
 

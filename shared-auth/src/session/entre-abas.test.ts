@@ -36,7 +36,8 @@ it('a aba que esperou a trava usa o token renovado pela outra, sem renovar de no
   const abaA = await abrirAba();
   const abaB = await abrirAba();
   const servidor = servidorFalso((config) => {
-    if (config.url === abaA.URL_REFRESH) return { status: 200, data: { token: TOKEN_NOVO, refreshToken: 'r2' } };
+    if (config.url === abaA.URL_REFRESH)
+      return { status: 200, data: { token: TOKEN_NOVO, refreshToken: 'r2' } };
     return config.headers.get('Authorization') === `Bearer ${TOKEN_NOVO}`
       ? { status: 200, data: 'ok' }
       : { status: 401, headers: { [HttpNome.tokenExpired]: 'true' } };

@@ -1,7 +1,20 @@
 import { StorageKey } from '@portal/contracts';
 import { tokenDeTeste } from '../testes/jwt';
-import { escolhasStore, definirCursoEscolhido, definirFormatoCurso, definirInscricaoAtualizacao, definirMunicipioEscolhido, definirOpcaoInscricao } from '../escolhas/escolhas-store';
-import { definirIdentidadeGovBr, encerrarSessao, iniciarSessao, removerToken, sessionStore } from './session-store';
+import {
+  escolhasStore,
+  definirCursoEscolhido,
+  definirFormatoCurso,
+  definirInscricaoAtualizacao,
+  definirMunicipioEscolhido,
+  definirOpcaoInscricao,
+} from '../escolhas/escolhas-store';
+import {
+  definirIdentidadeGovBr,
+  encerrarSessao,
+  iniciarSessao,
+  removerToken,
+  sessionStore,
+} from './session-store';
 
 beforeEach(() => {
   encerrarSessao();
@@ -19,14 +32,24 @@ function escolherTudo(): void {
 it('o login guarda os dois tokens e lê o usuário do token', () => {
   const token = tokenDeTeste({ sid: 7, aceitouTermo: false, uf: null });
   const user = iniciarSessao({ token, refreshToken: 'r1' });
-  expect(user).toEqual({ id: 7, name: 'Maria José da Silva', email: 'maria@example.com', role: 'Candidato', aceitouTermo: false, uf: null });
+  expect(user).toEqual({
+    id: 7,
+    name: 'Maria José da Silva',
+    email: 'maria@example.com',
+    role: 'Candidato',
+    aceitouTermo: false,
+    uf: null,
+    nomeSocial: null,
+  });
   expect(localStorage.getItem(StorageKey.accessToken)).toBe(token);
   expect(localStorage.getItem(StorageKey.refreshToken)).toBe('r1');
   expect(sessionStore.getState()).toMatchObject({ user, token, refreshToken: 'r1' });
 });
 
 it('recusa um token que não descreve um usuário', () => {
-  expect(() => iniciarSessao({ token: 'isto.nao.e-um-jwt', refreshToken: 'r' })).toThrow(/Token de acesso inválido/);
+  expect(() => iniciarSessao({ token: 'isto.nao.e-um-jwt', refreshToken: 'r' })).toThrow(
+    /Token de acesso inválido/,
+  );
   expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
 });
 
@@ -34,7 +57,12 @@ it('remover o token limpa curso, município, opção e rascunho, mas não o form
   iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
   escolherTudo();
   removerToken();
-  for (const chave of [StorageKey.cursoEscolhido, StorageKey.municipioEscolhido, StorageKey.opcaoInscricao, StorageKey.inscricaoAtualizacao]) {
+  for (const chave of [
+    StorageKey.cursoEscolhido,
+    StorageKey.municipioEscolhido,
+    StorageKey.opcaoInscricao,
+    StorageKey.inscricaoAtualizacao,
+  ]) {
     expect(localStorage.getItem(chave)).toBeNull();
   }
   expect(escolhasStore.getState()).toEqual({
@@ -55,7 +83,12 @@ it('o logout remove os dois tokens, o usuário e a identidade gov.br', () => {
   expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
   expect(localStorage.getItem(StorageKey.refreshToken)).toBeNull();
   expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
-  expect(sessionStore.getState()).toEqual({ user: null, token: null, refreshToken: null, identidadeGovBr: null });
+  expect(sessionStore.getState()).toEqual({
+    user: null,
+    token: null,
+    refreshToken: null,
+    identidadeGovBr: null,
+  });
 });
 
 it('a sessão sobrevive a um recarregamento (lida do armazenamento ao carregar o módulo)', async () => {

@@ -7,6 +7,8 @@ export interface UsuarioLogado {
   role: string;
   aceitouTermo: boolean;
   uf: string | null;
+  /** gov.br's social_name, when the citizen has one (Decreto 8.727/2016): the portal calls them by it. */
+  nomeSocial?: string | null;
 }
 
 /** Decodes a base64url JWT segment into its JSON payload (UTF-8 aware, names carry accents). */
@@ -32,11 +34,14 @@ export function decodificarPayloadJwt(token: string): unknown {
 export function decodificarUsuario(token: string): UsuarioLogado | null {
   const claims = lerClaimsDoToken(decodificarPayloadJwt(token));
   if (!claims) return null;
-  const { sid, name, email, role, aceitouTermo, uf } = claims;
-  return { id: sid, name, email, role, aceitouTermo, uf: uf ?? null };
+  const { sid, name, email, role, aceitouTermo, uf, nomeSocial } = claims;
+  return { id: sid, name, email, role, aceitouTermo, uf: uf ?? null, nomeSocial: nomeSocial?.trim() || null };
 }
 
-export function primeiroNome(user: Pick<UsuarioLogado, 'name'> | null): string {
-  const nome = user?.name.trim().split(/\s+/)[0];
+/** The greeting's name: the first word of the social name when there is one, else of the civil name. */
+export function primeiroNome(
+  user: (Pick<UsuarioLogado, 'name'> & { nomeSocial?: string | null }) | null,
+): string {
+  const nome = (user?.nomeSocial || user?.name)?.trim().split(/\s+/)[0];
   return nome ? nome : Mensagem.visitante;
 }

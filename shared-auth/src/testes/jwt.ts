@@ -2,7 +2,9 @@ import type { AccessTokenClaims } from '@portal/contracts';
 
 function base64url(texto: string): string {
   // UTF-8 bytes as a binary string (jsdom has no TextEncoder).
-  const binario = encodeURIComponent(texto).replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const binario = encodeURIComponent(texto).replace(/%([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
   return btoa(binario).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 

@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 export interface Resposta {
   status: number;
@@ -17,7 +23,14 @@ export function servidorFalso(responder: Rota) {
   const adapter: AxiosAdapter = async (config) => {
     recebidas.push(config);
     const { status, data = null, headers = {} } = await responder(config);
-    const resposta: AxiosResponse = { status, statusText: String(status), data, headers: new AxiosHeaders(headers), config, request: {} };
+    const resposta: AxiosResponse = {
+      status,
+      statusText: String(status),
+      data,
+      headers: new AxiosHeaders(headers),
+      config,
+      request: {},
+    };
     if (status >= 200 && status < 300) return resposta;
     throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, resposta);
   };

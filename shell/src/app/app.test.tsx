@@ -34,7 +34,7 @@ describe('RotasDoPortal', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cursos gratuitos de qualificação profissional' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ir para o conteúdo' })).toHaveAttribute('href', '#conteudo');
+    expect(screen.getByRole('link', { name: 'Ir para o conteúdo 1' })).toHaveAttribute('href', '#conteudo');
     expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
   });
 
@@ -43,6 +43,8 @@ describe('RotasDoPortal', () => {
     ['/error/internal-server-error', 'Ocorreu um erro inesperado'],
     ['/caminho-inexistente', 'Página não encontrada'],
     ['/autenticacao/govbr/retorno', 'Entrando…'],
+    ['/acessibilidade', 'Acessibilidade'],
+    ['/privacidade', 'Privacidade e proteção de dados'],
   ])('%s mostra "%s"', async (url, titulo) => {
     renderizar(url);
     expect(await screen.findByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
@@ -50,7 +52,7 @@ describe('RotasDoPortal', () => {
 
   it('a página não encontrada do shell leva ao início pelo roteador do portal, sem recarregar', async () => {
     renderizar('/caminho-inexistente');
-    expect(screen.getByRole('button', { name: 'Voltar à página anterior' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Voltar à página anterior' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: 'Ir para a página inicial' }));
     expect(screen.getByTestId('endereco')).toHaveTextContent('/home');
     expect(
@@ -63,7 +65,7 @@ describe('RotasDoPortal', () => {
     expect(screen.getByTestId('endereco')).toHaveTextContent('/home');
   });
 
-  it('um prefixo de remoto monta a área do remoto (aqui fora do registro: o painel)', async () => {
+  it('um prefixo de remoto monta a área do remoto (aqui um remoto que não carrega: o painel)', async () => {
     renderizar('/inscricao/historico');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument());
     expect(screen.getByText('Olá, visitante')).toBeInTheDocument();

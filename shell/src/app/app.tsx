@@ -8,9 +8,21 @@ import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
 import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
+import { AvisoSobDemanda } from '../features/consentimento/components/aviso-sob-demanda';
 import { Layout } from '../features/layout/components/layout';
+import { LibrasSobDemanda } from '../features/libras/components/libras-sob-demanda';
 import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
 import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
+
+// The statements are read rarely: each in a chunk of its own, off every other page's boot path.
+const DeclaracaoDeAcessibilidade = lazy(() =>
+  import('../features/paginas/components/declaracao-de-acessibilidade').then((m) => ({
+    default: m.DeclaracaoDeAcessibilidade,
+  })),
+);
+const Privacidade = lazy(() =>
+  import('../features/paginas/components/privacidade').then((m) => ({ default: m.Privacidade })),
+);
 
 // Only the gov.br callback needs the ID-token checks (jose): a chunk of its own, loaded on that page.
 const RetornoGovBr = lazy(() =>
@@ -26,10 +38,15 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
   );
 }
 
-/** The layout with the shell's cross-cutting pieces plugged in: the dark-mode toggle and page-view tracking. */
+/** The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views. */
 export function LayoutDoPortal({ urlAnalytics }: { urlAnalytics: string }) {
   useRegistroDeVisitas(urlAnalytics);
-  return <Layout acoesDoCabecalho={<BotaoModoEscuro />} />;
+  return (
+    <>
+      <LibrasSobDemanda />
+      <Layout acoesDoCabecalho={<BotaoModoEscuro />} avisoNoRodape={<AvisoSobDemanda />} />
+    </>
+  );
 }
 
 /** The shell's route table: its own pages, the gov.br callback, and one catch-all that mounts the owning remote. */
@@ -56,6 +73,22 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
               <GuardaFaleConosco>
                 <FaleConosco />
               </GuardaFaleConosco>
+            }
+          />
+          <Route
+            path={Rota.acessibilidade}
+            element={
+              <Suspense fallback={<Carregando />}>
+                <DeclaracaoDeAcessibilidade />
+              </Suspense>
+            }
+          />
+          <Route
+            path={Rota.privacidade}
+            element={
+              <Suspense fallback={<Carregando />}>
+                <Privacidade />
+              </Suspense>
             }
           />
           <Route

@@ -1,14 +1,16 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { env } from '../config/env';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
+import { aplicarPrevias, previasDoNavegador } from '../features/composicao/api/previa-de-remoto';
 import { lerRegistroDoServidor } from '../features/composicao/api/registro-remotos';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
 
 /** The shell's long-lived services, built once from the run-time configuration. */
 export function criarServicos() {
   return {
+    // A tester's preview of one remote (cookie or ?remoto-previa=) changes this browser's registry only.
     catalogo: new CatalogoRemotos({ registerRemotes, loadRemote, preloadRemote }, () =>
-      lerRegistroDoServidor(env.remotesUrl),
+      lerRegistroDoServidor(env.remotesUrl).then((lido) => aplicarPrevias(lido, previasDoNavegador())),
     ),
     carregarGerenciadorOidc: gerenciadorSobDemanda({
       authority: env.oidcAuthority,

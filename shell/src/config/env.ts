@@ -1,3 +1,5 @@
+import { saude } from '@portal/contracts';
+
 /** The only reader of run-time configuration (window.__PORTAL_CONFIG__, written by the gateway's /config.js). */
 interface PortalConfig {
   apiBaseUrl?: string;
@@ -5,6 +7,7 @@ interface PortalConfig {
   oidcClientId?: string;
   analyticsUrl?: string;
   remotesUrl?: string;
+  vlibrasUrl?: string;
 }
 
 const config: PortalConfig = (globalThis as { __PORTAL_CONFIG__?: PortalConfig }).__PORTAL_CONFIG__ ?? {};
@@ -13,6 +16,8 @@ export const env = {
   apiBaseUrl: config.apiBaseUrl ?? '',
   oidcAuthority: config.oidcAuthority ?? 'http://localhost:4000/',
   oidcClientId: config.oidcClientId ?? 'portal',
-  analyticsUrl: config.analyticsUrl ?? '/v1/analytics/pageview',
+  analyticsUrl: config.analyticsUrl ?? saude.pageview.caminho,
   remotesUrl: config.remotesUrl ?? '/remotes.json',
+  /** '' (the default) keeps VLibras off: nothing is requested from its host (decision 0187). */
+  vlibrasUrl: config.vlibrasUrl ?? '',
 } as const;

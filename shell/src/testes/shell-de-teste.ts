@@ -10,7 +10,12 @@ import type { ServicosDoShell } from '../app/servicos';
 export function servicosFalsos(): ServicosDoShell {
   const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
   return {
-    catalogo: new CatalogoRemotos(federacao, async () => ({ registro: new Map(), problemas: [] })),
+    // One registered remote that never loads: its prefix shows the unavailability panel, any other path 'not found'
+    // (an empty registry means remotes.json was unreachable, decision 0900).
+    catalogo: new CatalogoRemotos(federacao, async () => ({
+      registro: new Map([['mfe_inscricao', { manifest: '/m.json', version: '1', prefixes: ['inscricao'] }]]),
+      problemas: [],
+    })),
     carregarGerenciadorOidc: async () =>
       ({ signinCallback: jest.fn(() => new Promise(() => undefined)) }) as unknown as UserManager,
     urlAnalytics: '/v1/analytics/pageview',

@@ -7,7 +7,9 @@ it('é type="button" por padrão e não envia o formulário', async () => {
   render(
     <form onSubmit={enviar}>
       <Botao>Voltar</Botao>
-      <Botao type="submit" variante="perigo">Cancelar inscrição</Botao>
+      <Botao type="submit" variante="perigo">
+        Cancelar inscrição
+      </Botao>
     </form>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -25,7 +27,11 @@ it('ocupado: desabilitado e aria-busy', () => {
 });
 
 it('LinkBotao é um link com aparência de botão', () => {
-  render(<LinkBotao href="/inscricao/historico" variante="secundario">Minhas inscrições</LinkBotao>);
+  render(
+    <LinkBotao href="/inscricao/historico" variante="secundario">
+      Minhas inscrições
+    </LinkBotao>,
+  );
   const link = screen.getByRole('link', { name: 'Minhas inscrições' });
   expect(link).toHaveAttribute('href', '/inscricao/historico');
   expect(link).toHaveClass('botao', 'botao--secundario');

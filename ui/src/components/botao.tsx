@@ -12,7 +12,14 @@ function classeBotao(variante: VarianteBotao, extra?: string): string {
 export type BotaoProps = ComponentPropsWithRef<'button'> & { variante?: VarianteBotao; ocupado?: boolean };
 
 /** A real <button>, type="button" unless told otherwise so it never submits a form by accident. */
-export function Botao({ variante = 'primario', ocupado = false, className, type = 'button', disabled, ...resto }: BotaoProps) {
+export function Botao({
+  variante = 'primario',
+  ocupado = false,
+  className,
+  type = 'button',
+  disabled,
+  ...resto
+}: BotaoProps) {
   return (
     <button
       {...resto}

@@ -21,6 +21,7 @@ it('sem erro não marca aria-invalid nem descreve o que não existe', () => {
 it('campo obrigatório mantém o nome acessível limpo (asterisco só visual)', () => {
   render(<Campo id="email" rotulo="E-mail" type="email" required />);
   expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-required', 'true');
 });
 
 it('select e textarea seguem as mesmas regras', () => {

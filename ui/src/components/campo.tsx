@@ -12,7 +12,12 @@ export type CampoProps =
   | (BaseCampo & { tipo: 'select'; children: ReactNode } & Omit<ComponentPropsWithRef<'select'>, 'id'>)
   | (BaseCampo & { tipo: 'textarea' } & Omit<ComponentPropsWithRef<'textarea'>, 'id'>);
 
-function idsDescritos(id: string, dica?: string, erro?: string | null, proprios?: string): string | undefined {
+function idsDescritos(
+  id: string,
+  dica?: string,
+  erro?: string | null,
+  proprios?: string,
+): string | undefined {
   const ids = [dica ? `${id}-dica` : null, erro ? `${id}-erro` : null, proprios].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
@@ -22,11 +27,21 @@ export function Campo(props: CampoProps) {
   const { id, rotulo, dica, erro, ...resto } = props;
   // A caller's own aria-describedby (e.g. a character counter) is kept after the hint and the error.
   const descricao = idsDescritos(id, dica, erro, resto['aria-describedby']);
-  const comuns = { id, 'aria-describedby': descricao, 'aria-invalid': erro ? true : undefined };
+  // aria-required as well as the native attribute: forms are noValidate, and some readers only announce the ARIA one.
+  const comuns = {
+    id,
+    'aria-describedby': descricao,
+    'aria-invalid': erro ? true : undefined,
+    'aria-required': props.required ? true : undefined,
+  };
   let controle: ReactNode;
   if (resto.tipo === 'select') {
     const { tipo: _tipo, children, ...nativos } = resto;
-    controle = <select className="campo__controle" {...nativos} {...comuns}>{children}</select>;
+    controle = (
+      <select className="campo__controle" {...nativos} {...comuns}>
+        {children}
+      </select>
+    );
   } else if (resto.tipo === 'textarea') {
     const { tipo: _tipo, ...nativos } = resto;
     controle = <textarea className="campo__controle" {...nativos} {...comuns} />;
@@ -40,8 +55,16 @@ export function Campo(props: CampoProps) {
         {rotulo}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      {dica ? <p className="campo__dica" id={`${id}-dica`}>{dica}</p> : null}
-      {erro ? <p className="campo__erro" id={`${id}-erro`}>{erro}</p> : null}
+      {dica ? (
+        <p className="campo__dica" id={`${id}-dica`}>
+          {dica}
+        </p>
+      ) : null}
+      {erro ? (
+        <p className="campo__erro" id={`${id}-erro`}>
+          {erro}
+        </p>
+      ) : null}
       {controle}
     </div>
   );

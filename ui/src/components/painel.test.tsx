@@ -2,7 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { Carregando, Painel } from './painel';
 
 it('painel de erro é anunciado como alerta', () => {
-  render(<Painel tipo="erro" titulo="Falhou">Tente de novo.</Painel>);
+  render(
+    <Painel tipo="erro" titulo="Falhou">
+      Tente de novo.
+    </Painel>,
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('Tente de novo.');
   expect(screen.getByRole('heading', { name: 'Falhou' })).toBeInTheDocument();
 });

@@ -18,8 +18,16 @@ export interface PainelProps {
 /** A notice. Errors are announced at once (role=alert); the rest are plain content. */
 export function Painel({ tipo = 'info', titulo, children }: PainelProps) {
   return (
-    <section className={`painel painel--${tipo}`} role={tipo === 'erro' ? 'alert' : undefined} aria-label={titulo ?? ROTULO[tipo]}>
-      {titulo ? <h2 className="painel__titulo">{titulo}</h2> : <span className="visualmente-oculto">{ROTULO[tipo]}: </span>}
+    <section
+      className={`painel painel--${tipo}`}
+      role={tipo === 'erro' ? 'alert' : undefined}
+      aria-label={titulo ?? ROTULO[tipo]}
+    >
+      {titulo ? (
+        <h2 className="painel__titulo">{titulo}</h2>
+      ) : (
+        <span className="visualmente-oculto">{ROTULO[tipo]}: </span>
+      )}
       <div className="painel__conteudo">{children}</div>
     </section>
   );

@@ -10,7 +10,12 @@ it('não mostra nada sem erros', () => {
 it('anuncia-se, recebe o foco e lista links para cada campo', () => {
   render(
     <>
-      <ResumoErros erros={[{ campo: 'cpf', mensagem: 'CPF inválido.' }, { campo: 'cep', mensagem: 'Informe o CEP.' }]} />
+      <ResumoErros
+        erros={[
+          { campo: 'cpf', mensagem: 'CPF inválido.' },
+          { campo: 'cep', mensagem: 'Informe o CEP.' },
+        ]}
+      />
       <input id="cpf" aria-label="CPF" />
       <input id="cep" aria-label="CEP" />
     </>,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCAVEIS = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCAVEIS =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside the dialog: from the last element back to the first and vice versa. */
 function prenderTab(evento: KeyboardEvent<HTMLElement>, dialogo: HTMLElement): void {
@@ -22,7 +23,10 @@ function prenderTab(evento: KeyboardEvent<HTMLElement>, dialogo: HTMLElement): v
  * Modal dialog behaviour shared by the select modal and the alert: focus goes in on open (to
  * `focoInicial` or the dialog), Escape closes, Tab is trapped, and focus returns to the opener.
  */
-export function useDialogo<T extends HTMLElement>(aoFechar: () => void, focoInicial?: RefObject<HTMLElement | null>) {
+export function useDialogo<T extends HTMLElement>(
+  aoFechar: () => void,
+  focoInicial?: RefObject<HTMLElement | null>,
+) {
   const dialogoRef = useRef<T>(null);
   const aoFecharRef = useRef(aoFechar);
   aoFecharRef.current = aoFechar;

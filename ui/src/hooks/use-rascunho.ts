@@ -23,7 +23,10 @@ function gravarRascunho(chave: string, valor: unknown): void {
  * Form state that survives a reload or a detour (e.g. a session expiry) in this tab, until
  * `limpar()` after a successful save. Tuple like useState: [valor, definir, limpar].
  */
-export function useRascunho<T>(chave: string, inicial: T): [T, (valor: T | ((anterior: T) => T)) => void, () => void] {
+export function useRascunho<T>(
+  chave: string,
+  inicial: T,
+): [T, (valor: T | ((anterior: T) => T)) => void, () => void] {
   const [valor, setValor] = useState<T>(() => lerRascunho(chave, inicial));
   // The first initial value is the one to go back to, even if the caller passes a new literal each render.
   const inicialRef = useRef(inicial);

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { PortalPropsProvider } from '../remoto/portal-props';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
 
+// The h1 takes focus after a navigation, not on the document's first page (decision 0180): simulate one.
+beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
 function renderizar(elemento: React.ReactElement) {
   const navigate = jest.fn<void, [string]>();
   render(<PortalPropsProvider value={{ basename: '/', navigate }}>{elemento}</PortalPropsProvider>);

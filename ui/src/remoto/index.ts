@@ -5,5 +5,6 @@ export { RaizDoRemoto } from './raiz-do-remoto';
 export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
 export { montarRemotoIsolado } from './montar-remoto-isolado';
 export { criarLinkPortal, ehDaArea, type LinkPortalProps } from './link-portal';
-export { rotasFinais, prefixosDo } from './rotas-finais';
+export { rotasFinais } from './rotas-finais';
 export { paginaSobDemanda } from './pagina-sob-demanda';
+export { RotaGuardada, useUrlDoPortal, type RotaGuardadaProps } from './rota-guardada';

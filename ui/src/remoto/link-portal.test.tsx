@@ -1,11 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Remote } from '@portal/contracts';
 import { criarLinkPortal, ehDaArea } from './link-portal';
 import { PortalPropsProvider } from './portal-props';
 
 const LinkDeFora = criarLinkPortal();
-const LinkDosProgramas = criarLinkPortal(Remote.programas);
+const LinkDosProgramas = criarLinkPortal(['trilhas', 'faq']);
 
 function renderizar(link: React.ReactNode) {
   const navegarFora = jest.fn<void, [string]>();
@@ -60,7 +59,7 @@ describe('LinkPortal', () => {
 });
 
 it('ehDaArea olha só o primeiro segmento do caminho', () => {
-  expect(ehDaArea('/trilhas?pagina=2', Remote.programas)).toBe(true);
-  expect(ehDaArea('trilhas#topo', Remote.programas)).toBe(true);
-  expect(ehDaArea('/usuario/trilhas', Remote.programas)).toBe(false);
+  expect(ehDaArea('/trilhas?pagina=2', ['trilhas', 'faq'])).toBe(true);
+  expect(ehDaArea('trilhas#topo', ['trilhas', 'faq'])).toBe(true);
+  expect(ehDaArea('/usuario/trilhas', ['trilhas', 'faq'])).toBe(false);
 });

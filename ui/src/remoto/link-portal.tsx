@@ -1,6 +1,6 @@
 import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DONO_DO_PREFIXO, type Remote } from '@portal/contracts';
+import { primeiroSegmento } from '@portal/contracts';
 import { useNavegarFora } from './portal-props';
 
 export interface LinkPortalProps {
@@ -9,10 +9,9 @@ export interface LinkPortalProps {
   className?: string;
 }
 
-/** True when the path's first segment belongs to `remoto`, so that remote's own router can take it. */
-export function ehDaArea(caminho: string, remoto: Remote): boolean {
-  const primeiro = caminho.replace(/^\//, '').split(/[/?#]/)[0] ?? '';
-  return DONO_DO_PREFIXO[primeiro] === remoto;
+/** True when the path's first segment is one of the remote's own prefixes, so its own router can take it. */
+export function ehDaArea(caminho: string, prefixos: readonly string[]): boolean {
+  return prefixos.includes(primeiroSegmento(caminho));
 }
 
 function cliqueSimples(evento: MouseEvent): boolean {
@@ -21,12 +20,12 @@ function cliqueSimples(evento: MouseEvent): boolean {
 
 /**
  * A real link anywhere in the portal: the href works in a new tab or without script; a plain click goes through
- * the remote's own router for its own paths (when `remoto` is given) and through the shell's router otherwise.
+ * the remote's own router for its own paths (when its `prefixos` are given) and through the shell's router otherwise.
  */
-export function criarLinkPortal(remoto?: Remote): ComponentType<LinkPortalProps> {
+export function criarLinkPortal(prefixos: readonly string[] = []): ComponentType<LinkPortalProps> {
   return function LinkPortal({ para, children, className }: LinkPortalProps) {
     const navegarFora = useNavegarFora();
-    if (remoto !== undefined && ehDaArea(para, remoto)) {
+    if (ehDaArea(para, prefixos)) {
       return (
         <Link to={para} className={className}>
           {children}

@@ -7,6 +7,9 @@ import { Carregando } from '../components/painel';
  * chunk name is what the byte budget of `pnpm test:all` (bench/orcamento-js.json) looks for. Once loaded, the page
  * renders directly (no spinner on the next visit).
  */
+/** Where the page's loader is kept on the component (read at build time only, never by the app). */
+export const CARREGAR_PAGINA = '__carregarPagina';
+
 export function paginaSobDemanda<M extends Record<K, ComponentType<never>>, K extends keyof M>(
   carregar: () => Promise<M>,
   nome: K,
@@ -31,5 +34,7 @@ export function paginaSobDemanda<M extends Record<K, ComponentType<never>>, K ex
       </Suspense>
     );
   }
-  return PaginaSobDemanda as unknown as M[K];
+  // The build's route map (tooling/webpack/paginas-por-rota.mjs) finds the page's chunk through its component.
+  const componente = async () => (await carregar())[nome];
+  return Object.assign(PaginaSobDemanda, { [CARREGAR_PAGINA]: componente }) as unknown as M[K];
 }

@@ -1,22 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
-import { Remote } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { renderizarRotasDoRemoto } from '../testes/renderizar-rotas';
-import { prefixosDo, rotasFinais } from './rotas-finais';
+import { rotasFinais } from './rotas-finais';
 
 function Rotas() {
   return (
     <Routes>
       <Route path="/inscricao/historico" element={<h1>Minhas inscrições</h1>} />
       <Route path="/meus-cursos/:menuStatus/:aprovado" element={<h1>Meus cursos</h1>} />
-      {rotasFinais(Remote.inscricao, { inscricao: '/inscricao/historico' })}
+      {rotasFinais(['inscricao', 'meus-cursos'], { inscricao: '/inscricao/historico' })}
     </Routes>
   );
 }
-
-it('os prefixos de um remoto vêm de DONO_DO_PREFIXO', () => {
-  expect(prefixosDo(Remote.inscricao)).toEqual(['inscricao', 'meus-cursos']);
-});
 
 it('o prefixo sozinho vai para a página inicial do remoto', () => {
   renderizarRotasDoRemoto(<Rotas />, '/inscricao');

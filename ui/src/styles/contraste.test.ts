@@ -10,7 +10,11 @@ function tokens(seletor: string): Record<string, string> {
 
 function luminancia(hex: string): number {
   const canais = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = canais.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = canais.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -34,11 +38,24 @@ const PARES_DE_TEXTO: [string, string][] = [
   ['cor-aviso-texto', 'cor-aviso-fundo'],
   ['cor-erro-texto', 'cor-erro-fundo'],
   ['cor-erro-texto', 'cor-fundo'],
+  ['cor-govbr-texto', 'cor-govbr-fundo'],
+  ['cor-govbr-destaque', 'cor-govbr-fundo'],
+];
+
+/** Every background the focus ring can sit on or next to: the page, the header and sidebar, panels and toasts. */
+const FUNDOS_DO_FOCO = [
+  'cor-fundo',
+  'cor-superficie',
+  'cor-info-fundo',
+  'cor-sucesso-fundo',
+  'cor-aviso-fundo',
+  'cor-erro-fundo',
 ];
 
 describe.each([
   ['claro', ':root'],
   ['escuro', 'body.dark'],
+  ['alto contraste', 'body.alto-contraste'],
 ])('tema %s', (_nome, seletor) => {
   const claro = tokens(':root');
   const cores = { ...claro, ...tokens(seletor) };
@@ -47,8 +64,8 @@ describe.each([
     expect(contraste(cores[texto]!, cores[fundo]!)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('o anel de foco se destaca do fundo (≥ 3:1, componente não textual)', () => {
-    expect(contraste(cores['cor-foco']!, cores['cor-fundo']!)).toBeGreaterThanOrEqual(3);
+  it.each(FUNDOS_DO_FOCO)('o anel de foco tem ≥ 3:1 contra %s (componente não textual, 1.4.11)', (fundo) => {
+    expect(contraste(cores['cor-foco']!, cores[fundo]!)).toBeGreaterThanOrEqual(3);
   });
 });
 

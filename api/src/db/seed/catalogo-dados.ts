@@ -8,35 +8,98 @@ export const PROGRAMAS: { id: number; nome: string; slug: string }[] = [
 ];
 
 export const ARCOS = [
-  { nome: 'Gestão e Negócios', slug: 'gestao-e-negocios', descricao: 'Cursos de administração, vendas e empreendedorismo.' },
-  { nome: 'Tecnologia da Informação', slug: 'tecnologia-da-informacao', descricao: 'Programação, suporte e dados.' },
-  { nome: 'Indústria e Construção', slug: 'industria-e-construcao', descricao: 'Ofícios da construção civil e da indústria.' },
-  { nome: 'Serviços e Bem-estar', slug: 'servicos-e-bem-estar', descricao: 'Beleza, cuidados, alimentação e turismo.' },
+  {
+    nome: 'Gestão e Negócios',
+    slug: 'gestao-e-negocios',
+    descricao: 'Cursos de administração, vendas e empreendedorismo.',
+  },
+  {
+    nome: 'Tecnologia da Informação',
+    slug: 'tecnologia-da-informacao',
+    descricao: 'Programação, suporte e dados.',
+  },
+  {
+    nome: 'Indústria e Construção',
+    slug: 'industria-e-construcao',
+    descricao: 'Ofícios da construção civil e da indústria.',
+  },
+  {
+    nome: 'Serviços e Bem-estar',
+    slug: 'servicos-e-bem-estar',
+    descricao: 'Beleza, cuidados, alimentação e turismo.',
+  },
 ];
 
-type CursoSemente = [nome: string, slug: string, arco: number, horas: number, escolaridade: string, formato?: 'ONLINE'];
+type CursoSemente = [
+  nome: string,
+  slug: string,
+  arco: number,
+  horas: number,
+  escolaridade: string,
+  formato?: 'ONLINE',
+];
 
 /** Two or more courses for every programme; the arc is the index in ARCOS. */
 export const CURSOS: Record<number, CursoSemente[]> = {
-  1: [['Assistente Administrativo', 'assistente-administrativo', 0, 160, 'Ensino fundamental completo'], ['Eletricista Instalador', 'eletricista-instalador', 2, 200, 'Ensino fundamental completo']],
-  2: [['Atendimento ao Cliente', 'atendimento-ao-cliente', 0, 60, 'Ensino fundamental incompleto'], ['Pedreiro de Alvenaria', 'pedreiro-de-alvenaria', 2, 80, 'Sem escolaridade']],
-  3: [['Confeiteiro', 'confeiteiro', 3, 100, 'Ensino fundamental incompleto'], ['Costureiro', 'costureiro', 3, 120, 'Sem escolaridade']],
-  4: [['Design Gráfico', 'design-grafico', 1, 120, 'Ensino médio completo'], ['Produção Audiovisual', 'producao-audiovisual', 1, 140, 'Ensino médio incompleto']],
-  5: [['Manutenção de Computadores', 'manutencao-de-computadores', 1, 120, 'Ensino fundamental completo'], ['Logística', 'logistica', 0, 100, 'Ensino médio incompleto']],
-  6: [['Artesanato em Cerâmica', 'artesanato-em-ceramica', 3, 80, 'Sem escolaridade'], ['Tecelagem Manual', 'tecelagem-manual', 3, 80, 'Sem escolaridade']],
-  7: [['Auxiliar de Cozinha', 'auxiliar-de-cozinha', 3, 100, 'Sem escolaridade'], ['Recepcionista', 'recepcionista', 0, 80, 'Ensino fundamental completo']],
-  8: [['Técnicas de Vendas', 'tecnicas-de-vendas', 0, 80, 'Ensino médio incompleto'], ['Programação Básica', 'programacao-basica', 1, 120, 'Ensino médio incompleto']],
-  9: [['Excel Essencial', 'excel-essencial', 0, 40, 'Ensino fundamental completo', 'ONLINE'], ['Marketing Digital', 'marketing-digital', 0, 60, 'Ensino médio incompleto', 'ONLINE']],
+  1: [
+    ['Assistente Administrativo', 'assistente-administrativo', 0, 160, 'Ensino fundamental completo'],
+    ['Eletricista Instalador', 'eletricista-instalador', 2, 200, 'Ensino fundamental completo'],
+  ],
+  2: [
+    ['Atendimento ao Cliente', 'atendimento-ao-cliente', 0, 60, 'Ensino fundamental incompleto'],
+    ['Pedreiro de Alvenaria', 'pedreiro-de-alvenaria', 2, 80, 'Sem escolaridade'],
+  ],
+  3: [
+    ['Confeiteiro', 'confeiteiro', 3, 100, 'Ensino fundamental incompleto'],
+    ['Costureiro', 'costureiro', 3, 120, 'Sem escolaridade'],
+  ],
+  4: [
+    ['Design Gráfico', 'design-grafico', 1, 120, 'Ensino médio completo'],
+    ['Produção Audiovisual', 'producao-audiovisual', 1, 140, 'Ensino médio incompleto'],
+  ],
+  5: [
+    ['Manutenção de Computadores', 'manutencao-de-computadores', 1, 120, 'Ensino fundamental completo'],
+    ['Logística', 'logistica', 0, 100, 'Ensino médio incompleto'],
+  ],
+  6: [
+    ['Artesanato em Cerâmica', 'artesanato-em-ceramica', 3, 80, 'Sem escolaridade'],
+    ['Tecelagem Manual', 'tecelagem-manual', 3, 80, 'Sem escolaridade'],
+  ],
+  7: [
+    ['Auxiliar de Cozinha', 'auxiliar-de-cozinha', 3, 100, 'Sem escolaridade'],
+    ['Recepcionista', 'recepcionista', 0, 80, 'Ensino fundamental completo'],
+  ],
+  8: [
+    ['Técnicas de Vendas', 'tecnicas-de-vendas', 0, 80, 'Ensino médio incompleto'],
+    ['Programação Básica', 'programacao-basica', 1, 120, 'Ensino médio incompleto'],
+  ],
+  9: [
+    ['Excel Essencial', 'excel-essencial', 0, 40, 'Ensino fundamental completo', 'ONLINE'],
+    ['Marketing Digital', 'marketing-digital', 0, 60, 'Ensino médio incompleto', 'ONLINE'],
+  ],
   14: [
     ['HTML Web Developer', 'html-web-developer', 1, 80, 'Ensino médio incompleto', 'ONLINE'],
     ['.NET Fundamentals', 'net-fundamentals', 1, 80, 'Ensino médio incompleto', 'ONLINE'],
     ['Java Developer', 'java-developer', 1, 120, 'Ensino médio completo', 'ONLINE'],
     ['JavaScript Game Developer', 'javascript-game-developer', 1, 100, 'Ensino médio incompleto', 'ONLINE'],
   ],
-  22: [['Operador de Empilhadeira', 'operador-de-empilhadeira', 2, 60, 'Ensino fundamental completo'], ['Cuidador de Idosos', 'cuidador-de-idosos', 3, 160, 'Ensino fundamental completo'], ['Soldador', 'soldador', 2, 120, 'Ensino fundamental completo']],
-  [ProgramaPortal.EmpreendaSP]: [['Plano de Negócios', 'plano-de-negocios', 0, 40, 'Ensino fundamental completo'], ['Finanças para o Pequeno Negócio', 'financas-pequeno-negocio', 0, 40, 'Ensino fundamental completo']],
-  [ProgramaPortal.EmpreendaJovem]: [['Primeiro Negócio', 'primeiro-negocio', 0, 40, 'Ensino fundamental incompleto'], ['Vendas pela Internet', 'vendas-pela-internet', 0, 40, 'Ensino fundamental incompleto', 'ONLINE']],
-  [ProgramaPortal.MeuPrimeiroEmprego]: [['Auxiliar de Escritório', 'auxiliar-de-escritorio', 0, 120, 'Ensino médio incompleto'], ['Repositor de Mercadorias', 'repositor-de-mercadorias', 0, 80, 'Ensino fundamental completo']],
+  22: [
+    ['Operador de Empilhadeira', 'operador-de-empilhadeira', 2, 60, 'Ensino fundamental completo'],
+    ['Cuidador de Idosos', 'cuidador-de-idosos', 3, 160, 'Ensino fundamental completo'],
+    ['Soldador', 'soldador', 2, 120, 'Ensino fundamental completo'],
+  ],
+  [ProgramaPortal.EmpreendaSP]: [
+    ['Plano de Negócios', 'plano-de-negocios', 0, 40, 'Ensino fundamental completo'],
+    ['Finanças para o Pequeno Negócio', 'financas-pequeno-negocio', 0, 40, 'Ensino fundamental completo'],
+  ],
+  [ProgramaPortal.EmpreendaJovem]: [
+    ['Primeiro Negócio', 'primeiro-negocio', 0, 40, 'Ensino fundamental incompleto'],
+    ['Vendas pela Internet', 'vendas-pela-internet', 0, 40, 'Ensino fundamental incompleto', 'ONLINE'],
+  ],
+  [ProgramaPortal.MeuPrimeiroEmprego]: [
+    ['Auxiliar de Escritório', 'auxiliar-de-escritorio', 0, 120, 'Ensino médio incompleto'],
+    ['Repositor de Mercadorias', 'repositor-de-mercadorias', 0, 80, 'Ensino fundamental completo'],
+  ],
 };
 
 /** IBGE codes of the municipalities that host units. */
@@ -50,7 +113,11 @@ export const UNIDADES: [nome: string, endereco: string, municipio: number][] = [
   ['Centro de Formação Sorocaba', 'Av. General Carneiro, 400 - Lageado', 3552205],
 ];
 /** Courses online are offered by one virtual unit. */
-export const UNIDADE_VIRTUAL: [string, string, number] = ['Ambiente Virtual de Aprendizagem', 'Curso a distância', 3550308];
+export const UNIDADE_VIRTUAL: [string, string, number] = [
+  'Ambiente Virtual de Aprendizagem',
+  'Curso a distância',
+  3550308,
+];
 
 /** Classes with fixed ids for the tests (decision 0111): two of one seat, one of thirty. */
 export const TURMA_VAGA_UNICA = 9001;

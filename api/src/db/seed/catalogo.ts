@@ -128,8 +128,22 @@ export async function semearCatalogo(tx: Executor): Promise<TurmasDeDemonstracao
      VALUES ($1, 'NOITE', '18:30 às 22:30', current_date - 200, current_date - 60, current_date - 210, 20, 1, false)`,
     [primeiraOs['design-grafico']],
   );
-  const [viaRapida] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1', [primeiraOs['eletricista-instalador']]);
-  const [expresso] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1', [primeiraOs['atendimento-ao-cliente']]);
-  const [primeiroEmprego] = await tx.query<{ id: number }>('SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1', [primeiraOs['auxiliar-de-escritorio']]);
-  return { viaRapida: viaRapida!.id, expresso: expresso!.id, encerrada, primeiroEmprego: primeiroEmprego!.id };
+  const [viaRapida] = await tx.query<{ id: number }>(
+    'SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1',
+    [primeiraOs['eletricista-instalador']],
+  );
+  const [expresso] = await tx.query<{ id: number }>(
+    'SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1',
+    [primeiraOs['atendimento-ao-cliente']],
+  );
+  const [primeiroEmprego] = await tx.query<{ id: number }>(
+    'SELECT min(id) AS id FROM turma WHERE id_ordem_servico = $1',
+    [primeiraOs['auxiliar-de-escritorio']],
+  );
+  return {
+    viaRapida: viaRapida!.id,
+    expresso: expresso!.id,
+    encerrada,
+    primeiroEmprego: primeiroEmprego!.id,
+  };
 }

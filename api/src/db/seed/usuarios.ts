@@ -123,7 +123,11 @@ export const CONVOCACAO_BRUNA = 5002;
  * Bruna (19) was called up in the first job: until the operations area exists nothing else moves an enrolment to
  * 'Convocada', and the matricula journey (ConfirmarMatricula → status 4 → receipt) needs one (decision 0142).
  */
-async function semearConvocacaoDaBruna(tx: Executor, id: number, turmas: TurmasDeDemonstracao): Promise<void> {
+async function semearConvocacaoDaBruna(
+  tx: Executor,
+  id: number,
+  turmas: TurmasDeDemonstracao,
+): Promise<void> {
   const [linha] = await tx.query<{ id: number }>(
     `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, id_convocacao)
      VALUES ($1, $2, $3, 3, $4) RETURNING id`,
@@ -133,7 +137,9 @@ async function semearConvocacaoDaBruna(tx: Executor, id: number, turmas: TurmasD
     `INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo) VALUES ($1, NULL, 3, $2, NULL, 'carga inicial')`,
     [linha!.id, turmas.primeiroEmprego],
   );
-  await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + 1 WHERE id = $1', [turmas.primeiroEmprego]);
+  await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + 1 WHERE id = $1', [
+    turmas.primeiroEmprego,
+  ]);
 }
 
 /** Maria's history: a cancelled enrolment with an unseen notice, a call-up to confirm, a finished course; payments. */

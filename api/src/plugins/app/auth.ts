@@ -10,7 +10,7 @@ import { ServicoDeSessoes } from '../../services/sessoes.js';
 export default fp(async (app) => {
   const segredo = await obterSegredoJwt(app.config.jwtSecret, app.config.dataDir);
   const tokens = new EmissorDeTokens(segredo, app.config.accessTokenTtlSeconds);
-  const sessoes = new ServicoDeSessoes(app.db, tokens, {
+  const sessoes = new ServicoDeSessoes(app.repos.sessoes, tokens, {
     absolutaSegundos: app.config.refreshTokenTtlSeconds,
     ociosaSegundos: app.config.refreshTokenIdleSeconds,
   });

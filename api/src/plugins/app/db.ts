@@ -8,10 +8,12 @@ import type { Db } from '../../db/types.js';
 export default fp<{ db?: Db; semear: boolean }>(async (app, opcoes) => {
   const db = opcoes.db ?? (await conectar(app.config, app.log));
   if (!opcoes.db) app.addHook('onClose', () => db.close());
-  const novas = await aplicarMigracoes(db);
-  if (novas.length) app.log.info({ migracoes: novas, driver: db.driver }, 'migrações aplicadas');
-  if (opcoes.semear && (await semearSeVazio(db, { contasDemo: app.config.contasDemo })))
-    app.log.info('banco semeado com dados de demonstração');
+  await db.exclusivo(async () => {
+    const novas = await aplicarMigracoes(db);
+    if (novas.length) app.log.info({ migracoes: novas, driver: db.driver }, 'migrações aplicadas');
+    if (opcoes.semear && (await semearSeVazio(db, { contasDemo: app.config.contasDemo })))
+      app.log.info('banco semeado com dados de demonstração');
+  });
   app.decorate('db', db);
 });
 

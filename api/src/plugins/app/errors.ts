@@ -7,18 +7,43 @@ import { HttpError } from '../../lib/http-error.js';
 type Alerta = { status: number; message: string; errors: string[]; headers?: Record<string, string> };
 
 const ERROS_DO_FASTIFY: Record<string, Omit<Alerta, 'errors'> & { erro: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: Mensagem.dadosInvalidos, erro: 'O corpo da requisição não é um JSON válido.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: Mensagem.dadosInvalidos, erro: 'O corpo da requisição está vazio.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: Mensagem.dadosInvalidos, erro: 'O corpo da requisição é grande demais.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: Mensagem.dadosInvalidos, erro: 'Tipo de conteúdo não aceito; envie JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: Mensagem.dadosInvalidos,
+    erro: 'O corpo da requisição não é um JSON válido.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: Mensagem.dadosInvalidos,
+    erro: 'O corpo da requisição está vazio.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: Mensagem.dadosInvalidos,
+    erro: 'O corpo da requisição é grande demais.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: Mensagem.dadosInvalidos,
+    erro: 'Tipo de conteúdo não aceito; envie JSON.',
+  },
   FST_ERR_BAD_URL: { status: 400, message: Mensagem.dadosInvalidos, erro: 'Endereço inválido.' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: Mensagem.dadosInvalidos, erro: 'Parâmetro do endereço longo demais.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: Mensagem.dadosInvalidos, erro: 'Tamanho do corpo inválido.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    message: Mensagem.dadosInvalidos,
+    erro: 'Parâmetro do endereço longo demais.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: Mensagem.dadosInvalidos,
+    erro: 'Tamanho do corpo inválido.',
+  },
 };
 
 /** Every error leaves as the spec's alert shape {message, errors[]}, in Portuguese, with no internals. */
 function paraAlerta(erro: FastifyError): Alerta {
-  if (erro instanceof HttpError) return { status: erro.statusCode, message: erro.message, errors: erro.errors, headers: erro.headers };
+  if (erro instanceof HttpError)
+    return { status: erro.statusCode, message: erro.message, errors: erro.errors, headers: erro.headers };
   if (hasZodFastifySchemaValidationErrors(erro)) {
     const errors = erro.validation.map((v) => {
       const campo = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -28,7 +53,8 @@ function paraAlerta(erro: FastifyError): Alerta {
   }
   const conhecido = erro.code ? ERROS_DO_FASTIFY[erro.code] : undefined;
   if (conhecido) return { status: conhecido.status, message: conhecido.message, errors: [conhecido.erro] };
-  if (erro.statusCode === 429) return { status: 429, message: Mensagem.muitasRequisicoes, errors: [Mensagem.muitasRequisicoes] };
+  if (erro.statusCode === 429)
+    return { status: 429, message: Mensagem.muitasRequisicoes, errors: [Mensagem.muitasRequisicoes] };
   if (erro.statusCode && erro.statusCode >= 400 && erro.statusCode < 500) {
     return { status: erro.statusCode, message: Mensagem.dadosInvalidos, errors: ['Requisição inválida.'] };
   }

@@ -7,7 +7,8 @@ class CorpoInvalido extends Error {
 }
 
 // Prototype-poisoning keys are dropped while parsing, as Fastify's own parser does.
-const semProto = (chave: string, valor: unknown) => (chave === '__proto__' || chave === 'constructor' ? undefined : valor);
+const semProto = (chave: string, valor: unknown) =>
+  chave === '__proto__' || chave === 'constructor' ? undefined : valor;
 
 /**
  * JSON bodies, except that an empty body is accepted as "no body": several calls of the spec are POSTs with none,

@@ -2,9 +2,13 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
+import { RepositorioDeEnderecosConhecidos } from '../../repositories/enderecos-conhecidos.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
 import { RepositorioDeMensagens } from '../../repositories/mensagens.js';
+import { RepositorioDePageviews } from '../../repositories/pageviews.js';
+import { RepositorioDePagamentos } from '../../repositories/pagamentos.js';
+import { RepositorioDePerguntasFaq } from '../../repositories/perguntas-faq.js';
 import { RepositorioDePeriodos } from '../../repositories/periodos.js';
 import { RepositorioDeQuestionarios } from '../../repositories/questionarios.js';
 import {
@@ -13,28 +17,28 @@ import {
   COLUNAS_SOCIOECONOMICOS,
   RepositorioDeRegistro,
 } from '../../repositories/registros.js';
+import { RepositorioDeSaude } from '../../repositories/saude.js';
+import { RepositorioDeSessoes } from '../../repositories/sessoes.js';
 import { RepositorioDeUsuarios } from '../../repositories/usuarios.js';
-import { ServicoDeInscricoes } from '../../services/inscricoes.js';
-import { ServicoDeEmail } from '../../services/email.js';
-import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
 
+/** Every repository over the one database: the only objects that hold SQL (decision 0911). */
 function criarRepositorios(app: FastifyInstance) {
   const db = app.db;
-  const mensagens = new RepositorioDeMensagens(db);
-  const contadores = new RepositorioDeContadores(db);
-  const limites = { livresPorPar: app.config.loginMaxTentativas, falhasPorEndereco: app.config.loginMaxPorEndereco };
   return {
     usuarios: new RepositorioDeUsuarios(db),
-    contadores,
+    sessoes: new RepositorioDeSessoes(db),
+    contadores: new RepositorioDeContadores(db),
+    enderecosConhecidos: new RepositorioDeEnderecosConhecidos(db),
     tokensGovBr: new RepositorioDeTokensGovBr(db),
-    limiteDeLogin: new ServicoDeLimiteDeLogin(db, contadores, limites),
-    mensagens,
-    email: new ServicoDeEmail(mensagens, app.config.portalUrl),
+    mensagens: new RepositorioDeMensagens(db),
     catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),
+    perguntasFaq: new RepositorioDePerguntasFaq(db),
     inscricoes: new RepositorioDeInscricoes(db),
-    servicoInscricoes: new ServicoDeInscricoes(db),
     questionarios: new RepositorioDeQuestionarios(db),
     periodos: new RepositorioDePeriodos(db),
+    pagamentos: new RepositorioDePagamentos(db),
+    pageviews: new RepositorioDePageviews(db),
+    saude: new RepositorioDeSaude(db),
     dadosCadastrais: new RepositorioDeRegistro(db, 'dados_cadastrais', COLUNAS_DADOS_CADASTRAIS),
     endereco: new RepositorioDeRegistro(db, 'endereco', COLUNAS_ENDERECO),
     socioeconomicos: new RepositorioDeRegistro(db, 'dados_socioeconomicos', COLUNAS_SOCIOECONOMICOS),
@@ -43,7 +47,7 @@ function criarRepositorios(app: FastifyInstance) {
 
 export type Repositorios = ReturnType<typeof criarRepositorios>;
 
-/** Repositories and services over the one database, as `app.repos`. */
+/** Repositories as `app.repos`; the rules that use them are `app.services` (plugins/app/services.ts). */
 export default fp(async (app) => {
   app.decorate('repos', criarRepositorios(app));
 });

@@ -2,22 +2,38 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { EnviadorDeEmail } from '../../services/envio-email.js';
 
-/** With SMTP_URL set, the outbox is sent every few seconds; without it, messages stay for the local mailbox page. */
+/** What the e-mail job carries: the outbox row to send. */
+export interface TarefaDeEmail {
+  id: number;
+}
+
+/**
+ * With SMTP_URL set, every message of the outbox becomes a job of the queue the moment its row is committed (the
+ * NOTIFY of migration 013), retried 5 times from 10 s, doubling; a sweep every 5 minutes queues what nobody heard.
+ * Without SMTP_URL, messages stay for the local mailbox page.
+ */
 export default fp(async (app) => {
-  const { smtpUrl, smtpRemetente, smtpIntervaloMs } = app.config;
+  const { smtpUrl, smtpRemetente } = app.config;
   if (!smtpUrl) return;
-  const enviador = new EnviadorDeEmail(app.db, nodemailer.createTransport(smtpUrl), smtpRemetente, app.log);
+  const enviador = new EnviadorDeEmail(
+    app.repos.mensagens,
+    nodemailer.createTransport(smtpUrl),
+    smtpRemetente,
+    app.log,
+  );
   app.decorate('enviadorEmail', enviador);
-  let rodando = false;
-  const ciclo = async () => {
-    if (rodando) return;
-    rodando = true;
-    await enviador.enviarPendentes().catch((erro: unknown) => app.log.error({ err: erro }, 'envio de e-mail'));
-    rodando = false;
-  };
-  const timer = setInterval(() => void ciclo(), smtpIntervaloMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const enviar = (id: number) => app.fila.enviar<TarefaDeEmail>('email', { id }, String(id));
+  await app.fila.definir<TarefaDeEmail>('email', { tentativas: 5, esperaSegundos: 10 }, ({ id }) =>
+    enviador.enviarUma(id),
+  );
+  await app.fila.definir('email-esquecidos', { tentativas: 1, esperaSegundos: 60 }, async () => {
+    for (const id of await enviador.esquecidas()) await enviar(id);
+  });
+  await app.fila.agendar('email-esquecidos', '*/5 * * * *');
+  const pararDeOuvir = await app.db.ouvir('mensagem_saida', (carga) => {
+    enviar(Number(carga)).catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
+  });
+  app.addHook('onClose', pararDeOuvir);
 });
 
 declare module 'fastify' {

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import { HttpNome, Mensagem } from '@portal/contracts';
+import { HttpNome } from '@portal/contracts';
 import swagger from './swagger.js';
 
 /** Third-party plugins, registered before the application's own (Fastify reference-app order). */
@@ -15,14 +14,7 @@ export default fp(async (app) => {
     allowedHeaders: ['Content-Type', 'Authorization', HttpNome.csrfHeader, 'X-Request-Id'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
-  // Off by default; routes that need it (sign-in, e-mail flows) opt in with config.rateLimit.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, contexto) => ({
-      statusCode: contexto.statusCode,
-      message: Mensagem.muitasRequisicoes,
-      errors: [Mensagem.muitasRequisicoes],
-    }),
-  });
+  // @fastify/rate-limit is registered with the application's plugins (plugins/app/limite-de-requisicoes.ts): its
+  // counters live in the database, which opens there.
   await app.register(swagger);
 });

@@ -1,12 +1,6 @@
-/**
- * Reads the HTTP status of a failed call without importing axios (only shared-auth may):
- * the client rejects with an object carrying `response.status` when the server answered.
- */
-export function statusDoErro(erro: unknown): number | null {
-  if (typeof erro !== 'object' || erro === null) return null;
-  const resposta = (erro as { response?: { status?: unknown } }).response;
-  return typeof resposta?.status === 'number' ? resposta.status : null;
-}
+import { statusDoErro } from '@portal/ui';
+
+export { statusDoErro };
 
 /** 404 on a registration record means "does not exist yet" (spec §4 and §8). */
 export function ehNaoEncontrado(erro: unknown): boolean {

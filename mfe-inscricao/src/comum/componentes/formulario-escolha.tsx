@@ -28,7 +28,10 @@ export function FormularioEscolha(props: FormularioEscolhaProps) {
   const { nome, legenda, opcoes, selecionada, aoSelecionar, validar, aoContinuar } = props;
   const [erro, setErro] = useState<string | null>(null);
   const idPrimeira = `${nome}-${opcoes.find((o) => !o.indisponivel)?.id ?? opcoes[0]?.id ?? 'vazio'}`;
-  const erros: ErroDeCampo[] = [...(props.errosExternos ?? []), ...(erro ? [{ campo: idPrimeira, mensagem: erro }] : [])];
+  const erros: ErroDeCampo[] = [
+    ...(props.errosExternos ?? []),
+    ...(erro ? [{ campo: idPrimeira, mensagem: erro }] : []),
+  ];
 
   const enviar = (evento: FormEvent) => {
     evento.preventDefault();
@@ -40,9 +43,16 @@ export function FormularioEscolha(props: FormularioEscolhaProps) {
   return (
     <form noValidate onSubmit={enviar}>
       <ResumoErros erros={erros} />
-      <fieldset className={erro ? 'campo campo--erro' : 'campo'} aria-describedby={erro ? `${nome}-erro` : undefined}>
+      <fieldset
+        className={erro ? 'campo campo--erro' : 'campo'}
+        aria-describedby={erro ? `${nome}-erro` : undefined}
+      >
         <legend className="campo__rotulo">{legenda}</legend>
-        {erro ? <p className="campo__erro" id={`${nome}-erro`}>{erro}</p> : null}
+        {erro ? (
+          <p className="campo__erro" id={`${nome}-erro`}>
+            {erro}
+          </p>
+        ) : null}
         {opcoes.map((opcao) => (
           <div className="opcao-radio" key={opcao.id} style={{ margin: '0.5rem 0' }}>
             <input
@@ -56,12 +66,18 @@ export function FormularioEscolha(props: FormularioEscolhaProps) {
               onChange={() => aoSelecionar(opcao.id)}
             />{' '}
             <label htmlFor={`${nome}-${opcao.id}`}>{opcao.rotulo}</label>
-            {opcao.detalhes ? <div id={`${nome}-${opcao.id}-detalhes`} className="campo__dica">{opcao.detalhes}</div> : null}
+            {opcao.detalhes ? (
+              <div id={`${nome}-${opcao.id}-detalhes`} className="campo__dica">
+                {opcao.detalhes}
+              </div>
+            ) : null}
           </div>
         ))}
       </fieldset>
       <div className="botoes">
-        <Botao type="submit" ocupado={props.ocupado}>{props.textoBotao ?? 'Continuar'}</Botao>
+        <Botao type="submit" ocupado={props.ocupado}>
+          {props.textoBotao ?? 'Continuar'}
+        </Botao>
       </div>
     </form>
   );

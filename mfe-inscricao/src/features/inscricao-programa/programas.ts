@@ -1,22 +1,22 @@
-import { Mensagem, idadePermiteEmpreendaJovem } from '@portal/contracts';
+import { inscricao, Mensagem, idadePermiteEmpreendaJovem } from '@portal/contracts';
 
 /** Programmes whose enrolment is confirmed on a page of this remote, each with its own API call (spec §7). */
 export interface ProgramaComConfirmacao {
   caminho: string;
   nome: string;
-  /** POST /v1/inscricao/{endpoint}/{idUsuario} */
-  endpoint: string;
+  /** The programme's enrolment endpoint ({id} is the candidate). */
+  endpoint: typeof inscricao.programaNovo | typeof inscricao.empreendaSP | typeof inscricao.empreendaJovem;
   /** A programme for an age range of its own: the page says so before any field (the API refuses with 422). */
   faixaEtaria?: { permite: (idade: number) => boolean; aviso: string };
 }
 
 export const PROGRAMAS_COM_CONFIRMACAO: readonly ProgramaComConfirmacao[] = [
-  { caminho: 'confirmacao-qualificaSP', nome: 'Qualifica SP', endpoint: 'InscriverProgramaNovo' },
-  { caminho: 'confirmacao-qualificaSP-empreenda', nome: 'Empreenda SP', endpoint: 'EmpreendaSP' },
+  { caminho: 'confirmacao-qualificaSP', nome: 'Qualifica SP', endpoint: inscricao.programaNovo },
+  { caminho: 'confirmacao-qualificaSP-empreenda', nome: 'Empreenda SP', endpoint: inscricao.empreendaSP },
   {
     caminho: 'confirmacao-qualificaSP-empreenda-jovem',
     nome: 'Empreenda Jovem',
-    endpoint: 'EmpreendaJovem',
+    endpoint: inscricao.empreendaJovem,
     faixaEtaria: { permite: idadePermiteEmpreendaJovem, aviso: Mensagem.idadeForaDaFaixaEmpreendaJovem },
   },
 ];

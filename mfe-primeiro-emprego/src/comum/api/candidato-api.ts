@@ -1,13 +1,14 @@
+import { candidato, requisicao, usuario, type Endpoint } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { statusDaRecusa } from './primeiro-emprego-api';
+import { statusDoErro } from '@portal/ui';
 
 /** true when the record answers, false on 404 ("does not exist yet", spec §4 and §7); other errors propagate. */
-async function existe(url: string): Promise<boolean> {
+async function existe(e: Endpoint<'GET', `${string}/:id${string}`>, id: number): Promise<boolean> {
   try {
-    await http.get(url);
+    await http.request(requisicao(e, { params: { id } }));
     return true;
   } catch (erro) {
-    if (statusDaRecusa(erro) === 404) return false;
+    if (statusDoErro(erro) === 404) return false;
     throw erro;
   }
 }
@@ -21,12 +22,11 @@ export interface SituacaoDoCandidato {
 
 /** What an enrolment needs from the candidate: the three fast-track records and a confirmed e-mail, read together. */
 export async function situacaoDoCandidato(idUsuario: number): Promise<SituacaoDoCandidato> {
-  const base = '/v1/candidato/viaRapida';
   const [dadosCadastrais, endereco, socioeconomico, emailConfirmado] = await Promise.all([
-    existe(`${base}/dadosCadastrais/${idUsuario}`),
-    existe(`${base}/endereco/${idUsuario}`),
-    existe(`${base}/dadossocioeconomicos/${idUsuario}`),
-    existe(`/v1/usuario/${idUsuario}/email/confirmed`),
+    existe(candidato.dadosCadastrais, idUsuario),
+    existe(candidato.endereco, idUsuario),
+    existe(candidato.socioeconomicos, idUsuario),
+    existe(usuario.emailConfirmado, idUsuario),
   ]);
   return { dadosCadastrais, endereco, socioeconomico, emailConfirmado };
 }

@@ -1,5 +1,8 @@
 import { http } from '@portal/shared-auth';
 import {
+  inscricao,
+  questionarios,
+  requisicao,
   inscricaoDetalheSchema,
   possuiQuestionarioResponseSchema,
   primeiroEmpregoListaResponseSchema,
@@ -11,7 +14,6 @@ import {
   type Questionario,
   type RespostasQuestionario,
 } from '@portal/contracts';
-import type { ErroDeCampo } from '@portal/ui';
 
 export interface ListaPrimeiroEmprego {
   inscricoes: InscricaoDetalhe[];
@@ -21,54 +23,39 @@ export interface ListaPrimeiroEmprego {
 /** The first-job calls of spec §7 (inscricao and matricula), answers checked against the contracts. */
 export const primeiroEmpregoApi = {
   async lista(idUsuario: number): Promise<ListaPrimeiroEmprego> {
-    const { data } = await http.get(`/v1/inscricao/PrimeiroEmpregoList/usuario/${idUsuario}`);
+    const { data } = await http.request(
+      requisicao(inscricao.primeiroEmpregoDoUsuario, { params: { userId: idUsuario } }),
+    );
     return primeiroEmpregoListaResponseSchema.parse(data);
   },
   async inscrever(pedido: PrimeiroEmpregoRequest): Promise<InscricaoDetalhe> {
-    const { data } = await http.post('/v1/inscricao/PrimeiroEmpregoSP', pedido);
+    const { data } = await http.request(requisicao(inscricao.primeiroEmprego, { corpo: pedido }));
     return inscricaoDetalheSchema.parse(data);
   },
   async possuiQuestionario(
     idUsuario: number,
     idPeriodoInscricao: number,
   ): Promise<PossuiQuestionarioResponse> {
-    const { data } = await http.get('/v1/matricula/PossuiQuestionarioPeriodoInscricao', {
-      params: { idUsuario, idPeriodoInscricao },
-    });
+    const { data } = await http.request(
+      requisicao(questionarios.possuiDoPeriodo, { query: { idUsuario, idPeriodoInscricao } }),
+    );
     return possuiQuestionarioResponseSchema.parse(data);
   },
   /** The API lists only these types (decision 0701): the first-job questionnaire is the general one. */
   async questionario(): Promise<Questionario> {
-    const { data } = await http.get('/v1/questionarios', { params: { tipo: 'GERAL' } });
+    const { data } = await http.request(requisicao(questionarios.buscar, { query: { tipo: 'GERAL' } }));
     return questionarioSchema.parse(data);
   },
   async responder(respostas: RespostasQuestionario): Promise<void> {
-    await http.post('/v1/matricula/QuestionarioMatriculaExpresso', respostas);
+    await http.request(requisicao(questionarios.registrarMatriculaExpresso, { corpo: respostas }));
   },
-  /** GET /v1/inscricao/{id}: the API answers only the owner (403 for anyone else, 404 when it does not exist). */
+  /** One enrolment: the API answers only the owner (403 for anyone else, 404 when it does not exist). */
   async inscricao(idInscricao: number): Promise<InscricaoDetalhe> {
-    const { data } = await http.get(`/v1/inscricao/${idInscricao}`);
+    const { data } = await http.request(requisicao(inscricao.porId, { params: { id: idInscricao } }));
     return inscricaoDetalheSchema.parse(data);
   },
   async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
     // No body at all (spec §7): a `null` body left axios' form content type on the request, and the API answered 415.
-    await http.post('/v1/Inscricao/ViaRapida/ConfirmarMatricula', undefined, {
-      params: { idInscricao, idConvocado },
-    });
+    await http.request(requisicao(inscricao.confirmarMatricula, { query: { idInscricao, idConvocado } }));
   },
 };
-
-/** The HTTP status of an API refusal, or null for a network failure or a non-HTTP error. */
-export function statusDaRecusa(erro: unknown): number | null {
-  return (erro as { response?: { status?: number } }).response?.status ?? null;
-}
-
-/** API errors {message, errors[]}: each entry of errors, or the message, attached to `campo` in the summary. */
-export function errosDaApi(erro: unknown, campo: string, mensagemPadrao: string): ErroDeCampo[] {
-  const corpo = (erro as { response?: { data?: { message?: unknown; errors?: unknown } } }).response?.data;
-  const lista = Array.isArray(corpo?.errors)
-    ? corpo.errors.filter((e): e is string => typeof e === 'string')
-    : [];
-  if (lista.length > 0) return lista.map((mensagem) => ({ campo, mensagem }));
-  return [{ campo, mensagem: typeof corpo?.message === 'string' ? corpo.message : mensagemPadrao }];
-}

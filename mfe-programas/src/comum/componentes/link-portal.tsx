@@ -1,5 +1,5 @@
-import { Remote } from '@portal/contracts';
 import { criarLinkPortal } from '@portal/ui';
+import { PREFIXOS } from '../../config/caminhos';
 
 /** Paths of this remote stay in its own router; the rest go through the shell's. */
-export const LinkPortal = criarLinkPortal(Remote.programas);
+export const LinkPortal = criarLinkPortal(PREFIXOS);

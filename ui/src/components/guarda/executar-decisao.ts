@@ -20,7 +20,12 @@ export function caminhoDentroDaBase(destino: string, basename: string): string |
 }
 
 /** Inside the remote: its own router. Outside: the portal's navigate, else a full page load. */
-export function navegarPara(destino: string, basename: string, navegarDentro: Navegar, navegarFora?: Navegar): void {
+export function navegarPara(
+  destino: string,
+  basename: string,
+  navegarDentro: Navegar,
+  navegarFora?: Navegar,
+): void {
   const interno = caminhoDentroDaBase(destino, basename);
   if (interno !== null) navegarDentro(interno);
   else if (navegarFora) navegarFora(destino);

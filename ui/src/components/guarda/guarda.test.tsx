@@ -1,6 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { assinarNotificacoes, permitir, redirecionar, avisoToast, avisoAlerta, type Decisao, type Notificacao } from '@portal/shared-auth';
+import {
+  assinarNotificacoes,
+  permitir,
+  redirecionar,
+  avisoToast,
+  avisoAlerta,
+  type Decisao,
+  type Notificacao,
+} from '@portal/shared-auth';
 import { Guarda, MENSAGEM_FALHA_GUARDA } from './guarda';
 
 function Onde() {
@@ -12,7 +20,14 @@ function montar(avaliar: () => Decisao | Promise<Decisao>, navegarFora?: (to: st
   return render(
     <MemoryRouter basename="/inscricao" initialEntries={['/inscricao/historico']}>
       <Routes>
-        <Route path="/historico" element={<Guarda avaliar={avaliar} navegarFora={navegarFora}><h1>Histórico</h1></Guarda>} />
+        <Route
+          path="/historico"
+          element={
+            <Guarda avaliar={avaliar} navegarFora={navegarFora}>
+              <h1>Histórico</h1>
+            </Guarda>
+          }
+        />
         <Route path="*" element={<Onde />} />
       </Routes>
     </MemoryRouter>,
@@ -40,12 +55,17 @@ it('redireciona dentro do remote pelo roteador e mostra o aviso em toast', async
   montar(() => redirecionar('/inscricao/modalidades?x=1', avisoToast('Escolha a modalidade')));
   expect(await screen.findByText('Estou em /modalidades?x=1')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Histórico' })).not.toBeInTheDocument();
-  expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', texto: 'Escolha a modalidade', cor: 'warning' })]);
+  expect(avisos).toEqual([
+    expect.objectContaining({ tipo: 'toast', texto: 'Escolha a modalidade', cor: 'warning' }),
+  ]);
 });
 
 it('destino fora do basename vai pelo navegarFora, com o aviso em alerta', async () => {
   const navegarFora = jest.fn();
-  montar(() => Promise.resolve(redirecionar('/usuario/edit', avisoAlerta('Confirme seus dados'))), navegarFora);
+  montar(
+    () => Promise.resolve(redirecionar('/usuario/edit', avisoAlerta('Confirme seus dados'))),
+    navegarFora,
+  );
   await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/edit'));
   expect(avisos).toEqual([expect.objectContaining({ tipo: 'alerta', cabecalho: 'Confirme seus dados' })]);
 });
@@ -74,7 +94,14 @@ it('mudar só a query string não reavalia nem desmonta a página (o que foi dig
   render(
     <MemoryRouter basename="/inscricao" initialEntries={['/inscricao/historico']}>
       <Routes>
-        <Route path="/historico" element={<Guarda avaliar={avaliar}><PaginaComFiltro /></Guarda>} />
+        <Route
+          path="/historico"
+          element={
+            <Guarda avaliar={avaliar}>
+              <PaginaComFiltro />
+            </Guarda>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

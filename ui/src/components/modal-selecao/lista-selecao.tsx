@@ -37,6 +37,13 @@ export interface ListaSelecaoProps<T extends ItemSelecao> {
 
 export const TEXTO_NENHUM_RESULTADO = 'Nenhum resultado encontrado.';
 
+/** What the polite live region says after each search or page (WCAG 4.1.3): the count, and whether more can load. */
+export function textoDaContagem(quantos: number, temMais: boolean, carregando: boolean): string {
+  if (quantos === 0) return carregando ? '' : TEXTO_NENHUM_RESULTADO;
+  const base = quantos === 1 ? '1 resultado' : `${quantos} resultados`;
+  return temMais ? `${base}; role a lista para ver mais.` : `${base}.`;
+}
+
 /** Radios for one choice, checkboxes for several: native controls keep keyboard use and announcements right. */
 export function ListaSelecao<T extends ItemSelecao>(props: ListaSelecaoProps<T>) {
   const { nomeGrupo, itens, multiplo, selecionados, alternar, carregarMais, temMais, carregando } = props;
@@ -44,7 +51,6 @@ export function ListaSelecao<T extends ItemSelecao>(props: ListaSelecaoProps<T>)
 
   return (
     <ul className="modal-selecao__lista">
-      {itens.length === 0 && !carregando ? <li className="modal-selecao__vazio">{TEXTO_NENHUM_RESULTADO}</li> : null}
       {itens.map((item) => {
         const id = `${nomeGrupo}-${item.id}`;
         return (
@@ -63,8 +69,14 @@ export function ListaSelecao<T extends ItemSelecao>(props: ListaSelecaoProps<T>)
           </li>
         );
       })}
-      {carregando ? <li className="modal-selecao__carregando" role="status">Carregando…</li> : null}
-      {temMais && observavel ? <li ref={sentinelaRef} aria-hidden="true" className="modal-selecao__sentinela" /> : null}
+      {carregando ? (
+        <li className="modal-selecao__carregando" role="status">
+          Carregando…
+        </li>
+      ) : null}
+      {temMais && observavel ? (
+        <li ref={sentinelaRef} aria-hidden="true" className="modal-selecao__sentinela" />
+      ) : null}
       {temMais && !observavel && !carregando ? (
         <li>
           <button type="button" className="botao botao--secundario" onClick={carregarMais}>

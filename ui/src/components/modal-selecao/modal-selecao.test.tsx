@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ModalSelecao, type ModalSelecaoProps } from './modal-selecao';
@@ -20,7 +20,14 @@ function Pagina({ aoConfirmar = jest.fn(), ...extra }: Extra) {
       <button type="button" onClick={() => setAberto(true)}>
         Escolher município
       </button>
-      <ModalSelecao titulo="Município" itens={MUNICIPIOS} aberto={aberto} aoFechar={() => setAberto(false)} aoConfirmar={aoConfirmar} {...extra} />
+      <ModalSelecao
+        titulo="Município"
+        itens={MUNICIPIOS}
+        aberto={aberto}
+        aoFechar={() => setAberto(false)}
+        aoConfirmar={aoConfirmar}
+        {...extra}
+      />
     </>
   );
 }
@@ -35,15 +42,26 @@ async function abrir(extra: Extra = {}) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-it('é um diálogo modal nomeado; a busca recebe o foco após 1000 ms', async () => {
-  await abrir();
+it('é um diálogo modal nomeado; a busca recebe o foco ao abrir, e nunca depois', async () => {
+  const usuario = await abrir();
   const dialogo = screen.getByRole('dialog', { name: 'Município' });
   expect(dialogo).toHaveAttribute('aria-modal', 'true');
-  expect(dialogo).toHaveFocus();
-  act(() => jest.advanceTimersByTime(999));
-  expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).not.toHaveFocus();
-  act(() => jest.advanceTimersByTime(1));
   expect(screen.getByRole('searchbox', { name: 'Pesquisar' })).toHaveFocus();
+  await usuario.tab();
+  const escolhido = document.activeElement;
+  expect(escolhido).not.toBe(screen.getByRole('searchbox'));
+  act(() => jest.advanceTimersByTime(5000));
+  expect(escolhido).toHaveFocus();
+});
+
+it('a contagem de resultados é anunciada numa região viva educada', async () => {
+  const usuario = await abrir();
+  const contagem = within(screen.getByRole('dialog')).getByRole('status');
+  expect(contagem).toHaveTextContent('3 resultados.');
+  await usuario.type(screen.getByRole('searchbox'), 'campinas');
+  expect(contagem).toHaveTextContent('1 resultado.');
+  await usuario.type(screen.getByRole('searchbox'), 'xyz');
+  expect(contagem).toHaveTextContent('Nenhum resultado encontrado.');
 });
 
 it('a busca filtra sem diferenciar acentos e escolha única confirma um item', async () => {
@@ -113,7 +131,9 @@ it('sem IntersectionObserver, um botão "Carregar mais" faz o mesmo', async () =
 });
 
 it('o modelo opcional de "adicionar item" recebe o texto buscado', async () => {
-  const usuario = await abrir({ renderAdicionar: (termo) => <button type="button">Adicionar “{termo}”</button> });
+  const usuario = await abrir({
+    renderAdicionar: (termo) => <button type="button">Adicionar “{termo}”</button>,
+  });
   await usuario.type(screen.getByRole('searchbox'), 'Sorocaba');
   expect(screen.getByText('Nenhum resultado encontrado.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Adicionar “Sorocaba”' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Regras } from '@portal/contracts';
 import { useDialogo } from '../../hooks/use-dialogo';
 import { filtrarItens, useSelecao, type ItemSelecao } from './selecao';
-import { ListaSelecao } from './lista-selecao';
+import { ListaSelecao, textoDaContagem } from './lista-selecao';
 
 export interface ModalSelecaoProps<T extends ItemSelecao> {
   aberto: boolean;
@@ -34,13 +33,10 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
   const buscaRef = useRef<HTMLInputElement>(null);
   const [termo, setTermo] = useState('');
   const { selecionados, alternar, limpar } = useSelecao(props.selecionadosIniciais ?? [], multiplo);
-  const { dialogoRef, onKeyDown } = useDialogo<HTMLDivElement>(aoFechar);
-
-  useEffect(() => {
-    // The spec delays the search box focus; meanwhile focus sits on the dialog itself.
-    const timer = window.setTimeout(() => buscaRef.current?.focus(), Regras.selectFocoAtrasoMs);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // Focus moves once, into the search box, when the dialog opens: a later move (the spec's 1000 ms timer) pulled
+  // focus back from wherever the user had gone meanwhile (WCAG 3.2.1; decision 0180).
+  const { dialogoRef, onKeyDown } = useDialogo<HTMLDivElement>(aoFechar, buscaRef);
+  const visiveis = aoBuscar ? itens : filtrarItens(itens, termo);
 
   const buscar = (valor: string) => {
     setTermo(valor);
@@ -53,7 +49,15 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
 
   return (
     <div className="alerta__fundo">
-      <div ref={dialogoRef} role="dialog" aria-modal="true" aria-labelledby={idTitulo} tabIndex={-1} className="modal-selecao" onKeyDown={onKeyDown}>
+      <div
+        ref={dialogoRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={idTitulo}
+        tabIndex={-1}
+        className="modal-selecao"
+        onKeyDown={onKeyDown}
+      >
         <div className="modal-selecao__cabecalho">
           <h2 id={idTitulo}>{titulo}</h2>
           <button type="button" className="botao botao--secundario" aria-label="Fechar" onClick={aoFechar}>
@@ -63,10 +67,20 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
         <label className="campo__rotulo" htmlFor={idBusca}>
           {props.rotuloBusca ?? 'Pesquisar'}
         </label>
-        <input ref={buscaRef} id={idBusca} type="search" className="campo__controle" value={termo} onChange={(e) => buscar(e.target.value)} />
+        <input
+          ref={buscaRef}
+          id={idBusca}
+          type="search"
+          className="campo__controle"
+          value={termo}
+          onChange={(e) => buscar(e.target.value)}
+        />
+        <p className="modal-selecao__contagem" role="status">
+          {textoDaContagem(visiveis.length, props.temMais ?? false, props.carregando ?? false)}
+        </p>
         <ListaSelecao
           nomeGrupo={`${idTitulo}-opcao`}
-          itens={aoBuscar ? itens : filtrarItens(itens, termo)}
+          itens={visiveis}
           multiplo={multiplo}
           selecionados={selecionados}
           alternar={alternar}

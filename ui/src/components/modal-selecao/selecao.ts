@@ -8,7 +8,11 @@ export interface ItemSelecao {
 
 /** Case- and accent-insensitive, so "sao paulo" finds "São Paulo". */
 export function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 export function filtrarItens<T extends ItemSelecao>(itens: readonly T[], termo: string): readonly T[] {

@@ -36,6 +36,23 @@ it('com o foco no toast, o tempo para (tempo ajustável, WCAG 2.2.1)', () => {
   expect(screen.getByText('Leia com calma')).toBeInTheDocument();
 });
 
+it('toast de erro fica até ser dispensado', async () => {
+  render(<Notificacoes />);
+  act(() => notificar.toast('CPF inválido.', 'danger'));
+  act(() => jest.advanceTimersByTime(60_000));
+  expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
+  await usuario().click(screen.getByRole('button', { name: 'OK' }));
+  expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+});
+
+it('enquanto há toast, a página reserva a altura deles embaixo, e some a reserva depois', async () => {
+  render(<Notificacoes />);
+  act(() => notificar.toast('Salvo', 'success'));
+  expect(document.documentElement.style.getPropertyValue('--reserva-dos-avisos')).toMatch(/^\d+px$/);
+  await usuario().click(screen.getByRole('button', { name: 'OK' }));
+  expect(document.documentElement.style.getPropertyValue('--reserva-dos-avisos')).toBe('');
+});
+
 it('alerta é um diálogo com cabeçalho, linhas e botões, que o tempo não fecha', async () => {
   render(
     <>
@@ -44,7 +61,9 @@ it('alerta é um diálogo com cabeçalho, linhas e botões, que o tempo não fec
     </>,
   );
   screen.getByRole('button', { name: 'Antes' }).focus();
-  act(() => notificar.alerta({ cabecalho: 'Dados de pagamento', corpo: ['Linha 1', 'Linha 2'], duracaoMs: 3000 }));
+  act(() =>
+    notificar.alerta({ cabecalho: 'Dados de pagamento', corpo: ['Linha 1', 'Linha 2'], duracaoMs: 3000 }),
+  );
   const dialogo = screen.getByRole('alertdialog', { name: 'Dados de pagamento' });
   expect(dialogo).toHaveAttribute('aria-modal', 'true');
   expect(dialogo).toHaveClass('alerta', 'custom-alert');
@@ -61,7 +80,14 @@ it('alertas em fila aparecem um de cada vez; o botão executa sua ação', async
   const confirmar = jest.fn();
   render(<Notificacoes />);
   act(() => {
-    notificar.alerta({ cabecalho: 'Primeiro', corpo: [], botoes: [{ texto: 'Não', papel: 'cancel' }, { texto: 'Sim', acao: confirmar }] });
+    notificar.alerta({
+      cabecalho: 'Primeiro',
+      corpo: [],
+      botoes: [
+        { texto: 'Não', papel: 'cancel' },
+        { texto: 'Sim', acao: confirmar },
+      ],
+    });
     notificar.alerta({ cabecalho: 'Segundo', corpo: [] });
   });
   expect(screen.getAllByRole('alertdialog')).toHaveLength(1);

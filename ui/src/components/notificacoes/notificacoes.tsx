@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { assinarNotificacoes, type AlertaNotificacao, type ToastNotificacao } from '@portal/shared-auth';
 import { AlertaDialogo } from './alerta-dialogo';
 import { ToastItem } from './toast-item';
+import { useFocoNaoEncoberto } from './use-foco-nao-encoberto';
 
 /** Renders the shared-auth notification bus. The shell mounts it once, for every remote. */
 export function Notificacoes() {
@@ -20,15 +21,19 @@ export function Notificacoes() {
   const fecharToast = useCallback((id: number) => setToasts((lista) => lista.filter((t) => t.id !== id)), []);
   const fecharAlerta = useCallback(() => setAlertas((fila) => fila.slice(1)), []);
   const alertaAtual = alertas[0];
+  const areaRef = useRef<HTMLDivElement>(null);
+  useFocoNaoEncoberto(areaRef, toasts.length);
 
   return (
     <>
-      <div className="toasts" role="status" aria-live="polite" aria-atomic="false">
+      <div ref={areaRef} className="toasts" role="status" aria-live="polite" aria-atomic="false">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} aoFechar={fecharToast} />
         ))}
       </div>
-      {alertaAtual ? <AlertaDialogo key={alertaAtual.id} alerta={alertaAtual} aoFechar={fecharAlerta} /> : null}
+      {alertaAtual ? (
+        <AlertaDialogo key={alertaAtual.id} alerta={alertaAtual} aoFechar={fecharAlerta} />
+      ) : null}
     </>
   );
 }

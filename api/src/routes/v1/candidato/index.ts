@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dadosCadastraisRecordSchema,
-  dadosSocioeconomicosRecordValidoSchema,
-  enderecoRecordSchema,
-  idParamSchema,
-  Mensagem,
-  PAPEIS_CANDIDATO_E_ADMIN,
-  pessoaFisicaPatchSchema,
-} from '@portal/contracts';
+import { definicoesCandidato as d, Mensagem, PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { Erros } from '../../../lib/http-error.js';
 import { exigirDono, exigirPapel } from '../../../plugins/app/auth.js';
+import { rota, SEGURANCA_BEARER } from '../../rota.js';
 import { atualizarParcial, registrarRegistro } from './registro.js';
-
-const security = [{ bearer: [] }];
 
 /** Fast-track candidate records (spec §7, /v1/candidato/viaRapida). */
 const candidato: FastifyPluginAsyncZod = async (app) => {
@@ -29,53 +20,36 @@ const candidato: FastifyPluginAsyncZod = async (app) => {
 
   registrarRegistro(app, {
     repo: app.repos.dadosCadastrais,
-    schema: dadosCadastraisRecordSchema,
     tag: 'candidato: dados cadastrais',
-    obter: '/dadosCadastrais/:id',
+    obter: d.dadosCadastrais,
     conferir: cpfDaConta,
-    criar: [['POST', '/dadosCadastrais/create']],
-    atualizar: [
-      ['PUT', '/dadosCadastrais/update'],
-      ['POST', '/PostDadosCadastrais/update'],
-    ],
+    criar: [d.criarDadosCadastrais],
+    atualizar: [d.atualizarDadosCadastrais, d.atualizarDadosCadastraisPost],
   });
   registrarRegistro(app, {
     repo: app.repos.endereco,
-    schema: enderecoRecordSchema,
     tag: 'candidato: endereço',
-    obter: '/endereco/:id',
-    criar: [['POST', '/endereco/create']],
-    atualizar: [
-      ['PUT', '/endereco/update'],
-      ['POST', '/endereco/updatepost'],
-    ],
+    obter: d.endereco,
+    criar: [d.criarEndereco],
+    atualizar: [d.atualizarEndereco, d.atualizarEnderecoPost],
   });
   registrarRegistro(app, {
     repo: app.repos.socioeconomicos,
-    schema: dadosSocioeconomicosRecordValidoSchema,
     tag: 'candidato: dados socioeconômicos',
-    obter: '/dadossocioeconomicos/:id',
-    criar: [['PUT', '/dadossocioeconomicos']],
-    atualizar: [['POST', '/dadossocioeconomicos/updatepost']],
+    obter: d.socioeconomicos,
+    criar: [d.criarSocioeconomicos],
+    atualizar: [d.atualizarSocioeconomicosPost],
   });
 
   // A natural person is patched partially: only the fields sent change.
-  app.patch(
-    '/PessoaFisica/:id',
-    {
-      schema: {
-        tags: ['candidato: dados cadastrais'],
-        security,
-        params: idParamSchema,
-        body: pessoaFisicaPatchSchema,
-      },
-    },
-    async (request) => {
+  app.route({
+    ...rota(d.pessoaFisica, { tags: ['candidato: dados cadastrais'], security: SEGURANCA_BEARER }),
+    handler: async (request) => {
       exigirDono(request, request.params.id);
       await cpfDaConta(request.params.id, request.body);
       return atualizarParcial(app.repos.dadosCadastrais, request, request.params.id, request.body);
     },
-  );
+  });
 };
 
 export default candidato;

@@ -1,26 +1,22 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { idParamSchema, Mensagem } from '@portal/contracts';
+import { Mensagem, type Definicao, type Esquema, type idParamSchema } from '@portal/contracts';
 import { Erros } from '../../../lib/http-error.js';
 import { exigirDono } from '../../../plugins/app/auth.js';
 import type { RepositorioDeRegistro } from '../../../repositories/registros.js';
+import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
-type Rota = [HTTPMethods, string];
 type Corpo = Record<string, unknown> & { idUsuario: number };
 
 export interface DefinicaoDeRegistro {
   repo: RepositorioDeRegistro;
-  schema: z.ZodType;
   tag: string;
-  obter: string;
-  criar: Rota[];
-  atualizar: Rota[];
+  obter: Definicao<Definicao, { params: typeof idParamSchema }>;
+  criar: Definicao<Definicao, Esquema>[];
+  atualizar: Definicao<Definicao, Esquema>[];
   /** A rule on the body beyond its schema, checked after ownership (e.g. the CPF must be the account's). */
   conferir?: (idUsuario: number, dados: Record<string, unknown>) => Promise<void>;
 }
-
-const security = [{ bearer: [] }];
 
 /** Partial update of the caller's own record (PATCH); 404 when the record does not exist yet. */
 export async function atualizarParcial(
@@ -41,18 +37,20 @@ export async function atualizarParcial(
  */
 export function registrarRegistro(app: FastifyInstance, def: DefinicaoDeRegistro): void {
   const rotas = app.withTypeProvider<ZodTypeProvider>();
-  rotas.get(def.obter, { schema: { tags: [def.tag], security, params: idParamSchema } }, async (request) => {
-    exigirDono(request, request.params.id);
-    const registro = await def.repo.obter(request.params.id);
-    if (!registro) throw Erros.naoEncontrado();
-    return registro;
+  const doc = { tags: [def.tag], security: SEGURANCA_BEARER };
+  rotas.route({
+    ...rota(def.obter, doc),
+    handler: async (request) => {
+      exigirDono(request, request.params.id);
+      const registro = await def.repo.obter(request.params.id);
+      if (!registro) throw Erros.naoEncontrado();
+      return registro;
+    },
   });
 
-  for (const [method, url] of def.criar) {
+  for (const criacao of def.criar) {
     rotas.route({
-      method,
-      url,
-      schema: { tags: [def.tag], security, body: def.schema },
+      ...rota(criacao, doc),
       handler: async (request, reply) => {
         const { idUsuario, ...dados } = request.body as Corpo;
         exigirDono(request, idUsuario);
@@ -64,11 +62,9 @@ export function registrarRegistro(app: FastifyInstance, def: DefinicaoDeRegistro
     });
   }
 
-  for (const [method, url] of def.atualizar) {
+  for (const atualizacao of def.atualizar) {
     rotas.route({
-      method,
-      url,
-      schema: { tags: [def.tag], security, body: def.schema },
+      ...rota(atualizacao, doc),
       handler: async (request) => {
         const { idUsuario, ...dados } = request.body as Corpo;
         exigirDono(request, idUsuario);

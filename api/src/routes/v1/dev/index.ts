@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { mensagemDevSchema } from '@portal/contracts';
+import { definicoesDev as d } from '@portal/contracts';
 import { ehLoopback } from '../../../lib/endereco.js';
+import { rota } from '../../rota.js';
 
 /**
  * Local mailbox: the outbox, newest first. Registered only with DEV_MAILBOX=1 outside production (config/modo.ts),
@@ -12,9 +12,7 @@ const dev: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!ehLoopback(request.socket.remoteAddress) || !ehLoopback(request.ip)) return reply.callNotFound();
   });
-  app.get('/mensagens', { schema: { tags: ['dev'], response: { 200: z.array(mensagemDevSchema) } } }, () =>
-    app.repos.mensagens.recentes(),
-  );
+  app.route({ ...rota(d.mensagens, { tags: ['dev'] }), handler: () => app.repos.mensagens.recentes() });
 };
 
 export default dev;

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamSchema, idSchema, inscricaoDetalheSchema, meusCursosParamsSchema, StatusInscricao, STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
+import { definicoesInscricao as d, StatusInscricao, STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import { exigirDono, usuarioDe } from '../../../plugins/app/auth.js';
 import type { FiltroInscricoes } from '../../../repositories/inscricoes.js';
+import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
-const tags = ['inscrição'];
-const security = [{ bearer: [] }];
-const lista = { 200: z.array(inscricaoDetalheSchema) };
+const doc = { tags: ['inscrição'], security: SEGURANCA_BEARER };
 
 /** What meus-cursos/{menuStatus}/{aprovado} shows: statuses by menu, then approval among finished courses. */
 function filtroMeusCursos(menuStatus: string, aprovado: string): FiltroInscricoes {
@@ -25,37 +23,38 @@ function filtroMeusCursos(menuStatus: string, aprovado: string): FiltroInscricoe
 const consultas: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.inscricoes;
 
-  app.get('/:id', { schema: { tags, security, params: idParamSchema, response: { 200: inscricaoDetalheSchema } } }, (request) =>
-    app.repos.servicoInscricoes.obter(usuarioDe(request), request.params.id),
-  );
+  app.route({
+    ...rota(d.porId, doc),
+    handler: (request) => app.services.inscricoes.obter(usuarioDe(request), request.params.id),
+  });
 
-  app.get(
-    '/modalidade/:modalidade/usuario/:userId',
-    { schema: { tags, security, params: z.object({ modalidade: idSchema, userId: idSchema }), response: lista } },
-    (request) => {
+  app.route({
+    ...rota(d.daModalidade, doc),
+    handler: (request) => {
       exigirDono(request, request.params.userId);
       return repo.doUsuario(request.params.userId, { modalidade: request.params.modalidade });
     },
-  );
+  });
 
-  app.get(
-    '/usuario/getInscricaoCancelada/:userId',
-    { schema: { tags, security, params: z.object({ userId: idSchema }), response: lista } },
-    (request) => {
+  app.route({
+    ...rota(d.canceladas, doc),
+    handler: (request) => {
       exigirDono(request, request.params.userId);
-      return repo.doUsuario(request.params.userId, { status: [StatusInscricao.Cancelada], avisoNaoVisto: true });
+      return repo.doUsuario(request.params.userId, {
+        status: [StatusInscricao.Cancelada],
+        avisoNaoVisto: true,
+      });
     },
-  );
+  });
 
-  app.get(
-    '/usuario/meuscursosstatus/:userId/:menuStatus/:aprovado',
-    { schema: { tags, security, params: meusCursosParamsSchema, response: lista } },
-    (request) => {
+  app.route({
+    ...rota(d.meusCursos, doc),
+    handler: (request) => {
       const { userId, menuStatus, aprovado } = request.params;
       exigirDono(request, userId);
       return repo.doUsuario(userId, filtroMeusCursos(menuStatus, aprovado));
     },
-  );
+  });
 };
 
 export default consultas;

@@ -1,96 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  idParamSchema,
-  idSchema,
-  inscricaoDetalheSchema,
-  inscricaoProgramaRequestSchema,
-  Mensagem,
-  periodoInscricaoSchema,
-  primeiroEmpregoRequestSchema,
-  ProgramaPortal,
-} from '@portal/contracts';
+import { definicoesInscricao as d, Mensagem, ProgramaPortal } from '@portal/contracts';
 import { Erros } from '../../../lib/http-error.js';
 import { exigirDono } from '../../../plugins/app/auth.js';
-import { modalidadesDoProgramaNovo } from '../../../services/regras-das-chamadas.js';
+import type { RegraDaChamada } from '../../../services/inscricoes.js';
+import { REGRA_PROGRAMA_NOVO } from '../../../services/regras-das-chamadas.js';
+import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
-const tags = ['inscrição: programas'];
-const security = [{ bearer: [] }];
+const doc = { tags: ['inscrição: programas'], security: SEGURANCA_BEARER };
 
 /** Programmes with their own enrolment calls: new programme, Empreenda SP / Jovem, first job. */
 const programas: FastifyPluginAsyncZod = async (app) => {
-  const servico = app.repos.servicoInscricoes;
+  const servico = app.services.inscricoes;
   const periodos = app.repos.periodos;
 
-  async function modalidadesComPeriodoAberto(): Promise<number[]> {
-    return modalidadesDoProgramaNovo((await periodos.programasAbertos()).map((p) => p.id));
-  }
-
   /** {id} is the candidate; the body's idUsuario must be the same person. */
-  const rotasDePrograma: [string, () => Promise<readonly number[]>][] = [
-    ['/InscriverProgramaNovo/:id', modalidadesComPeriodoAberto],
-    ['/EmpreendaSP/:id', async () => [ProgramaPortal.EmpreendaSP]],
-    ['/EmpreendaJovem/:id', async () => [ProgramaPortal.EmpreendaJovem]],
-  ];
-  for (const [url, modalidades] of rotasDePrograma) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          security,
-          params: idParamSchema,
-          body: inscricaoProgramaRequestSchema,
-          response: { 201: inscricaoDetalheSchema },
-        },
-      },
-      async (request, reply) => {
+  const rotasDePrograma = [
+    [d.programaNovo, REGRA_PROGRAMA_NOVO],
+    [d.empreendaSP, { modalidades: [ProgramaPortal.EmpreendaSP] }],
+    [d.empreendaJovem, { modalidades: [ProgramaPortal.EmpreendaJovem] }],
+  ] as const satisfies readonly (readonly [unknown, RegraDaChamada])[];
+  for (const [definicao, regra] of rotasDePrograma) {
+    app.route({
+      ...rota(definicao, doc),
+      handler: async (request, reply) => {
         if (request.body.idUsuario !== request.params.id)
           throw Erros.regra('O usuário do corpo difere do usuário da rota.');
         const autor = exigirDono(request, request.params.id);
-        const inscricao = await servico.criar(autor, request.body, { modalidades: await modalidades() });
+        const inscricao = await servico.criar(autor, request.body, regra);
         return reply.status(201).send(inscricao);
       },
-    );
+    });
   }
 
-  app.get('/NovoPrograma', { schema: { tags, security } }, () => periodos.programasAbertos());
+  app.route({ ...rota(d.programasAbertos, doc), handler: () => periodos.programasAbertos() });
 
-  app.get(
-    '/PrimeiroEmpregoList/usuario/:userId',
-    {
-      schema: {
-        tags,
-        security,
-        params: z.object({ userId: idSchema }),
-        response: {
-          200: z.object({
-            inscricoes: z.array(inscricaoDetalheSchema),
-            periodoAtual: periodoInscricaoSchema.nullable(),
-          }),
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...rota(d.primeiroEmpregoDoUsuario, doc),
+    handler: async (request) => {
       exigirDono(request, request.params.userId);
       const inscricoes = await app.repos.inscricoes.doUsuario(request.params.userId, {
         modalidade: ProgramaPortal.MeuPrimeiroEmprego,
       });
       return { inscricoes, periodoAtual: await periodos.aberto(ProgramaPortal.MeuPrimeiroEmprego) };
     },
-  );
+  });
 
-  app.post(
-    '/PrimeiroEmpregoSP',
-    {
-      schema: {
-        tags,
-        security,
-        body: primeiroEmpregoRequestSchema,
-        response: { 200: inscricaoDetalheSchema, 201: inscricaoDetalheSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...rota(d.primeiroEmprego, doc),
+    handler: async (request, reply) => {
       const autor = exigirDono(request, request.body.idUsuario);
       if (!(await periodos.aberto(ProgramaPortal.MeuPrimeiroEmprego)))
         throw Erros.conflito(Mensagem.periodoEncerrado);
@@ -101,7 +58,7 @@ const programas: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(criada ? 201 : 200).send(inscricao);
     },
-  );
+  });
 };
 
 export default programas;

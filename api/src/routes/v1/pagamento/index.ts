@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema, pagamentoSchema, type Pagamento } from '@portal/contracts';
+import { definicoesPagamento as d } from '@portal/contracts';
 import { exigirDono } from '../../../plugins/app/auth.js';
+import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
 /** Payment or benefit protocol records of a candidate. */
 const pagamento: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/usuario/:userId',
-    {
-      onRequest: app.autenticar,
-      schema: { tags: ['pagamento'], security: [{ bearer: [] }], params: z.object({ userId: idSchema }), response: { 200: z.array(pagamentoSchema) } },
-    },
-    async (request) => {
+  app.route({
+    ...rota(d.doUsuario, { tags: ['pagamento'], security: SEGURANCA_BEARER }),
+    onRequest: app.autenticar,
+    handler: async (request) => {
       exigirDono(request, request.params.userId);
-      return app.db.query<Pagamento>(
-        `SELECT protocolo_pagamento AS "protocoloPagamento", senha_pagamento AS "senhaPagamento", status_pagamento AS "statusPagamento"
-           FROM pagamento WHERE id_usuario = $1 ORDER BY id`,
-        [request.params.userId],
-      );
+      return app.repos.pagamentos.doUsuario(request.params.userId);
     },
-  );
+  });
 };
 
 export default pagamento;

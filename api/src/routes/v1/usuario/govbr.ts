@@ -1,27 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  authenticationResponseSchema,
-  cpfValido,
-  govBrExchangeRequestSchema,
-  Mensagem,
-  UFS,
-} from '@portal/contracts';
+import { definicoesUsuario as d } from '@portal/contracts';
+import { cpfValido, Mensagem, UFS } from '@portal/contracts';
 import { Erros, HttpError } from '../../../lib/http-error.js';
 import { usuarioDe } from '../../../plugins/app/auth.js';
 import type { UsuarioLinha } from '../../../repositories/usuarios.js';
 import { exigirTentativaDoNavegador, vincularNonce } from './vinculo-govbr.js';
+import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
 const tags = ['usuário: gov.br'];
-
-const tokenFormSchema = z.object({
-  grant_type: z.enum(['authorization_code', 'refresh_token']),
-  code: z.string().min(1).max(2048).optional(),
-  redirect_uri: z.string().url().max(2048).optional(),
-  code_verifier: z.string().min(43).max(128).optional(),
-  refresh_token: z.string().min(1).max(4096).optional(),
-  client_id: z.string().max(200).optional(),
-});
 
 type Claims = Record<string, unknown> & { sub: string };
 
@@ -44,8 +30,8 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
   async function vincularOuCriar(claims: Claims): Promise<UsuarioLinha> {
     const cpf = claims.sub.replace(/\D/g, '');
     if (!cpfValido(cpf)) throw new HttpError(401, Mensagem.govbrTokenInvalido, [Mensagem.govbrTokenInvalido]);
-    const { sub, name, email, email_verified, phone_number } = claims;
-    const dados = { sub, name, email, email_verified, phone_number };
+    const { sub, name, social_name, email, email_verified, phone_number } = claims;
+    const dados = { sub, name, social_name, email, email_verified, phone_number };
     const existente = await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: cpf });
     if (existente) return app.repos.usuarios.vincularGovbr(existente.id, dados, ufDasClaims(claims));
     const emailGov = typeof email === 'string' ? email.toLowerCase() : `${cpf}@sem-email.gov.br`;
@@ -63,23 +49,19 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/authentication/govbr',
-    { schema: { tags, body: govBrExchangeRequestSchema, response: { 200: authenticationResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...rota(d.autenticarGovbr, { tags }),
+    handler: async (request, reply) => {
       const claims = await app.govbr.verificarIdToken(request.body.idToken);
       await exigirTentativaDoNavegador(app, request, reply, request.body.idToken, claims);
       return app.sessoes.abrir(await vincularOuCriar(claims), 'govbr');
     },
-  );
+  });
 
-  app.post(
-    '/authentication/govbr/token',
-    {
-      config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, body: tokenFormSchema },
-    },
-    async (request, reply) => {
+  app.route({
+    ...rota(d.tokenGovbr, { tags }),
+    config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const form = Object.fromEntries(
         Object.entries(request.body).filter(([, v]) => v !== undefined),
       ) as Record<string, string>;
@@ -87,17 +69,17 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
       if (status === 200) vincularNonce(app, reply, corpo);
       return reply.status(status).header('cache-control', 'no-store').send(corpo);
     },
-  );
+  });
 
-  app.get(
-    '/GetUsuarioGovBR',
-    { onRequest: app.autenticar, schema: { tags, security: [{ bearer: [] }] } },
-    async (request) => {
+  app.route({
+    ...rota(d.dadosGovbr, { tags, security: SEGURANCA_BEARER }),
+    onRequest: app.autenticar,
+    handler: async (request) => {
       const usuario = await app.repos.usuarios.porId(usuarioDe(request).sid);
       if (!usuario?.govbr_dados) throw Erros.naoEncontrado();
       return { ...usuario.govbr_dados, cpf: usuario.cpf, uf: usuario.uf };
     },
-  );
+  });
 };
 
 export default govbr;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, type JWTPayload } from 'jose';
 import { hashToken } from '../../../lib/segredos.js';
 import { tokenInvalido } from '../../../plugins/app/govbr.js';
+import { usuario } from '@portal/contracts';
 
 /**
  * Binds a gov.br ID token to the browser's sign-in attempt. The browser's code exchange passes through the API's
@@ -32,7 +33,7 @@ export function vincularNonce(app: FastifyInstance, reply: FastifyReply, corpo: 
     httpOnly: true,
     sameSite: 'strict',
     secure: app.config.portalUrl.startsWith('https:'),
-    path: '/v1/usuario/authentication/govbr',
+    path: usuario.autenticarGovbr.caminho,
     maxAge: DEZ_MINUTOS,
   });
 }
@@ -64,5 +65,5 @@ export async function exigirTentativaDoNavegador(
   }
   const chave = typeof claims.jti === 'string' ? `jti:${claims.jti}` : `sha256:${hashToken(idToken)}`;
   if (!(await app.repos.tokensGovBr.usarUmaVez(chave, claims.exp ?? 0))) throw tokenInvalido();
-  void reply.clearCookie(COOKIE, { path: '/v1/usuario/authentication/govbr' });
+  void reply.clearCookie(COOKIE, { path: usuario.autenticarGovbr.caminho });
 }

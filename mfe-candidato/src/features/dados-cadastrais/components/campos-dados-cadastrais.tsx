@@ -49,7 +49,7 @@ export function CamposDadosCadastrais({
         maxLength={10}
         required
       />
-      <Campo {...ligar('sexo')} tipo="select" rotulo="Sexo" required>
+      <Campo {...ligar('sexo')} tipo="select" rotulo="Sexo" autoComplete="sex" required>
         <option value="">Selecione</option>
         {Sexo.map((s) => (
           <option key={s} value={s}>

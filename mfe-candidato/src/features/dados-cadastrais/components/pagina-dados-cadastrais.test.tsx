@@ -22,6 +22,16 @@ describe('dados cadastrais', () => {
   prepararTestes();
   beforeEach(() => entrarComo());
 
+  it('sexo, nascimento e telefone têm o token de autocomplete; raça e deficiência, nenhum inventado', async () => {
+    redeFalsa(registrosDoUsuario({}));
+    abrir(ROTA);
+    await screen.findByRole('button', { name: /Salvar/ });
+    expect(screen.getByLabelText(/^Sexo/)).toHaveAttribute('autocomplete', 'sex');
+    expect(screen.getByLabelText(/^Data de nascimento/)).toHaveAttribute('autocomplete', 'bday');
+    expect(screen.getByLabelText(/^Telefone/)).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText(/^Raça ou cor/)).not.toHaveAttribute('autocomplete');
+  });
+
   it('sem dados, cria o registro, guarda a data de nascimento e segue para o endereço', async () => {
     let criado = false;
     const pedidos = redeFalsa({

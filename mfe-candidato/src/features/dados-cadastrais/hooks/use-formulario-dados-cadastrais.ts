@@ -12,7 +12,7 @@ import {
 
 /** What the session alone knows, used if the account cannot be read. */
 function inicialDaSessao(user: UsuarioLogado): FormularioDadosCadastrais {
-  return { ...FORMULARIO_VAZIO, nome: user.name, email: user.email };
+  return { ...FORMULARIO_VAZIO, nome: user.name, nomeSocial: user.nomeSocial ?? '', email: user.email };
 }
 
 /** In create mode the account already knows name, CPF, e-mail and birth date: start from them, not blank fields. */
@@ -21,6 +21,8 @@ async function inicialDaConta(user: UsuarioLogado): Promise<FormularioDadosCadas
   return {
     ...FORMULARIO_VAZIO,
     nome: conta.nome,
+    // gov.br's social name, when there is one, fills the form's (Decreto 8.727/2016).
+    nomeSocial: user.nomeSocial ?? '',
     email: conta.email,
     cpf: conta.cpf,
     dataNascimento: conta.dataNascimento ?? '',

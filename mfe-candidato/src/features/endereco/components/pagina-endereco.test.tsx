@@ -34,6 +34,26 @@ describe('endereço', () => {
     globalThis.fetch = fetchOriginal;
   });
 
+  it('cada campo com finalidade conhecida tem seu token de autocomplete (1.3.5); número, nenhum inventado', async () => {
+    redeFalsa(registrosDoUsuario({ dados: true }));
+    await abrirFormulario();
+    const tokens = Object.fromEntries(
+      ['CEP', 'Logradouro', 'Número', 'Complemento', 'Bairro', 'Município', 'UF'].map((rotulo) => [
+        rotulo,
+        screen.getByLabelText(new RegExp(`^${rotulo}`)).getAttribute('autocomplete'),
+      ]),
+    );
+    expect(tokens).toEqual({
+      CEP: 'postal-code',
+      Logradouro: 'address-line1',
+      Número: null,
+      Complemento: 'address-line2',
+      Bairro: 'address-level3',
+      Município: 'address-level2',
+      UF: 'address-level1',
+    });
+  });
+
   it('o CEP preenche o endereço e leva o foco ao número', async () => {
     redeFalsa(registrosDoUsuario({ dados: true }));
     servicoPostal(() => SE);

@@ -74,7 +74,8 @@ function FormularioEndereco({
           autoComplete="address-line2"
           maxLength={60}
         />
-        <Campo {...ligar('bairro')} rotulo="Bairro" maxLength={80} required />
+        {/* The bairro is the third administrative level of a Brazilian address (WCAG 1.3.5 purpose token). */}
+        <Campo {...ligar('bairro')} rotulo="Bairro" autoComplete="address-level3" maxLength={80} required />
         <Campo
           {...ligar('municipio')}
           rotulo="Município"

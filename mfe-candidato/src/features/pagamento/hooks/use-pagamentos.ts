@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { pagamentoSchema, type Pagamento } from '@portal/contracts';
+import { pagamento, pagamentoSchema, requisicao, type Pagamento } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 
 export async function buscarPagamentos(idUsuario: number): Promise<Pagamento[]> {
-  const { data } = await http.get<unknown>(`/v1/pagamento/usuario/${idUsuario}`);
+  const { data } = await http.request<unknown>(
+    requisicao(pagamento.doUsuario, { params: { userId: idUsuario } }),
+  );
   return pagamentoSchema.array().parse(data);
 }
 

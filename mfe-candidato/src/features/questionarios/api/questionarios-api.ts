@@ -1,4 +1,6 @@
 import {
+  questionarios,
+  requisicao,
   questionarioSchema,
   type FiltroRespostas,
   respostasQuestionarioSchema,
@@ -19,7 +21,7 @@ export interface FiltroQuestionario {
 /** null when the API has no questionnaire of that kind for the course (404). */
 export async function buscarQuestionario(filtro: FiltroQuestionario): Promise<Questionario | null> {
   try {
-    const { data } = await http.get<unknown>('/v1/questionarios', { params: filtro });
+    const { data } = await http.request<unknown>(requisicao(questionarios.buscar, { query: { ...filtro } }));
     return questionarioSchema.parse(data);
   } catch (erro) {
     if (ehNaoEncontrado(erro)) return null;
@@ -28,7 +30,9 @@ export async function buscarQuestionario(filtro: FiltroQuestionario): Promise<Qu
 }
 
 export async function enviarRespostas(respostas: RespostasQuestionario): Promise<void> {
-  await http.post('/v1/questionarios/respostas', respostasQuestionarioSchema.parse(respostas));
+  await http.request(
+    requisicao(questionarios.registrarRespostas, { corpo: respostasQuestionarioSchema.parse(respostas) }),
+  );
 }
 
 /** The candidate's saved answers (API: owner only); null while the questionnaire was never answered (404). */
@@ -36,7 +40,9 @@ export async function buscarRespostas(
   filtro: FiltroRespostas,
 ): Promise<RespostasQuestionario['respostas'] | null> {
   try {
-    const { data } = await http.get<unknown>('/v1/questionarios/respostas', { params: filtro });
+    const { data } = await http.request<unknown>(
+      requisicao(questionarios.respostas, { query: { ...filtro } }),
+    );
     return respostasQuestionarioSchema.parse(data).respostas;
   } catch (erro) {
     if (ehNaoEncontrado(erro)) return null;
@@ -46,5 +52,7 @@ export async function buscarRespostas(
 
 /** Saves over the answers already sent (the edit routes). */
 export async function alterarRespostas(respostas: RespostasQuestionario): Promise<void> {
-  await http.put('/v1/questionarios/respostas', respostasQuestionarioSchema.parse(respostas));
+  await http.request(
+    requisicao(questionarios.alterarRespostas, { corpo: respostasQuestionarioSchema.parse(respostas) }),
+  );
 }

@@ -10,8 +10,8 @@ export function AvisoModo({ modo }: { modo: ModoFluxo }) {
   return (
     <Painel tipo="info" titulo="Alteração de inscrição">
       <p>
-        Você está alterando a inscrição nº {rascunho.id} ({cursoQualificacao.nome}, {unidade.nome}). A inscrição atual
-        continua valendo até você confirmar a alteração.
+        Você está alterando a inscrição nº {rascunho.id} ({cursoQualificacao.nome}, {unidade.nome}). A
+        inscrição atual continua valendo até você confirmar a alteração.
       </p>
     </Painel>
   );

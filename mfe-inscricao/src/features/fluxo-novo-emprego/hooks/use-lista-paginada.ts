@@ -4,7 +4,11 @@ const PAGINA = 50;
 
 /** Case- and accent-insensitive, so "sao jose" finds "São José dos Campos". */
 function normalizar(texto: string): string {
-  return texto.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

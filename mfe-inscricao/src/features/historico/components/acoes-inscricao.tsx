@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Regras, StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
-import { definirCursoEscolhido, definirInscricaoAtualizacao, definirMunicipioEscolhido, definirOpcaoInscricao } from '@portal/shared-auth';
+import {
+  definirCursoEscolhido,
+  definirInscricaoAtualizacao,
+  definirMunicipioEscolhido,
+  definirOpcaoInscricao,
+} from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
 import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmacao';
 import { RotaInscricao } from '../../../comum/rotas';
@@ -10,13 +15,19 @@ import { useAcoesInscricao } from '../hooks/use-acoes-inscricao';
 const CANCELAVEIS: readonly number[] = [StatusInscricao.Ativa, StatusInscricao.Convocada];
 
 export function podeAlterar(i: InscricaoDetalhe): boolean {
-  return i.idStatusInscricao === StatusInscricao.Ativa && i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego;
+  return (
+    i.idStatusInscricao === StatusInscricao.Ativa &&
+    i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego
+  );
 }
 
 /** "Alterar": the enrolment becomes the update draft and its course and municipality start as the choices. */
 function iniciarAlteracao(i: InscricaoDetalhe): void {
   definirInscricaoAtualizacao(i);
-  definirCursoEscolhido({ idCurso: i.turmaPrincipal.cursoQualificacao.id, idModalidade: Regras.modalidadeNovoEmprego });
+  definirCursoEscolhido({
+    idCurso: i.turmaPrincipal.cursoQualificacao.id,
+    idModalidade: Regras.modalidadeNovoEmprego,
+  });
   definirMunicipioEscolhido({ idMunicipio: i.turmaPrincipal.municipio.id });
   definirOpcaoInscricao(null);
 }

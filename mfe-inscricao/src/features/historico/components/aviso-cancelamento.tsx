@@ -10,8 +10,8 @@ export function AvisoCancelamento({ idUsuario }: { idUsuario: number }) {
       <ul>
         {avisos.map((i) => (
           <li key={i.id}>
-            A inscrição nº {i.id} no curso {i.turmaPrincipal.cursoQualificacao.nome} ({i.turmaPrincipal.unidade.nome}) foi
-            cancelada.
+            A inscrição nº {i.id} no curso {i.turmaPrincipal.cursoQualificacao.nome} (
+            {i.turmaPrincipal.unidade.nome}) foi cancelada.
           </li>
         ))}
       </ul>

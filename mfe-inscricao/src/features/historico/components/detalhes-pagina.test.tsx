@@ -76,7 +76,7 @@ describe('DetalhesPagina', () => {
   it('confirms a called-up enrolment with its call-up id', async () => {
     const chamadas = abrir({
       'GET /v1/inscricao/501': { data: inscricao({ idStatusInscricao: 3, idConvocacao: 5001 }) },
-      'POST /v1/Inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
+      'POST /v1/inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Confirmar matrícula do curso Assistente Administrativo' }),

@@ -11,10 +11,10 @@ afterEach(restaurarRede);
 
 function abrir(canceladas: unknown[]) {
   const chamadas = fingirRede({
-    'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos/': {
+    'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos': {
       data: [inscricao(), inscricao({ id: 400, idStatusInscricao: 2 })],
     },
-    'GET /v1/inscricao/usuario/getInscricaoCancelada/7/': { data: canceladas },
+    'GET /v1/inscricao/usuario/getInscricaoCancelada/7': { data: canceladas },
     'PUT /v1/inscricao/viaRapida/updateAvisoCancelamento/400': {
       data: inscricao({ id: 400, idStatusInscricao: 2, avisoCancelamentoVisto: true }),
     },
@@ -62,8 +62,8 @@ describe('HistoricoPagina', () => {
 describe('HistoricoPagina: cancelar e depois se inscrever de novo', () => {
   it('cancelling clears the update draft, the stored choices and the flow drafts, so the next enrolment is a new one', async () => {
     fingirRede({
-      'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos/': { data: [inscricao()] },
-      'GET /v1/inscricao/usuario/getInscricaoCancelada/7/': { data: [] },
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos': { data: [inscricao()] },
+      'GET /v1/inscricao/usuario/getInscricaoCancelada/7': { data: [] },
       'PUT /v1/inscricao/viaRapida/cancelarInscricao/501': { data: inscricao({ idStatusInscricao: 2 }) },
     });
     escolhasStore.setState({

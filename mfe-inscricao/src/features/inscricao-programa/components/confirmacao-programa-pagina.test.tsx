@@ -1,3 +1,4 @@
+import { inscricao as endpointsDeInscricao } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { curso, inscricao, municipio, turma, unidade } from '../../../comum/teste/fixtures';
@@ -6,7 +7,7 @@ import { renderizarEm } from '../../../comum/teste/renderizar';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../programas';
 import { ConfirmacaoProgramaPagina } from './confirmacao-programa-pagina';
 
-const empreenda = PROGRAMAS_COM_CONFIRMACAO.find((p) => p.endpoint === 'EmpreendaSP')!;
+const empreenda = PROGRAMAS_COM_CONFIRMACAO.find((p) => p.endpoint === endpointsDeInscricao.empreendaSP)!;
 
 function abrir() {
   const chamadas = fingirRede({
@@ -33,6 +34,17 @@ beforeEach(() => {
 afterEach(restaurarRede);
 
 describe('ConfirmacaoProgramaPagina', () => {
+  it('os três selects são obrigatórios, visualmente (*) e para o leitor de tela', async () => {
+    abrir();
+    for (const rotulo of ['Município', 'Unidade', 'Turma']) {
+      const select = await screen.findByRole('combobox', { name: rotulo });
+      expect(select).toBeRequired();
+      expect(select).toHaveAttribute('aria-required', 'true');
+      expect(document.querySelector(`label[for="${select.id}"]`)).toHaveTextContent(`${rotulo} *`);
+    }
+    expect(screen.getByText('Campos marcados com * são obrigatórios.')).toBeInTheDocument();
+  });
+
   it('lists every missing answer in the summary, linked to its field', async () => {
     abrir();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
@@ -42,20 +54,20 @@ describe('ConfirmacaoProgramaPagina', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
-    expect(screen.getByLabelText('Município')).toHaveAccessibleDescription('Escolha o município.');
+    expect(screen.getByLabelText(/^Município/)).toHaveAccessibleDescription('Escolha o município.');
   });
 
   it('enrols through the programme call with the chosen class and shows the receipt', async () => {
     const chamadas = abrir();
-    await userEvent.selectOptions(await screen.findByLabelText('Município'), String(municipio.id));
+    await userEvent.selectOptions(await screen.findByLabelText(/^Município/), String(municipio.id));
     await userEvent.selectOptions(
-      await screen.findByLabelText('Unidade'),
+      await screen.findByLabelText(/^Unidade/),
       await screen.findByRole('option', { name: /Unidade Centro/ }),
     );
     const cheia = await screen.findByRole('option', { name: /Manhã/ });
     expect(cheia).toBeDisabled();
     await userEvent.selectOptions(
-      screen.getByLabelText('Turma'),
+      screen.getByLabelText(/^Turma/),
       await screen.findByRole('option', { name: /Noite/ }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar inscrição' }));

@@ -57,12 +57,14 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
         {(c) => (
           <form noValidate onSubmit={(e) => void enviar(e)}>
             <ResumoErros erros={erros} />
+            <p className="nota">Campos marcados com * são obrigatórios.</p>
             <p>
               Curso: <strong>{c.nome}</strong> ({c.cargaHoraria} horas)
             </p>
             <Campo
               id="idMunicipio"
               tipo="select"
+              required
               rotulo="Município"
               erro={erroDe('idMunicipio')}
               value={cascata.escolha.idMunicipio}
@@ -78,6 +80,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
             <Campo
               id="idOrdemServico"
               tipo="select"
+              required
               rotulo="Unidade"
               erro={erroDe('idOrdemServico')}
               value={cascata.escolha.idOrdemServico}
@@ -91,6 +94,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
             <Campo
               id="idTurma"
               tipo="select"
+              required
               rotulo="Turma"
               erro={erroDe('idTurma')}
               value={cascata.escolha.idTurma}

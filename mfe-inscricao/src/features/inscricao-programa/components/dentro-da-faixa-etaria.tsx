@@ -27,7 +27,7 @@ export function DentroDaFaixaEtaria({
   titulo: string;
   children: ReactNode;
 }) {
-  const fora = useCarga(() => foraDaFaixa(programa), `faixa:${programa.endpoint}`);
+  const fora = useCarga(() => foraDaFaixa(programa), `faixa:${programa.endpoint.caminho}`);
   if (!programa.faixaEtaria) return <>{children}</>;
   if (fora.dados === null) return <Carregando />;
   if (!fora.dados) return <>{children}</>;

@@ -10,7 +10,7 @@ afterEach(restaurarRede);
 describe('MeusCursosPagina', () => {
   it('asks the API for the status and result of the URL and marks the current filters', async () => {
     const chamadas = fingirRede({
-      'GET /v1/inscricao/usuario/meuscursosstatus/7/concluidos/aprovado/': {
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/concluidos/aprovado': {
         data: [inscricao({ idStatusInscricao: 5, aprovado: true })],
       },
     });
@@ -29,7 +29,7 @@ describe('MeusCursosPagina', () => {
   });
 
   it('sends an unknown filter to todos/todos', async () => {
-    fingirRede({ 'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos/': { data: [] } });
+    fingirRede({ 'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos': { data: [] } });
     renderizarEm(<MeusCursosPagina />, '/meus-cursos/:menuStatus/:aprovado', '/meus-cursos/qualquer/coisa');
     expect(await screen.findByTestId('local')).toHaveTextContent('/meus-cursos/todos/todos');
   });

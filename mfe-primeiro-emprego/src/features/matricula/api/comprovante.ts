@@ -1,6 +1,7 @@
 import { ProgramaPortal, StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { primeiroEmpregoApi, statusDaRecusa } from '../../../comum/api/primeiro-emprego-api';
+import { statusDoErro } from '@portal/ui';
+import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 
 /** A positive whole number from the query string, else null (missing or malformed). */
 export function idDaConsulta(valor: string | null): number | null {
@@ -28,7 +29,7 @@ export async function carregarComprovante(
     const inscricao = await primeiroEmpregoApi.inscricao(idInscricao);
     return { inscricao: ehComprovante(inscricao, sessionStore.getState().user!.id) ? inscricao : null };
   } catch (erro) {
-    const status = statusDaRecusa(erro);
+    const status = statusDoErro(erro);
     if (status === 403 || status === 404) return { inscricao: null };
     throw erro;
   }

@@ -18,7 +18,7 @@ describe('confirmação de matrícula numa turma', () => {
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
         inscricao({ idStatusInscricao: 3, idConvocacao: 55 }),
       ]),
-      'POST /v1/Inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
+      'POST /v1/inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
       'GET /v1/inscricao/300': { data: inscricao({ idStatusInscricao: 4 }) },
     });
     abrirRota('/meuprimeiroemprego/matricula/form/77');

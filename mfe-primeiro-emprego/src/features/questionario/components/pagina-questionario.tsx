@@ -4,6 +4,7 @@ import { respostasQuestionarioSchema, type Questionario } from '@portal/contract
 import { notificar, sessionStore } from '@portal/shared-auth';
 import {
   Botao,
+  errosDaApi,
   ResumoErros,
   usePageTitle,
   useRascunho,
@@ -11,7 +12,7 @@ import {
   EstadoCarga,
   useCarga,
 } from '@portal/ui';
-import { errosDaApi, primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
+import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../comum/rotas';
 import { corpoRespostas, errosObrigatorias, idDoCampo, type Respostas } from '../hooks/respostas';
 import { CampoPergunta } from './campo-pergunta';

@@ -1,9 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { perguntaFaqRequestSchema } from '@portal/contracts';
-import { Botao, Painel, ResumoErros, usePageTitle, useRascunho, type ErroDeCampo } from '@portal/ui';
+import {
+  Botao,
+  errosDaApi,
+  Painel,
+  ResumoErros,
+  usePageTitle,
+  useRascunho,
+  type ErroDeCampo,
+} from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { errosDaApi, errosDeCampo } from '../../../comum/erros-de-validacao';
+import { errosDeCampo } from '../../../comum/erros-de-validacao';
 import { CamposPergunta, PERGUNTA_VAZIA, type RascunhoPergunta } from './campos-pergunta';
 
 const TITULO = 'Envie sua pergunta';

@@ -1,5 +1,6 @@
 import {
-  API_PREFIXO,
+  requisicao,
+  usuario,
   authenticationResponseSchema,
   type AuthenticationRequest,
   type AuthenticationResponse,
@@ -8,6 +9,6 @@ import { http } from '@portal/shared-auth';
 
 /** Credentials sign-in: `POST /v1/usuario/authentication` → `{token, refreshToken}`. */
 export async function autenticar(credenciais: AuthenticationRequest): Promise<AuthenticationResponse> {
-  const resposta = await http.post(`${API_PREFIXO}/usuario/authentication`, credenciais);
+  const resposta = await http.request(requisicao(usuario.autenticar, { corpo: credenciais }));
   return authenticationResponseSchema.parse(resposta.data);
 }

@@ -23,8 +23,23 @@ export function BotaoGovBr({ retorno }: { retorno: string }) {
   return (
     <>
       {falhou ? <Painel tipo="erro">{TextoUsuario.govBrIndisponivel}</Painel> : null}
-      <Botao onClick={() => void entrar()} ocupado={ocupado}>
-        Entrar com gov.br
+      {/* gov.br's sign-in button (decision 0185): pill, the person icon, "Entrar com" and the gov.br mark. */}
+      <Botao
+        className="botao-govbr"
+        aria-label="Entrar com gov.br"
+        onClick={() => void entrar()}
+        ocupado={ocupado}
+      >
+        <svg className="botao-govbr__icone" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="4.5" r="3.5" fill="currentColor" />
+          <path d="M1 16c0-4 3-6.5 7-6.5s7 2.5 7 6.5z" fill="currentColor" />
+        </svg>
+        <span>
+          Entrar com{' '}
+          <span className="marca-govbr">
+            gov<span className="marca-govbr__br">.br</span>
+          </span>
+        </span>
       </Botao>
     </>
   );

@@ -87,6 +87,14 @@ describe('página de login', () => {
     expect(rascunhos).not.toContain('segredo123');
   });
 
+  it('o botão do gov.br segue o padrão: rótulo "Entrar com gov.br", a marca e o ícone decorativo', async () => {
+    renderizarRota('/usuario/login');
+    const botao = await screen.findByRole('button', { name: 'Entrar com gov.br' });
+    expect(botao).toHaveClass('botao', 'botao-govbr');
+    expect(botao.querySelector('.marca-govbr')).toHaveTextContent('gov.br');
+    expect(botao.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('entra com gov.br passando o retorno ao shell', async () => {
     const entrada = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
     const cancelar = registrarEntradaGovBr(entrada);

@@ -1,5 +1,6 @@
 import {
-  API_PREFIXO,
+  requisicao,
+  usuario,
   authenticationResponseSchema,
   verificarEmailResponseSchema,
   type AuthenticationResponse,
@@ -9,17 +10,15 @@ import { http } from '@portal/shared-auth';
 
 /** `POST /v1/usuario/ViaRapidaLoginSP/Create`: the new account comes back already signed in. */
 export async function criarConta(dados: UsuarioCreate): Promise<AuthenticationResponse> {
-  const resposta = await http.post(`${API_PREFIXO}/usuario/ViaRapidaLoginSP/Create`, dados);
+  const resposta = await http.request(requisicao(usuario.criarConta, { corpo: dados }));
   return authenticationResponseSchema.parse(resposta.data);
 }
 
 /** `GET /v1/usuario/ViaRapida/VerificarEmail/{email}`: whether no other account uses this e-mail. */
 export async function emailDisponivel(email: string, sinal?: AbortSignal): Promise<boolean> {
-  const resposta = await http.get(
-    `${API_PREFIXO}/usuario/ViaRapida/VerificarEmail/${encodeURIComponent(email)}`,
-    {
-      signal: sinal,
-    },
-  );
+  const resposta = await http.request({
+    ...requisicao(usuario.verificarEmail, { params: { email } }),
+    signal: sinal,
+  });
   return verificarEmailResponseSchema.parse(resposta.data).disponivel;
 }

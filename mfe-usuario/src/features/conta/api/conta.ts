@@ -1,5 +1,6 @@
 import {
-  API_PREFIXO,
+  requisicao,
+  usuario,
   authenticationResponseSchema,
   dadosCadastroAtuaisSchema,
   usuarioSchema,
@@ -11,8 +12,6 @@ import {
 } from '@portal/contracts';
 import { http, iniciarSessao } from '@portal/shared-auth';
 
-const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
-
 /** Shows a stored date as the forms ask for it (dd/mm/aaaa), whatever format the API used. */
 export function paraDataBr(valor: string | null | undefined): string {
   if (!valor) return '';
@@ -22,7 +21,7 @@ export function paraDataBr(valor: string | null | undefined): string {
 
 /** `GET /v1/usuario/{id}`: the account as the API knows it (the token only carries a summary). */
 export async function buscarUsuario(id: number): Promise<Usuario> {
-  const dados = usuarioSchema.parse((await http.get(usuario(id))).data);
+  const dados = usuarioSchema.parse((await http.request(requisicao(usuario.porId, { params: { id } }))).data);
   return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
 }
 
@@ -31,7 +30,7 @@ export async function buscarUsuario(id: number): Promise<Usuario> {
  * e-mail claims changed), the session takes them, keeping the header greeting right.
  */
 export async function atualizarUsuario(id: number, dados: UsuarioUpdate): Promise<void> {
-  const resposta = await http.post(`${API_PREFIXO}/usuario/ViaRapida/Update/${id}`, dados);
+  const resposta = await http.request(requisicao(usuario.atualizar, { params: { id }, corpo: dados }));
   const tokens = authenticationResponseSchema.safeParse(resposta.data);
   if (tokens.success) iniciarSessao(tokens.data);
 }
@@ -42,7 +41,7 @@ export type DadosAtuais = DadosCadastroAtuais;
 /** `GET …/dadosAtualizacaoCadastro`: the current data shown beside the terms. */
 export async function buscarDadosAtualizacao(id: number): Promise<DadosAtuais> {
   const dados = dadosCadastroAtuaisSchema.parse(
-    (await http.get(`${usuario(id)}/dadosAtualizacaoCadastro`)).data,
+    (await http.request(requisicao(usuario.dadosAtualizacaoCadastro, { params: { id } }))).data,
   );
   return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
 }
@@ -52,6 +51,8 @@ export async function aceitarTermos(
   id: number,
   dados: DadosAtualizacaoCadastro,
 ): Promise<AuthenticationResponse> {
-  const resposta = await http.put(`${usuario(id)}/dadosAtualizacaoCadastro`, dados);
+  const resposta = await http.request(
+    requisicao(usuario.atualizarCadastro, { params: { id }, corpo: dados }),
+  );
   return authenticationResponseSchema.parse(resposta.data);
 }

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
-import { EstadoDaCarga, useCarregar } from '../../../comum/carga';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { TermosDeUso } from '../../../comum/termos-de-uso';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { retornoDaBusca } from '../../../comum/url-retorno';
@@ -13,15 +12,15 @@ export function PaginaAtualizarCadastro() {
   const h1 = usePageTitle('Atualize o seu cadastro');
   const { id } = useUsuarioLogado();
   const retorno = retornoDaBusca(useLocation().search, Rota.usuarioConta);
-  const carga = useCarregar(`atualizacao-${id}`, () => buscarDadosAtualizacao(id));
+  const carga = useCarga(() => buscarDadosAtualizacao(id), `atualizacao-${id}`);
   return (
     <div className="pagina pagina--estreita">
       <h1 ref={h1}>Atualize o seu cadastro</h1>
       <p>Antes de continuar, confira os seus dados e aceite os termos de uso do portal.</p>
       <TermosDeUso />
-      <EstadoDaCarga carga={carga}>
+      <EstadoCarga carga={carga}>
         {(dados) => <FormularioAceite id={id} dados={dados} retorno={retorno} />}
-      </EstadoDaCarga>
+      </EstadoCarga>
     </div>
   );
 }

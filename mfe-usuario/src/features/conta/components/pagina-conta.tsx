@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Rota, type Usuario } from '@portal/contracts';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { buscarUsuario } from '../api/conta';
-import { EstadoDaCarga, useCarregar } from '../../../comum/carga';
 import { RotaUsuario } from '../../../comum/mensagens';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { AreasDoCadastro } from './areas-do-cadastro';
@@ -45,11 +44,11 @@ function DadosDaConta({ usuario }: { usuario: Usuario }) {
 export function PaginaConta() {
   const h1 = usePageTitle('Minha conta');
   const { id } = useUsuarioLogado();
-  const carga = useCarregar(`conta-${id}`, () => buscarUsuario(id));
+  const carga = useCarga(() => buscarUsuario(id), `conta-${id}`);
   return (
     <div className="pagina">
       <h1 ref={h1}>Minha conta</h1>
-      <EstadoDaCarga carga={carga}>{(usuario) => <DadosDaConta usuario={usuario} />}</EstadoDaCarga>
+      <EstadoCarga carga={carga}>{(usuario) => <DadosDaConta usuario={usuario} />}</EstadoCarga>
       <AreasDoCadastro />
     </div>
   );

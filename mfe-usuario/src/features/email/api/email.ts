@@ -1,5 +1,6 @@
 import {
-  API_PREFIXO,
+  requisicao,
+  usuario,
   authenticationResponseSchema,
   ORIGEM_PORTAL,
   type AlterarEmail,
@@ -7,19 +8,23 @@ import {
 import { http, iniciarSessao } from '@portal/shared-auth';
 import { ehNaoEncontrado } from '@portal/ui';
 
-const usuario = (id: number) => `${API_PREFIXO}/usuario/${id}`;
-
 // POSTs below send an empty JSON object: the API accepts only JSON bodies, even when it reads nothing from them.
 
 /** `POST /v1/usuario/{id}/confirmation?origem=1&token={token}`: spends the token of the e-mail link. */
 export async function confirmarEmail(id: number, token: string): Promise<void> {
-  await http.post(`${usuario(id)}/confirmation`, {}, { params: { origem: ORIGEM_PORTAL, token } });
+  await http.request(
+    requisicao(usuario.confirmarEmail, {
+      params: { id },
+      corpo: {},
+      query: { origem: ORIGEM_PORTAL, token },
+    }),
+  );
 }
 
 /** `GET /v1/usuario/{id}/email/confirmed`: 404 means not confirmed, success means confirmed (spec §7). */
 export async function emailJaConfirmado(id: number): Promise<boolean> {
   try {
-    await http.get(`${usuario(id)}/email/confirmed`);
+    await http.request(requisicao(usuario.emailConfirmado, { params: { id } }));
     return true;
   } catch (erro) {
     if (ehNaoEncontrado(erro)) return false;
@@ -29,12 +34,14 @@ export async function emailJaConfirmado(id: number): Promise<boolean> {
 
 /** `POST /v1/usuario/{id}/confirmation/email?origem=1`: sends a new confirmation link. */
 export async function reenviarConfirmacao(id: number): Promise<void> {
-  await http.post(`${usuario(id)}/confirmation/email`, {}, { params: { origem: ORIGEM_PORTAL } });
+  await http.request(
+    requisicao(usuario.reenviarConfirmacao, { params: { id }, corpo: {}, query: { origem: ORIGEM_PORTAL } }),
+  );
 }
 
 /** `PUT /v1/usuario/{id}/Email`; fresh tokens in the answer, if any, carry the new e-mail claim. */
 export async function alterarEmail(id: number, dados: AlterarEmail): Promise<void> {
-  const resposta = await http.put(`${usuario(id)}/Email`, dados);
+  const resposta = await http.request(requisicao(usuario.alterarEmail, { params: { id }, corpo: dados }));
   const tokens = authenticationResponseSchema.safeParse(resposta.data);
   if (tokens.success) iniciarSessao(tokens.data);
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
-import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
-import { useCarregar } from '../../../comum/carga';
+import { Botao, Carregando, Painel, usePageTitle, useCarga } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { retornoDaBusca } from '../../../comum/url-retorno';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
@@ -21,10 +20,10 @@ type Envio =
  */
 export function PaginaEmailNaoConfirmado() {
   const { id } = useUsuarioLogado();
-  const situacao = useCarregar(`email-confirmado:${id}`, () => emailJaConfirmado(id));
-  if (situacao.estado === 'carregando') return <Carregando />;
+  const situacao = useCarga(() => emailJaConfirmado(id), `email-confirmado:${id}`);
+  if (situacao.carregando) return <Carregando />;
   // If the check itself fails, the page still offers a new link: the API's answer to it says the rest.
-  if (situacao.estado === 'pronto' && situacao.dados) return <SeguirComEmailConfirmado />;
+  if (situacao.dados) return <SeguirComEmailConfirmado />;
   return <PedirConfirmacao />;
 }
 

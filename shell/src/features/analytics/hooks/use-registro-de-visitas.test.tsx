@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { HttpNome, pageviewSchema } from '@portal/contracts';
+import { HttpNome, pageviewSchema, StorageKey } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
+import { definirConsentimento } from '../../../comum/consentimento';
 import { useRegistroDeVisitas } from './use-registro-de-visitas';
 
 const URL_COLETOR = '/v1/analytics/pageview';
-const TITULOS: Record<string, string> = { '/home': 'Início | Portal Qualifica', '/qualificaSP/cursos': 'Qualifica SP | Portal Qualifica' };
+const TITULOS: Record<string, string> = {
+  '/home': 'Início | Portal Qualifica',
+  '/qualificaSP/cursos': 'Qualifica SP | Portal Qualifica',
+};
 
 interface Envio {
   method?: string;
@@ -62,8 +66,10 @@ beforeEach(() => {
   enviados = [];
   respostas = [];
   http.defaults.adapter = coletorFalso;
+  localStorage.setItem(StorageKey.consentimentoAnalytics, 'aceito');
 });
 afterEach(() => {
+  localStorage.clear();
   http.defaults.adapter = adapterOriginal;
   jest.restoreAllMocks();
 });
@@ -88,6 +94,24 @@ describe('useRegistroDeVisitas', () => {
     renderizar(200);
     await waitFor(() => expect(enviados).toHaveLength(1));
     expect(corpos()[0]?.title).toBe('Início | Portal Qualifica');
+  });
+
+  it('sem o aceite do visitante, nada é enviado; ao aceitar, a página atual é contada', async () => {
+    localStorage.removeItem(StorageKey.consentimentoAnalytics);
+    renderizar();
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    expect(enviados).toHaveLength(0);
+    act(() => definirConsentimento('aceito'));
+    await waitFor(() => expect(enviados).toHaveLength(1));
+    expect(corpos()[0]).toEqual({ path: '/home', referrer: null, title: 'Início | Portal Qualifica' });
+  });
+
+  it('recusado, nada é enviado em nenhuma rota', async () => {
+    localStorage.setItem(StorageKey.consentimentoAnalytics, 'recusado');
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: 'ver cursos' }));
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    expect(enviados).toHaveLength(0);
   });
 
   it('uma falha do coletor não quebra a página', async () => {

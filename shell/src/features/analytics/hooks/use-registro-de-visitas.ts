@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useConsentimento } from '../../../comum/consentimento';
 import { aoMudarTitulo, enviarVisita, montarVisita } from '../api/enviar-visita';
 
 /**
@@ -13,14 +14,16 @@ export function useRegistroDeVisitas(urlColetor: string): void {
   // (No document when the page is prerendered at build time; effects never run there.)
   const ultimoTitulo = useRef(typeof document === 'undefined' ? '' : document.title);
   const urlAnterior = useRef<string | null>(null);
+  const aceito = useConsentimento() === 'aceito';
 
   useEffect(() => {
     const caminho = `${pathname}${search}`;
+    if (!aceito) return;
     const referrer = urlAnterior.current ?? (document.referrer || null);
     urlAnterior.current = `${window.location.origin}${caminho}`;
     return aoMudarTitulo(ultimoTitulo.current, (titulo) => {
       ultimoTitulo.current = titulo;
       enviarVisita(urlColetor, montarVisita(caminho, referrer, titulo || null));
     });
-  }, [pathname, search, urlColetor]);
+  }, [pathname, search, urlColetor, aceito]);
 }

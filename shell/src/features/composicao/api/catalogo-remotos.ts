@@ -1,6 +1,9 @@
 import type { LifeCycles } from 'single-spa';
-import type { Remote } from '@portal/contracts';
-import type { ResultadoLeitura, RegistroLido } from './registro-remotos';
+import type { RegistroLido } from '@portal/contracts';
+import { donoDaRota } from './dono-da-rota';
+import type { ResultadoLeitura } from './registro-remotos';
+
+type Remote = string;
 
 /** The part of the Module Federation runtime the shell uses; the real one comes from @module-federation/enhanced. */
 export interface Federacao {
@@ -44,6 +47,7 @@ function validarLifecycles(remoto: Remote, modulo: unknown): LifeCycles {
  */
 export class CatalogoRemotos {
   private leitura: Promise<RegistroLido> | null = null;
+  private lido: RegistroLido | null = null;
 
   constructor(
     private readonly federacao: Federacao,
@@ -56,6 +60,7 @@ export class CatalogoRemotos {
       ({ registro, problemas }) => {
         problemas.forEach((problema) => console.warn(`[portal] ${problema}`));
         this.registrar(registro, false);
+        this.lido = registro;
         return registro;
       },
       (erro: unknown) => {
@@ -65,6 +70,17 @@ export class CatalogoRemotos {
       },
     );
     return this.leitura;
+  }
+
+  /** The registry once read (null before): the owner of a URL is known without waiting from then on. */
+  registroLido(): RegistroLido | null {
+    return this.lido;
+  }
+
+  /** At boot: reads the registry and starts loading the remote that owns the entry URL, if any. */
+  async preCarregarRota(pathname: string): Promise<void> {
+    const dono = donoDaRota(await this.iniciar(), pathname);
+    if (dono.tipo === 'remoto') await this.preCarregar(dono.remoto);
   }
 
   async carregar(remoto: Remote): Promise<LifeCycles> {

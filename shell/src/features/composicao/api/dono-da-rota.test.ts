@@ -1,30 +1,44 @@
-import { DONO_DO_PREFIXO, Remote } from '@portal/contracts';
-import { donoDaRota, primeiroSegmento } from './dono-da-rota';
+import { lerRegistroRemotos } from '@portal/contracts';
+import { donoDaRota } from './dono-da-rota';
 
-describe('donoDaRota', () => {
-  it.each(Object.entries(DONO_DO_PREFIXO))('"/%s/…" pertence a %s', (prefixo, remoto) => {
-    expect(donoDaRota(`/${prefixo}`)).toEqual({ tipo: 'remoto', remoto });
-    expect(donoDaRota(`/${prefixo}/qualquer/coisa?x=1`)).toEqual({ tipo: 'remoto', remoto });
+const linha = (nome: string, prefixes: string[]) => ({
+  manifest: `/remotes/${nome}/v1/mf-manifest.json`,
+  version: 'v1',
+  prefixes,
+});
+const { registro } = lerRegistroRemotos({
+  remotes: {
+    mfe_inscricao: linha('mfe_inscricao', ['inscricao', 'meus-cursos']),
+    mfe_programas: linha('mfe_programas', ['qualificaSP', 'faq']),
+    mfe_gestao: linha('mfe_gestao', ['gestao']),
+  },
+});
+
+describe('donoDaRota (prefixos lidos do registro)', () => {
+  it.each([
+    ['/inscricao/historico', 'mfe_inscricao'],
+    ['/meus-cursos/1/true', 'mfe_inscricao'],
+    ['/qualificaSP/cursos?x=1', 'mfe_programas'],
+    ['/gestao', 'mfe_gestao'],
+  ])('"%s" pertence a %s', (caminho, remoto) => {
+    expect(donoDaRota(registro, caminho)).toEqual({ tipo: 'remoto', remoto });
   });
 
-  it.each(['/', '', '/home', '/error/forbidden', '/error/internal-server-error', '/fale-conosco', '/autenticacao/govbr/retorno'])(
+  it.each(['/', '', '/home', '/error/forbidden', '/fale-conosco', '/autenticacao/govbr/retorno'])(
     '"%s" é do shell',
     (caminho) => {
-      expect(donoDaRota(caminho)).toEqual({ tipo: 'shell' });
+      expect(donoDaRota(registro, caminho)).toEqual({ tipo: 'shell' });
     },
   );
 
-  it('mantém num só remoto prefixos diferentes do mesmo dono', () => {
-    expect(donoDaRota('/inscricao/historico')).toEqual(donoDaRota('/meus-cursos/1/true'));
-    expect(donoDaRota('/meuprimeiroemprego/cursos')).toEqual({ tipo: 'remoto', remoto: Remote.primeiroEmprego });
-  });
+  it.each(['/nao-existe', '/constructor', '/__proto__', '/QUALIFICASP/cursos'])(
+    '"%s" não tem dono',
+    (caminho) => {
+      expect(donoDaRota(registro, caminho)).toEqual({ tipo: 'desconhecido' });
+    },
+  );
 
-  it.each(['/nao-existe', '/constructor', '/__proto__', '/toString', '/QUALIFICASP/cursos'])('"%s" não tem dono', (caminho) => {
-    expect(donoDaRota(caminho)).toEqual({ tipo: 'desconhecido' });
-  });
-
-  it('lê só o primeiro segmento', () => {
-    expect(primeiroSegmento('//usuario/login')).toBe('usuario');
-    expect(primeiroSegmento('/')).toBe('');
+  it('um registro sem o remoto não dá dono ao prefixo dele', () => {
+    expect(donoDaRota(new Map(), '/inscricao/historico')).toEqual({ tipo: 'desconhecido' });
   });
 });

@@ -1,22 +1,13 @@
-import { DONO_DO_PREFIXO, type Remote } from '@portal/contracts';
+import { donoNoRegistro, PREFIXOS_DO_SHELL, primeiroSegmento, type RegistroLido } from '@portal/contracts';
 
-/** First URL segments the shell renders itself (home, error pages, contact page, gov.br callback). */
-export const PREFIXOS_DO_SHELL: readonly string[] = ['', 'home', 'error', 'fale-conosco', 'autenticacao'];
-
-export type DonoDaRota = { tipo: 'shell' } | { tipo: 'remoto'; remoto: Remote } | { tipo: 'desconhecido' };
-
-export function primeiroSegmento(pathname: string): string {
-  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-}
+export type DonoDaRota = { tipo: 'shell' } | { tipo: 'remoto'; remoto: string } | { tipo: 'desconhecido' };
 
 /**
- * Who renders a URL: the shell, the remote that owns its first segment, or nobody (page not found).
- * Segments are case-sensitive, as the spec writes them (qualificaSP, EmpreendaSP).
+ * Who renders a URL: the shell, the remote whose registry line lists its first segment, or nobody (page not found).
+ * The prefixes come from the registry read at run time, so a remote that adds a segment needs no shell rebuild.
  */
-export function donoDaRota(pathname: string): DonoDaRota {
-  const segmento = primeiroSegmento(pathname);
-  if (PREFIXOS_DO_SHELL.includes(segmento)) return { tipo: 'shell' };
-  // hasOwn keeps names such as "constructor" from resolving to Object.prototype members.
-  if (Object.hasOwn(DONO_DO_PREFIXO, segmento)) return { tipo: 'remoto', remoto: DONO_DO_PREFIXO[segmento] as Remote };
-  return { tipo: 'desconhecido' };
+export function donoDaRota(registro: RegistroLido, pathname: string): DonoDaRota {
+  if (PREFIXOS_DO_SHELL.includes(primeiroSegmento(pathname))) return { tipo: 'shell' };
+  const remoto = donoNoRegistro(registro, pathname);
+  return remoto === null ? { tipo: 'desconhecido' } : { tipo: 'remoto', remoto };
 }

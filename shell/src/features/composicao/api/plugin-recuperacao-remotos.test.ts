@@ -1,5 +1,9 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import pluginRecuperacaoRemotos, { buscarComNovaTentativa, EVENTO_REMOTO_FALHOU, type FalhaDeRemoto } from './plugin-recuperacao-remotos';
+import pluginRecuperacaoRemotos, {
+  buscarComNovaTentativa,
+  EVENTO_REMOTO_FALHOU,
+  type FalhaDeRemoto,
+} from './plugin-recuperacao-remotos';
 
 const MANIFESTO = 'http://localhost:8080/remotes/mfe_usuario/mf-manifest.json';
 
@@ -19,7 +23,10 @@ afterEach(() => {
 
 describe('buscarComNovaTentativa', () => {
   it('tenta de novo uma vez após erro de rede e devolve a segunda resposta', async () => {
-    const buscar = jest.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(resposta(200));
+    const buscar = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(resposta(200));
     await expect(buscarComNovaTentativa(MANIFESTO, {}, buscar)).resolves.toMatchObject({ status: 200 });
     expect(buscar).toHaveBeenCalledTimes(2);
   });

@@ -21,7 +21,11 @@ type HookErroDeEntrada = NonNullable<ModuleFederationRuntimePlugin['loadEntryErr
 const esperar = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One retry for the manifest: a network error or an HTTP error status both count as a failure. */
-export async function buscarComNovaTentativa(url: string, init: RequestInit, buscar: typeof fetch = fetch): Promise<Response> {
+export async function buscarComNovaTentativa(
+  url: string,
+  init: RequestInit,
+  buscar: typeof fetch = fetch,
+): Promise<Response> {
   const tentar = async () => {
     const resposta = await buscar(url, init);
     if (!resposta.ok) throw new Error(`HTTP ${resposta.status} ao buscar ${url}`);
@@ -55,9 +59,14 @@ export default function pluginRecuperacaoRemotos(): ModuleFederationRuntimePlugi
       return novaTentativa as unknown as ReturnType<HookErroDeEntrada>;
     },
     errorLoadRemote({ id, error, lifecycle, remote }) {
-      const falha: FalhaDeRemoto = { remoto: remote?.name ?? id, etapa: lifecycle, mensagem: descreverErro(error) };
+      const falha: FalhaDeRemoto = {
+        remoto: remote?.name ?? id,
+        etapa: lifecycle,
+        mensagem: descreverErro(error),
+      };
       console.error(`[portal] remoto indisponível: ${falha.remoto} (${falha.etapa}): ${falha.mensagem}`);
-      if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(EVENTO_REMOTO_FALHOU, { detail: falha }));
+      if (typeof window !== 'undefined')
+        window.dispatchEvent(new CustomEvent(EVENTO_REMOTO_FALHOU, { detail: falha }));
       // No fallback module: the error must reach the area so it can offer "Tentar novamente".
       return undefined;
     },

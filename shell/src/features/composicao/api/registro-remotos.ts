@@ -1,36 +1,6 @@
-import { lerEntradaRegistroRemoto, Remote, type EntradaRegistroRemoto } from '@portal/contracts';
+import { lerRegistroRemotos, type ResultadoLeituraRegistro } from '@portal/contracts';
 
-export type RegistroLido = Map<Remote, EntradaRegistroRemoto>;
-
-export interface ResultadoLeitura {
-  registro: RegistroLido;
-  problemas: string[];
-}
-
-const NOMES_CONHECIDOS = new Set<string>(Object.values(Remote));
-
-function ehObjeto(valor: unknown): valor is Record<string, unknown> {
-  return typeof valor === 'object' && valor !== null && !Array.isArray(valor);
-}
-
-/**
- * Reads `remotes.json` line by line: one bad or unknown line leaves that remote unavailable
- * (its area shows the unavailable panel) instead of taking every remote down with it.
- */
-export function lerRegistroRemotos(json: unknown): ResultadoLeitura {
-  const registro: RegistroLido = new Map();
-  if (!ehObjeto(json) || !ehObjeto(json.remotes)) {
-    return { registro, problemas: ['remotes.json sem o objeto "remotes".'] };
-  }
-  const problemas: string[] = [];
-  for (const [nome, valor] of Object.entries(json.remotes)) {
-    const entrada = lerEntradaRegistroRemoto(valor);
-    if (!NOMES_CONHECIDOS.has(nome)) problemas.push(`remoto desconhecido em remotes.json: "${nome}".`);
-    else if (!entrada) problemas.push(`entrada inválida para "${nome}" em remotes.json.`);
-    else registro.set(nome as Remote, entrada);
-  }
-  return { registro, problemas };
-}
+export type ResultadoLeitura = ResultadoLeituraRegistro;
 
 /** Fetched on every boot (served no-cache with an ETag): a deploy or rollback is visible at the next page load. */
 export async function buscarRegistroRemotos(

@@ -2,9 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { LifeCycles } from 'single-spa';
-import { Mensagem, Remote } from '@portal/contracts';
+import { Mensagem } from '@portal/contracts';
 import { CatalogoRemotos, type Federacao } from '../api/catalogo-remotos';
 import { AreaPorPrefixo, TEXTO_TENTAR_NOVAMENTE } from './area-remota';
+
+// The h1 takes focus after a navigation, not on the document's first page (decision 0180): simulate one.
+beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
 
 /** A parcel that writes its name and the props it got into its DOM element, as a remote's React root would. */
 function parcelFalso(texto: string) {
@@ -23,9 +26,20 @@ function parcelFalso(texto: string) {
 }
 
 function catalogoCom(federacao: Federacao) {
-  const registro = new Map(
-    [Remote.usuario, Remote.inscricao].map((nome) => [nome, { manifest: `http://cdn/${nome}/mf-manifest.json`, version: '1' }]),
-  );
+  const registro = new Map([
+    [
+      'mfe_usuario',
+      { manifest: 'http://cdn/mfe_usuario/mf-manifest.json', version: '1', prefixes: ['usuario'] },
+    ],
+    [
+      'mfe_inscricao',
+      {
+        manifest: 'http://cdn/mfe_inscricao/mf-manifest.json',
+        version: '1',
+        prefixes: ['inscricao', 'meus-cursos'],
+      },
+    ],
+  ]);
   return new CatalogoRemotos(federacao, async () => ({ registro, problemas: [] }));
 }
 
@@ -43,7 +57,10 @@ function renderizar(catalogo: CatalogoRemotos, url: string) {
     <MemoryRouter initialEntries={[url]}>
       <Navegador />
       <Routes>
-        <Route path="*" element={<AreaPorPrefixo catalogo={catalogo} naoEncontrada={<p>não encontrada</p>} />} />
+        <Route
+          path="*"
+          element={<AreaPorPrefixo catalogo={catalogo} naoEncontrada={<p>não encontrada</p>} />}
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -56,7 +73,9 @@ describe('AreaRemota', () => {
   it('mostra o painel de indisponível quando o carregamento falha e monta o remoto ao tentar de novo', async () => {
     const { lifecycles } = parcelFalso('área do usuário montada');
     const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-    federacao.loadRemote.mockRejectedValueOnce(new Error('ScriptNetworkError')).mockResolvedValueOnce(lifecycles);
+    federacao.loadRemote
+      .mockRejectedValueOnce(new Error('ScriptNetworkError'))
+      .mockResolvedValueOnce(lifecycles);
     renderizar(catalogoCom(federacao), '/usuario/login');
 
     const titulo = await screen.findByRole('heading', { name: Mensagem.servicoIndisponivel });
@@ -66,7 +85,10 @@ describe('AreaRemota', () => {
 
     expect(await screen.findByText('área do usuário montada')).toBeInTheDocument();
     expect(screen.queryByText(Mensagem.servicoIndisponivel)).not.toBeInTheDocument();
-    expect(federacao.registerRemotes).toHaveBeenLastCalledWith([{ name: Remote.usuario, entry: expect.any(String) }], { force: true });
+    expect(federacao.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_usuario', entry: expect.any(String) }],
+      { force: true },
+    );
   });
 
   it('passa basename "/" ao parcel e não remonta ao trocar entre prefixos do mesmo remoto', async () => {
@@ -81,16 +103,27 @@ describe('AreaRemota', () => {
     expect(federacao.loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('um remoto fora do registro mostra o painel sem derrubar a página', async () => {
+  it('sem registro nenhum (remotes.json fora do ar) mostra o painel, que lê o registro de novo', async () => {
     const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-    renderizar(catalogoCom(federacao), '/candidato/endereco/form');
-    expect(await screen.findByRole('button', { name: TEXTO_TENTAR_NOVAMENTE })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'ir para meus cursos' })).toBeInTheDocument();
+    const ler = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('HTTP 503'))
+      .mockResolvedValue({
+        registro: new Map([
+          ['mfe_candidato', { manifest: '/m.json', version: '1', prefixes: ['candidato'] }],
+        ]),
+        problemas: [],
+      });
+    federacao.loadRemote.mockResolvedValue(parcelFalso('candidato montado').lifecycles);
+    renderizar(new CatalogoRemotos(federacao, ler), '/candidato/endereco/form');
+    await userEvent.click(await screen.findByRole('button', { name: TEXTO_TENTAR_NOVAMENTE }));
+    expect(await screen.findByText('candidato montado')).toBeInTheDocument();
   });
 
-  it('um caminho sem dono mostra a página não encontrada', () => {
+  it('um caminho que nenhuma linha do registro declara mostra a página não encontrada', async () => {
     const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-    renderizar(catalogoCom(federacao), '/nada-aqui');
-    expect(screen.getByText('não encontrada')).toBeInTheDocument();
+    renderizar(catalogoCom(federacao), '/candidato/endereco/form');
+    expect(await screen.findByText('não encontrada')).toBeInTheDocument();
+    expect(federacao.loadRemote).not.toHaveBeenCalled();
   });
 });

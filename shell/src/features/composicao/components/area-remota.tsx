@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Mensagem, type Remote } from '@portal/contracts';
+import { Mensagem } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../api/dono-da-rota';
 import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
+import { useRegistroLido } from '../hooks/use-registro-lido';
 
 export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
 
@@ -14,7 +15,7 @@ export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
 export const BASE_DO_PORTAL = '/';
 
 export interface AreaRemotaProps {
-  remoto: Remote;
+  remoto: string;
   catalogo: CatalogoRemotos;
 }
 
@@ -52,14 +53,26 @@ function useNavegarEstavel(): (destino: string) => void {
 }
 
 /**
- * The one catch-all route: the first URL segment picks the remote, and the area is keyed by remote name, so
- * moving between two prefixes of the same remote (inscricao → meus-cursos) keeps its parcel mounted.
+ * The one catch-all route: the first URL segment picks the remote in the registry (read at run time), and the area is
+ * keyed by remote name, so moving between two prefixes of the same remote (inscricao → meus-cursos) keeps its parcel
+ * mounted. With no registry at all (remotes.json unreachable) nobody can tell a remote's page from a wrong address:
+ * the area says the service is unavailable and can read the registry again.
  */
-export function AreaPorPrefixo({ catalogo, naoEncontrada }: { catalogo: CatalogoRemotos; naoEncontrada: ReactNode }) {
+export function AreaPorPrefixo({
+  catalogo,
+  naoEncontrada,
+}: {
+  catalogo: CatalogoRemotos;
+  naoEncontrada: ReactNode;
+}) {
   const { pathname } = useLocation();
-  const dono = donoDaRota(pathname);
-  if (dono.tipo !== 'remoto') return <>{naoEncontrada}</>;
-  return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
+  const { registro, lerDeNovo } = useRegistroLido(catalogo);
+  if (registro === null) return <Carregando texto="Carregando esta área…" />;
+  const dono = donoDaRota(registro, pathname);
+  if (dono.tipo === 'remoto')
+    return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
+  if (registro.size === 0) return <PainelIndisponivel aoTentarNovamente={lerDeNovo} />;
+  return <>{naoEncontrada}</>;
 }
 
 /**
@@ -69,7 +82,11 @@ export function AreaPorPrefixo({ catalogo, naoEncontrada }: { catalogo: Catalogo
 export function PainelIndisponivel({ aoTentarNovamente }: { aoTentarNovamente: () => void }) {
   const tituloRef = usePageTitle(Mensagem.servicoIndisponivel);
   return (
-    <section className="painel painel--erro painel-indisponivel" role="alert" aria-labelledby="titulo-indisponivel">
+    <section
+      className="painel painel--erro painel-indisponivel"
+      role="alert"
+      aria-labelledby="titulo-indisponivel"
+    >
       <h1 id="titulo-indisponivel" ref={tituloRef} tabIndex={-1}>
         {Mensagem.servicoIndisponivel}
       </h1>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LifeCycles } from 'single-spa';
-import type { Remote } from '@portal/contracts';
+type Remote = string;
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 
 export type EstadoRemoto =

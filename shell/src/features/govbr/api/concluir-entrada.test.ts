@@ -19,13 +19,29 @@ function base64url(valor: object): string {
   return btoa(JSON.stringify(valor)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 const agora = () => Math.floor(Date.now() / 1000);
-const tokenDoProduto = base64url({ alg: 'HS256' }) + '.' +
-  base64url({ sid: 12, sessao: 's', name: 'Ana Souza', email: 'ana@exemplo.com', role: 'Candidato', aceitouTermo: true, uf: 'SP', iat: agora(), exp: agora() + 900 }) + '.x';
+const tokenDoProduto =
+  base64url({ alg: 'HS256' }) +
+  '.' +
+  base64url({
+    sid: 12,
+    sessao: 's',
+    name: 'Ana Souza',
+    email: 'ana@exemplo.com',
+    role: 'Candidato',
+    aceitouTermo: true,
+    uf: 'SP',
+    iat: agora(),
+    exp: agora() + 900,
+  }) +
+  '.x';
 
 // The network edge: the API answers the ID-token exchange and the gov.br user lookup.
 const apiFalsa = (async (config: Envio) => {
   enviados.push(config);
-  const data = config.url === CAMINHO_TROCA_ID_TOKEN ? { token: tokenDoProduto, refreshToken: 'r-1' } : { cpf: '52998224725' };
+  const data =
+    config.url === CAMINHO_TROCA_ID_TOKEN
+      ? { token: tokenDoProduto, refreshToken: 'r-1' }
+      : { cpf: '52998224725' };
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 }) as unknown as typeof http.defaults.adapter;
 
@@ -63,7 +79,11 @@ afterEach(() => {
 describe('concluirEntradaGovBr', () => {
   it('valida o ID token, guarda a identidade gov.br, abre a sessão do produto e volta ao returnUrl', async () => {
     const idToken = await idTokenAssinado();
-    const destino = await concluirEntradaGovBr(gerenciadorCom(idToken, { returnUrl: '/inscricao/historico' }), 'http://x/cb?code=1', chaves);
+    const destino = await concluirEntradaGovBr(
+      gerenciadorCom(idToken, { returnUrl: '/inscricao/historico' }),
+      'http://x/cb?code=1',
+      chaves,
+    );
 
     expect(destino).toBe('/inscricao/historico');
     expect(localStorage.getItem(StorageKey.accessTokenGov)).toBe('gov-access-token');
@@ -78,7 +98,11 @@ describe('concluirEntradaGovBr', () => {
   });
 
   it('sem returnUrl vai para /home', async () => {
-    const destino = await concluirEntradaGovBr(gerenciadorCom(await idTokenAssinado(), undefined), 'http://x/cb', chaves);
+    const destino = await concluirEntradaGovBr(
+      gerenciadorCom(await idTokenAssinado(), undefined),
+      'http://x/cb',
+      chaves,
+    );
     expect(destino).toBe('/home');
   });
 

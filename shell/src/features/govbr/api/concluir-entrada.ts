@@ -1,11 +1,11 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authenticationResponseSchema, Rota, type GovBrExchangeRequest } from '@portal/contracts';
+import { authenticationResponseSchema, Rota, usuario, type GovBrExchangeRequest } from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
 
-export const CAMINHO_TROCA_ID_TOKEN = '/v1/usuario/authentication/govbr';
-export const CAMINHO_USUARIO_GOVBR = '/v1/usuario/GetUsuarioGovBR';
+export const CAMINHO_TROCA_ID_TOKEN = usuario.autenticarGovbr.caminho;
+export const CAMINHO_USUARIO_GOVBR = usuario.dadosGovbr.caminho;
 
 /** The gov.br answer carried no ID token: the sign-in cannot go on. */
 export class RespostaGovBrSemIdToken extends Error {
@@ -30,7 +30,10 @@ export async function concluirEntradaGovBr(
   const chavesDoIdp = chaves ?? chavesRemotas(await gerenciador.metadataService.getKeysEndpoint(false));
   const claims = await validarIdToken(idToken, chavesDoIdp);
 
-  definirIdentidadeGovBr({ email: claims.email ?? null, name: claims.name ?? null }, usuarioGovBr.access_token);
+  definirIdentidadeGovBr(
+    { email: claims.email ?? null, name: claims.name ?? null },
+    usuarioGovBr.access_token,
+  );
   const corpo: GovBrExchangeRequest = { idToken };
   const { data } = await http.post(CAMINHO_TROCA_ID_TOKEN, corpo);
   iniciarSessao(authenticationResponseSchema.parse(data));
@@ -55,6 +58,7 @@ async function registrarUsuarioGovBr(): Promise<void> {
 export function destinoDeRetorno(estado: unknown): string {
   const returnUrl = (estado as { returnUrl?: unknown } | null | undefined)?.returnUrl;
   if (typeof returnUrl !== 'string') return Rota.home;
-  const ehCaminhoLocal = returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\');
+  const ehCaminhoLocal =
+    returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\');
   return ehCaminhoLocal ? returnUrl : Rota.home;
 }

@@ -1,10 +1,10 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { ESCOPO_OIDC, Rota } from '@portal/contracts';
+import { ESCOPO_OIDC, Rota, usuario } from '@portal/contracts';
 import { registrarEntradaGovBr, registrarSaidaGovBr } from '@portal/shared-auth';
 
 export const CAMINHO_RETORNO_GOVBR = '/autenticacao/govbr/retorno';
 /** The API's token-mediating endpoint: it adds the client secret, which never reaches the browser (decision 0006). */
-export const CAMINHO_TOKEN_MEDIADOR = '/v1/usuario/authentication/govbr/token';
+export const CAMINHO_TOKEN_MEDIADOR = usuario.tokenGovbr.caminho;
 
 export interface ParametrosOidc {
   authority: string;
@@ -19,7 +19,12 @@ export interface ParametrosOidc {
  * and only the token endpoint replaced (metadataSeed wins over discovery); every other endpoint comes from
  * discovery. No silent renew and no session monitor: the product session is the API's own tokens.
  */
-export function configuracaoOidc({ authority, clientId, apiBaseUrl, origem }: ParametrosOidc): UserManagerSettings {
+export function configuracaoOidc({
+  authority,
+  clientId,
+  apiBaseUrl,
+  origem,
+}: ParametrosOidc): UserManagerSettings {
   const baseApi = new URL(apiBaseUrl || '/', `${origem}/`).href.replace(/\/+$/, '');
   return {
     authority,
@@ -47,14 +52,20 @@ export function gerenciadorSobDemanda(parametros: ParametrosOidc): CarregarGeren
     (gerenciador ??= import('oidc-client-ts').then(
       ({ UserManager, WebStorageStateStore }) =>
         // Session storage: the gov.br tokens matter only until the product session is opened.
-        new UserManager({ ...configuracaoOidc(parametros), userStore: new WebStorageStateStore({ store: window.sessionStorage }) }),
+        new UserManager({
+          ...configuracaoOidc(parametros),
+          userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+        }),
     ));
 }
 
 /** 128 random bits, URL-safe. */
 export function novoNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

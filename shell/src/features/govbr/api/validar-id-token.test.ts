@@ -33,7 +33,9 @@ describe('validarIdToken', () => {
   });
 
   it('recusa um token vencido além da tolerância', async () => {
-    await expect(validarIdToken(await idToken(-700), chaves)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
+    await expect(validarIdToken(await idToken(-700), chaves)).rejects.toMatchObject({
+      code: 'ERR_JWT_EXPIRED',
+    });
   });
 
   it('recusa a assinatura de outra chave', async () => {
@@ -45,7 +47,10 @@ describe('validarIdToken', () => {
 
   it('recusa um algoritmo fora da lista do spec', async () => {
     const ed = await generateKeyPair('EdDSA');
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'EdDSA', kid: 'k2' }).setExpirationTime('5m').sign(ed.privateKey);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'EdDSA', kid: 'k2' })
+      .setExpirationTime('5m')
+      .sign(ed.privateKey);
     const chavesEd = createLocalJWKSet({ keys: [{ ...(await exportJWK(ed.publicKey)), kid: 'k2' }] });
     await expect(validarIdToken(token, chavesEd)).rejects.toMatchObject({ code: 'ERR_JOSE_ALG_NOT_ALLOWED' });
   });

@@ -7,7 +7,10 @@ function renderizar(gerenciador: UserManager) {
   return render(
     <MemoryRouter initialEntries={['/autenticacao/govbr/retorno?code=abc&state=xyz']}>
       <Routes>
-        <Route path="/autenticacao/govbr/retorno" element={<RetornoGovBr carregarGerenciador={async () => gerenciador} />} />
+        <Route
+          path="/autenticacao/govbr/retorno"
+          element={<RetornoGovBr carregarGerenciador={async () => gerenciador} />}
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -22,8 +25,13 @@ describe('RetornoGovBr', () => {
     renderizar({ signinCallback } as unknown as UserManager);
     expect(screen.getByRole('heading', { level: 1, name: 'Entrando…' })).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Não foi possível entrar com o gov.br' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voltar para a página de entrada' })).toHaveAttribute('href', '/usuario/login');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Não foi possível entrar com o gov.br' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a página de entrada' })).toHaveAttribute(
+      'href',
+      '/usuario/login',
+    );
     expect(signinCallback).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,12 +19,12 @@ export function RetornoGovBr({ carregarGerenciador }: { carregarGerenciador: Car
     carregarGerenciador()
       .then((gerenciador) => concluirEntradaGovBr(gerenciador, window.location.href))
       .then(
-      (destino) => navigate(destino, { replace: true }),
-      (erro: unknown) => {
-        console.error('[portal] falha na entrada com gov.br', erro);
-        setFalhou(true);
-      },
-    );
+        (destino) => navigate(destino, { replace: true }),
+        (erro: unknown) => {
+          console.error('[portal] falha na entrada com gov.br', erro);
+          setFalhou(true);
+        },
+      );
   }, [carregarGerenciador, navigate]);
 
   if (falhou) {
@@ -32,7 +32,9 @@ export function RetornoGovBr({ carregarGerenciador }: { carregarGerenciador: Car
       <article>
         <h1>Não foi possível entrar com o gov.br</h1>
         <Painel tipo="erro" titulo="A entrada não foi concluída">
-          <p>A resposta do gov.br não pôde ser confirmada ou o serviço não respondeu. Nenhum dado foi alterado.</p>
+          <p>
+            A resposta do gov.br não pôde ser confirmada ou o serviço não respondeu. Nenhum dado foi alterado.
+          </p>
           <p>
             <Link to={Rota.login}>Voltar para a página de entrada</Link> e tente novamente.
           </p>

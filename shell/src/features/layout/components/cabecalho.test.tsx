@@ -7,10 +7,23 @@ import { Cabecalho } from './cabecalho';
 function tokenDeAcesso(name: string): string {
   const base64url = (valor: object) => {
     const bytes = new TextEncoder().encode(JSON.stringify(valor));
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    return btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   };
   const agora = Math.floor(Date.now() / 1000);
-  const claims = { sid: 7, sessao: 's1', name, email: 'maria@exemplo.com', role: 'Candidato', aceitouTermo: true, uf: 'SP', iat: agora, exp: agora + 900 };
+  const claims = {
+    sid: 7,
+    sessao: 's1',
+    name,
+    email: 'maria@exemplo.com',
+    role: 'Candidato',
+    aceitouTermo: true,
+    uf: 'SP',
+    iat: agora,
+    exp: agora + 900,
+  };
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.assinatura`;
 }
 
@@ -55,6 +68,9 @@ describe('Cabecalho', () => {
   it('o botão Menu diz se a navegação está aberta', () => {
     renderizar();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-controls', 'navegacao-principal');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-controls',
+      'navegacao-principal',
+    );
   });
 });

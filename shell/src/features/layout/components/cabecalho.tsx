@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { primeiroNome, useSession } from '@portal/shared-auth';
@@ -9,6 +9,8 @@ export interface CabecalhoProps {
   acoes?: ReactNode;
   menuAberto: boolean;
   aoAlternarMenu: () => void;
+  /** The Menu button, for the layout to give focus back to when Escape closes the menu. */
+  botaoMenuRef?: RefObject<HTMLButtonElement | null>;
 }
 
 function LinkDeAcesso({ logado }: { logado: boolean }) {
@@ -24,7 +26,7 @@ function LinkDeAcesso({ logado }: { logado: boolean }) {
 }
 
 /** Portal name, greeting by first name (or 'visitante'), dark-mode toggle, sign-in/out and the small-screen menu. */
-export function Cabecalho({ acoes, menuAberto, aoAlternarMenu }: CabecalhoProps) {
+export function Cabecalho({ acoes, menuAberto, aoAlternarMenu, botaoMenuRef }: CabecalhoProps) {
   const usuario = useSession((estado) => estado.user);
   return (
     <header className="layout__header shell-cabecalho">
@@ -34,7 +36,14 @@ export function Cabecalho({ acoes, menuAberto, aoAlternarMenu }: CabecalhoProps)
       <p className="shell-cabecalho__saudacao">Olá, {primeiroNome(usuario)}</p>
       <div className="shell-cabecalho__acoes">
         {acoes}
-        <button type="button" className="shell-botao-menu" aria-expanded={menuAberto} aria-controls={ID_NAVEGACAO} onClick={aoAlternarMenu}>
+        <button
+          ref={botaoMenuRef}
+          type="button"
+          className="shell-botao-menu"
+          aria-expanded={menuAberto}
+          aria-controls={ID_NAVEGACAO}
+          onClick={aoAlternarMenu}
+        >
           Menu
         </button>
         <div className="shell-cabecalho__conta">

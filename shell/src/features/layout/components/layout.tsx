@@ -1,13 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { BarraLateral } from './barra-lateral';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Rota } from '@portal/contracts';
+import { ID_RODAPE } from '../api/atalhos';
+import { BarraAcessibilidade } from './barra-acessibilidade';
+import { BarraLateral, ID_CONTEUDO, NOME_DO_PORTAL } from './barra-lateral';
 import { Cabecalho } from './cabecalho';
-import { ID_CONTEUDO, NOME_DO_PORTAL } from './barra-lateral';
+import { useMenuComEscape } from '../hooks/use-menu-com-escape';
 
-/** The frame around every page: skip link, header, navigation, the routed content and the footer. */
-export function Layout({ acoesDoCabecalho }: { acoesDoCabecalho?: ReactNode }) {
+/** The frame around every page: accessibility bar, header, navigation, the routed content, consent and the footer. */
+export function Layout({
+  acoesDoCabecalho,
+  avisoNoRodape,
+}: {
+  acoesDoCabecalho?: ReactNode;
+  avisoNoRodape?: ReactNode;
+}) {
   const [menuAberto, setMenuAberto] = useState(false);
+  const botaoMenuRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const abrirMenu = useCallback(() => setMenuAberto(true), []);
+  useMenuComEscape(menuAberto, setMenuAberto, botaoMenuRef);
 
   // A new page closes the small-screen menu, whoever navigated (a link, a remote, the back button).
   useEffect(() => {
@@ -16,16 +28,30 @@ export function Layout({ acoesDoCabecalho }: { acoesDoCabecalho?: ReactNode }) {
 
   return (
     <div className="layout">
-      <a className="pular-para-conteudo" href={`#${ID_CONTEUDO}`}>
-        Ir para o conteúdo
-      </a>
-      <Cabecalho acoes={acoesDoCabecalho} menuAberto={menuAberto} aoAlternarMenu={() => setMenuAberto((aberto) => !aberto)} />
+      <BarraAcessibilidade abrirMenu={abrirMenu} />
+      <Cabecalho
+        acoes={acoesDoCabecalho}
+        menuAberto={menuAberto}
+        botaoMenuRef={botaoMenuRef}
+        aoAlternarMenu={() => setMenuAberto((aberto) => !aberto)}
+      />
       <BarraLateral aberta={menuAberto} aoNavegar={() => setMenuAberto(false)} />
       <main id={ID_CONTEUDO} className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="shell-rodape">
-        <p>{NOME_DO_PORTAL} — Governo do Estado de São Paulo. Cursos gratuitos de qualificação profissional.</p>
+      <footer id={ID_RODAPE} className="shell-rodape" tabIndex={-1}>
+        {avisoNoRodape}
+        <p>
+          {NOME_DO_PORTAL} — Governo do Estado de São Paulo. Cursos gratuitos de qualificação profissional.
+        </p>
+        <ul className="shell-rodape__links">
+          <li>
+            <Link to={Rota.acessibilidade}>Acessibilidade</Link>
+          </li>
+          <li>
+            <Link to={Rota.privacidade}>Privacidade e proteção de dados</Link>
+          </li>
+        </ul>
       </footer>
     </div>
   );

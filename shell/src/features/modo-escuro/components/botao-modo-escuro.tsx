@@ -9,7 +9,12 @@ export const ROTULO_MODO_ESCURO = 'Modo escuro';
 export function BotaoModoEscuro() {
   const ativo = useModoEscuro();
   return (
-    <button type="button" className="shell-botao-modo-escuro" aria-pressed={ativo} onClick={alternarModoEscuro}>
+    <button
+      type="button"
+      className="shell-botao-modo-escuro"
+      aria-pressed={ativo}
+      onClick={alternarModoEscuro}
+    >
       <span aria-hidden="true">{ativo ? '☾' : '☀'}</span> {ROTULO_MODO_ESCURO}
     </button>
   );

@@ -4,13 +4,41 @@ import { primeiroNome, useSession } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
 
 const PROGRAMAS: readonly { nome: string; caminho: string; descricao: string }[] = [
-  { nome: 'Novo Emprego', caminho: '/novoemprego/cursos', descricao: 'Qualificação rápida para voltar ao mercado de trabalho.' },
-  { nome: 'Qualifica SP', caminho: '/qualificaSP/cursos', descricao: 'Cursos profissionalizantes gratuitos em todo o estado.' },
-  { nome: 'Empreenda SP', caminho: '/EmpreendaSP/cursos', descricao: 'Formação para quem quer abrir ou fazer crescer o próprio negócio.' },
-  { nome: 'Empreenda Jovem', caminho: '/EmpreendaJovem/cursos', descricao: 'Empreendedorismo para jovens que estão começando.' },
-  { nome: 'Meu Primeiro Emprego', caminho: '/meuprimeiroemprego/cursos', descricao: 'Preparação e oportunidades para o primeiro emprego.' },
-  { nome: 'Trilhas SP Tech', caminho: '/trilhas-sp-tech', descricao: 'Trilhas de aprendizagem em tecnologia, no seu ritmo.' },
-  { nome: 'Cursos virtuais', caminho: '/virtual/cursos', descricao: 'Cursos rápidos on-line, para estudar de onde estiver.' },
+  {
+    nome: 'Novo Emprego',
+    caminho: '/novoemprego/cursos',
+    descricao: 'Qualificação rápida para voltar ao mercado de trabalho.',
+  },
+  {
+    nome: 'Qualifica SP',
+    caminho: '/qualificaSP/cursos',
+    descricao: 'Cursos profissionalizantes gratuitos em todo o estado.',
+  },
+  {
+    nome: 'Empreenda SP',
+    caminho: '/EmpreendaSP/cursos',
+    descricao: 'Formação para quem quer abrir ou fazer crescer o próprio negócio.',
+  },
+  {
+    nome: 'Empreenda Jovem',
+    caminho: '/EmpreendaJovem/cursos',
+    descricao: 'Empreendedorismo para jovens que estão começando.',
+  },
+  {
+    nome: 'Meu Primeiro Emprego',
+    caminho: '/meuprimeiroemprego/cursos',
+    descricao: 'Preparação e oportunidades para o primeiro emprego.',
+  },
+  {
+    nome: 'Trilhas SP Tech',
+    caminho: '/trilhas-sp-tech',
+    descricao: 'Trilhas de aprendizagem em tecnologia, no seu ritmo.',
+  },
+  {
+    nome: 'Cursos virtuais',
+    caminho: '/virtual/cursos',
+    descricao: 'Cursos rápidos on-line, para estudar de onde estiver.',
+  },
 ];
 
 /** The portal's front page: what it offers, a way into each programme and a call to sign in. */
@@ -21,8 +49,9 @@ export function PaginaInicial() {
     <article className="shell-pagina-inicial">
       <h1>Cursos gratuitos de qualificação profissional</h1>
       <p>
-        O Portal Qualifica reúne os programas de qualificação e emprego do Governo do Estado de São Paulo. Aqui você
-        encontra cursos, faz seu cadastro (Via Rápida), escolhe a turma mais perto de você e acompanha suas inscrições.
+        O Portal Qualifica reúne os programas de qualificação e emprego do Governo do Estado de São Paulo.
+        Aqui você encontra cursos, faz seu cadastro (Via Rápida), escolhe a turma mais perto de você e
+        acompanha suas inscrições.
       </p>
       {usuario ? (
         <p>
@@ -54,7 +83,8 @@ export function PaginaInicial() {
       <section aria-labelledby="titulo-duvidas">
         <h2 id="titulo-duvidas">Dúvidas?</h2>
         <p>
-          Veja as <Link to="/faq">perguntas frequentes</Link> ou saiba <Link to="/onde-estudar">onde estudar</Link>.
+          Veja as <Link to="/faq">perguntas frequentes</Link> ou saiba{' '}
+          <Link to="/onde-estudar">onde estudar</Link>.
         </p>
       </section>
     </article>

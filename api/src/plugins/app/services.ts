@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ServicoDeEmail } from '../../services/email.js';
+import { ServicoDeInscricoes } from '../../services/inscricoes.js';
+import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
+import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
+
+/** The rules over the repositories (decision 0911): routes call these for anything beyond one read or write. */
+function criarServicos(app: FastifyInstance) {
+  const { repos, config } = app;
+  const limites = { livresPorPar: config.loginMaxTentativas, falhasPorEndereco: config.loginMaxPorEndereco };
+  return {
+    email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
+    inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes),
+    limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
+    limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
+  };
+}
+
+export type Servicos = ReturnType<typeof criarServicos>;
+
+/** Services as `app.services`, after `app.repos`. */
+export default fp(async (app) => {
+  app.decorate('services', criarServicos(app));
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Servicos;
+  }
+}

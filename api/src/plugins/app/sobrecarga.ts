@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import underPressure from '@fastify/under-pressure';
+import { Mensagem } from '@portal/contracts';
+
+/**
+ * Overload sheds early (decision 0165): when the event loop of this process lags past API_ATRASO_MAXIMO_MS, or is
+ * busy more than API_UTILIZACAO_MAXIMA of the time, every new request is answered 503 + Retry-After at onRequest,
+ * before any route, validation or transaction — so a shed enrolment was never started, and the client may safely
+ * send it again (shared-auth retries with backoff and jitter). Other processes behind the balancer keep serving.
+ */
+export default fp(async (app) => {
+  const { sobrecargaAtrasoMaximoMs, sobrecargaUtilizacaoMaxima, sobrecargaAmostraMs } = app.config;
+  const RETRY_AFTER_SEGUNDOS = 2;
+  await app.register(underPressure, {
+    maxEventLoopDelay: sobrecargaAtrasoMaximoMs,
+    maxEventLoopUtilization: sobrecargaUtilizacaoMaxima,
+    sampleInterval: sobrecargaAmostraMs,
+    retryAfter: RETRY_AFTER_SEGUNDOS,
+    pressureHandler: (request, reply, tipo, valor) => {
+      request.log.warn({ tipo, valor }, 'sobrecarga: requisição recusada com 503');
+      void reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SEGUNDOS))
+        .header('cache-control', 'no-store')
+        .send({ message: Mensagem.portalSobrecarregado, errors: [Mensagem.portalSobrecarregado] });
+    },
+  });
+});

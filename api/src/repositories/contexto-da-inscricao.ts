@@ -1,0 +1,46 @@
+import { STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
+import type { Executor } from '../db/types.js';
+import { SQL_SITUACAO, type SituacaoDoCandidato } from './situacao-do-candidato.js';
+import { SQL_TURMA_PARA_INSCRICAO, type TurmaParaInscricao } from './vagas.js';
+
+/** Everything the rules of an enrolment create read, in one round trip (decision 0171). */
+export interface ContextoDaInscricao {
+  situacao: SituacaoDoCandidato | undefined;
+  turma: TurmaParaInscricao | undefined;
+  /** The candidate already holds an active enrolment in the class's modality (decision 0110). */
+  ativaNaModalidade: boolean;
+  /** The class's programme has an enrolment period open today. */
+  periodoAberto: boolean;
+}
+
+type Linha = { situacao: SituacaoDoCandidato | null; turma: TurmaParaInscricao | null } & Pick<
+  ContextoDaInscricao,
+  'ativaNaModalidade' | 'periodoAberto'
+>;
+
+// The same two queries the update path reads apart, side by side; json keeps their columns and names as they are.
+const SQL_CONTEXTO = `
+  SELECT (SELECT row_to_json(s) FROM (${SQL_SITUACAO}) s) AS situacao,
+         row_to_json(t) AS turma,
+         EXISTS (SELECT 1 FROM inscricao i
+                  WHERE i.id_usuario = $1 AND i.id_modalidade = t.id_modalidade
+                    AND i.id_status_inscricao = ANY($3::integer[])) AS "ativaNaModalidade",
+         EXISTS (SELECT 1 FROM periodo_inscricao pi
+                  WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto"
+    FROM (SELECT 1) AS um
+    LEFT JOIN LATERAL (${SQL_TURMA_PARA_INSCRICAO.replaceAll('$1', '$2')}) t ON true`;
+
+/** The candidate's situation, the class, and the two facts that depend on both, for one create. */
+export async function contextoDaInscricao(
+  db: Executor,
+  idUsuario: number,
+  idTurma: number,
+): Promise<ContextoDaInscricao> {
+  const [linha] = await db.query<Linha>(SQL_CONTEXTO, [idUsuario, idTurma, [...STATUS_INSCRICAO_ATIVOS]]);
+  return {
+    situacao: linha?.situacao ?? undefined,
+    turma: linha?.turma ?? undefined,
+    ativaNaModalidade: linha?.ativaNaModalidade ?? false,
+    periodoAberto: linha?.periodoAberto ?? false,
+  };
+}

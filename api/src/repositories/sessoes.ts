@@ -1,0 +1,83 @@
+import type { Executor } from '../db/types.js';
+
+/**
+ * Server-side sessions and their rotating refresh tokens (tables sessao, refresh_token). Tokens are stored by hash
+ * only; the caller hashes.
+ */
+export class RepositorioDeSessoes {
+  constructor(private readonly db: Executor) {}
+
+  async criar(sessao: string, idUsuario: number, origem: string): Promise<void> {
+    await this.db.query('INSERT INTO sessao (id, id_usuario, origem) VALUES ($1, $2, $3)', [
+      sessao,
+      idUsuario,
+      origem,
+    ]);
+  }
+
+  /** Each new token gets a fresh idle period, never past the session's absolute end. */
+  async novoRefresh(
+    hash: string,
+    sessao: string,
+    vida: { ociosaSegundos: number; absolutaSegundos: number },
+  ) {
+    await this.db.query(
+      `INSERT INTO refresh_token (hash, id_sessao, expira_em)
+       SELECT $1, s.id, LEAST(now() + make_interval(secs => $3), s.criada_em + make_interval(secs => $4))
+         FROM sessao s WHERE s.id = $2`,
+      [hash, sessao, vida.ociosaSegundos, vida.absolutaSegundos],
+    );
+  }
+
+  /** Spends a current refresh token of the user's live session, once even under concurrency: its session, or null. */
+  async gastarRefresh(hash: string, idUsuario: number): Promise<string | null> {
+    const [gasto] = await this.db.query<{ id_sessao: string }>(
+      `UPDATE refresh_token r SET usado_em = now() FROM sessao s
+        WHERE r.hash = $1 AND r.usado_em IS NULL AND r.expira_em > now()
+          AND s.id = r.id_sessao AND s.revogada_em IS NULL AND s.id_usuario = $2
+        RETURNING r.id_sessao`,
+      [hash, idUsuario],
+    );
+    return gasto?.id_sessao ?? null;
+  }
+
+  /** The session of an already spent token (a replay), or null. */
+  async sessaoDeRefreshGasto(hash: string): Promise<string | null> {
+    const [linha] = await this.db.query<{ id_sessao: string }>(
+      'SELECT id_sessao FROM refresh_token WHERE hash = $1 AND usado_em IS NOT NULL',
+      [hash],
+    );
+    return linha?.id_sessao ?? null;
+  }
+
+  /** The session of a current (unspent, unexpired) token, or null. */
+  async sessaoDeRefreshValido(hash: string): Promise<string | null> {
+    const [linha] = await this.db.query<{ id_sessao: string }>(
+      'SELECT id_sessao FROM refresh_token WHERE hash = $1 AND usado_em IS NULL AND expira_em > now()',
+      [hash],
+    );
+    return linha?.id_sessao ?? null;
+  }
+
+  async ativa(sessao: string, idUsuario: number): Promise<boolean> {
+    const linhas = await this.db.query(
+      'SELECT 1 FROM sessao WHERE id = $1 AND id_usuario = $2 AND revogada_em IS NULL',
+      [sessao, idUsuario],
+    );
+    return linhas.length > 0;
+  }
+
+  async revogar(sessao: string, motivo: string): Promise<void> {
+    await this.db.query(
+      'UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2 WHERE id = $1 AND revogada_em IS NULL',
+      [sessao, motivo],
+    );
+  }
+
+  async revogarTodas(idUsuario: number, motivo: string): Promise<void> {
+    await this.db.query(
+      'UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2 WHERE id_usuario = $1 AND revogada_em IS NULL',
+      [idUsuario, motivo],
+    );
+  }
+}

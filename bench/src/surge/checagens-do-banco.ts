@@ -1,0 +1,32 @@
+/** Reads what the end-of-surge checks need from the database (the rules themselves are in verificacoes.ts). */
+import pg from 'pg';
+import type { AtivasPorModalidade, TurmaContada } from './verificacoes.js';
+
+// STATUS_INSCRICAO_ATIVOS of @portal/contracts: active, called up, enrolled (decision 0110).
+const ATIVOS = [1, 3, 4];
+// A seat stays taken by whoever finished the course (status 5, the seed's closed class); only a cancellation frees it.
+const OCUPAM_VAGA = [...ATIVOS, 5];
+
+export async function lerContagens(
+  url: string,
+): Promise<{ turmas: TurmaContada[]; ativas: AtivasPorModalidade[] }> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const turmas = await db.query<TurmaContada>(
+      `SELECT t.id, t.vagas, t.vagas_ocupadas AS "vagasOcupadas",
+              (SELECT count(*)::integer FROM inscricao i
+                WHERE i.id_turma_principal = t.id AND i.id_status_inscricao = ANY($1::integer[])) AS "inscricoesComVaga"
+         FROM turma t ORDER BY t.id`,
+      [OCUPAM_VAGA],
+    );
+    const ativas = await db.query<AtivasPorModalidade>(
+      `SELECT id_usuario AS "idUsuario", id_modalidade AS "idModalidade", count(*)::integer AS ativas
+         FROM inscricao WHERE id_status_inscricao = ANY($1::integer[]) GROUP BY id_usuario, id_modalidade`,
+      [ATIVOS],
+    );
+    return { turmas: turmas.rows, ativas: ativas.rows };
+  } finally {
+    await db.end();
+  }
+}

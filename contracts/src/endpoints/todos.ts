@@ -1,0 +1,23 @@
+import { candidato } from './candidato.js';
+import { catalogo } from './catalogo.js';
+import type { Endpoint } from './definir.js';
+import { inscricao } from './inscricao.js';
+import { pagamento, questionarios } from './questionarios.js';
+import { dev, saude } from './saude.js';
+import { usuario } from './usuario.js';
+
+/** Every resource of the API by name: the route table the API must register, no more and no less. */
+export const RECURSOS_DA_API = {
+  saude,
+  dev,
+  usuario,
+  candidato,
+  inscricao,
+  questionarios,
+  pagamento,
+  catalogo,
+};
+
+export const TODOS_OS_ENDPOINTS: readonly Endpoint[] = Object.values(RECURSOS_DA_API).flatMap((r) =>
+  Object.values(r),
+);

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
+import { CONTAS_DEMONSTRACAO } from '../../support';
+import {
+  abrir,
+  aplicarTema,
+  conferirReflow,
+  ROTAS_DE_MARIA,
+  ROTAS_PUBLICAS,
+  TEMAS,
+  violacoesAxe,
+} from './apoio-acessibilidade';
+
+/**
+ * One walk over every kind of page (issue #14): axe finds nothing in the light, dark and high-contrast themes, and
+ * nothing scrolls sideways at 320 px or with the text at 200 %. Pages are opened once; themes switch in place.
+ */
+test.describe.configure({ timeout: 600_000 });
+
+test('visitante: nenhuma violação do axe nos três temas e nenhuma rolagem lateral', async ({ page }) => {
+  for (const { rota, h1 } of ROTAS_PUBLICAS) {
+    await abrir(page, rota, h1);
+    for (const tema of TEMAS) {
+      await aplicarTema(page, tema);
+      expect(await violacoesAxe(page), `${rota} no tema ${tema}`).toEqual([]);
+    }
+    await aplicarTema(page, 'claro');
+    await conferirReflow(page, rota);
+  }
+});
+
+test('Maria, com sessão: as páginas da conta e das inscrições também', async ({ page, request }) => {
+  await entrarNoNavegador(page, request, CONTAS_DEMONSTRACAO.maria.cpf);
+  for (const rota of ROTAS_DE_MARIA) {
+    await abrir(page, rota);
+    for (const tema of TEMAS) {
+      await aplicarTema(page, tema);
+      expect(await violacoesAxe(page), `${rota} no tema ${tema}`).toEqual([]);
+    }
+    await aplicarTema(page, 'claro');
+    await conferirReflow(page, rota);
+  }
+});

@@ -1,0 +1,93 @@
+/**
+ * What `pnpm deploy:remote` checks before a remote's build goes live: that the running portal can mount it
+ * (docs/decisions/0902-implantacao-recusa-build-incompativel.md). Each check answers a list of reasons in
+ * Portuguese; an empty list lets the build through. Nothing here writes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const MODULO_EXPOSTO = './lifecycles';
+
+const numeros = (versao) => String(versao).replace(/^[v=]/, '').split(/[.+-]/).slice(0, 3).map(Number);
+
+/** npm-style `^x.y.z`, `~x.y.z`, `x.y.z` and `*`: the forms the builds write (tooling/webpack/shared-deps.cjs). */
+export function satisfaz(versao, faixa) {
+  const [a, b, c] = numeros(versao);
+  if (faixa === '*' || faixa === '') return true;
+  const tipo = /^[\^~]/.test(faixa) ? faixa[0] : '=';
+  const [x, y, z] = numeros(faixa.replace(/^[\^~]/, ''));
+  if ([a, b, c, x, y, z].some(Number.isNaN)) return false;
+  const naoMenor = a !== x ? a > x : b !== y ? b > y : c >= z;
+  if (tipo === '=') return a === x && b === y && c === z;
+  if (tipo === '~') return a === x && b === y && c >= z;
+  if (x > 0) return a === x && naoMenor;
+  return y > 0 ? a === 0 && b === y && c >= z : a === 0 && b === 0 && c === z;
+}
+
+export function lerJson(arquivo) {
+  return existsSync(arquivo) ? JSON.parse(readFileSync(arquivo, 'utf8')) : null;
+}
+
+/** The build must expose `./lifecycles`, the one module the shell mounts. */
+export function verificarExposicao(manifesto) {
+  const expostos = (manifesto?.exposes ?? []).map((e) => e.path ?? `./${e.name}`);
+  if (expostos.includes(MODULO_EXPOSTO)) return [];
+  return [`o build não expõe o módulo ${MODULO_EXPOSTO} (expõe: ${expostos.join(', ') || 'nada'}).`];
+}
+
+/** Every shared module the remote requires must be provided by the shell in a version inside the remote's range. */
+export function verificarCompartilhados(manifestoRemoto, manifestoShell) {
+  const doShell = new Map((manifestoShell?.shared ?? []).map((s) => [s.name, s.version]));
+  const motivos = [];
+  for (const { name, requiredVersion } of manifestoRemoto?.shared ?? []) {
+    if (!requiredVersion) continue;
+    const oferecida = doShell.get(name);
+    if (oferecida === undefined)
+      motivos.push(`${name} ${requiredVersion}: o shell em execução não compartilha este pacote.`);
+    else if (!satisfaz(oferecida, requiredVersion)) {
+      motivos.push(
+        `${name} ${requiredVersion}: o shell em execução oferece ${oferecida}, fora da faixa pedida.`,
+      );
+    }
+  }
+  return motivos;
+}
+
+/** The parcel contract (props and lifecycles): the shell's version must be inside `^<the remote's version>`. */
+export function verificarContrato(declaracaoRemoto, declaracaoShell) {
+  const doRemoto = declaracaoRemoto?.contrato;
+  const doShell = declaracaoShell?.contrato;
+  if (!doRemoto) return ['o build não declara o contrato do parcel (portal-remoto.json sem "contrato").'];
+  if (!doShell) return ['o shell em execução não declara o contrato do parcel (portal-shell.json ausente).'];
+  if (satisfaz(doShell, `^${doRemoto}`)) return [];
+  return [`contrato do parcel ${doRemoto} incompatível com o ${doShell} que o shell em execução monta.`];
+}
+
+/** A prefix belongs to one remote: another remote's live line keeps it. */
+export function verificarPrefixos(nome, declaracaoRemoto, registro) {
+  const prefixos = declaracaoRemoto?.prefixes;
+  if (!Array.isArray(prefixos) || prefixos.length === 0)
+    return ['o build não declara os seus prefixos (portal-remoto.json).'];
+  const motivos = [];
+  for (const [outro, linha] of Object.entries(registro.remotes)) {
+    if (outro === nome) continue;
+    for (const p of prefixos)
+      if (linha?.prefixes?.includes(p)) motivos.push(`o prefixo "${p}" já pertence a ${outro}.`);
+  }
+  return motivos;
+}
+
+/** All reasons to refuse `pastaBuild` for remote `nome`, against the running shell's build and the live registry. */
+export function motivosDeRecusa({ nome, pastaBuild, pastaShell, registro }) {
+  const manifestoRemoto = lerJson(path.join(pastaBuild, 'mf-manifest.json'));
+  const declaracaoRemoto = lerJson(path.join(pastaBuild, 'portal-remoto.json'));
+  const manifestoShell = lerJson(path.join(pastaShell, 'mf-manifest.json'));
+  if (!manifestoShell)
+    return [`não há build do shell em ${pastaShell} para conferir (mf-manifest.json ausente).`];
+  return [
+    ...verificarExposicao(manifestoRemoto),
+    ...verificarCompartilhados(manifestoRemoto, manifestoShell),
+    ...verificarContrato(declaracaoRemoto, lerJson(path.join(pastaShell, 'portal-shell.json'))),
+    ...verificarPrefixos(nome, declaracaoRemoto, registro),
+  ];
+}

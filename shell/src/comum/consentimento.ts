@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import { StorageKey } from '@portal/contracts';
+import { armazenamento } from '@portal/shared-auth';
+
+/**
+ * The visitor's answer about page-view analytics (LGPD art. 7 I; decision 0184): nothing is sent before 'aceito'.
+ * 'desconhecido' is what a prerendered page renders (no storage there); the browser then reads the saved answer.
+ */
+export type Consentimento = 'aceito' | 'recusado' | 'pendente' | 'desconhecido';
+
+const ouvintes = new Set<() => void>();
+
+export function lerConsentimento(): Exclude<Consentimento, 'desconhecido'> {
+  const salvo = armazenamento.ler(StorageKey.consentimentoAnalytics);
+  return salvo === 'aceito' || salvo === 'recusado' ? salvo : 'pendente';
+}
+
+export function definirConsentimento(resposta: 'aceito' | 'recusado'): void {
+  armazenamento.gravar(StorageKey.consentimentoAnalytics, resposta);
+  ouvintes.forEach((ouvinte) => ouvinte());
+}
+
+function assinar(ouvinte: () => void): () => void {
+  ouvintes.add(ouvinte);
+  return () => ouvintes.delete(ouvinte);
+}
+
+export function useConsentimento(): Consentimento {
+  return useSyncExternalStore(assinar, lerConsentimento, () => 'desconhecido');
+}

@@ -1,0 +1,89 @@
+import { PADRAO_NOME_REMOTO, type EntradaRegistroRemoto } from '@portal/contracts';
+import type { ResultadoLeitura } from './registro-remotos';
+
+/**
+ * Preview of one remote for one browser, the way import-map-overrides does it for single-spa
+ * (docs/decisions/0903-previa-de-remoto-por-navegador.md). `?remoto-previa=mfe_programas:<versão>` keeps a session
+ * cookie; from then on this browser loads that published version of that remote instead of the live one, and every
+ * other visitor keeps the registry as it is. `?remoto-previa=mfe_programas:` ends it, `?remoto-previa=limpar` ends all.
+ * Only versions published under the live line's own folder can be chosen (the manifest URL keeps its origin and path,
+ * only the version folder changes), so no other code can be pointed at.
+ */
+export const PARAM_PREVIA = 'remoto-previa';
+export const COOKIE_PREVIA = 'portal_remoto_previa';
+const PADRAO_VERSAO = /^[A-Za-z0-9._-]{1,100}$/;
+
+export type Previas = Map<string, string>;
+
+/** `nome:versão`, split at the first colon: the whole rest must be a version name. */
+function par(texto: string): [string, string] {
+  const i = texto.indexOf(':');
+  return i < 0 ? [texto, ''] : [texto.slice(0, i), texto.slice(i + 1)];
+}
+
+export function lerCookiePrevias(cookies: string): Previas {
+  const valor = cookies
+    .split('; ')
+    .find((c) => c.startsWith(`${COOKIE_PREVIA}=`))
+    ?.slice(COOKIE_PREVIA.length + 1);
+  const pares = decodeURIComponent(valor ?? '')
+    .split(',')
+    .map(par);
+  return new Map(
+    pares.filter(([nome, versao]) => PADRAO_NOME_REMOTO.test(nome) && PADRAO_VERSAO.test(versao)),
+  );
+}
+
+/** The previews after this URL's `remoto-previa` parameters (applied in order) on top of the cookie's. */
+export function previasDaUrl(atuais: Previas, busca: string): Previas {
+  const previas = new Map(atuais);
+  for (const pedido of new URLSearchParams(busca).getAll(PARAM_PREVIA)) {
+    if (pedido === 'limpar') previas.clear();
+    const [nome, versao] = par(pedido);
+    if (!PADRAO_NOME_REMOTO.test(nome)) continue;
+    if (PADRAO_VERSAO.test(versao)) previas.set(nome, versao);
+    else previas.delete(nome);
+  }
+  return previas;
+}
+
+export function cookieDasPrevias(previas: Previas): string {
+  const valor = encodeURIComponent([...previas].map(([nome, versao]) => `${nome}:${versao}`).join(','));
+  return `${COOKIE_PREVIA}=${valor}; path=/; SameSite=Lax${previas.size === 0 ? '; max-age=0' : ''}`;
+}
+
+function entradaDaPrevia(entrada: EntradaRegistroRemoto, versao: string): EntradaRegistroRemoto | null {
+  const pasta = `/${entrada.version}/`;
+  if (!entrada.manifest.includes(pasta)) return null;
+  return { ...entrada, manifest: entrada.manifest.replace(pasta, `/${versao}/`), version: versao };
+}
+
+/** The registry this browser uses: each previewed remote's line pointed at its preview version, said in the console. */
+export function aplicarPrevias(
+  { registro, problemas }: ResultadoLeitura,
+  previas: Previas,
+): ResultadoLeitura {
+  const resultado = new Map(registro);
+  for (const [nome, versao] of previas) {
+    const entrada = registro.get(nome);
+    const previa = entrada ? entradaDaPrevia(entrada, versao) : null;
+    if (!previa) {
+      problemas.push(`prévia de "${nome}" ignorada: o remoto não está no registro com uma pasta de versão.`);
+      continue;
+    }
+    resultado.set(nome, previa);
+    console.info(
+      `[portal] prévia: ${nome} na versão ${versao}, só neste navegador (?${PARAM_PREVIA}=limpar encerra).`,
+    );
+  }
+  return { registro: resultado, problemas };
+}
+
+/** At boot: reads the URL and the cookie, keeps the cookie in step, and applies the previews to the registry read. */
+export function previasDoNavegador(): Previas {
+  const atuais = lerCookiePrevias(document.cookie);
+  if (!new URLSearchParams(window.location.search).has(PARAM_PREVIA)) return atuais;
+  const previas = previasDaUrl(atuais, window.location.search);
+  document.cookie = cookieDasPrevias(previas);
+  return previas;
+}

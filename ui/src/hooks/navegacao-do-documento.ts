@@ -1,0 +1,36 @@
+/**
+ * Whether this document has already moved from its first page to another (decision 0180). On the first page focus
+ * stays at the document start, so a keyboard or screen-reader user meets the accessibility bar and its skip link
+ * first; after a navigation, the new page's h1 takes focus. The state lives on `window`, not in this module, because
+ * every app (the shell and each remote) may bundle its own copy of @portal/ui.
+ */
+interface EstadoDaNavegacao {
+  navegou: boolean;
+}
+
+const CHAVE = '__portalNavegacao';
+
+/** single-spa's history patch marks the popstate it dispatches for each pushState/replaceState. */
+type EventoDeHistorico = PopStateEvent & { singleSpaTrigger?: string };
+
+function estado(): EstadoDaNavegacao {
+  const global = window as unknown as Record<string, EstadoDaNavegacao | undefined>;
+  let atual = global[CHAVE];
+  if (!atual) {
+    const novo: EstadoDaNavegacao = { navegou: false };
+    // A redirect (replaceState) is not a navigation of the user's: the page it lands on is still the first one.
+    window.addEventListener('popstate', (evento: EventoDeHistorico) => {
+      if (evento.singleSpaTrigger !== 'replaceState') novo.navegou = true;
+    });
+    global[CHAVE] = novo;
+    atual = novo;
+  }
+  return atual;
+}
+
+// Installed when the shell's boot code imports @portal/ui, before any navigation.
+if (typeof window !== 'undefined') estado();
+
+export function documentoJaNavegou(): boolean {
+  return estado().navegou;
+}
