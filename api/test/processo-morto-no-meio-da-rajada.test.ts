@@ -29,11 +29,13 @@ async function portaLivre(): Promise<number> {
   return p;
 }
 
+/** The primary's node children. tsx also gives it an esbuild service child when its cache is cold (a fresh clone). */
 const trabalhadores = () =>
-  execFileSync('ps', ['--ppid', String(api.pid), '-o', 'pid='], { encoding: 'utf8' })
+  execFileSync('ps', ['--ppid', String(api.pid), '-o', 'pid=,comm='], { encoding: 'utf8' })
     .split('\n')
-    .map((l) => Number(l.trim()))
-    .filter(Boolean);
+    .map((l) => l.trim().split(/\s+/))
+    .filter(([pid, comando]) => pid && comando === 'node')
+    .map(([pid]) => Number(pid));
 
 /** One POST on a connection of its own (no keep-alive): a status, or 0 when the connection died without an answer. */
 function inscrever(s: Sessao): Promise<number> {
@@ -79,7 +81,7 @@ async function esperar(condicao: () => Promise<boolean> | boolean, prazoMs = 90_
 }
 
 const saudavel = () =>
-  fetch(`http://127.0.0.1:${porta}/v1/health`)
+  fetch(`http://127.0.0.1:${porta}/v1/health`, { signal: AbortSignal.timeout(5_000) })
     .then((r) => r.ok)
     .catch(() => false);
 
