@@ -47,14 +47,26 @@ export const NomePerfil = [
 ] as const;
 export type NomePerfil = (typeof NomePerfil)[number];
 
-/** Roles carried by the token; Visitante is the anonymous user. */
+/** Roles carried by the token; Visitante is the anonymous user. The staff roles are decided in decision 1500. */
 export const Papel = {
   Candidato: 'Candidato',
   Administrador: 'Administrador',
   Visitante: 'Visitante',
+  Secretaria: 'Secretaria',
+  Executora: 'Executora',
+  Professor: 'Professor',
+  Inscricao: 'Inscricao',
 } as const;
 export type Papel = (typeof Papel)[keyof typeof Papel];
 export const PAPEIS_CANDIDATO_E_ADMIN: readonly Papel[] = [Papel.Candidato, Papel.Administrador];
+/** The roles that may open the operations area (mfe-gestao); what each may see and do is in decision 1500. */
+export const PAPEIS_DA_GESTAO: readonly Papel[] = [
+  Papel.Administrador,
+  Papel.Secretaria,
+  Papel.Executora,
+  Papel.Professor,
+  Papel.Inscricao,
+];
 
 export const StatusInscricao = {
   Ativa: 1,
@@ -62,6 +74,8 @@ export const StatusInscricao = {
   Convocada: 3,
   Matriculada: 4,
   Concluida: 5,
+  EmEspera: 6,
+  ConvocacaoExpirada: 7,
 } as const;
 export type StatusInscricao = (typeof StatusInscricao)[keyof typeof StatusInscricao];
 export const nomeStatusInscricao: Record<StatusInscricao, string> = {
@@ -70,6 +84,8 @@ export const nomeStatusInscricao: Record<StatusInscricao, string> = {
   3: 'Convocada',
   4: 'Matriculada',
   5: 'Concluída',
+  6: 'Em espera',
+  7: 'Convocação expirada',
 };
 
 /** Education levels; above 2 a graduation status is required (spec §5). */
