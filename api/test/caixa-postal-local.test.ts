@@ -104,12 +104,17 @@ describe('modo de produção', () => {
   });
 
   it('recusa a caixa postal e as contas de demonstração, explicando por quê', () => {
-    const base = lerConfig({ NODE_ENV: 'production' });
+    const base = lerConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(() => verificarModo({ ...base, devMailbox: true })).toThrow(/caixa postal local.*DEV_MAILBOX/s);
     expect(() => verificarModo({ ...base, contasDemo: true })).toThrow(
       /contas de demonstração.*DEMO_ACCOUNTS/s,
     );
     expect(() => verificarModo(base)).not.toThrow();
+  });
+
+  it('recusa iniciar sem JWT_SECRET: um segredo gerado na pasta de dados de cada máquina não vale nas outras', () => {
+    const semSegredo = lerConfig({ NODE_ENV: 'production' });
+    expect(() => verificarModo(semSegredo)).toThrow(/JWT_SECRET/);
   });
 
   it('buildApp não sobe em produção com a caixa postal ligada', async () => {

@@ -12,6 +12,12 @@ const CONVENIENCIAS: { ligada: (c: Config) => boolean; motivo: string }[] = [
     motivo:
       'as contas de demonstração têm uma senha conhecida (inclusive a do administrador); desligue DEMO_ACCOUNTS',
   },
+  {
+    // Each machine would generate its own secret in its data folder: a token signed on one is refused by the others.
+    ligada: (c) => !c.jwtSecret,
+    motivo:
+      'sem JWT_SECRET cada máquina gera um segredo na sua pasta de dados e os tokens de uma não valem nas outras; defina JWT_SECRET (32+ caracteres, o mesmo em todas)',
+  },
 ];
 
 /**
