@@ -115,9 +115,10 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
 /** Starts one environment for the whole test file and hands out its helpers. */
 export function usarAmbiente(): Pick<Ambiente, 'pedir' | 'publicarRegistro'> {
   let ambiente: Ambiente | undefined;
+  // Starting a gateway process (through tsx) takes seconds on a busy 2-core CI machine, more than Jest's 5 s default.
   beforeAll(async () => {
     ambiente = await iniciarAmbiente();
-  });
+  }, 60_000);
   afterAll(() => ambiente?.encerrar());
   return {
     pedir: (caminho, headers) => ambiente!.pedir(caminho, headers),
