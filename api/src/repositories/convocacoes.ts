@@ -81,10 +81,14 @@ export class RepositorioDeConvocacoes {
     return tx.query<Convocada>(sql, [ids, m.prazo.toISOString(), m.autor, 1, m.motivo]);
   }
 
-  /** Locks the class row and answers its free seats (vagas − ocupadas). */
+  /**
+   * Locks the class row and answers its free seats (vagas − ocupadas). FOR NO KEY UPDATE, the lock an UPDATE of the
+   * seats takes: a caller that already updated the row (freed a seat) keeps the same lock instead of upgrading it,
+   * and an upgrade while another transaction waits for the row is a deadlock (seen in the race test).
+   */
   async bloquearVagasLivres(tx: Executor, idTurma: number): Promise<number> {
     const [linha] = await tx.query<{ livres: number }>(
-      'SELECT vagas - vagas_ocupadas AS livres FROM turma WHERE id = $1 FOR UPDATE',
+      'SELECT vagas - vagas_ocupadas AS livres FROM turma WHERE id = $1 FOR NO KEY UPDATE',
       [idTurma],
     );
     return Math.max(0, linha?.livres ?? 0);
