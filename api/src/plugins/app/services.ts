@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ServicoDeEmail } from '../../services/email.js';
 import { ServicoDeConvocacao } from '../../services/convocacao.js';
+import { ServicoDeGestao } from '../../services/gestao.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
 import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
@@ -10,7 +11,7 @@ import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
 function criarServicos(app: FastifyInstance) {
   const { repos, config } = app;
   const limites = { livresPorPar: config.loginMaxTentativas, falhasPorEndereco: config.loginMaxPorEndereco };
-  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, {
+  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, repos.gestao, {
     portalUrl: config.portalUrl,
     diasUteis: config.convocacaoDiasUteis,
   });
@@ -18,6 +19,9 @@ function criarServicos(app: FastifyInstance) {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
+    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
+      convocacao.oferecerVagas(tx, idTurma, idAutor),
+    ),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };
