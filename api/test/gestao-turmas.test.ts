@@ -95,7 +95,7 @@ describe('turmas da gestão', () => {
     expect(noLimite.json().vagas).toBe(ocupadas);
     const [ultimo] = (await pedir('admin', 'GET', url('/historico?porPagina=1'))).json().itens;
     expect(ultimo.motivo).toBe(`vagas: de 30 para ${ocupadas}`);
-    await pedir('admin', 'PUT', url('/vagas'), { vagas: 30 });
+    // Seats stay at the limit: raising them would offer the new seats to the two waiting (decision 1520).
   });
 });
 

@@ -1,5 +1,6 @@
 import { candidato } from './candidato.js';
 import { catalogo } from './catalogo.js';
+import { convocacao, relogioDeTeste } from './convocacao.js';
 import type { Endpoint } from './definir.js';
 import { gestao } from './gestao.js';
 import { inscricao } from './inscricao.js';
@@ -17,6 +18,8 @@ export const RECURSOS_DA_API = {
   questionarios,
   pagamento,
   catalogo,
+  convocacao,
+  relogioDeTeste,
   gestao,
 };
 

@@ -1,8 +1,12 @@
 import type { Db } from '../types.js';
 import { semearCatalogo } from './catalogo.js';
+import { CONTAS_DO_CICLO, semearCicloDaInscricao } from './ciclo-da-inscricao.js';
 import { semearConteudo } from './conteudo.js';
 import { semearMunicipios } from './municipios.js';
-import { semearUsuarios } from './usuarios.js';
+import { CONTAS_DEMO, semearUsuarios } from './usuarios.js';
+
+/** Every account the demo seed writes: CONTAS_DEMO (candidates and staff) and the call-up cycle's class. */
+export const TOTAL_DE_CONTAS_DEMO = CONTAS_DEMO.length + CONTAS_DO_CICLO.length;
 
 /**
  * Seeds an empty database, all in one transaction (a failed seed leaves nothing behind). Idempotent: a database
@@ -18,7 +22,10 @@ export async function semearSeVazio(db: Db, { contasDemo = true } = {}): Promise
     const turmas = await semearCatalogo(tx);
     await semearConteudo(tx);
     // Production starts without the demo accounts: their password is published in the README.
-    if (contasDemo) await semearUsuarios(tx, turmas);
+    if (contasDemo) {
+      await semearUsuarios(tx, turmas);
+      await semearCicloDaInscricao(tx, turmas.viaRapida);
+    }
     return true;
   });
 }
