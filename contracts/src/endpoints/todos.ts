@@ -1,5 +1,6 @@
 import { candidato } from './candidato.js';
 import { catalogo } from './catalogo.js';
+import { convocacao, relogioDeTeste } from './convocacao.js';
 import type { Endpoint } from './definir.js';
 import { inscricao } from './inscricao.js';
 import { pagamento, questionarios } from './questionarios.js';
@@ -16,6 +17,8 @@ export const RECURSOS_DA_API = {
   questionarios,
   pagamento,
   catalogo,
+  convocacao,
+  relogioDeTeste,
 };
 
 export const TODOS_OS_ENDPOINTS: readonly Endpoint[] = Object.values(RECURSOS_DA_API).flatMap((r) =>
