@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
+import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
 import { RepositorioDeEnderecosConhecidos } from '../../repositories/enderecos-conhecidos.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
@@ -34,6 +35,7 @@ function criarRepositorios(app: FastifyInstance) {
     catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),
     perguntasFaq: new RepositorioDePerguntasFaq(db),
     inscricoes: new RepositorioDeInscricoes(db),
+    convocacoes: new RepositorioDeConvocacoes(db),
     questionarios: new RepositorioDeQuestionarios(db),
     periodos: new RepositorioDePeriodos(db),
     pagamentos: new RepositorioDePagamentos(db),

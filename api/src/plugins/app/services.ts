@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ServicoDeEmail } from '../../services/email.js';
+import { ServicoDeConvocacao } from '../../services/convocacao.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
 import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
@@ -9,9 +10,14 @@ import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
 function criarServicos(app: FastifyInstance) {
   const { repos, config } = app;
   const limites = { livresPorPar: config.loginMaxTentativas, falhasPorEndereco: config.loginMaxPorEndereco };
+  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, {
+    portalUrl: config.portalUrl,
+    diasUteis: config.convocacaoDiasUteis,
+  });
   return {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
-    inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes),
+    convocacao,
+    inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };
