@@ -188,10 +188,11 @@ export class ServicoDeInscricoes {
   async confirmarMatricula(autor: Autor, id: number, idConvocado: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
       const atual = await bloquearDoAutor(tx, autor, id);
+      // A call-up already expired by the sweep (7) answers with its deadline too: that is what the candidate needs.
+      if (atual.id_convocacao === idConvocado) await this.convocacao.exigirDentroDoPrazo(tx, idConvocado);
       if (atual.id_status_inscricao !== StatusInscricao.Convocada || atual.id_convocacao !== idConvocado) {
         throw Erros.conflito(Mensagem.matriculaNaoConfirmavel);
       }
-      await this.convocacao.exigirDentroDoPrazo(tx, idConvocado);
       await registrarStatus(tx, atual, StatusInscricao.Matriculada, autor, 'matrícula confirmada');
     });
     return (await this.repo.porId(id))!;
