@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ServicoDeEmail } from '../../services/email.js';
 import { ServicoDeConvocacao } from '../../services/convocacao.js';
+import { ServicoDeGestao } from '../../services/gestao.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
 import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
@@ -18,6 +19,7 @@ function criarServicos(app: FastifyInstance) {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
+    gestao: new ServicoDeGestao(app.db, repos.gestao),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };

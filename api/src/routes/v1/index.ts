@@ -9,6 +9,7 @@ import vagas from './catalogo/vagas.js';
 import questionarios from './questionarios/index.js';
 import pagamento from './pagamento/index.js';
 import analytics from './analytics/index.js';
+import gestao from './gestao/index.js';
 import dev from './dev/index.js';
 import relogio from './dev/relogio.js';
 import convocacao from './convocacao/index.js';
@@ -26,6 +27,7 @@ const rotasV1: FastifyPluginAsync = async (app) => {
   await app.register(pagamento);
   await app.register(analytics);
   await app.register(convocacao);
+  await app.register(gestao);
   if (app.config.devMailbox) await app.register(dev);
   // Production refuses to start with it (config/modo.ts); checked here too, so no path registers it there.
   if (app.config.devRelogio && !app.config.producao) await app.register(relogio);
