@@ -1,14 +1,11 @@
 import { http } from '@portal/shared-auth';
 import {
-  convocacao,
-  eventoDaInscricaoSchema,
   inscricao,
   requisicao,
   inscricaoCreateSchema,
   inscricaoDetalheSchema,
   inscricaoUpdateSchema,
   meusCursosParamsSchema,
-  type EventoDaInscricao,
   type InscricaoDetalhe as Inscricao,
   type InscricaoCreate,
   type InscricaoUpdate,
@@ -56,11 +53,6 @@ export const inscricaoApi = {
   },
   async confirmarMatricula(idInscricao: number, idConvocado: number): Promise<void> {
     await http.request(requisicao(inscricao.confirmarMatricula, { query: { idInscricao, idConvocado } }));
-  },
-  /** Every status change of one's own enrolment, oldest first (decision 1500). */
-  async linhaDoTempo(id: number): Promise<EventoDaInscricao[]> {
-    const { data } = await http.request(requisicao(convocacao.linhaDoTempo, { params: { id } }));
-    return eventoDaInscricaoSchema.array().parse(data);
   },
   async meusCursos(userId: number, menuStatus: string, aprovado: string): Promise<Inscricao[]> {
     const p = meusCursosParamsSchema.parse({ userId, menuStatus, aprovado });
