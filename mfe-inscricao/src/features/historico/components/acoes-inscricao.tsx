@@ -12,7 +12,13 @@ import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmac
 import { RotaInscricao } from '../../../comum/rotas';
 import { useAcoesInscricao } from '../hooks/use-acoes-inscricao';
 
-const CANCELAVEIS: readonly number[] = [StatusInscricao.Ativa, StatusInscricao.Convocada];
+// Every status that holds a seat or a place in line (decision 1500); cancelling frees it for the next in line.
+const CANCELAVEIS: readonly number[] = [
+  StatusInscricao.Ativa,
+  StatusInscricao.Convocada,
+  StatusInscricao.Matriculada,
+  StatusInscricao.EmEspera,
+];
 
 export function podeAlterar(i: InscricaoDetalhe): boolean {
   return (

@@ -2,13 +2,20 @@ import { Link } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
-import { nomeDoFormato, nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
+import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
+import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
 import { AcoesInscricao } from './acoes-inscricao';
+import { useAgora } from '../hooks/use-agora';
 import { AvisoCancelamento } from './aviso-cancelamento';
+import { LinhaDoTempo } from './linha-do-tempo';
+import { SituacaoInscricao } from './situacao-inscricao';
 
-/** historico: every enrolment with status, class and dates, and what can be done with each. */
+/**
+ * historico: every enrolment with status (and a call-up's deadline), class, dates and timeline, and what can be done
+ * with each.
+ */
 export function HistoricoPagina() {
   const titulo = 'Minhas inscrições';
   const h1 = usePageTitle(titulo);
@@ -17,11 +24,13 @@ export function HistoricoPagina() {
     () => inscricaoApi.meusCursos(idUsuario, 'todos', 'todos'),
     `historico:${idUsuario}`,
   );
+  const agora = useAgora();
 
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
       <AvisoCancelamento idUsuario={idUsuario} />
+      <AvisoConvocacao inscricoes={carga.dados ?? []} />
       <p>
         <Link className="botao" to={RotaInscricao.modalidades}>
           Fazer nova inscrição
@@ -56,7 +65,10 @@ export function HistoricoPagina() {
                       <td>{`${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`}</td>
                       <td>{nomeDoFormato(i)}</td>
                       <td>{periodoDaTurma(i.turmaPrincipal)}</td>
-                      <td>{nomeDoStatus(i.idStatusInscricao)}</td>
+                      <td>
+                        <SituacaoInscricao inscricao={i} agora={agora} />
+                        <LinhaDoTempo idInscricao={i.id} />
+                      </td>
                       <td>
                         <Link to={RotaInscricao.detalhes(i.id)}>
                           Ver detalhes<span className="visualmente-oculto"> da inscrição {i.id}</span>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { ehConflito } from '../../../comum/api/erros';
 import { descartarEscolhasDoFluxo } from '../../../comum/escolhas';
 
-/** Cancel and confirm-enrolment actions, each reporting the API's message and then reloading the page's data. */
+/** Cancel and confirm-enrolment actions, each reporting the API's message and reloading the page's data after a change or a conflict. */
 export function useAcoesInscricao(aoMudar: () => void) {
   const [ocupado, setOcupado] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
@@ -19,6 +20,8 @@ export function useAcoesInscricao(aoMudar: () => void) {
       return true;
     } catch (falha) {
       setErro(mensagemDoErro(falha));
+      // A conflict means the enrolment moved on meanwhile (a call-up expired, a seat was taken): show where it is now.
+      if (ehConflito(falha)) aoMudar();
       return false;
     } finally {
       setOcupado(false);

@@ -25,7 +25,29 @@ describe('MeusCursosPagina', () => {
       'href',
       '/meus-cursos/concluidos/reprovado',
     );
-    expect(chamadas).toHaveLength(1);
+    // The other call is the call-up notice's, which reads every enrolment whatever the filter.
+    expect(chamadas.map((c) => c.url).sort()).toEqual([
+      '/v1/inscricao/usuario/meuscursosstatus/7/concluidos/aprovado',
+      '/v1/inscricao/usuario/meuscursosstatus/7/todos/todos',
+    ]);
+  });
+
+  it('a pending call-up shows its notice, linking to the history page, whatever the filter', async () => {
+    fingirRede({
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/concluidos/todos': { data: [] },
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos': {
+        data: [
+          inscricao({ idStatusInscricao: 3, idConvocacao: 9001, prazoConvocacao: '2026-11-27T02:59:59Z' }),
+        ],
+      },
+    });
+    renderizarEm(<MeusCursosPagina />, '/meus-cursos/:menuStatus/:aprovado', '/meus-cursos/concluidos/todos');
+    const aviso = await screen.findByRole('region', { name: 'Convocação para matrícula' });
+    expect(aviso).toHaveTextContent('Confirme até 26/11/2026.');
+    expect(screen.getByRole('link', { name: 'Confirmar a matrícula em Minhas inscrições' })).toHaveAttribute(
+      'href',
+      '/inscricao/historico',
+    );
   });
 
   it('sends an unknown filter to todos/todos', async () => {

@@ -3,6 +3,7 @@ import { meusCursosParamsSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
@@ -70,6 +71,7 @@ export function MeusCursosPagina() {
   return (
     <>
       <h1 ref={h1}>Meus cursos</h1>
+      <AvisoConvocacaoDoCandidato />
       <Filtro
         rotulo="Situação dos cursos"
         opcoes={MENUS}

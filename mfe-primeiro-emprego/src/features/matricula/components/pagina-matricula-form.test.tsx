@@ -34,6 +34,29 @@ describe('confirmação de matrícula numa turma', () => {
     expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 300, idConvocado: 55 });
   });
 
+  it('mostra o prazo da convocação como data', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 3, idConvocacao: 55, prazoConvocacao: '2026-11-27T02:59:59Z' }),
+      ]),
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    expect(await screen.findByText('Confirme até 26/11/2026.')).toBeInTheDocument();
+  });
+
+  it('com a convocação expirada não oferece a confirmação e diz por quê', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 7, idConvocacao: 55, prazoConvocacao: null }),
+      ]),
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    expect(
+      await screen.findByRole('heading', { name: 'O prazo desta convocação terminou' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar matrícula' })).not.toBeInTheDocument();
+  });
+
   it('sem convocação não oferece a confirmação', async () => {
     fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
     abrirRota('/meuprimeiroemprego/matricula/form/77');

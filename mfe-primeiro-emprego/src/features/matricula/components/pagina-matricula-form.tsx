@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { InscricaoDetalhe } from '@portal/contracts';
+import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
@@ -27,6 +27,11 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
     <>
       <p>{`Você foi convocado para a turma de ${turma.cursoQualificacao.nome} na ${turma.unidade.nome}, em ${turma.municipio.nome}.`}</p>
       <p>{`Horário: ${turma.horario}. As aulas começam em ${formatarData(turma.dataInicio)}.`}</p>
+      {inscricao.prazoConvocacao ? (
+        <p>
+          <strong>{`Confirme até ${formatarData(inscricao.prazoConvocacao)}.`}</strong>
+        </p>
+      ) : null}
       <div className="botoes">
         <Botao ocupado={enviando} onClick={() => void confirmar()}>
           Confirmar matrícula
@@ -34,6 +39,14 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
       </div>
     </>
   );
+}
+
+/** Why there is nothing to confirm in this class. */
+function semConfirmacao(inscricao: InscricaoDetalhe | null): string {
+  if (!inscricao) return 'Você não tem inscrição nesta turma';
+  if (inscricao.idStatusInscricao === StatusInscricao.ConvocacaoExpirada)
+    return 'O prazo desta convocação terminou';
+  return 'Você ainda não foi convocado para esta turma';
 }
 
 /** meuprimeiroemprego/matricula/form/{idTurma}: confirm the place offered in that class (ConfirmarMatricula). */
@@ -50,17 +63,10 @@ export function PaginaMatriculaForm() {
       <h1 ref={h1}>{TITULO}</h1>
       <EstadoCarga carga={carga}>
         {({ inscricao }) =>
-          inscricao && inscricao.idConvocacao !== null ? (
+          inscricao?.idStatusInscricao === StatusInscricao.Convocada && inscricao.idConvocacao !== null ? (
             <Confirmar inscricao={inscricao} />
           ) : (
-            <Painel
-              tipo="aviso"
-              titulo={
-                inscricao
-                  ? 'Você ainda não foi convocado para esta turma'
-                  : 'Você não tem inscrição nesta turma'
-              }
-            >
+            <Painel tipo="aviso" titulo={semConfirmacao(inscricao)}>
               <p>
                 Quando houver convocação, você recebe um e-mail. Veja a{' '}
                 <LinkPortal para={RotaPrimeiroEmprego.inscricaoConfirmacao}>sua inscrição</LinkPortal>.

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
+import {
+  TURMA_DA_HISTORIA,
+  convocadoEUmNaEspera,
+  linhaDaInscricao,
+  type Candidato,
+} from '../inscricao/apoio-convocacao';
+import { aplicarTema, conferirReflow, TEMAS, violacoesAxe } from './apoio-acessibilidade';
+
+test.describe.configure({ timeout: 300_000 });
+
+/** The candidate's history with the enrolment's timeline open: axe in the three themes, and reflow at 320 px. */
+async function conferirHistorico(page: Page, candidato: Candidato, estado: string | RegExp) {
+  await page.goto('/inscricao/historico');
+  const linha = page.locator(linhaDaInscricao(candidato.inscricao.id));
+  await expect(linha).toContainText(estado);
+  await linha.getByRole('button', { name: /^Linha do tempo/ }).click();
+  await expect(linha.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.carregando')).toHaveCount(0);
+  for (const tema of TEMAS) {
+    await aplicarTema(page, tema);
+    expect(await violacoesAxe(page), `${String(estado)} no tema ${tema}`).toEqual([]);
+  }
+  await aplicarTema(page, 'claro');
+  await conferirReflow(page, `/inscricao/historico (${String(estado)})`);
+}
+
+test('histórico com convocação (aviso, prazo, linha do tempo) e com lugar na espera: sem barreiras e a 320 px', async ({
+  page,
+  request,
+}) => {
+  const { convocado, daEspera } = await convocadoEUmNaEspera(request, TURMA_DA_HISTORIA.acessibilidade);
+
+  await entrarNoNavegador(page, request, convocado.conta.cpf, convocado.conta.senha);
+  await conferirHistorico(page, convocado, 'Você foi convocado(a).');
+  await expect(page.getByRole('region', { name: 'Convocação para matrícula' })).toBeVisible();
+
+  await entrarNoNavegador(page, request, daEspera.conta.cpf, daEspera.conta.senha);
+  await conferirHistorico(page, daEspera, /Lista de espera — você é o Nº \d+/);
+});

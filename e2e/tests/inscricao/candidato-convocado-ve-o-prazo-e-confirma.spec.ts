@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { entrarNoNavegador } from './apoio-inscricao';
+import {
+  TURMA_DA_HISTORIA,
+  candidatoInscrito,
+  convocar,
+  dataDoPrazo,
+  entrarComoAdministrador,
+  inscricaoNaApi,
+  linhaDaInscricao,
+  turmaDasConvocacoes,
+} from './apoio-convocacao';
+
+test('o candidato convocado vê o prazo como data e o tempo que falta, confirma e fica Matriculada na página e na API', async ({
+  page,
+  request,
+}) => {
+  const idTurma = await turmaDasConvocacoes(request, TURMA_DA_HISTORIA.confirma);
+  const candidato = await candidatoInscrito(request, idTurma);
+  const { prazo } = await convocar(request, await entrarComoAdministrador(request), idTurma, [
+    candidato.inscricao.id,
+  ]);
+
+  await entrarNoNavegador(page, request, candidato.conta.cpf, candidato.conta.senha);
+  await page.goto('/inscricao/historico');
+  const aviso = page.getByRole('region', { name: 'Convocação para matrícula' });
+  await expect(aviso).toContainText(`Confirme até ${dataDoPrazo(prazo)}.`);
+  await expect(
+    aviso.getByRole('link', { name: 'Confirmar a matrícula em Minhas inscrições' }),
+  ).toHaveAttribute('href', '/inscricao/historico');
+
+  const linha = page.locator(linhaDaInscricao(candidato.inscricao.id));
+  await expect(linha).toContainText('Você foi convocado(a).');
+  await expect(linha).toContainText(`Confirme até ${dataDoPrazo(prazo)}`);
+  // Three working days: whole days, in words (decision 1500; the wording is unit-tested in comum/prazo.test.ts).
+  await expect(linha).toContainText(/\((faltam [2-9] dias|falta 1 dia)\)/);
+
+  await linha.getByRole('button', { name: /^Confirmar matrícula/ }).click();
+  await expect(page.getByText('Matrícula confirmada.')).toBeVisible();
+  await expect(linha).toContainText('Matriculada');
+  await expect(linha.getByRole('button', { name: /^Confirmar matrícula/ })).toHaveCount(0);
+  await expect(aviso).toHaveCount(0);
+
+  expect((await inscricaoNaApi(request, candidato)).idStatusInscricao).toBe(4);
+
+  await linha.getByRole('button', { name: /^Linha do tempo/ }).click();
+  const eventos = linha.getByRole('listitem');
+  await expect(eventos).toHaveText([
+    /Inscrição feita$/,
+    /Convocado\(a\) para a matrícula$/,
+    /Matrícula confirmada$/,
+  ]);
+});

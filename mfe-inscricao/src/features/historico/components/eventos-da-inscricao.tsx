@@ -1,0 +1,41 @@
+import { StatusInscricao } from '@portal/contracts';
+import { mensagemDoErro } from '@portal/shared-auth';
+import { Carregando, formatarData, useCarga } from '@portal/ui';
+import { lerLinhaDoTempo } from '../api/linha-do-tempo-api';
+
+/** Each status change told as what happened to the candidate (the API's status name for anything else). */
+const O_QUE_ACONTECEU: Partial<Record<number, string>> = {
+  [StatusInscricao.Ativa]: 'Inscrição feita',
+  [StatusInscricao.Cancelada]: 'Inscrição cancelada',
+  [StatusInscricao.Convocada]: 'Convocado(a) para a matrícula',
+  [StatusInscricao.Matriculada]: 'Matrícula confirmada',
+  [StatusInscricao.Concluida]: 'Curso concluído',
+  [StatusInscricao.EmEspera]: 'Entrou na lista de espera',
+  [StatusInscricao.ConvocacaoExpirada]: 'Convocação expirada',
+};
+
+const horaEmSaoPaulo = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function quando(em: string): string {
+  return `${formatarData(em)}, ${horaEmSaoPaulo.format(new Date(em))}`;
+}
+
+/** The timeline of one enrolment, read when it is first shown (its own chunk: see linha-do-tempo.tsx). */
+export function EventosDaInscricao({ idInscricao }: { idInscricao: number }) {
+  const carga = useCarga(() => lerLinhaDoTempo(idInscricao), `linha-do-tempo:${idInscricao}`);
+  if (carga.erro !== null) return <p>{mensagemDoErro(carga.erro)}</p>;
+  if (carga.dados === null) return <Carregando texto="Carregando a linha do tempo…" />;
+  return (
+    <ol>
+      {carga.dados.map((e) => (
+        <li key={`${e.em}-${e.status}`}>
+          <time dateTime={e.em}>{quando(e.em)}</time>: {O_QUE_ACONTECEU[e.status] ?? e.nomeStatus}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
+import { LinhaDoTempo } from './linha-do-tempo';
+
+beforeEach(() => entrarComo());
+afterEach(restaurarRede);
+
+const EVENTOS = [
+  { status: 1, nomeStatus: 'Ativa', em: '2026-11-20T13:00:00Z', motivo: 'inscrição feita' },
+  { status: 3, nomeStatus: 'Convocada', em: '2026-11-23T15:30:00Z', motivo: 'convocação' },
+  { status: 7, nomeStatus: 'Convocação expirada', em: '2026-11-27T03:00:00Z', motivo: 'prazo encerrado' },
+];
+
+describe('LinhaDoTempo', () => {
+  it('is a disclosure: closed at first, and opening it reads and lists the timeline once', async () => {
+    const chamadas = fingirRede({ 'GET /v1/inscricao/501/linha-do-tempo': { data: EVENTOS } });
+    render(<LinhaDoTempo idInscricao={501} />);
+    const botao = screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' });
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(chamadas).toHaveLength(0);
+
+    await userEvent.click(botao);
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    const lista = await screen.findByRole('list');
+    expect(document.getElementById(botao.getAttribute('aria-controls')!)).toContainElement(lista);
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '20/11/2026, 10:00: Inscrição feita',
+      '23/11/2026, 12:30: Convocado(a) para a matrícula',
+      '27/11/2026, 00:00: Convocação expirada',
+    ]);
+
+    await userEvent.click(botao);
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(lista).not.toBeVisible();
+    await userEvent.click(botao);
+    expect(chamadas).toHaveLength(1);
+  });
+
+  it("says why when the timeline cannot be read, in the API's words", async () => {
+    fingirRede({
+      'GET /v1/inscricao/501/linha-do-tempo': {
+        status: 403,
+        data: { message: 'Esta inscrição é de outra pessoa.', errors: [] },
+      },
+    });
+    render(<LinhaDoTempo idInscricao={501} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' }));
+    expect(await screen.findByText('Esta inscrição é de outra pessoa.')).toBeInTheDocument();
+  });
+});
