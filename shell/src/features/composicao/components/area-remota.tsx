@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Mensagem } from '@portal/contracts';
+import { acessoNoRegistro, Mensagem } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../api/dono-da-rota';
 import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
 import { useRegistroLido } from '../hooks/use-registro-lido';
+import { ComAcesso } from './acesso-do-prefixo';
 
 export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
 
@@ -70,7 +71,11 @@ export function AreaPorPrefixo({
   if (registro === null) return <Carregando texto="Carregando esta área…" />;
   const dono = donoDaRota(registro, pathname);
   if (dono.tipo === 'remoto')
-    return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
+    return (
+      <ComAcesso key={dono.remoto} acesso={acessoNoRegistro(registro, pathname)}>
+        <AreaRemota remoto={dono.remoto} catalogo={catalogo} />
+      </ComAcesso>
+    );
   if (registro.size === 0) return <PainelIndisponivel aoTentarNovamente={lerDeNovo} />;
   return <>{naoEncontrada}</>;
 }
