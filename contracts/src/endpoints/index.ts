@@ -14,4 +14,8 @@ export * from './usuario.js';
 export * from './usuario.esquemas.js';
 export * from './candidato.js';
 export * from './candidato.esquemas.js';
+export * from './convocacao.js';
+export * from './convocacao.esquemas.js';
+export * from './gestao.js';
+export * from './gestao.esquemas.js';
 export * from './todos.js';

@@ -1,6 +1,8 @@
 import { candidato } from './candidato.js';
 import { catalogo } from './catalogo.js';
+import { convocacao, relogioDeTeste } from './convocacao.js';
 import type { Endpoint } from './definir.js';
+import { gestao } from './gestao.js';
 import { inscricao } from './inscricao.js';
 import { pagamento, questionarios } from './questionarios.js';
 import { dev, saude } from './saude.js';
@@ -16,6 +18,9 @@ export const RECURSOS_DA_API = {
   questionarios,
   pagamento,
   catalogo,
+  convocacao,
+  relogioDeTeste,
+  gestao,
 };
 
 export const TODOS_OS_ENDPOINTS: readonly Endpoint[] = Object.values(RECURSOS_DA_API).flatMap((r) =>

@@ -80,6 +80,10 @@ export const inscricaoSchema = z.object({
   dataInscricao: z.string(),
   /** Optional in the type so older stored drafts still parse; the API always sends it. */
   formatoCurso: formatoCursoSchema.nullable().optional(),
+  /** Status 3: when the call-up ends (ISO instant, UTC); null otherwise (decision 1500). Optional for stored drafts. */
+  prazoConvocacao: z.iso.datetime().nullable().optional(),
+  /** Status 6: place on the class's waiting list, from 1; null otherwise. */
+  posicaoNaEspera: z.number().int().positive().nullable().optional(),
   turmaPrincipal: turmaDetalheSchema,
 });
 export type Inscricao = z.infer<typeof inscricaoSchema>;

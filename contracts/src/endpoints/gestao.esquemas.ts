@@ -1,0 +1,139 @@
+import { z } from '../schemas/zod-pt.js';
+import { Turno } from '../enums.js';
+import { dataIsoSchema, idParamSchema, idSchema } from '../schemas/common.js';
+import { gestao } from './gestao.js';
+import { definicoes, type EsquemasDe } from './esquema.js';
+
+/** Page and page size of every staff list; the page cap keeps OFFSET inside an integer. */
+export const POR_PAGINA_MAXIMO = 100;
+export const PAGINA_MAXIMA = 100_000;
+/** Most rows one CSV export carries (the largest class is far below it). */
+export const CSV_LINHAS_MAXIMO = 10_000;
+/** Seats a class may have, as the staff change them. */
+export const VAGAS_MINIMO = 1;
+export const VAGAS_MAXIMO = 10_000;
+
+const paginacao = {
+  pagina: z.coerce.number().int().min(1, 'A página começa em 1.').max(PAGINA_MAXIMA).default(1),
+  porPagina: z.coerce
+    .number()
+    .int()
+    .min(1, 'Mostre pelo menos 1 item por página.')
+    .max(POR_PAGINA_MAXIMO, `Mostre no máximo ${POR_PAGINA_MAXIMO} itens por página.`)
+    .default(20),
+};
+/** Status 1..7 of decision 1500. */
+const statusSchema = z.coerce.number().int().min(1, 'Status inválido.').max(7, 'Status inválido.');
+
+export const turmasDaGestaoQuerySchema = z.object({
+  ...paginacao,
+  idPrograma: idSchema.optional(),
+  idUnidade: idSchema.optional(),
+});
+export const inscricoesDaTurmaQuerySchema = z.object({ ...paginacao, status: statusSchema.optional() });
+export const inscricoesDaTurmaCsvQuerySchema = z.object({ status: statusSchema.optional() });
+export const paginacaoQuerySchema = z.object(paginacao);
+
+/** One class as the staff see it: seats and how many enrolments are in each status that matters here. */
+export const turmaDaGestaoSchema = z.object({
+  id: z.number().int(),
+  curso: z.string(),
+  programa: z.string(),
+  idPrograma: z.number().int(),
+  unidade: z.string(),
+  idUnidade: z.number().int(),
+  municipio: z.string(),
+  turno: z.enum([Turno.Manha, Turno.Tarde, Turno.Noite, Turno.Integral]),
+  dataInicio: dataIsoSchema,
+  vagas: z.number().int(),
+  /** Status 1 Ativa. */
+  inscritos: z.number().int(),
+  /** Status 3 Convocada. */
+  convocados: z.number().int(),
+  /** Status 4 Matriculada. */
+  matriculados: z.number().int(),
+  /** Status 6 Em espera. */
+  emEspera: z.number().int(),
+  inscricoesAbertas: z.boolean(),
+});
+export type TurmaDaGestao = z.infer<typeof turmaDaGestaoSchema>;
+
+/** A page of a list: the items, how many there are in all, and which page this is. */
+const paginaDe = <T extends z.ZodType>(item: T) =>
+  z.object({
+    itens: z.array(item),
+    total: z.number().int(),
+    pagina: z.number().int(),
+    porPagina: z.number().int(),
+  });
+
+export const turmasDaGestaoSchema = paginaDe(turmaDaGestaoSchema);
+export type TurmasDaGestao = z.infer<typeof turmasDaGestaoSchema>;
+
+/** One enrolment of a class; the CPF is masked (`***.456.789-**`) or whole, by the caller's profile (decision 1500). */
+export const inscricaoDaTurmaSchema = z.object({
+  idInscricao: z.number().int(),
+  nome: z.string(),
+  cpf: z.string(),
+  status: z.number().int(),
+  /** ISO 8601 instant. */
+  dataInscricao: z.string(),
+  /** 1-based place in the waiting list (status 6); null otherwise. */
+  posicaoNaEspera: z.number().int().nullable(),
+  /** ISO 8601 instant by which a called-up candidate must confirm (status 3); null otherwise. */
+  prazoConvocacao: z.string().nullable(),
+});
+export type InscricaoDaTurma = z.infer<typeof inscricaoDaTurmaSchema>;
+export const inscricoesDaTurmaSchema = paginaDe(inscricaoDaTurmaSchema);
+export type InscricoesDaTurma = z.infer<typeof inscricoesDaTurmaSchema>;
+
+/** One line of a class's history: an enrolment's status change, or a change of the class itself (idInscricao null). */
+export const eventoDaTurmaSchema = z.object({
+  /** ISO 8601 instant. */
+  em: z.string(),
+  idInscricao: z.number().int().nullable(),
+  /** The candidate's name; null for a change of the class itself. */
+  nome: z.string().nullable(),
+  /** Status before (null when the enrolment was created, or for a class change). */
+  de: z.number().int().nullable(),
+  /** Status after (null for a class change). */
+  para: z.number().int().nullable(),
+  /** Who did it: a person's name, or 'sistema'. */
+  autor: z.string(),
+  motivo: z.string(),
+});
+export type EventoDaTurma = z.infer<typeof eventoDaTurmaSchema>;
+export const historicoDaTurmaSchema = paginaDe(eventoDaTurmaSchema);
+export type HistoricoDaTurma = z.infer<typeof historicoDaTurmaSchema>;
+
+export const abrirOuFecharInscricoesSchema = z.object({ abertas: z.boolean() });
+export const mudarVagasSchema = z.object({
+  vagas: z
+    .number()
+    .int()
+    .min(VAGAS_MINIMO, `A turma deve ter pelo menos ${VAGAS_MINIMO} vaga.`)
+    .max(VAGAS_MAXIMO, `A turma pode ter no máximo ${VAGAS_MAXIMO} vagas.`),
+});
+
+const umaTurma = { params: idParamSchema, response: { 200: turmaDaGestaoSchema } };
+
+export const esquemasGestao = {
+  turmas: { querystring: turmasDaGestaoQuerySchema, response: { 200: turmasDaGestaoSchema } },
+  turma: umaTurma,
+  abrirOuFecharInscricoes: { ...umaTurma, body: abrirOuFecharInscricoesSchema },
+  mudarVagas: { ...umaTurma, body: mudarVagasSchema },
+  inscricoesDaTurma: {
+    params: idParamSchema,
+    querystring: inscricoesDaTurmaQuerySchema,
+    response: { 200: inscricoesDaTurmaSchema },
+  },
+  // text/csv (UTF-8 with BOM, ';' separator): no JSON response schema.
+  inscricoesDaTurmaCsv: { params: idParamSchema, querystring: inscricoesDaTurmaCsvQuerySchema },
+  historicoDaTurma: {
+    params: idParamSchema,
+    querystring: paginacaoQuerySchema,
+    response: { 200: historicoDaTurmaSchema },
+  },
+} satisfies EsquemasDe<typeof gestao>;
+
+export const definicoesGestao = definicoes(gestao, esquemasGestao);
