@@ -2,6 +2,7 @@ import { ProgramaPortal } from '@portal/contracts';
 import { gerarHashSenha } from '../../lib/senha.js';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
+import { semearEquipe } from './equipe.js';
 
 export const SENHA_DEMO = 'Senha@123';
 
@@ -188,4 +189,5 @@ export async function semearUsuarios(tx: Executor, turmas: TurmasDeDemonstracao)
     if (c.cpf === '52998224725') await semearHistoricoDaMaria(tx, linha!.id, turmas);
     if (c.cpf === '29384756164') await semearConvocacaoDaBruna(tx, linha!.id, turmas);
   }
+  await semearEquipe(tx, turmas, hash);
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
+import { RepositorioDeGestao } from '../../repositories/gestao.js';
 import { RepositorioDeEnderecosConhecidos } from '../../repositories/enderecos-conhecidos.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
@@ -33,6 +34,7 @@ function criarRepositorios(app: FastifyInstance) {
     mensagens: new RepositorioDeMensagens(db),
     catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),
     perguntasFaq: new RepositorioDePerguntasFaq(db),
+    gestao: new RepositorioDeGestao(db, app.config.exibirTurmasDeTeste),
     inscricoes: new RepositorioDeInscricoes(db),
     questionarios: new RepositorioDeQuestionarios(db),
     periodos: new RepositorioDePeriodos(db),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ServicoDeEmail } from '../../services/email.js';
+import { ServicoDeGestao } from '../../services/gestao.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
 import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
@@ -12,6 +13,7 @@ function criarServicos(app: FastifyInstance) {
   return {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes),
+    gestao: new ServicoDeGestao(app.db, repos.gestao),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };

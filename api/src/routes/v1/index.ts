@@ -9,6 +9,7 @@ import vagas from './catalogo/vagas.js';
 import questionarios from './questionarios/index.js';
 import pagamento from './pagamento/index.js';
 import analytics from './analytics/index.js';
+import gestao from './gestao/index.js';
 import dev from './dev/index.js';
 
 /** Every /v1 resource; the dev mailbox exists only when DEV_MAILBOX=1. */
@@ -23,6 +24,7 @@ const rotasV1: FastifyPluginAsync = async (app) => {
   await app.register(questionarios);
   await app.register(pagamento);
   await app.register(analytics);
+  await app.register(gestao);
   if (app.config.devMailbox) await app.register(dev);
 };
 
