@@ -6,10 +6,13 @@ import { inscricaoSchema } from './schemas/inscricao.js';
 import { Programa } from './enums.js';
 
 /**
- * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0110), the portal's
+ * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0110; with the
+ * waiting list, 6, since decision 1500: it blocks another enrolment in the modality and can be cancelled), the portal's
  * extra programmes, and the small response shapes of calls the spec leaves "not shown".
  */
-export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4] as const;
+export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4, 6] as const;
+/** Statuses that hold a seat of the class (decision 1500): active, called up, enrolled; not the waiting list (6). */
+export const STATUS_INSCRICAO_OCUPAM_VAGA = [1, 3, 4] as const;
 
 /**
  * Programmes of on-line courses, enrolled through POST /v1/inscricao/viaRapida/virtual/create (decision 0130): the

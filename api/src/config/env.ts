@@ -29,6 +29,10 @@ export interface Config {
   producao: boolean;
   /** The local mailbox (/v1/dev/mensagens): development only, loopback only. */
   devMailbox: boolean;
+  /** The test clock (/v1/dev/relogio, decision 1500): development only, loopback only (DEV_RELOGIO=1). */
+  devRelogio: boolean;
+  /** Working days a call-up gives to confirm, when the request names none (CONVOCACAO_DIAS_UTEIS, 1–30, default 3). */
+  convocacaoDiasUteis: number;
   /** Seeds the demo accounts (known password) on an empty database; default on, except in production. */
   contasDemo: boolean;
   logLevel: string;
@@ -97,6 +101,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEV_ORIGINS,
     devMailbox: env.DEV_MAILBOX === '1',
+    devRelogio: env.DEV_RELOGIO === '1',
+    convocacaoDiasUteis: Math.min(30, Math.floor(numero(env.CONVOCACAO_DIAS_UTEIS, 3))),
     contasDemo: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === '1' : !producao,
     logLevel: env.LOG_LEVEL || 'info',
     loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),

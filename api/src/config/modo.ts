@@ -8,6 +8,11 @@ const CONVENIENCIAS: { ligada: (c: Config) => boolean; motivo: string }[] = [
       'a caixa postal local (/v1/dev/mensagens) mostra a qualquer um os links de confirmação e de nova senha; desligue DEV_MAILBOX e use SMTP_URL',
   },
   {
+    ligada: (c) => c.devRelogio,
+    motivo:
+      'o relógio de teste (/v1/dev/relogio) adianta os prazos das convocações e as faz expirar; desligue DEV_RELOGIO',
+  },
+  {
     ligada: (c) => c.contasDemo,
     motivo:
       'as contas de demonstração têm uma senha conhecida (inclusive a do administrador); desligue DEMO_ACCOUNTS',

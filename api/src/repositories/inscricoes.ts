@@ -1,5 +1,6 @@
 import type { FormatoCurso, Inscricao } from '@portal/contracts';
 import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
+import { instanteIso } from './convocacoes.js';
 import { COLUNAS_TURMA, TURMA_ABERTA } from './sql-turma.js';
 
 // Named id_inscricao because the class columns below bring their own "id".
@@ -8,6 +9,12 @@ const COLUNAS_INSCRICAO = `i.id AS id_inscricao, i.id_turma_principal AS "idTurm
     i.aviso_cancelamento_visto AS "avisoCancelamentoVisto", i.aprovado, i.id_convocacao AS "idConvocacao",
     to_char(i.data_inscricao AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "dataInscricao",
     coalesce(i.formato_curso, c.formato) AS "formatoCurso",
+    (SELECT ${instanteIso('cv.prazo')} FROM convocacao cv
+      WHERE cv.id = i.id_convocacao AND i.id_status_inscricao = 3) AS "prazoConvocacao",
+    CASE WHEN i.id_status_inscricao = 6 THEN
+      (SELECT count(*)::int + 1 FROM inscricao e
+        WHERE e.id_turma_principal = i.id_turma_principal AND e.id_status_inscricao = 6
+          AND (e.data_inscricao, e.id) < (i.data_inscricao, i.id)) END AS "posicaoNaEspera",
     ${COLUNAS_TURMA},
     c.id AS curso_id, c.nome AS curso_nome, c.url_slug AS curso_slug, p.id AS modalidade_id, p.nome AS modalidade_nome,
     u.id AS unidade_id, u.nome AS unidade_nome, u.endereco AS unidade_endereco, m.id AS municipio_id, m.nome AS municipio_nome
@@ -43,6 +50,8 @@ function paraInscricao(l: Linha): InscricaoComControle {
     formatoCurso: l.formatoCurso as Inscricao['formatoCurso'],
     aprovado: l.aprovado as boolean | null,
     idConvocacao: l.idConvocacao,
+    prazoConvocacao: (l.prazoConvocacao as string | null) ?? null,
+    posicaoNaEspera: (l.posicaoNaEspera as number | null) ?? null,
     turmaPrincipal: {
       id: l.idTurmaPrincipal as number,
       idOrdemServico: l.idOrdemServico as number,
@@ -86,27 +95,37 @@ export interface NovaInscricao {
 }
 
 /**
- * The create's only write, in ONE statement (autocommit, decision 0171): take a seat with a conditional UPDATE, insert
- * the enrolment and its audit row, and answer with the enrolment as the API shows it (the class columns come from the
- * updated row, so the seats left include this one). The class row is locked only for this statement; the CHECK on
- * turma and the partial unique index on inscricao keep the invariants whatever the concurrency.
+ * The create's only write, in ONE statement (autocommit, decision 0171): take a seat with a conditional UPDATE, or,
+ * when the open class is full, join its waiting list (status 6, decision 1500); insert the enrolment and its audit
+ * row, and answer with the enrolment as the API shows it (the class columns come from the updated row, so the seats
+ * left include this one). The CHECK on turma and the partial unique index on inscricao keep the invariants whatever
+ * the concurrency; a seat freed while this waiting row is written is offered by the sweep (services/convocacao.ts).
  */
 const SQL_CRIAR_COM_VAGA = `WITH vaga AS (
     UPDATE turma t SET vagas_ocupadas = vagas_ocupadas + 1
      WHERE id = $1 AND ${TURMA_ABERTA} AND vagas_ocupadas < vagas RETURNING t.*),
+  destino AS (
+    SELECT * FROM vaga
+    UNION ALL
+    SELECT t.* FROM turma t WHERE t.id = $1 AND ${TURMA_ABERTA} AND NOT EXISTS (SELECT 1 FROM vaga)),
   nova AS (
     INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, formato_curso)
-    SELECT id, $2, $3, 1, $5 FROM vaga RETURNING *),
+    SELECT id, $2, $3, CASE WHEN EXISTS (SELECT 1 FROM vaga) THEN 1 ELSE 6 END, $5 FROM destino RETURNING *),
   auditoria AS (
     INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
-    SELECT id, NULL, 1, id_turma_principal, $4, 'inscrição criada' FROM nova)
-  SELECT ${COLUNAS_INSCRICAO} ${juntas('nova', 'vaga')}`;
+    SELECT id, NULL, id_status_inscricao, id_turma_principal, $4,
+           CASE WHEN id_status_inscricao = 6 THEN 'inscrição na lista de espera (turma cheia)' ELSE 'inscrição criada' END
+      FROM nova)
+  SELECT ${COLUNAS_INSCRICAO} ${juntas('nova', 'destino')}`;
 
 export class RepositorioDeInscricoes {
   constructor(private readonly db: Executor) {}
 
-  /** The new enrolment; 'lotada' when the class is full or closed, 'ja-inscrito' when the partial unique index refused. */
-  async criarComVaga(pedido: NovaInscricao): Promise<InscricaoComControle | 'lotada' | 'ja-inscrito'> {
+  /**
+   * The new enrolment (status 1, or 6 when the class is full); 'fechada' when the class closed meanwhile, 'ja-inscrito'
+   * when the partial unique index refused.
+   */
+  async criarComVaga(pedido: NovaInscricao): Promise<InscricaoComControle | 'fechada' | 'ja-inscrito'> {
     try {
       const [linha] = await this.db.query<Linha>(SQL_CRIAR_COM_VAGA, [
         pedido.idTurma,
@@ -115,7 +134,7 @@ export class RepositorioDeInscricoes {
         pedido.autor,
         pedido.formatoCurso,
       ]);
-      return linha ? paraInscricao(linha) : 'lotada';
+      return linha ? paraInscricao(linha) : 'fechada';
     } catch (erro) {
       // The partial unique index answers the race the earlier read cannot see.
       if (codigoPg(erro) === PgCodigo.violacaoUnica) return 'ja-inscrito';

@@ -1,10 +1,17 @@
-import { Mensagem, STATUS_INSCRICAO_ATIVOS, StatusInscricao, type FormatoCurso } from '@portal/contracts';
+import {
+  Mensagem,
+  STATUS_INSCRICAO_ATIVOS,
+  STATUS_INSCRICAO_OCUPAM_VAGA,
+  StatusInscricao,
+  type FormatoCurso,
+} from '@portal/contracts';
 import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { auditar, marcarAvisoDeCancelamento, trocarTurmas } from '../repositories/inscricoes-em-transacao.js';
 import type { InscricaoComControle, RepositorioDeInscricoes } from '../repositories/inscricoes.js';
 import { situacaoDoCandidato } from '../repositories/situacao-do-candidato.js';
 import { bloquearTurmasEmOrdem, liberarVaga } from '../repositories/vagas.js';
+import type { ServicoDeConvocacao } from './convocacao.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import { bloquearDoAutor, donoOuAdministrador, registrarStatus, type Autor } from './mudanca-de-inscricao.js';
 import { contextoDaInscricao } from '../repositories/contexto-da-inscricao.js';
@@ -38,6 +45,7 @@ export class ServicoDeInscricoes {
   constructor(
     private readonly db: Db,
     private readonly repo: RepositorioDeInscricoes,
+    private readonly convocacao: ServicoDeConvocacao,
   ) {}
 
   private async idade(idUsuario: number, idadeMinima?: number): Promise<number> {
@@ -142,15 +150,23 @@ export class ServicoDeInscricoes {
     return { criada: false, inscricao: await this.atualizar(autor, { ...criacao, id }, regra) };
   }
 
+  /**
+   * Cancels an active, called-up, enrolled or waiting enrolment. A seat it held goes, in the same transaction, to the
+   * first on the class's waiting list (decision 1500); leaving the waiting list frees no seat.
+   */
   async cancelar(autor: Autor, id: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
       const atual = await bloquearDoAutor(tx, autor, id);
       if (!(STATUS_INSCRICAO_ATIVOS as readonly number[]).includes(atual.id_status_inscricao)) {
         throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
       }
-      await registrarStatus(tx, atual, StatusInscricao.Cancelada, autor, 'inscrição cancelada');
+      const ocupava = (STATUS_INSCRICAO_OCUPAM_VAGA as readonly number[]).includes(atual.id_status_inscricao);
+      const motivo = ocupava ? 'inscrição cancelada' : 'saiu da lista de espera';
+      await registrarStatus(tx, atual, StatusInscricao.Cancelada, autor, motivo);
       await marcarAvisoDeCancelamento(tx, id, false);
+      if (!ocupava) return;
       await liberarVaga(tx, atual.id_turma_principal);
+      await this.convocacao.oferecerVagas(tx, atual.id_turma_principal, null);
     });
     return (await this.repo.porId(id))!;
   }
@@ -165,10 +181,15 @@ export class ServicoDeInscricoes {
     return (await this.repo.porId(id))!;
   }
 
-  /** A called-up (status 3) enrolment becomes enrolled (status 4) when the call-up id matches. */
+  /**
+   * A called-up (status 3) enrolment becomes enrolled (status 4) when the call-up id matches and its deadline has
+   * not passed by the API's clock (409 with the deadline's date otherwise).
+   */
   async confirmarMatricula(autor: Autor, id: number, idConvocado: number): Promise<InscricaoComControle> {
     await this.db.transaction(async (tx) => {
       const atual = await bloquearDoAutor(tx, autor, id);
+      // A call-up already expired by the sweep (7) answers with its deadline too: that is what the candidate needs.
+      if (atual.id_convocacao === idConvocado) await this.convocacao.exigirDentroDoPrazo(tx, idConvocado);
       if (atual.id_status_inscricao !== StatusInscricao.Convocada || atual.id_convocacao !== idConvocado) {
         throw Erros.conflito(Mensagem.matriculaNaoConfirmavel);
       }

@@ -29,11 +29,11 @@ export async function exigirVaga(tx: Executor, idTurma: number): Promise<void> {
   if (!(await ocuparVaga(tx, idTurma))) throw Erros.conflito(Mensagem.turmaLotada);
 }
 
-/** The new enrolment; 409 when the class filled up or another active enrolment of the modality won the race. */
+/** The new enrolment; 409 when the class closed meanwhile or another active enrolment of the modality won the race. */
 export function criadaOuRecusada(
-  resultado: InscricaoComControle | 'lotada' | 'ja-inscrito',
+  resultado: InscricaoComControle | 'fechada' | 'ja-inscrito',
 ): InscricaoComControle {
-  if (resultado === 'lotada') throw Erros.conflito(Mensagem.turmaLotada);
+  if (resultado === 'fechada') throw Erros.conflito(Mensagem.turmaEncerrada);
   if (resultado === 'ja-inscrito') throw Erros.conflito(Mensagem.jaInscritoNaModalidade);
   return resultado;
 }

@@ -71,6 +71,7 @@ export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Conte
       dataDir,
       jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres',
       devMailbox: true,
+      devRelogio: true,
       tarefasPeriodicas: false,
       // Load shedding off: a busy test runner on a shared machine is not an overload (test/sobrecarga.test.ts turns it on).
       sobrecargaAtrasoMaximoMs: 0,

@@ -1,5 +1,6 @@
 import type { Db } from '../types.js';
 import { semearCatalogo } from './catalogo.js';
+import { semearCicloDaInscricao } from './ciclo-da-inscricao.js';
 import { semearConteudo } from './conteudo.js';
 import { semearMunicipios } from './municipios.js';
 import { semearUsuarios } from './usuarios.js';
@@ -18,7 +19,10 @@ export async function semearSeVazio(db: Db, { contasDemo = true } = {}): Promise
     const turmas = await semearCatalogo(tx);
     await semearConteudo(tx);
     // Production starts without the demo accounts: their password is published in the README.
-    if (contasDemo) await semearUsuarios(tx, turmas);
+    if (contasDemo) {
+      await semearUsuarios(tx, turmas);
+      await semearCicloDaInscricao(tx, turmas.viaRapida);
+    }
     return true;
   });
 }

@@ -6,8 +6,8 @@ import { RepositorioDeLimitesDeRequisicao } from '../../repositories/limites-de-
 
 /**
  * The API's job queue as `app.fila` (decision 0162): pg-boss on PostgreSQL, an in-process runner on PGlite, the same
- * jobs on both. Other areas declare their own jobs on it (`app.fila.definir`) — e-mails (smtp.ts), and next the
- * call-up expiry and waiting-list offers.
+ * jobs on both. Other areas declare their own jobs on it (`app.fila.definir`) — e-mails (smtp.ts), the call-up
+ * expiry and waiting-list offers (expiracao-de-convocacoes.ts).
  */
 export default fp(async (app) => {
   const fila: Fila = app.db.driver === 'pg' ? new FilaPgBoss(app.db, app.log) : new FilaEmProcesso(app.log);

@@ -13,6 +13,7 @@ import auth from './auth.js';
 import govbr from './govbr.js';
 import smtp from './smtp.js';
 import fila from './fila.js';
+import expiracaoDeConvocacoes from './expiracao-de-convocacoes.js';
 import sobrecarga from './sobrecarga.js';
 
 export interface OpcoesAplicacao {
@@ -34,6 +35,7 @@ export default fp<OpcoesAplicacao>(async (app, opcoes) => {
   await app.register(limiteDeRequisicoes);
   await app.register(repositorios);
   await app.register(servicos);
+  await app.register(expiracaoDeConvocacoes);
   await app.register(auth);
   await app.register(govbr, { jwks: opcoes.govbrJwks, fetch: opcoes.govbrFetch });
   await app.register(smtp);

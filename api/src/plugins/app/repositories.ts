@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
 import { RepositorioDeGestao } from '../../repositories/gestao.js';
+import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
 import { RepositorioDeEnderecosConhecidos } from '../../repositories/enderecos-conhecidos.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
@@ -36,6 +37,7 @@ function criarRepositorios(app: FastifyInstance) {
     perguntasFaq: new RepositorioDePerguntasFaq(db),
     gestao: new RepositorioDeGestao(db, app.config.exibirTurmasDeTeste),
     inscricoes: new RepositorioDeInscricoes(db),
+    convocacoes: new RepositorioDeConvocacoes(db),
     questionarios: new RepositorioDeQuestionarios(db),
     periodos: new RepositorioDePeriodos(db),
     pagamentos: new RepositorioDePagamentos(db),

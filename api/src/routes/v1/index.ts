@@ -11,8 +11,10 @@ import pagamento from './pagamento/index.js';
 import analytics from './analytics/index.js';
 import gestao from './gestao/index.js';
 import dev from './dev/index.js';
+import relogio from './dev/relogio.js';
+import convocacao from './convocacao/index.js';
 
-/** Every /v1 resource; the dev mailbox exists only when DEV_MAILBOX=1. */
+/** Every /v1 resource; the dev mailbox exists only when DEV_MAILBOX=1, the test clock only when DEV_RELOGIO=1. */
 const rotasV1: FastifyPluginAsync = async (app) => {
   await app.register(saude);
   await app.register(usuario);
@@ -25,7 +27,10 @@ const rotasV1: FastifyPluginAsync = async (app) => {
   await app.register(pagamento);
   await app.register(analytics);
   await app.register(gestao);
+  await app.register(convocacao);
   if (app.config.devMailbox) await app.register(dev);
+  // Production refuses to start with it (config/modo.ts); checked here too, so no path registers it there.
+  if (app.config.devRelogio && !app.config.producao) await app.register(relogio);
 };
 
 export default rotasV1;

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesInscricao as d, StatusInscricao, STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
+import {
+  definicoesConvocacao as dc,
+  definicoesInscricao as d,
+  StatusInscricao,
+  STATUS_INSCRICAO_ATIVOS,
+} from '@portal/contracts';
 import { exigirDono, usuarioDe } from '../../../plugins/app/auth.js';
 import type { FiltroInscricoes } from '../../../repositories/inscricoes.js';
 import { rota, SEGURANCA_BEARER } from '../../rota.js';
@@ -10,7 +15,7 @@ const doc = { tags: ['inscrição'], security: SEGURANCA_BEARER };
 function filtroMeusCursos(menuStatus: string, aprovado: string): FiltroInscricoes {
   const status: Record<string, readonly number[] | undefined> = {
     ativos: STATUS_INSCRICAO_ATIVOS,
-    cancelados: [StatusInscricao.Cancelada],
+    cancelados: [StatusInscricao.Cancelada, StatusInscricao.ConvocacaoExpirada],
     concluidos: [StatusInscricao.Concluida],
     todos: undefined,
   };
@@ -26,6 +31,11 @@ const consultas: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...rota(d.porId, doc),
     handler: (request) => app.services.inscricoes.obter(usuarioDe(request), request.params.id),
+  });
+
+  app.route({
+    ...rota(dc.linhaDoTempo, doc),
+    handler: (request) => app.services.convocacao.linhaDoTempo(usuarioDe(request), request.params.id),
   });
 
   app.route({

@@ -1,0 +1,202 @@
+import type { Executor } from '../db/types.js';
+
+/** An instant column as ISO 8601 in UTC, as contracts' instanteSchema. */
+export const instanteIso = (coluna: string) =>
+  `to_char(${coluna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** One enrolment just called up (by staff or by an offer), with what its e-mail needs. */
+export interface Convocada {
+  idInscricao: number;
+  idConvocacao: number;
+  prazo: string;
+  idUsuario: number;
+  nome: string;
+  email: string;
+  curso: string;
+}
+
+/** A change of many enrolments at once: from status $a to 3 with a new call-up each, audited, in one statement. */
+const convocarLinhas = (escolhidas: string) => `WITH escolhidas AS (${escolhidas}),
+  novas AS (
+    INSERT INTO convocacao (id_inscricao, prazo, id_autor)
+    SELECT id, $prazo::timestamptz, $autor::integer FROM escolhidas RETURNING id, id_inscricao, prazo),
+  mudadas AS (
+    UPDATE inscricao i SET id_status_inscricao = 3, id_convocacao = n.id, atualizado_em = now()
+      FROM novas n WHERE i.id = n.id_inscricao
+    RETURNING i.id, i.id_usuario, i.id_turma_principal, n.id AS id_convocacao, n.prazo),
+  auditoria AS (
+    INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
+    SELECT id, $anterior::integer, 3, id_turma_principal, $autor::integer, $motivo::text FROM mudadas)
+  SELECT m.id AS "idInscricao", m.id_convocacao AS "idConvocacao", ${instanteIso('m.prazo')} AS prazo,
+         u.id AS "idUsuario", u.nome, u.email, c.nome AS curso
+    FROM mudadas m JOIN usuario u ON u.id = m.id_usuario
+    JOIN turma t ON t.id = m.id_turma_principal JOIN ordem_servico os ON os.id = t.id_ordem_servico
+    JOIN curso c ON c.id = os.id_curso
+   ORDER BY m.id`;
+
+/** Names the placeholders of `convocarLinhas` ($prazo, …) after the ones the chosen rows already use. */
+function numerar(sql: string, depois: number): string {
+  const nomes = ['prazo', 'autor', 'anterior', 'motivo'];
+  return nomes.reduce((s, nome, i) => s.replaceAll(`$${nome}`, `$${depois + i + 1}`), sql);
+}
+
+export interface Movimento {
+  prazo: Date;
+  autor: number | null;
+  motivo: string;
+}
+
+/** Statements of the call-up cycle (decision 1500), each run inside the service's transaction. */
+export class RepositorioDeConvocacoes {
+  constructor(private readonly db: Executor) {}
+
+  /** The API's "now" (database clock + test offset) as an instant. */
+  async agora(tx: Executor = this.db): Promise<Date> {
+    const [linha] = await tx.query<{ agora: string }>(`SELECT ${instanteIso('agora_da_api()')} AS agora`);
+    return new Date(linha!.agora);
+  }
+
+  /**
+   * Locks the class's 'Ativa' enrolments, the chosen ones (ids) or all (null), in enrolment order; a row another
+   * transaction is changing is waited for and read again, so a cancelled one is not returned.
+   */
+  async bloquearAtivasDaTurma(tx: Executor, idTurma: number, ids: number[] | null): Promise<number[]> {
+    const linhas = await tx.query<{ id: number }>(
+      `SELECT i.id FROM inscricao i
+        WHERE i.id_turma_principal = $1 AND i.id_status_inscricao = 1 AND ($2::integer[] IS NULL OR i.id = ANY($2::integer[]))
+        ORDER BY i.data_inscricao, i.id FOR UPDATE`,
+      [idTurma, ids],
+    );
+    return linhas.map((l) => l.id);
+  }
+
+  /** Calls up the given 'Ativa' enrolments (already locked): status 3, one call-up each, same deadline. */
+  async convocarAtivas(tx: Executor, ids: number[], m: Movimento): Promise<Convocada[]> {
+    const sql = numerar(
+      convocarLinhas(
+        'SELECT i.id FROM inscricao i WHERE i.id = ANY($1::integer[]) AND i.id_status_inscricao = 1 ORDER BY i.data_inscricao, i.id',
+      ),
+      1,
+    );
+    return tx.query<Convocada>(sql, [ids, m.prazo.toISOString(), m.autor, 1, m.motivo]);
+  }
+
+  /** Locks the class row and answers its free seats (vagas − ocupadas). */
+  async bloquearVagasLivres(tx: Executor, idTurma: number): Promise<number> {
+    const [linha] = await tx.query<{ livres: number }>(
+      'SELECT vagas - vagas_ocupadas AS livres FROM turma WHERE id = $1 FOR UPDATE',
+      [idTurma],
+    );
+    return Math.max(0, linha?.livres ?? 0);
+  }
+
+  /**
+   * Offers up to `quantas` seats to the first waiting enrolments (status 6, arrival order): they become 'Convocada'
+   * and take the seats. A waiting row another transaction holds (its owner cancelling) is skipped, not waited for.
+   * The class row must already be locked (bloquearVagasLivres).
+   */
+  async oferecerAosPrimeiros(
+    tx: Executor,
+    idTurma: number,
+    quantas: number,
+    m: Movimento,
+  ): Promise<Convocada[]> {
+    const sql = numerar(
+      convocarLinhas(`SELECT i.id FROM inscricao i WHERE i.id_turma_principal = $1 AND i.id_status_inscricao = 6
+         ORDER BY i.data_inscricao, i.id LIMIT $2 FOR UPDATE SKIP LOCKED`),
+      2,
+    );
+    const convocadas = await tx.query<Convocada>(sql, [
+      idTurma,
+      quantas,
+      m.prazo.toISOString(),
+      m.autor,
+      6,
+      m.motivo,
+    ]);
+    if (convocadas.length) {
+      await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + $2 WHERE id = $1', [
+        idTurma,
+        convocadas.length,
+      ]);
+    }
+    return convocadas;
+  }
+
+  /**
+   * Expires up to `limite` call-ups past their deadline (status 3 → 7, audited, author: the system), skipping rows
+   * another process holds; answers how many seats each class got back, in class order.
+   */
+  async expirarVencidas(
+    tx: Executor,
+    limite: number,
+    motivo: string,
+  ): Promise<{ idTurma: number; n: number }[]> {
+    return tx.query<{ idTurma: number; n: number }>(
+      `WITH vencidas AS (
+         SELECT i.id FROM inscricao i JOIN convocacao c ON c.id = i.id_convocacao
+          WHERE i.id_status_inscricao = 3 AND c.prazo < agora_da_api()
+          ORDER BY c.prazo, i.id LIMIT $1 FOR UPDATE OF i SKIP LOCKED),
+       mudadas AS (
+         UPDATE inscricao i SET id_status_inscricao = 7, atualizado_em = now() FROM vencidas v
+          WHERE i.id = v.id AND i.id_status_inscricao = 3 RETURNING i.id, i.id_turma_principal),
+       auditoria AS (
+         INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
+         SELECT id, 3, 7, id_turma_principal, NULL, $2 FROM mudadas)
+       SELECT id_turma_principal AS "idTurma", count(*)::int AS n FROM mudadas GROUP BY 1 ORDER BY 1`,
+      [limite, motivo],
+    );
+  }
+
+  /** Gives seats back to a class (never below zero: the CHECK on turma is the last line of defence). */
+  async devolverVagas(tx: Executor, idTurma: number, n: number): Promise<void> {
+    await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas - $2 WHERE id = $1', [idTurma, n]);
+  }
+
+  /** Classes with a free seat and someone waiting: a seat freed while a waiting row was being written (rare race). */
+  async turmasComVagaEEspera(limite: number): Promise<number[]> {
+    const linhas = await this.db.query<{ id: number }>(
+      `SELECT t.id FROM turma t
+        WHERE t.vagas_ocupadas < t.vagas
+          AND EXISTS (SELECT 1 FROM inscricao i WHERE i.id_turma_principal = t.id AND i.id_status_inscricao = 6)
+        ORDER BY t.id LIMIT $1`,
+      [limite],
+    );
+    return linhas.map((l) => l.id);
+  }
+
+  /** The call-up's deadline and whether it has passed by the API's clock. */
+  async prazo(tx: Executor, idConvocacao: number): Promise<{ prazo: string; vencida: boolean } | undefined> {
+    const [linha] = await tx.query<{ prazo: string; vencida: boolean }>(
+      `SELECT ${instanteIso('prazo')} AS prazo, prazo < agora_da_api() AS vencida FROM convocacao WHERE id = $1`,
+      [idConvocacao],
+    );
+    return linha;
+  }
+
+  /** The enrolment's status changes, oldest first (inscricao_auditoria). */
+  async linhaDoTempo(idInscricao: number): Promise<{ status: number; em: string; motivo: string }[]> {
+    return this.db.query(
+      `SELECT status_novo AS status, ${instanteIso('em')} AS em, motivo
+         FROM inscricao_auditoria WHERE id_inscricao = $1 ORDER BY id`,
+      [idInscricao],
+    );
+  }
+
+  /** Test clock: the offset in minutes and the API's "now". */
+  async relogio(): Promise<{ agora: string; deslocamentoMinutos: number }> {
+    const [linha] = await this.db.query<{ agora: string; deslocamentoMinutos: number }>(
+      `SELECT ${instanteIso('agora_da_api()')} AS agora, deslocamento_minutos AS "deslocamentoMinutos" FROM relogio_de_teste`,
+    );
+    return linha!;
+  }
+
+  /** Moves the test clock forward by `minutos` (capped by the table's CHECK range), or back to zero with null. */
+  async moverRelogio(minutos: number | null): Promise<void> {
+    await this.db.query(
+      `UPDATE relogio_de_teste SET deslocamento_minutos = CASE WHEN $1::integer IS NULL THEN 0
+         ELSE least(deslocamento_minutos + $1::integer, 10000000) END`,
+      [minutos],
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { ehLoopback } from '../../../lib/endereco.js';
+
+/**
+ * A dev convenience answers only the machine itself: the TCP peer must be loopback (a header cannot fake it), and so
+ * must the client the gateway forwards (the gateway overwrites X-Forwarded-For with its own peer's address). Anyone
+ * else gets the same 404 as a route that does not exist.
+ */
+export function somenteLoopback(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!ehLoopback(request.socket.remoteAddress) || !ehLoopback(request.ip)) return reply.callNotFound();
+  });
+}

@@ -1,0 +1,150 @@
+import {
+  Mensagem,
+  nomeStatusInscricao,
+  type ConvocarPedido,
+  type ConvocarResposta,
+  type EventoDaInscricao,
+  type StatusInscricao,
+} from '@portal/contracts';
+import type { Db, Executor } from '../db/types.js';
+import { Erros } from '../lib/http-error.js';
+import type { RepositorioDeConvocacoes } from '../repositories/convocacoes.js';
+import type { RepositorioDeInscricoes } from '../repositories/inscricoes.js';
+import { turmaExiste } from '../repositories/vagas.js';
+import { avisarConvocadas } from './avisos-de-convocacao.js';
+import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
+import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
+
+export interface OpcoesDaConvocacao {
+  portalUrl: string;
+  /** Working days of a call-up when the request names none (CONVOCACAO_DIAS_UTEIS). */
+  diasUteis: number;
+}
+
+/** Batch of the expiry sweep: small transactions, so no lock is held long and several processes share the work. */
+const LOTE_DA_VARREDURA = 100;
+export const MOTIVO_OFERTA = 'vaga oferecida ao primeiro da lista de espera';
+export const MOTIVO_EXPIRACAO = 'prazo da convocação terminou sem confirmação';
+
+/** An instant as contracts' instanteSchema (no milliseconds, like the ones the database formats). */
+export const instante = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Call-up, offer of a freed seat to the waiting list, and expiry (decision 1500). */
+export class ServicoDeConvocacao {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: RepositorioDeConvocacoes,
+    private readonly inscricoes: RepositorioDeInscricoes,
+    private readonly opcoes: OpcoesDaConvocacao,
+  ) {}
+
+  private async prazo(tx: Executor, diasUteis = this.opcoes.diasUteis): Promise<Date> {
+    return prazoDaConvocacao(await this.repo.agora(tx), diasUteis);
+  }
+
+  /**
+   * Staff call up 'Ativa' enrolments of a class, in enrolment order, all or nothing: an id that is not an 'Ativa'
+   * enrolment of this class refuses the whole request (409, naming them). Who may call up is the route's check.
+   */
+  async convocar(autor: Autor, idTurma: number, pedido: ConvocarPedido): Promise<ConvocarResposta> {
+    return this.db.transaction(async (tx) => {
+      if (!(await turmaExiste(tx, idTurma))) throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
+      const pedidas = pedido.todos ? null : (pedido.idsInscricao ?? []);
+      const ativas = await this.repo.bloquearAtivasDaTurma(tx, idTurma, pedidas);
+      const fora = (pedidas ?? []).filter((id) => !ativas.includes(id));
+      if (fora.length) {
+        throw Erros.conflito(
+          `${fora.length === 1 ? 'A inscrição' : 'As inscrições'} ${fora.join(', ')} ${fora.length === 1 ? 'não está ativa' : 'não estão ativas'} nesta turma; ninguém foi convocado.`,
+        );
+      }
+      const prazo = await this.prazo(tx, pedido.prazoDiasUteis);
+      const convocadas = ativas.length
+        ? await this.repo.convocarAtivas(tx, ativas, {
+            prazo,
+            autor: autor.sid,
+            motivo: 'convocada pela equipe',
+          })
+        : [];
+      await avisarConvocadas(tx, convocadas, 'convocacao', this.opcoes.portalUrl);
+      return {
+        prazo: instante(prazo),
+        convocadas: convocadas.map((c) => ({
+          idInscricao: c.idInscricao,
+          idConvocacao: c.idConvocacao,
+          prazo: c.prazo,
+        })),
+      };
+    });
+  }
+
+  /**
+   * Offers the class's free seats to the first in line (status 6 → 3, new call-up, default deadline, e-mail), inside
+   * the caller's transaction, the one that freed the seats: a cancellation, an expiry, more seats (gestão).
+   * `idAutor` null = the system.
+   */
+  async oferecerVagas(tx: Executor, idTurma: number, idAutor: number | null): Promise<number> {
+    const livres = await this.repo.bloquearVagasLivres(tx, idTurma);
+    if (!livres) return 0;
+    const prazo = await this.prazo(tx);
+    const convocadas = await this.repo.oferecerAosPrimeiros(tx, idTurma, livres, {
+      prazo,
+      autor: idAutor,
+      motivo: MOTIVO_OFERTA,
+    });
+    await avisarConvocadas(tx, convocadas, 'oferta', this.opcoes.portalUrl);
+    return convocadas.length;
+  }
+
+  /**
+   * The scheduled sweep (and the dev clock's): expires call-ups past their deadline in small batches (status 3 → 7,
+   * seat back, next in line offered, all in the batch's transaction), then offers any seat left free while someone
+   * waits. Idempotent, and safe with several processes: rows another one holds are skipped (SKIP LOCKED).
+   */
+  async varrer(): Promise<{ expiradas: number; oferecidas: number }> {
+    let expiradas = 0;
+    let oferecidas = 0;
+    for (;;) {
+      const lote = await this.db.transaction(async (tx) => {
+        const porTurma = await this.repo.expirarVencidas(tx, LOTE_DA_VARREDURA, MOTIVO_EXPIRACAO);
+        let n = 0;
+        for (const { idTurma, n: devolvidas } of porTurma) {
+          n += devolvidas;
+          await this.repo.devolverVagas(tx, idTurma, devolvidas);
+          oferecidas += await this.oferecerVagas(tx, idTurma, null);
+        }
+        return n;
+      });
+      expiradas += lote;
+      if (lote < LOTE_DA_VARREDURA) break;
+    }
+    for (const idTurma of await this.repo.turmasComVagaEEspera(LOTE_DA_VARREDURA)) {
+      oferecidas += await this.db.transaction((tx) => this.oferecerVagas(tx, idTurma, null));
+    }
+    return { expiradas, oferecidas };
+  }
+
+  /**
+   * ConfirmarMatricula's deadline: 409 once the call-up's deadline has passed by the API's clock (test offset
+   * included), even before the sweep has marked it expired.
+   */
+  async exigirDentroDoPrazo(tx: Executor, idConvocacao: number): Promise<void> {
+    const convocacao = await this.repo.prazo(tx, idConvocacao);
+    if (convocacao?.vencida) {
+      throw Erros.conflito(
+        `O prazo para confirmar a matrícula terminou em ${dataEmBrasilia(new Date(convocacao.prazo))}.`,
+      );
+    }
+  }
+
+  /** The enrolment's status changes, oldest first: its owner or an administrator. */
+  async linhaDoTempo(autor: Autor, idInscricao: number): Promise<EventoDaInscricao[]> {
+    const inscricao = await this.inscricoes.porId(idInscricao);
+    if (!inscricao) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
+    donoOuAdministrador(autor, inscricao.idUsuario);
+    const eventos = await this.repo.linhaDoTempo(idInscricao);
+    return eventos.map((e) => ({
+      ...e,
+      nomeStatus: nomeStatusInscricao[e.status as StatusInscricao] ?? String(e.status),
+    }));
+  }
+}

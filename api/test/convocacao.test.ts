@@ -1,0 +1,180 @@
+import { Mensagem } from '@portal/contracts';
+import { requisitar } from './helpers/cliente.js';
+import { usarContextoDemo } from './helpers/contexto.js';
+import {
+  confirmar,
+  convocar,
+  inscreverEmOrdem,
+  mensagensPara,
+  statusDe,
+  turmaVazia,
+  type Inscrito,
+} from './helpers/convocacao.js';
+import { vagasOcupadas } from './helpers/turmas.js';
+
+const t = usarContextoDemo();
+let turma: number;
+let inscritos: Inscrito[];
+
+beforeAll(async () => {
+  turma = await turmaVazia(t.ctx.db, 10);
+  inscritos = await inscreverEmOrdem(t.ctx.app, turma, 5, 'conv');
+});
+
+const convocacoes = async () =>
+  (await t.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM convocacao'))[0]!.n;
+
+describe('convocar inscrições ativas de uma turma (decisão 1500)', () => {
+  it('as escolhidas passam a Convocada, com prazo, e recebem o e-mail com o link do histórico', async () => {
+    const [a, b] = inscritos;
+    const r = await convocar(t.ctx.app, t.s.admin.token, turma, {
+      idsInscricao: [b!.idInscricao, a!.idInscricao],
+    });
+    expect(r.statusCode).toBe(201);
+    const corpo = r.json() as {
+      convocadas: { idInscricao: number; idConvocacao: number; prazo: string }[];
+      prazo: string;
+    };
+    // In enrolment order, whatever the order of the request.
+    expect(corpo.convocadas.map((c) => c.idInscricao)).toEqual([a!.idInscricao, b!.idInscricao]);
+    expect(new Date(corpo.prazo).getTime()).toBeGreaterThan(Date.now());
+    expect(corpo.convocadas.every((c) => c.prazo === corpo.prazo)).toBe(true);
+    for (const [i, quem] of [a!, b!].entries()) {
+      expect(await statusDe(t.ctx.db, quem.idInscricao)).toEqual({
+        s: 3,
+        c: corpo.convocadas[i]!.idConvocacao,
+      });
+      const [email] = await mensagensPara(t.ctx.db, quem.email, 'CONVOCACAO');
+      expect(email!.link).toMatch(/\/inscricao\/historico$/);
+      expect(email!.corpo).toMatch(/até \d{2}\/\d{2}\/\d{4}/);
+    }
+    const detalhe = await requisitar(t.ctx.app, 'GET', `/v1/inscricao/${a!.idInscricao}`, {
+      token: a!.token,
+    });
+    expect(detalhe.json()).toMatchObject({
+      idStatusInscricao: 3,
+      prazoConvocacao: corpo.prazo,
+      posicaoNaEspera: null,
+    });
+    // Calling up moves no seat: 'Ativa' and 'Convocada' both hold one.
+    expect(await vagasOcupadas(t.ctx.db, turma)).toBe(5);
+  });
+
+  it('tudo ou nada: uma inscrição que não está ativa nesta turma recusa o pedido inteiro (409, nomeada)', async () => {
+    const [a, , c] = inscritos;
+    const antes = await convocacoes();
+    const r = await convocar(t.ctx.app, t.s.admin.token, turma, {
+      idsInscricao: [c!.idInscricao, a!.idInscricao],
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(
+      `A inscrição ${a!.idInscricao} não está ativa nesta turma; ninguém foi convocado.`,
+    );
+    expect((await statusDe(t.ctx.db, c!.idInscricao)).s).toBe(1);
+    expect(await convocacoes()).toBe(antes);
+    expect(await mensagensPara(t.ctx.db, c!.email, 'CONVOCACAO')).toEqual([]);
+    const deOutraTurma = await convocar(t.ctx.app, t.s.admin.token, turma, { idsInscricao: [2147483647] });
+    expect(deOutraTurma.statusCode).toBe(409);
+  });
+
+  it('"todos" convoca as ativas que restam, na ordem de inscrição, com o prazo pedido', async () => {
+    const r = await convocar(t.ctx.app, t.s.admin.token, turma, { todos: true, prazoDiasUteis: 10 });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().convocadas.map((c: { idInscricao: number }) => c.idInscricao)).toEqual(
+      inscritos.slice(2).map((i) => i.idInscricao),
+    );
+    const denovo = await convocar(t.ctx.app, t.s.admin.token, turma, { todos: true });
+    expect(denovo.json().convocadas).toEqual([]);
+  });
+
+  it('turma inexistente 404; candidato 403; sem sessão 401; pedido inválido 400', async () => {
+    expect((await convocar(t.ctx.app, t.s.admin.token, 999999, { todos: true })).statusCode).toBe(404);
+    expect((await convocar(t.ctx.app, t.s.maria.token, turma, { todos: true })).statusCode).toBe(403);
+    expect(
+      (
+        await requisitar(t.ctx.app, 'POST', `/v1/gestao/turmas/${turma}/convocacoes`, {
+          body: { todos: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await convocar(t.ctx.app, t.s.admin.token, turma, { todos: true, idsInscricao: [1] })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('confirmar a matrícula dentro do prazo', () => {
+  it('no prazo: Convocada → Matriculada; a linha do tempo mostra o caminho', async () => {
+    const a = inscritos[0]!;
+    const { c } = await statusDe(t.ctx.db, a.idInscricao);
+    const r = await confirmar(t.ctx.app, a, a.idInscricao, c!);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ idStatusInscricao: 4, prazoConvocacao: null });
+    const linha = await requisitar(t.ctx.app, 'GET', `/v1/inscricao/${a.idInscricao}/linha-do-tempo`, {
+      token: a.token,
+    });
+    expect(linha.statusCode).toBe(200);
+    expect(linha.json().map((e: { status: number; nomeStatus: string }) => [e.status, e.nomeStatus])).toEqual(
+      [
+        [1, 'Ativa'],
+        [3, 'Convocada'],
+        [4, 'Matriculada'],
+      ],
+    );
+  });
+
+  it('a linha do tempo é só do dono (403 a outro, 404 inexistente)', async () => {
+    const a = inscritos[0]!;
+    const outro = inscritos[1]!;
+    expect(
+      (
+        await requisitar(t.ctx.app, 'GET', `/v1/inscricao/${a.idInscricao}/linha-do-tempo`, {
+          token: outro.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await requisitar(t.ctx.app, 'GET', '/v1/inscricao/2147483647/linha-do-tempo', { token: a.token }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await requisitar(t.ctx.app, 'GET', `/v1/inscricao/${a.idInscricao}/linha-do-tempo`, {
+          token: t.s.admin.token,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('depois do prazo (relógio da API adiantado): 409 com a data do prazo, e nada muda', async () => {
+    const b = inscritos[1]!;
+    const { c } = await statusDe(t.ctx.db, b.idInscricao);
+    const [{ prazo }] = (await t.ctx.db.query<{ prazo: string }>(
+      `SELECT to_char(prazo AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY') AS prazo FROM convocacao WHERE id = $1`,
+      [c],
+    )) as [{ prazo: string }];
+    // Moved in the table, without the sweep: the confirmation itself must see the deadline.
+    await t.ctx.db.query('UPDATE relogio_de_teste SET deslocamento_minutos = 60 * 24 * 30');
+    try {
+      const r = await confirmar(t.ctx.app, b, b.idInscricao, c!);
+      expect(r.statusCode).toBe(409);
+      expect(r.json()).toEqual({
+        message: `O prazo para confirmar a matrícula terminou em ${prazo}.`,
+        errors: [`O prazo para confirmar a matrícula terminou em ${prazo}.`],
+      });
+      expect((await statusDe(t.ctx.db, b.idInscricao)).s).toBe(3);
+      // Once the sweep expired it (7), the answer is the same.
+      await t.ctx.app.services.convocacao.varrer();
+      expect((await statusDe(t.ctx.db, b.idInscricao)).s).toBe(7);
+      expect((await confirmar(t.ctx.app, b, b.idInscricao, c!)).json().message).toMatch(/prazo .* terminou/);
+    } finally {
+      await t.ctx.db.query('UPDATE relogio_de_teste SET deslocamento_minutos = 0');
+    }
+  });
+
+  it('idConvocado de outra convocação continua 409 (não convocada)', async () => {
+    const c3 = inscritos[2]!;
+    const r = await confirmar(t.ctx.app, c3, c3.idInscricao, 2147483647);
+    expect([r.statusCode, r.json().message]).toEqual([409, Mensagem.matriculaNaoConfirmavel]);
+  });
+});
