@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { turmasDaGestaoSchema, type TurmaDaGestao } from '@portal/contracts';
+import { inscricao, Programa, requisicao, turmasDaGestaoSchema, type TurmaDaGestao } from '@portal/contracts';
 import { criarCandidatoCompleto, entrarNaApi, type Sessao } from '../inscricao/apoio-inscricao';
 
 /** The staff demo accounts (API seed, decision 1500), by e-mail; the password is the demo one. */
@@ -31,30 +31,29 @@ export async function abrirTurma(page: Page, idTurma: number): Promise<void> {
 
 const livres = (t: TurmaDaGestao) => t.vagas - t.inscritos - t.convocados - t.matriculados;
 
-/** Tries a Novo Emprego enrolment of a new complete candidate in `idTurma`; true when the API took it. */
-async function inscreverNovaCandidata(request: APIRequestContext, idTurma: number): Promise<boolean> {
+/** A new complete candidate enrolled in a fast-track class through the programme call (its period is open). */
+async function inscreverNovaCandidata(request: APIRequestContext, idTurma: number): Promise<void> {
   const conta = await criarCandidatoCompleto(request);
   const sessao = await entrarNaApi(request, conta.cpf, conta.senha);
-  const resposta = await request.post('/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
+  const { url } = requisicao(inscricao.programaNovo, { params: { id: sessao.id } });
+  const resposta = await request.post(url, {
     data: { idTurmaPrincipal: idTurma, idUsuario: sessao.id, idStatusInscricao: 1 },
     headers: sessao.headers,
   });
-  return resposta.status() === 201;
+  expect(resposta.status(), await resposta.text()).toBe(201);
 }
 
 /**
- * A class of the Executora with at least three active enrolments: one she already has, or one that takes Novo
- * Emprego enrolments, given three new candidates through the API (never straight into the database).
+ * A class of the Executora with at least three active enrolments: one she already has, or else her first open
+ * fast-track class with three free seats, given three new candidates through the API (never into the database).
  */
 export async function turmaComTresAtivas(request: APIRequestContext) {
   const sessao = await entrarNaApi(request, EQUIPE.executora);
   const turmas = (await turmasVistasPor(request, sessao)).filter((t) => t.inscricoesAbertas);
   const pronta = turmas.find((t) => t.inscritos >= 3);
   if (pronta) return { sessao, turma: pronta };
-  for (const turma of turmas.filter((t) => livres(t) >= 3)) {
-    if (!(await inscreverNovaCandidata(request, turma.id))) continue;
-    for (let i = 0; i < 2; i += 1) expect(await inscreverNovaCandidata(request, turma.id)).toBe(true);
-    return { sessao, turma };
-  }
-  throw new Error('Nenhuma turma da Executora aceita três inscrições novas.');
+  const turma = turmas.find((t) => t.idPrograma === Programa.ViaRapidaEmprego && livres(t) >= 3);
+  expect(turma, 'a Executora semeada tem uma turma do Via Rápida com três vagas livres').toBeDefined();
+  for (let i = 0; i < 3; i += 1) await inscreverNovaCandidata(request, turma!.id);
+  return { sessao, turma: turma! };
 }
