@@ -16,6 +16,7 @@ const FRONT_ENDS = [
   'mfe-inscricao',
   'mfe-programas',
   'mfe-primeiro-emprego',
+  'mfe-gestao',
 ];
 const SO_SHARED_AUTH_USA_AXIOS = { name: 'axios', message: 'Use o cliente http de @portal/shared-auth.' };
 const SO_EM_TESTES =

@@ -8,7 +8,7 @@ COPY . .
 ENV PORTAL_DATA_DIR=/srv/portal
 RUN pnpm install --frozen-lockfile \
  && node scripts/construir-frontends.mjs \
- && for remoto in mfe-usuario mfe-candidato mfe-inscricao mfe-programas mfe-primeiro-emprego; do pnpm deploy:remote "$remoto"; done
+ && for remoto in mfe-usuario mfe-candidato mfe-inscricao mfe-programas mfe-primeiro-emprego mfe-gestao; do pnpm deploy:remote "$remoto"; done
 USER node
 EXPOSE 8080
 ENTRYPOINT ["node", "--import", "tsx", "gateway/src/main.ts", "--shell-dir", "shell/dist", "--data-dir", "/srv/portal"]

@@ -19,7 +19,7 @@ const PACOTES = [
   'mfe-candidato',
   'mfe-inscricao',
 ];
-PACOTES.push('mfe-programas', 'mfe-primeiro-emprego');
+PACOTES.push('mfe-programas', 'mfe-primeiro-emprego', 'mfe-gestao');
 const DE_TESTE = /(\.test\.tsx?$|[/\\]testes?[/\\])/;
 /** A quote or backtick opening `/v1` (a path literal); a comment mentioning a path is fine. */
 const LITERAL_DA_API = /['"`]\/v1(\/|['"`])/;

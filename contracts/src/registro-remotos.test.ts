@@ -1,4 +1,9 @@
-import { donoNoRegistro, lerEntradaRegistroRemoto, lerRegistroRemotos } from './registro-remotos.js';
+import {
+  acessoNoRegistro,
+  donoNoRegistro,
+  lerEntradaRegistroRemoto,
+  lerRegistroRemotos,
+} from './registro-remotos.js';
 
 const linha = (nome: string, prefixes: string[]) => ({
   manifest: `/remotes/${nome}/v1/mf-manifest.json`,
@@ -57,5 +62,36 @@ describe('lerRegistroRemotos: um conjunto aberto de remotos', () => {
 
   it.each([null, 42, [], {}, { remotes: [] }])('recusa um documento sem "remotes" (%p)', (json) => {
     expect(lerRegistroRemotos(json).registro.size).toBe(0);
+  });
+});
+
+describe('acesso por prefixo (decisão 1530)', () => {
+  const gestao = { ...linha('mfe_gestao', ['gestao']), acesso: { gestao: { papeis: ['Executora'] } } };
+
+  it('a linha leva o nível de acesso de cada prefixo: público, login ou papéis', () => {
+    const acesso = { a: 'publico', b: 'login', c: { papeis: ['Executora', 'Professor'] } };
+    expect(lerEntradaRegistroRemoto({ ...linha('x', ['a', 'b', 'c']), acesso })).toEqual({
+      ...linha('x', ['a', 'b', 'c']),
+      acesso,
+    });
+  });
+
+  it.each([
+    ['um prefixo que a linha não declara', { outro: 'login' }],
+    ['um nível desconhecido', { gestao: 'secreto' }],
+    ['papéis vazios', { gestao: { papeis: [] } }],
+    ['um papel que não é texto', { gestao: { papeis: [1] } }],
+    ['uma lista no lugar do objeto', ['login']],
+  ])('recusa a linha inteira com %s (fecha em vez de abrir)', (_, acesso) => {
+    expect(lerEntradaRegistroRemoto({ ...linha('mfe_gestao', ['gestao']), acesso })).toBeNull();
+  });
+
+  it('acessoNoRegistro: o nível do primeiro segmento; sem declaração, público', () => {
+    const { registro } = lerRegistroRemotos({
+      remotes: { mfe_gestao: gestao, mfe_programas: linha('mfe_programas', ['faq']) },
+    });
+    expect(acessoNoRegistro(registro, '/gestao/turmas/3?x=1')).toEqual({ papeis: ['Executora'] });
+    expect(acessoNoRegistro(registro, '/faq')).toBe('publico');
+    expect(acessoNoRegistro(registro, '/home')).toBe('publico');
   });
 });

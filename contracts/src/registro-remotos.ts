@@ -14,10 +14,17 @@ export const PADRAO_PREFIXO = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 /** First URL segments the shell renders itself (home, error pages, contact page, gov.br callback). */
 export const PREFIXOS_DO_SHELL: readonly string[] = ['', 'home', 'error', 'fale-conosco', 'autenticacao'];
 
+/**
+ * Who may open a prefix (decision 1530): anyone, a signed-in visitor, or one of the listed roles. The shell checks it
+ * before loading the remote; a prefix the line does not mention is public (the remote guards its own routes).
+ */
+export type AcessoDoPrefixo = 'publico' | 'login' | { papeis: string[] };
+
 export interface EntradaRegistroRemoto {
   manifest: string;
   version: string;
   prefixes: string[];
+  acesso?: Record<string, AcessoDoPrefixo>;
 }
 export interface RegistroRemotos {
   remotes: Record<string, EntradaRegistroRemoto>;
@@ -35,7 +42,28 @@ const ehObjeto = (valor: unknown): valor is Objeto =>
   typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 const ehTextoCheio = (valor: unknown): valor is string => typeof valor === 'string' && valor.length > 0;
 
-/** One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own. */
+function lerAcessoDoPrefixo(valor: unknown): AcessoDoPrefixo | null {
+  if (valor === 'publico' || valor === 'login') return valor;
+  if (!ehObjeto(valor) || !Array.isArray(valor.papeis) || valor.papeis.length === 0) return null;
+  return valor.papeis.every(ehTextoCheio) ? { papeis: [...(valor.papeis as string[])] } : null;
+}
+
+/** The access map of a line: only its own prefixes, each with a known level; anything else makes it unreadable. */
+function lerAcesso(valor: unknown, prefixes: string[]): Record<string, AcessoDoPrefixo> | null {
+  if (!ehObjeto(valor)) return null;
+  const acesso: Record<string, AcessoDoPrefixo> = {};
+  for (const [prefixo, nivel] of Object.entries(valor)) {
+    const lido = prefixes.includes(prefixo) ? lerAcessoDoPrefixo(nivel) : null;
+    if (!lido) return null;
+    acesso[prefixo] = lido;
+  }
+  return acesso;
+}
+
+/**
+ * One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own,
+ * and optionally the access level of its prefixes. A malformed access map rejects the line (closed rather than open).
+ */
 export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto | null {
   if (!ehObjeto(valor) || !ehTextoCheio(valor.manifest) || !ehTextoCheio(valor.version)) return null;
   const prefixes = valor.prefixes;
@@ -44,7 +72,10 @@ export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto 
     (p) => typeof p === 'string' && PADRAO_PREFIXO.test(p) && !PREFIXOS_DO_SHELL.includes(p),
   );
   if (!validos) return null;
-  return { manifest: valor.manifest, version: valor.version, prefixes: [...(prefixes as string[])] };
+  const entrada = { manifest: valor.manifest, version: valor.version, prefixes: [...(prefixes as string[])] };
+  if (valor.acesso === undefined) return entrada;
+  const acesso = lerAcesso(valor.acesso, entrada.prefixes);
+  return acesso ? { ...entrada, acesso } : null;
 }
 
 /**
@@ -84,4 +115,10 @@ export function donoNoRegistro(registro: RegistroLido, caminho: string): string 
   const segmento = primeiroSegmento(caminho);
   for (const [nome, { prefixes }] of registro) if (prefixes.includes(segmento)) return nome;
   return null;
+}
+
+/** The access level of a path's first segment in this registry: public unless its owner's line says otherwise. */
+export function acessoNoRegistro(registro: RegistroLido, caminho: string): AcessoDoPrefixo {
+  const dono = donoNoRegistro(registro, caminho);
+  return (dono && registro.get(dono)?.acesso?.[primeiroSegmento(caminho)]) || 'publico';
 }

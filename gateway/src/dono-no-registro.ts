@@ -1,13 +1,15 @@
-import { donoNoRegistro, lerRegistroRemotos } from '@portal/contracts';
+import { acessoNoRegistro, donoNoRegistro, lerRegistroRemotos } from '@portal/contracts';
 
 /**
  * The remote whose line of the registry (as the composition read it from remotes.json) declares the path's first
- * segment, or null. Kept outside composicao/ so the prefixes are read the same way as in the shell: contracts'
- * zod-free reader, one rule for both.
+ * segment, read with contracts' zod-free reader as in the shell; only when its line lets anyone open the path
+ * (decision 1530): the server does not know the visitor (the session lives in the browser), so a restricted remote
+ * gets no hints and loads only after the shell admits them.
  */
-export function donoDoCaminhoNoRegistro(
+export function donoPublicoNoRegistro(
   registro: { remotes: Record<string, unknown> },
   caminho: string,
 ): string | null {
-  return donoNoRegistro(lerRegistroRemotos(registro).registro, caminho);
+  const lido = lerRegistroRemotos(registro).registro;
+  return acessoNoRegistro(lido, caminho) === 'publico' ? donoNoRegistro(lido, caminho) : null;
 }

@@ -25,6 +25,7 @@ export async function escreverRemoto(
     contrato = '1.0.0',
     expoe = './lifecycles',
     conteudo = '1',
+    acesso,
   } = {},
 ) {
   await mkdir(pasta, { recursive: true });
@@ -34,6 +35,6 @@ export async function escreverRemoto(
   ];
   const exposes = expoe ? [{ name: expoe.slice(2), path: expoe }] : [];
   await escrever(pasta, 'mf-manifest.json', { id: nome, shared, exposes });
-  await escrever(pasta, 'portal-remoto.json', { nome, prefixes, contrato });
+  await escrever(pasta, 'portal-remoto.json', { nome, prefixes, ...(acesso && { acesso }), contrato });
   await writeFile(path.join(pasta, 'remoteEntry.js'), `var versao = ${JSON.stringify(conteudo)};`);
 }

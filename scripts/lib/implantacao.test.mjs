@@ -44,13 +44,16 @@ describe('implantar e voltar um remoto', () => {
 
   it('mantém a versão antiga quando publica uma nova', async () => {
     // The new build also owns a new first segment: the registry line carries it, no shell rebuild.
-    await escreverRemoto(build, { conteudo: 2, prefixes: ['faq', 'novidades'] });
+    // …and says who may open it (decision 1530): the line carries the access level too.
+    const acesso = { novidades: { papeis: ['Executora'] } };
+    await escreverRemoto(build, { conteudo: 2, prefixes: ['faq', 'novidades'], acesso });
     const resultado = await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
     segunda = resultado.versao;
     assert.equal(resultado.anterior, primeira);
     assert.notEqual(segunda, primeira);
     assert.ok(existsSync(path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js')));
     assert.deepEqual((await lerRegistro(dados)).remotes.mfe_programas.prefixes, ['faq', 'novidades']);
+    assert.deepEqual((await lerRegistro(dados)).remotes.mfe_programas.acesso, acesso);
   });
 
   it('lista as versões marcando a atual', async () => {
@@ -64,6 +67,7 @@ describe('implantar e voltar um remoto', () => {
     const linha = (await lerRegistro(dados)).remotes.mfe_programas;
     assert.equal(linha.manifest, `/remotes/mfe_programas/${primeira}/mf-manifest.json`);
     assert.deepEqual(linha.prefixes, ['faq'], 'a versão antiga volta com os prefixos dela');
+    assert.equal(linha.acesso, undefined, '…e com o acesso dela (nenhum declarado)');
   });
 
   it('recusa uma versão que não existe, sem mexer no registro', async () => {

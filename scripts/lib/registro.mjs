@@ -27,11 +27,15 @@ export async function gravarRegistro(dados, registro) {
   await rename(temporario, arquivoRegistro(dados));
 }
 
-/** The prefixes a published version declared (its portal-remoto.json): a rollback brings its own prefixes back. */
-async function prefixosDaVersao(dados, nome, versao) {
+/**
+ * The prefixes a published version declared (its portal-remoto.json), and their access levels when it declared any
+ * (decision 1530): a rollback brings its own prefixes and access back.
+ */
+async function declaracaoDaVersao(dados, nome, versao) {
   const arquivo = path.join(pastaVersoes(dados, nome), versao, 'portal-remoto.json');
   try {
-    return JSON.parse(await readFile(arquivo, 'utf8')).prefixes;
+    const { prefixes, acesso } = JSON.parse(await readFile(arquivo, 'utf8'));
+    return acesso === undefined ? { prefixes } : { prefixes, acesso };
   } catch {
     throw new Error(
       `${arquivo} não existe ou é ilegível: esta versão é anterior aos prefixos no registro; publique de novo.`,
@@ -48,8 +52,8 @@ export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefin
     const registro = await lerRegistro(dados);
     await antesDeGravar(registro);
     const anterior = registro.remotes[nome]?.version ?? null;
-    const prefixes = await prefixosDaVersao(dados, nome, versao);
-    registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao, prefixes };
+    const declarado = await declaracaoDaVersao(dados, nome, versao);
+    registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao, ...declarado };
     await gravarRegistro(dados, registro);
     return anterior;
   });

@@ -12,6 +12,7 @@ const APPS = [
   'mfe-inscricao',
   'mfe-programas',
   'mfe-primeiro-emprego',
+  'mfe-gestao',
 ];
 
 function featureOf(file) {

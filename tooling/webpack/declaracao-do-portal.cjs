@@ -17,9 +17,8 @@ function contratoDoParcel(dir) {
   return JSON.parse(fs.readFileSync(arquivo, 'utf8'));
 }
 
-/** `PREFIXOS` of the remote's `src/config/caminhos.ts` (a module with no imports), compiled and evaluated here. */
-function prefixosDoRemoto(dir) {
-  const arquivo = path.join(dir, 'src/config/caminhos.ts');
+/** The remote's `src/config/caminhos.ts` (a module with no imports), compiled and evaluated here. */
+function caminhosDoRemoto(arquivo) {
   const { code } = transformSync(fs.readFileSync(arquivo, 'utf8'), {
     filename: arquivo,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
@@ -27,13 +26,39 @@ function prefixosDoRemoto(dir) {
   });
   const modulo = { exports: {} };
   new Function('module', 'exports', code)(modulo, modulo.exports);
-  const prefixos = modulo.exports.PREFIXOS;
+  return modulo.exports;
+}
+
+const nivelValido = (nivel) =>
+  nivel === 'publico' ||
+  nivel === 'login' ||
+  (Array.isArray(nivel?.papeis) &&
+    nivel.papeis.length > 0 &&
+    nivel.papeis.every((p) => typeof p === 'string'));
+
+/**
+ * `PREFIXOS`, and `ACESSO` when the remote declares who may open its prefixes (decision 1530). A malformed ACESSO
+ * fails the build: the registry's reader would reject the whole line, and the remote would vanish from the portal.
+ */
+function declaracaoDoRemoto(dir) {
+  const arquivo = path.join(dir, 'src/config/caminhos.ts');
+  const { PREFIXOS: prefixos, ACESSO: acesso } = caminhosDoRemoto(arquivo);
   if (!Array.isArray(prefixos) || prefixos.length === 0) {
     throw new Error(
       `${arquivo} deve exportar PREFIXOS, a lista não vazia dos primeiros segmentos do remoto.`,
     );
   }
-  return [...prefixos];
+  if (acesso === undefined) return { prefixes: [...prefixos] };
+  const objeto = typeof acesso === 'object' && acesso !== null && !Array.isArray(acesso);
+  if (
+    !objeto ||
+    !Object.entries(acesso).every(([prefixo, nivel]) => prefixos.includes(prefixo) && nivelValido(nivel))
+  ) {
+    throw new Error(
+      `${arquivo}: ACESSO só pode nomear prefixos de PREFIXOS, com 'publico', 'login' ou { papeis: [...] }.`,
+    );
+  }
+  return { prefixes: [...prefixos], acesso: JSON.parse(JSON.stringify(acesso)) };
 }
 
 class DeclaracaoDoPortalPlugin {
@@ -48,7 +73,7 @@ class DeclaracaoDoPortalPlugin {
     const [arquivo, conteudo] =
       tipo === 'shell'
         ? ['portal-shell.json', { contrato }]
-        : ['portal-remoto.json', { nome, prefixes: prefixosDoRemoto(dir), contrato }];
+        : ['portal-remoto.json', { nome, ...declaracaoDoRemoto(dir), contrato }];
     compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
@@ -58,4 +83,4 @@ class DeclaracaoDoPortalPlugin {
   }
 }
 
-module.exports = { DeclaracaoDoPortalPlugin, prefixosDoRemoto };
+module.exports = { DeclaracaoDoPortalPlugin, declaracaoDoRemoto };

@@ -21,6 +21,7 @@ const PACOTES = [
   'mfe-inscricao',
   'mfe-programas',
   'mfe-primeiro-emprego',
+  'mfe-gestao',
 ];
 
 function exportadosPelaFachada() {

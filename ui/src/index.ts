@@ -21,7 +21,7 @@ export {
   type CarregandoProps,
 } from './components/painel';
 export { Guarda, MENSAGEM_FALHA_GUARDA, type GuardaProps } from './components/guarda/guarda';
-export { navegarPara, caminhoDentroDaBase } from './components/guarda/executar-decisao';
+export { navegarPara, caminhoDentroDaBase, avisarDecisao } from './components/guarda/executar-decisao';
 export { ModalSelecao, type ModalSelecaoProps } from './components/modal-selecao/modal-selecao';
 export type { ItemSelecao } from './components/modal-selecao/selecao';
 export { Notificacoes } from './components/notificacoes/notificacoes';

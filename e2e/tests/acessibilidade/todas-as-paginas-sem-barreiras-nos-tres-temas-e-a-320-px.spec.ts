@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
+import { EQUIPE, turmaDaExecutora } from '../gestao/apoio-gestao';
 import { CONTAS_DEMONSTRACAO } from '../../support';
 import {
   abrir,
@@ -29,9 +30,9 @@ test('visitante: nenhuma violação do axe nos três temas e nenhuma rolagem lat
   }
 });
 
-test('Maria, com sessão: as páginas da conta e das inscrições também', async ({ page, request }) => {
-  await entrarNoNavegador(page, request, CONTAS_DEMONSTRACAO.maria.cpf);
-  for (const rota of ROTAS_DE_MARIA) {
+/** Each page of a signed-in walk: axe in the three themes, then reflow at 320 px and 200 % text. */
+async function percorrer(page: Page, rotas: readonly string[]): Promise<void> {
+  for (const rota of rotas) {
     await abrir(page, rota);
     for (const tema of TEMAS) {
       await aplicarTema(page, tema);
@@ -40,4 +41,16 @@ test('Maria, com sessão: as páginas da conta e das inscrições também', asyn
     await aplicarTema(page, 'claro');
     await conferirReflow(page, rota);
   }
+}
+
+test('Maria, com sessão: as páginas da conta e das inscrições também', async ({ page, request }) => {
+  await entrarNoNavegador(page, request, CONTAS_DEMONSTRACAO.maria.cpf);
+  await percorrer(page, ROTAS_DE_MARIA);
+});
+
+test('Executora: as páginas da área de operações (turmas, turma, histórico)', async ({ page, request }) => {
+  const { turma } = await turmaDaExecutora(request);
+  await entrarNoNavegador(page, request, EQUIPE.executora);
+  const daTurma = `/gestao/turmas/${turma.id}`;
+  await percorrer(page, ['/gestao', daTurma, `${daTurma}?aba=historico`]);
 });

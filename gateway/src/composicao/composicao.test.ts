@@ -43,6 +43,18 @@ beforeEach(async () => {
 afterEach(() => rm(raiz, { recursive: true, force: true }));
 
 describe('composição da página pelo servidor', () => {
+  it('um prefixo restrito a papéis não ganha dicas do remoto: nada dele chega a quem não é admitido (1530)', async () => {
+    const restrita = { ...entrada('mfe_programas', 'v1'), acesso: { faq: { papeis: ['Executora'] } } };
+    await publicarRegistro({ mfe_programas: restrita });
+    const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+    expect(dicas(comporHtml(HTML, composicao, '/faq'))).not.toContain(
+      'script /remotes/mfe_programas/v1/remoteEntry.js',
+    );
+    expect(dicas(comporHtml(HTML, composicao, '/novoemprego/cursos'))).toContain(
+      'script /remotes/mfe_programas/v1/remoteEntry.js',
+    );
+  });
+
   it('escreve o registro embutido e as dicas do shell e do remoto dono do caminho, no <head>', async () => {
     await publicarRegistro({ mfe_programas: entrada('mfe_programas', 'v1') });
     const html = comporHtml(

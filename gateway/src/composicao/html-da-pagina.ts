@@ -5,7 +5,7 @@
  * browser asks for all of them in the first wave after the HTML.
  * When the owning remote prerendered this path, its fragment goes into the page as well (see fragmento.ts).
  */
-import { donoDoCaminhoNoRegistro } from '../dono-no-registro.js';
+import { donoPublicoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
 import type { Dica } from './manifesto.js';
 import { arquivosDaPagina } from './paginas-por-rota.js';
@@ -33,9 +33,12 @@ export function registroEmbutido(registro: Composicao['registro']): string {
   return `<script type="application/json" id="${ID_REGISTRO_EMBUTIDO}">${json}</script>`;
 }
 
-/** The owning remote's manifest, entry and exposed chunks, then the chunks of the page its route table renders here. */
+/**
+ * The owning remote's manifest, entry and exposed chunks, then the chunks of the page its route table renders here;
+ * none for a prefix its line restricts.
+ */
 function dicasDoRemotoDono(composicao: Composicao, caminho: string): Dica[] {
-  const dono = donoDoCaminhoNoRegistro(composicao.registro, caminho);
+  const dono = donoPublicoNoRegistro(composicao.registro, caminho);
   const remoto = dono ? composicao.remotos.get(dono) : undefined;
   if (!remoto) return [];
   const pagina = remoto.paginas ? arquivosDaPagina(remoto.paginas, caminho) : [];

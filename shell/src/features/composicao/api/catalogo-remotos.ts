@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import type { RegistroLido } from '@portal/contracts';
+import { acessoNoRegistro, type RegistroLido } from '@portal/contracts';
 import { donoDaRota } from './dono-da-rota';
 import type { ResultadoLeitura } from './registro-remotos';
 
@@ -77,10 +77,15 @@ export class CatalogoRemotos {
     return this.lido;
   }
 
-  /** At boot: reads the registry and starts loading the remote that owns the entry URL, if any. */
+  /**
+   * At boot: reads the registry and starts loading the remote that owns the entry URL, if any and if its prefix is
+   * public; a restricted one loads only once the area admits the visitor (decision 1530).
+   */
   async preCarregarRota(pathname: string): Promise<void> {
-    const dono = donoDaRota(await this.iniciar(), pathname);
-    if (dono.tipo === 'remoto') await this.preCarregar(dono.remoto);
+    const registro = await this.iniciar();
+    const dono = donoDaRota(registro, pathname);
+    if (dono.tipo === 'remoto' && acessoNoRegistro(registro, pathname) === 'publico')
+      await this.preCarregar(dono.remoto);
   }
 
   async carregar(remoto: Remote): Promise<LifeCycles> {

@@ -1,8 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { LifeCycles } from 'single-spa';
 import { Mensagem } from '@portal/contracts';
+import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
+import { tokenDeTeste } from '@portal/shared-auth/testes';
 import { CatalogoRemotos, type Federacao } from '../api/catalogo-remotos';
 import { AreaPorPrefixo, TEXTO_TENTAR_NOVAMENTE } from './area-remota';
 
@@ -125,5 +127,65 @@ describe('AreaRemota', () => {
     renderizar(catalogoCom(federacao), '/candidato/endereco/form');
     expect(await screen.findByText('não encontrada')).toBeInTheDocument();
     expect(federacao.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('acesso declarado no registro (decisão 1530)', () => {
+  const gestao = {
+    manifest: '/remotes/mfe_gestao/v1/mf-manifest.json',
+    version: 'v1',
+    prefixes: ['gestao'],
+    acesso: { gestao: { papeis: ['Administrador', 'Executora'] } },
+  };
+
+  function Local() {
+    const { pathname, search } = useLocation();
+    return <output aria-label="endereço">{pathname + search}</output>;
+  }
+
+  function abrir(url: string) {
+    const federacao = {
+      registerRemotes: jest.fn(),
+      loadRemote: jest.fn().mockResolvedValue(parcelFalso('operações montadas').lifecycles),
+    };
+    const catalogo = new CatalogoRemotos(federacao, async () => ({
+      registro: new Map([['mfe_gestao', gestao]]),
+      problemas: [],
+    }));
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <Local />
+        <Routes>
+          <Route path="/error/forbidden" element={<p>proibida</p>} />
+          <Route path="*" element={<AreaPorPrefixo catalogo={catalogo} naoEncontrada={<p>nada</p>} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    return federacao;
+  }
+
+  afterEach(() => encerrarSessao());
+
+  it('sem sessão: vai ao login com a URL de retorno, sem carregar o remoto', async () => {
+    const federacao = abrir('/gestao/turmas/3');
+    await waitFor(() =>
+      expect(screen.getByLabelText('endereço')).toHaveTextContent(
+        '/usuario/login?returnUrl=%2Fgestao%2Fturmas%2F3',
+      ),
+    );
+    expect(federacao.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('um papel fora da lista (Candidato) vai à página de acesso negado, sem carregar o remoto', async () => {
+    iniciarSessao({ token: tokenDeTeste({ role: 'Candidato' }), refreshToken: 'r' });
+    const federacao = abrir('/gestao');
+    expect(await screen.findByText('proibida')).toBeInTheDocument();
+    expect(federacao.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('um papel da lista monta o remoto', async () => {
+    iniciarSessao({ token: tokenDeTeste({ role: 'Executora' }), refreshToken: 'r' });
+    abrir('/gestao');
+    expect(await screen.findByText('operações montadas')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { Mensagem } from '@portal/contracts';
+import { acessoNoRegistro, Mensagem } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../api/dono-da-rota';
@@ -10,6 +10,14 @@ import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
 import { useRegistroLido } from '../hooks/use-registro-lido';
 
 export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
+
+// The access check of a restricted prefix (decision 1530) is a chunk of its own: a citizen on public pages never
+// downloads it, so the shell's first load does not grow with the staff area.
+const ComAcesso = lazy(() =>
+  import(/* webpackChunkName: "acesso-do-prefixo" */ './acesso-do-prefixo').then((m) => ({
+    default: m.ComAcesso,
+  })),
+);
 
 /** The portal's base path, given to every parcel (docs/decisions/0003). */
 export const BASE_DO_PORTAL = '/';
@@ -69,8 +77,18 @@ export function AreaPorPrefixo({
   const { registro, lerDeNovo } = useRegistroLido(catalogo);
   if (registro === null) return <Carregando texto="Carregando esta área…" />;
   const dono = donoDaRota(registro, pathname);
-  if (dono.tipo === 'remoto')
-    return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
+  if (dono.tipo === 'remoto') {
+    const acesso = acessoNoRegistro(registro, pathname);
+    if (acesso === 'publico')
+      return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
+    return (
+      <Suspense key={dono.remoto} fallback={<Carregando texto="Carregando esta área…" />}>
+        <ComAcesso acesso={acesso}>
+          <AreaRemota remoto={dono.remoto} catalogo={catalogo} />
+        </ComAcesso>
+      </Suspense>
+    );
+  }
   if (registro.size === 0) return <PainelIndisponivel aoTentarNovamente={lerDeNovo} />;
   return <>{naoEncontrada}</>;
 }

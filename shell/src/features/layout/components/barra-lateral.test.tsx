@@ -36,4 +36,23 @@ describe('BarraLateral', () => {
     expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
   });
+
+  it.each(['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'])(
+    'a equipe (%s) vê "Área de operações", que leva a /gestao',
+    (papel) => {
+      iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
+      renderizar();
+      expect(screen.getByRole('link', { name: 'Área de operações' })).toHaveAttribute('href', '/gestao');
+    },
+  );
+
+  it.each([
+    ['o visitante', null],
+    ['o Candidato', 'Candidato'],
+    ['o Solicitante', 'Solicitante'],
+  ])('%s não vê "Área de operações"', (_quem, papel) => {
+    if (papel) iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
+    renderizar();
+    expect(screen.queryByRole('link', { name: 'Área de operações' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { Papel } from '@portal/contracts';
+import { PAPEIS_DA_GESTAO, Papel } from '@portal/contracts';
 import { useSession } from '@portal/shared-auth';
 
 /** The main areas in the sidebar, in the order a citizen usually needs them. */
@@ -22,6 +22,11 @@ export const ITENS_DO_ADMINISTRADOR: readonly { rotulo: string; caminho: string 
   { rotulo: 'Administração', caminho: '/usuario/administracao' },
 ];
 
+/** The operations area (mfe-gestao, decisions 1500 and 1530), for staff roles; the registry guards it as well. */
+export const ITENS_DA_EQUIPE: readonly { rotulo: string; caminho: string }[] = [
+  { rotulo: 'Área de operações', caminho: '/gestao' },
+];
+
 export const NOME_DO_PORTAL = 'Portal Qualifica';
 export const ID_CONTEUDO = 'conteudo';
 export const ID_NAVEGACAO = 'navegacao-principal';
@@ -31,8 +36,12 @@ export const ID_NAVEGACAO = 'navegacao-principal';
  * "Menu" button (a disclosure), so small screens keep every area reachable.
  */
 export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar: () => void }) {
-  const administrador = useSession((estado) => estado.user?.role === Papel.Administrador);
-  const itens = administrador ? [...ITENS_DE_NAVEGACAO, ...ITENS_DO_ADMINISTRADOR] : ITENS_DE_NAVEGACAO;
+  const papel = useSession((estado) => estado.user?.role);
+  const itens = [
+    ...ITENS_DE_NAVEGACAO,
+    ...(papel === Papel.Administrador ? ITENS_DO_ADMINISTRADOR : []),
+    ...(PAPEIS_DA_GESTAO.some((p) => p === papel) ? ITENS_DA_EQUIPE : []),
+  ];
   return (
     <nav
       id={ID_NAVEGACAO}

@@ -1,0 +1,5 @@
+import { criarLinkPortal } from '@portal/ui';
+import { PREFIXOS } from '../config/caminhos';
+
+/** Paths of this remote stay in its own router; the rest go through the shell's. */
+export const LinkPortal = criarLinkPortal(PREFIXOS);

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { PRAZO_DIAS_UTEIS_MAXIMO } from '@portal/contracts';
+import { Botao, Campo, formatarData } from '@portal/ui';
+import { turmaApi } from '../api/turma-api';
+import { useAcao } from '../hooks/use-acao';
+
+export const PRAZO_PADRAO_DIAS_UTEIS = 3;
+
+export interface FormularioConvocacaoProps {
+  idTurma: number;
+  escolhidas: number[];
+  aoConvocar: () => void;
+}
+
+const quantas = (n: number) => (n === 1 ? '1 inscrição convocada' : `${n} inscrições convocadas`);
+
+/**
+ * Calls up the selected active enrolments (or all of them) with a deadline in working days (decision 1500: default 3,
+ * 1 to 30). The result is announced in a live region; the API's message is shown when it refuses.
+ */
+export function FormularioConvocacao({ idTurma, escolhidas, aoConvocar }: FormularioConvocacaoProps) {
+  const [prazo, setPrazo] = useState(String(PRAZO_PADRAO_DIAS_UTEIS));
+  const [invalido, setInvalido] = useState<string | null>(null);
+  const { rodar, ocupado, erro, sucesso } = useAcao(async (todos: boolean, dias: number) => {
+    const pedido = todos
+      ? { todos: true, prazoDiasUteis: dias }
+      : { idsInscricao: escolhidas, prazoDiasUteis: dias };
+    const resposta = await turmaApi.convocar(idTurma, pedido);
+    aoConvocar();
+    return `${quantas(resposta.convocadas.length)}. Prazo para confirmar: ${formatarData(resposta.prazo)}.`;
+  });
+
+  const convocar = (todos: boolean) => (evento?: FormEvent) => {
+    evento?.preventDefault();
+    const dias = Number(prazo);
+    const valido = /^\d+$/.test(prazo.trim()) && dias >= 1 && dias <= PRAZO_DIAS_UTEIS_MAXIMO;
+    setInvalido(valido ? null : `Informe um prazo entre 1 e ${PRAZO_DIAS_UTEIS_MAXIMO} dias úteis.`);
+    if (valido) void rodar(todos, dias);
+  };
+  return (
+    <form noValidate onSubmit={convocar(false)} aria-labelledby="titulo-convocacao">
+      <h3 id="titulo-convocacao">Convocação</h3>
+      <Campo
+        id="prazo-convocacao"
+        rotulo="Prazo para confirmar (dias úteis)"
+        inputMode="numeric"
+        value={prazo}
+        onChange={(e) => setPrazo(e.target.value)}
+        erro={invalido ?? erro}
+        dica="Sábados e domingos não contam; o prazo termina às 23h59 do último dia."
+      />
+      <Botao type="submit" ocupado={ocupado} disabled={escolhidas.length === 0}>
+        {`Convocar selecionados (${escolhidas.length})`}
+      </Botao>
+      <Botao type="button" variante="secundario" ocupado={ocupado} onClick={convocar(true)}>
+        Convocar todos
+      </Botao>
+      <p role="status">{sucesso}</p>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fingirRede, restaurarRede, type RotasFalsas } from '@portal/shared-auth/testes';
+import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { Rotas } from '../../../app/routes';
+import { entrarNaEquipe, inscricao, pagina, turma } from '../../../comum/teste/dados';
+
+const LISTA = pagina([
+  inscricao(11),
+  inscricao(12),
+  inscricao(13),
+  inscricao(14, { status: 3, prazoConvocacao: '2026-11-26T02:59:59Z' }),
+]);
+
+function abrir(papel: string, extra: RotasFalsas = {}) {
+  entrarNaEquipe(papel);
+  const chamadas = fingirRede(
+    {
+      'GET /v1/gestao/turmas/7': { data: turma() },
+      'GET /v1/gestao/turmas/7/inscricoes': { data: LISTA },
+      ...extra,
+    },
+    { ignorarCookieCsrf: true },
+  );
+  renderizarRotasDoRemoto(<Rotas />, '/gestao/turmas/7');
+  return chamadas;
+}
+
+afterEach(restaurarRede);
+
+describe('/gestao/turmas/:id', () => {
+  it('a Executora escolhe duas inscrições ativas e convoca com o prazo padrão de 3 dias úteis', async () => {
+    const chamadas = abrir('Executora', {
+      'POST /v1/gestao/turmas/7/convocacoes': {
+        status: 201,
+        data: {
+          convocadas: [
+            { idInscricao: 11, idConvocacao: 1, prazo: '2026-11-26T02:59:59Z' },
+            { idInscricao: 12, idConvocacao: 2, prazo: '2026-11-26T02:59:59Z' },
+          ],
+          prazo: '2026-11-26T02:59:59Z',
+        },
+      },
+    });
+    const tabela = await screen.findByRole('table', { name: 'Inscrições, página 1 de 1' });
+    expect(within(tabela).getByRole('row', { name: /Candidata 14/ })).toHaveTextContent(
+      'Confirmar até 25/11/2026',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Selecionar Candidata 14' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Candidata 11' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Candidata 12' }));
+    expect(screen.getByLabelText('Prazo para confirmar (dias úteis)')).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Convocar selecionados (2)' }));
+
+    expect(
+      await screen.findByText('2 inscrições convocadas. Prazo para confirmar: 25/11/2026.'),
+    ).toHaveAttribute('role', 'status');
+    const pedido = chamadas.find((c) => c.chave === 'POST /v1/gestao/turmas/7/convocacoes');
+    expect(pedido?.corpo).toEqual({ idsInscricao: [11, 12], prazoDiasUteis: 3 });
+  });
+
+  it('"Convocar todos" manda todos: true com o prazo digitado', async () => {
+    const chamadas = abrir('Secretaria', {
+      'POST /v1/gestao/turmas/7/convocacoes': {
+        status: 201,
+        data: { convocadas: [], prazo: '2026-11-30T02:59:59Z' },
+      },
+    });
+    const prazo = await screen.findByLabelText('Prazo para confirmar (dias úteis)');
+    await userEvent.clear(prazo);
+    await userEvent.type(prazo, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Convocar todos' }));
+    await screen.findByText(/0 inscrições convocadas/);
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ todos: true, prazoDiasUteis: 5 });
+  });
+
+  it('fechar inscrições pede confirmação antes de chamar a API', async () => {
+    const chamadas = abrir('Administrador', {
+      'PUT /v1/gestao/turmas/7/inscricoes': { data: turma({ inscricoesAbertas: false }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fechar inscrições' }));
+    expect(chamadas.some((c) => c.metodo === 'PUT')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar: fechar inscrições' }));
+    expect(await screen.findByText('Inscrições fechadas.')).toBeInTheDocument();
+    expect(chamadas.find((c) => c.metodo === 'PUT')?.corpo).toEqual({ abertas: false });
+  });
+
+  it('mudar vagas abaixo das ocupadas: mostra a mensagem da API e mantém o que foi digitado', async () => {
+    const message = 'A turma tem 5 vagas ocupadas: não é possível ficar com menos.';
+    abrir('Executora', {
+      'PUT /v1/gestao/turmas/7/vagas': { status: 409, data: { message, errors: [message] } },
+    });
+    const vagas = await screen.findByLabelText(/Número de vagas/);
+    await userEvent.clear(vagas);
+    await userEvent.type(vagas, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(vagas).toHaveValue('2');
+    expect(vagas).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each(['Professor', 'Inscricao'])(
+    '%s só lê: nenhum botão de ação, nenhuma caixa de seleção, sem CSV',
+    async (papel) => {
+      abrir(papel);
+      await screen.findByRole('table', { name: 'Inscrições, página 1 de 1' });
+      expect(screen.queryByRole('button', { name: /Convocar|inscrições|vagas|CSV/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    },
+  );
+
+  it('o Professor não tem a aba de histórico; a central de inscrição tem', async () => {
+    abrir('Professor');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: 'Histórico' })).not.toBeInTheDocument();
+  });
+
+  it('uma turma fora do escopo (403 da API) mostra o acesso negado, não um erro', async () => {
+    abrir('Executora', {
+      'GET /v1/gestao/turmas/7': {
+        status: 403,
+        data: { message: 'Esta turma não está entre as turmas sob sua responsabilidade.', errors: [] },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acesso não permitido' }),
+    ).toBeInTheDocument();
+  });
+
+  it('o histórico mostra quem mudou o quê, quando e por quê', async () => {
+    abrir('Inscricao', {
+      'GET /v1/gestao/turmas/7/historico': {
+        data: pagina([
+          {
+            em: '2026-11-23T15:00:00Z',
+            idInscricao: 11,
+            nome: 'Candidata 11',
+            de: 1,
+            para: 3,
+            autor: 'Eduardo Ramos',
+            motivo: 'Convocação',
+          },
+        ]),
+      },
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Histórico' }));
+    const tabela = await screen.findByRole('table', { name: 'Histórico, página 1 de 1' });
+    expect(within(tabela).getByRole('row', { name: /Candidata 11/ })).toHaveTextContent(
+      'Ativa → ConvocadaEduardo RamosConvocação',
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { TurmaDaGestao } from '@portal/contracts';
+import { EstadoCarga, idDaRota, statusDoErro, useCarga, usePageTitle } from '@portal/ui';
+import { AcessoNegado } from '../../../comum/acesso-negado';
+import { usePermissoes, type Permissoes } from '../../../comum/permissoes';
+import { RotaGestao } from '../../../comum/rotas';
+import { turmaApi } from '../api/turma-api';
+import { AbrirFecharInscricoes } from './abrir-fechar-inscricoes';
+import { FormularioVagas } from './formulario-vagas';
+import { HistoricoTurma } from './historico-turma';
+import { ListaInscricoes } from './lista-inscricoes';
+import { ResumoTurma } from './resumo-turma';
+
+/** /gestao/turmas/:id: the class, its enrolment list (and call-up), and its history. */
+export function PaginaTurma() {
+  const { id } = useParams();
+  const permissoes = usePermissoes();
+  // An id the URL cannot carry fails inside the loader: the not-found notice, like a class that does not exist.
+  const carga = useCarga(() => turmaApi.obter(idDaRota(id)), id ?? '');
+  if (statusDoErro(carga.erro) === 403) return <AcessoNegado />;
+  return (
+    <EstadoCarga carga={carga}>
+      {(turma) => <ConteudoTurma turma={turma} permissoes={permissoes} aoMudar={carga.recarregar} />}
+    </EstadoCarga>
+  );
+}
+
+interface ConteudoTurmaProps {
+  turma: TurmaDaGestao;
+  permissoes: Permissoes;
+  aoMudar: () => void;
+}
+
+function ConteudoTurma({ turma, permissoes, aoMudar }: ConteudoTurmaProps) {
+  const titulo = `Turma ${turma.id}: ${turma.curso}`;
+  const h1 = usePageTitle(titulo);
+  const [busca] = useSearchParams();
+  const historico = permissoes.verHistorico && busca.get('aba') === 'historico';
+  return (
+    <article className="gestao">
+      <p>
+        <Link to={RotaGestao.turmas}>Voltar para as turmas</Link>
+      </p>
+      <h1 ref={h1}>{titulo}</h1>
+      <ResumoTurma turma={turma} />
+      {permissoes.agir ? (
+        <section aria-labelledby="titulo-acoes" className="gestao-acoes">
+          <h2 id="titulo-acoes">Ações na turma</h2>
+          <AbrirFecharInscricoes turma={turma} aoMudar={aoMudar} />
+          <FormularioVagas key={turma.vagas} turma={turma} aoMudar={aoMudar} />
+        </section>
+      ) : null}
+      {permissoes.verHistorico ? (
+        <nav aria-label="Seções da turma" className="gestao-secoes">
+          <Link to={RotaGestao.turma(turma.id)} aria-current={historico ? undefined : 'page'}>
+            Inscrições
+          </Link>
+          <Link
+            to={`${RotaGestao.turma(turma.id)}?aba=historico`}
+            aria-current={historico ? 'page' : undefined}
+          >
+            Histórico
+          </Link>
+        </nav>
+      ) : null}
+      {historico ? (
+        <HistoricoTurma idTurma={turma.id} />
+      ) : (
+        <ListaInscricoes idTurma={turma.id} permissoes={permissoes} aoMudarTurma={aoMudar} />
+      )}
+    </article>
+  );
+}

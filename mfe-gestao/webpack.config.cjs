@@ -1,0 +1,3 @@
+const { createRemoteConfig } = require('@portal/tooling/webpack');
+
+module.exports = createRemoteConfig({ dir: __dirname, name: 'mfe_gestao', port: 3106 });

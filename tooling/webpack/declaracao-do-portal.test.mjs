@@ -1,0 +1,44 @@
+/** What a remote's build declares to the registry, read from its own src/config/caminhos.ts (decisions 0900, 1530). */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { declaracaoDoRemoto } = require('./declaracao-do-portal.cjs');
+const raiz = mkdtempSync(path.join(tmpdir(), 'declaracao-'));
+after(() => rmSync(raiz, { recursive: true, force: true }));
+
+function remoto(fonte) {
+  const dir = mkdtempSync(path.join(raiz, 'remoto-'));
+  mkdirSync(path.join(dir, 'src/config'), { recursive: true });
+  writeFileSync(path.join(dir, 'src/config/caminhos.ts'), fonte);
+  return dir;
+}
+
+describe('declaracaoDoRemoto', () => {
+  it('sem ACESSO: só os prefixos (todos públicos para o shell)', () => {
+    const dir = remoto("export const PREFIXOS = ['faq'] as const;");
+    assert.deepEqual(declaracaoDoRemoto(dir), { prefixes: ['faq'] });
+  });
+
+  it('com ACESSO: leva o nível de cada prefixo', () => {
+    const dir = remoto(
+      "export const PREFIXOS = ['gestao', 'ajuda'] as const;\n" +
+        "export const ACESSO = { gestao: { papeis: ['Executora'] }, ajuda: 'login' } as const;",
+    );
+    assert.deepEqual(declaracaoDoRemoto(dir), {
+      prefixes: ['gestao', 'ajuda'],
+      acesso: { gestao: { papeis: ['Executora'] }, ajuda: 'login' },
+    });
+  });
+
+  it('recusa o build: acesso de um prefixo que o remoto não declara, nível desconhecido, papéis vazios', () => {
+    for (const acesso of ["{ outro: 'login' }", "{ gestao: 'secreto' }", '{ gestao: { papeis: [] } }']) {
+      const dir = remoto(`export const PREFIXOS = ['gestao'];\nexport const ACESSO = ${acesso};`);
+      assert.throws(() => declaracaoDoRemoto(dir), /ACESSO/);
+    }
+  });
+});
