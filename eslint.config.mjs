@@ -143,7 +143,7 @@ export default tseslint.config(
       'portal/feature-isolation': 'error',
       'portal/no-cross-app': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Only shared-auth talks HTTP through axios: one client, one set of interceptors.
+      // One HTTP client (shared-auth's, over fetch; decision 0816): one set of interceptors. axios left the workspace.
       'no-restricted-imports': ['error', { paths: [SO_SHARED_AUTH_USA_AXIOS, ...SO_TESTES_USAM_AJUDANTES] }],
     },
   },

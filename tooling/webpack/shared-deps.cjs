@@ -1,6 +1,6 @@
 /**
  * What every federated app shares, as singletons with the version the workspace pins (one catalog), so React,
- * the router, the stores and the axios client exist once at run time whichever app loads first.
+ * the router, the stores and shared-auth's HTTP client exist once at run time whichever app loads first.
  * Each declares `requiredVersion` as a caret range of the version it was built with
  * (docs/decisions/0901-versoes-compartilhadas-e-incompatibilidade.md).
  * `@portal/contracts` is not shared: it holds constants and zod schemas, no state, and a shared module is never
@@ -19,7 +19,6 @@ const SINGLETONS = [
   'single-spa-react/parcel',
   'zustand',
   'zustand/vanilla',
-  'axios',
   '@portal/shared-auth',
   '@portal/ui',
 ];

@@ -1,37 +1,50 @@
 import type { PerguntaFaqRequest } from '../schemas/faq-pergunta.js';
-import type { Transporte } from './cliente.js';
-import { definicoesCatalogo as d } from './catalogo.esquemas.js';
-import { chamarValidado } from './esquema.js';
+import { lerOuFalhar, type Leitor } from '../leitores.js';
 import { comVagasAoVivo } from '../vagas-ao-vivo.js';
+import { catalogo } from './catalogo.js';
+import { leiturasCatalogo as l } from './catalogo.leituras.js';
+import { chamar, type Entrada, type Transporte } from './cliente.js';
+import type { Endpoint } from './definir.js';
+
+type Catalogo = typeof catalogo;
 
 /**
  * The one catalogue client of the portal, derived from the endpoint definitions; each remote builds it over
- * shared-auth's HTTP client (`clienteDoCatalogo(http)`). Every answer is checked against its schema.
+ * shared-auth's HTTP client (`clienteDoCatalogo(http)`). Every answer is checked with the zod-free reader of its
+ * schema (`catalogo.leituras.ts`): these are public pages, and zod is not on their first load (decision 0816).
  */
 export function clienteDoCatalogo(t: Transporte) {
+  async function ler<K extends keyof typeof l & keyof Catalogo, T>(
+    nome: K,
+    leitor: Leitor<T>,
+    entrada?: Entrada<Catalogo[K]>,
+  ): Promise<T> {
+    const e: Endpoint = catalogo[nome];
+    return lerOuFalhar(leitor, await chamar<unknown>(t, e, entrada as Entrada<Endpoint>), nome);
+  }
   return {
-    programas: () => chamarValidado(t, d.programas),
-    cursosDaModalidade: (modalidade: number) => chamarValidado(t, d.cursos, { query: { modalidade } }),
-    curso: (idCurso: number) => chamarValidado(t, d.curso, { params: { idCurso } }),
-    municipios: (idCurso: number) => chamarValidado(t, d.municipiosDoCurso, { params: { idCurso } }),
+    programas: () => ler('programas', l.programas),
+    cursosDaModalidade: (modalidade: number) => ler('cursos', l.cursos, { query: { modalidade } }),
+    curso: (idCurso: number) => ler('curso', l.curso, { params: { idCurso } }),
+    municipios: (idCurso: number) => ler('municipiosDoCurso', l.municipiosDoCurso, { params: { idCurso } }),
     unidades: (idCurso: number, idMunicipio: number) =>
-      chamarValidado(t, d.unidades, { params: { idCurso, idMunicipio } }),
+      ler('unidades', l.unidades, { params: { idCurso, idMunicipio } }),
     // The list may come from a cache; seats left are live and come apart (decision 0174). A failure of the seats
     // call is not one of the page: the list's own values stay.
     turmas: async (idOrdemServico: number) => {
       const [lista, vagas] = await Promise.all([
-        chamarValidado(t, d.turmas, { params: { idOrdemServico } }),
-        chamarValidado(t, d.vagas, { params: { idOrdemServico } }).catch(() => []),
+        ler('turmas', l.turmas, { params: { idOrdemServico } }),
+        ler('vagas', l.vagas, { params: { idOrdemServico } }).catch(() => []),
       ]);
       return comVagasAoVivo(lista, vagas);
     },
-    arco: (idArco: number) => chamarValidado(t, d.arco, { params: { idArco } }),
-    trilhas: () => chamarValidado(t, d.trilhas),
-    trilha: (idTrilha: number) => chamarValidado(t, d.trilha, { params: { idTrilha } }),
-    faq: (tipo: string) => chamarValidado(t, d.faq, { query: { tipo } }),
+    arco: (idArco: number) => ler('arco', l.arco, { params: { idArco } }),
+    trilhas: () => ler('trilhas', l.trilhas),
+    trilha: (idTrilha: number) => ler('trilha', l.trilha, { params: { idTrilha } }),
+    faq: (tipo: string) => ler('faq', l.faq, { query: { tipo } }),
     /** The question goes to the programme team, answered by e-mail (decision 0702). */
     enviarPergunta: async (pergunta: PerguntaFaqRequest): Promise<void> => {
-      await chamarValidado(t, d.enviarPerguntaFaq, { corpo: pergunta });
+      await ler('enviarPerguntaFaq', l.enviarPerguntaFaq, { corpo: pergunta });
     },
   };
 }

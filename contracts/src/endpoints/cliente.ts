@@ -1,7 +1,7 @@
 import { caminhoCom, type Endpoint, type ParamsDoCaminho } from './definir.js';
 
 /**
- * The least a front end's HTTP client must do to call an endpoint (shared-auth's axios instance fits). Kept here so
+ * The least a front end's HTTP client must do to call an endpoint (shared-auth's `http` fits). Kept here so
  * contracts needs no HTTP library and each front end passes its own client.
  */
 export interface Transporte {

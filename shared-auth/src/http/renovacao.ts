@@ -1,4 +1,3 @@
-import { AxiosHeaders, isAxiosError, type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { HttpNome, lerRespostaAutenticacao, StorageKey, usuario } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
 import {
@@ -8,16 +7,19 @@ import {
   sincronizarSessaoComArmazenamento,
 } from '../session/session-store';
 import { configuracaoHttp, urlAtual } from './configuracao';
+import { Cabecalhos } from './cabecalhos';
+import type { ClienteHttp } from './cliente-http';
+import { ehErroHttp, type ErroHttp, type RespostaHttp } from './tipos';
 
 export const URL_REFRESH = usuario.renovar.caminho;
 const NOME_DA_TRAVA = 'portal-refresh';
 
 let renovacaoEmCurso: Promise<string> | null = null;
 
-function ehTokenExpirado(erro: AxiosError): boolean {
+function ehTokenExpirado(erro: ErroHttp): boolean {
   if (erro.response?.status !== 401) return false;
-  // Real adapters lower-case header names; AxiosHeaders looks them up case-insensitively.
-  return AxiosHeaders.from(erro.response.headers as AxiosHeaders).has(HttpNome.tokenExpired);
+  // Real answers lower-case header names; Cabecalhos looks them up case-insensitively.
+  return Cabecalhos.de(erro.response.headers).has(HttpNome.tokenExpired);
 }
 
 function ehChamadaDeRenovacao(url: string | undefined): boolean {
@@ -25,7 +27,7 @@ function ehChamadaDeRenovacao(url: string | undefined): boolean {
 }
 
 /** Another tab may have refreshed while this one waited for the lock: then its token is used as is. */
-async function renovar(http: AxiosInstance, tokenRecusado: string | null): Promise<string> {
+async function renovar(http: ClienteHttp, tokenRecusado: string | null): Promise<string> {
   const guardado = armazenamento.ler(StorageKey.accessToken);
   if (guardado && guardado !== tokenRecusado) {
     sincronizarSessaoComArmazenamento();
@@ -55,7 +57,7 @@ function expirarSessao(): void {
 }
 
 /** Every request that meets an expired token waits on this same promise: one refresh per expiry. */
-function renovarUmaVez(http: AxiosInstance, tokenRecusado: string | null): Promise<string> {
+function renovarUmaVez(http: ClienteHttp, tokenRecusado: string | null): Promise<string> {
   renovacaoEmCurso ??= comTravaEntreAbas(() => renovar(http, tokenRecusado))
     .catch((erro: unknown) => {
       expirarSessao();
@@ -67,8 +69,8 @@ function renovarUmaVez(http: AxiosInstance, tokenRecusado: string | null): Promi
   return renovacaoEmCurso;
 }
 
-function tokenEnviado(erro: AxiosError): string | null {
-  const cabecalho = erro.config?.headers?.get?.('Authorization');
+function tokenEnviado(erro: ErroHttp): string | null {
+  const cabecalho = Cabecalhos.de(erro.config?.headers).get('Authorization');
   return typeof cabecalho === 'string' ? cabecalho.replace(/^Bearer /, '') : null;
 }
 
@@ -76,9 +78,9 @@ function tokenEnviado(erro: AxiosError): string | null {
  * The response interceptor of `http`: takes the client it serves (rather than importing it) so that the client module
  * and this one do not import each other.
  */
-export function criarTratamentoDeFalha(http: AxiosInstance) {
-  return async function tratarFalhaDeResposta(erro: unknown): Promise<AxiosResponse> {
-    if (!isAxiosError(erro) || !erro.config || !ehTokenExpirado(erro)) throw erro;
+export function criarTratamentoDeFalha(http: ClienteHttp) {
+  return async function tratarFalhaDeResposta(erro: unknown): Promise<RespostaHttp> {
+    if (!ehErroHttp(erro) || !erro.config || !ehTokenExpirado(erro)) throw erro;
     const config = erro.config;
     if (config.semRenovacao || config.jaRepetida || ehChamadaDeRenovacao(config.url)) throw erro;
     let novoToken: string;
@@ -87,7 +89,7 @@ export function criarTratamentoDeFalha(http: AxiosInstance) {
     } catch {
       throw erro;
     }
-    config.headers.set('Authorization', `Bearer ${novoToken}`);
-    return http.request({ ...config, jaRepetida: true });
+    const headers = Cabecalhos.de(config.headers).set('Authorization', `Bearer ${novoToken}`);
+    return http.request({ ...config, headers, jaRepetida: true });
   };
 }

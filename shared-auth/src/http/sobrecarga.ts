@@ -1,6 +1,8 @@
-import { AxiosHeaders, isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { Mensagem } from '@portal/contracts';
 import { notificar } from '../notificacoes/notificar';
+import { Cabecalhos } from './cabecalhos';
+import type { ClienteHttp } from './cliente-http';
+import { ehErroHttp, type RespostaHttp } from './tipos';
 
 /** Retries after a shed request; past them the API's own calm message reaches the page as any error does. */
 export const TENTATIVAS_EM_SOBRECARGA = 3;
@@ -25,9 +27,9 @@ export function esperaAntesDaTentativa(
   return Math.min(ESPERA_MAXIMA_MS, Math.round(base * (0.5 + aleatorio())));
 }
 
-function retryAfterDe(resposta: AxiosResponse | undefined): number | null {
+function retryAfterDe(resposta: RespostaHttp | undefined): number | null {
   if (resposta?.status !== 503) return null;
-  const segundos = Number(AxiosHeaders.from(resposta.headers as AxiosHeaders).get('retry-after'));
+  const segundos = Number(Cabecalhos.de(resposta.headers).get('retry-after'));
   return Number.isFinite(segundos) && segundos > 0 ? segundos : null;
 }
 
@@ -36,9 +38,9 @@ function retryAfterDe(resposta: AxiosResponse | undefined): number | null {
  * A 503 without it (a proxy that lost the API mid-request) is not retried: that request may have been done.
  * Takes the client it serves, so that the client module and this one do not import each other.
  */
-export function criarRepeticaoEmSobrecarga(http: AxiosInstance) {
-  return async function repetirEmSobrecarga(erro: unknown): Promise<AxiosResponse> {
-    if (!isAxiosError(erro) || !erro.config) throw erro;
+export function criarRepeticaoEmSobrecarga(http: ClienteHttp) {
+  return async function repetirEmSobrecarga(erro: unknown): Promise<RespostaHttp> {
+    if (!ehErroHttp(erro) || !erro.config) throw erro;
     const retryAfter = retryAfterDe(erro.response);
     const tentativa = (erro.config.tentativaEmSobrecarga ?? 0) + 1;
     if (retryAfter === null || tentativa > TENTATIVAS_EM_SOBRECARGA) throw erro;
@@ -48,11 +50,4 @@ export function criarRepeticaoEmSobrecarga(http: AxiosInstance) {
     );
     return http.request({ ...erro.config, tentativaEmSobrecarga: tentativa });
   };
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** How many times this request was already sent again after a 503 + Retry-After. */
-    tentativaEmSobrecarga?: number;
-  }
 }

@@ -1,14 +1,16 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { Mensagem } from '@portal/contracts';
+import { Cabecalhos } from '../http/cabecalhos';
+import { ErroHttp, type ConfiguracaoInterna } from '../http/tipos';
 import { assinarNotificacoes } from './barramento';
 import { MENSAGEM_SEM_CONEXAO, mensagemDoErro } from './textos';
 import { notificar } from './notificar';
 import type { Notificacao } from './tipos';
 
-function erroDaApi(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const resposta = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError('falhou', AxiosError.ERR_BAD_REQUEST, config, {}, resposta);
+const config: ConfiguracaoInterna = { method: 'get', url: '/v1/x', headers: new Cabecalhos() };
+
+function erroDaApi(status: number, data: unknown): ErroHttp {
+  const resposta = { status, statusText: '', data, headers: {}, config };
+  return new ErroHttp('falhou', 'ERR_BAD_REQUEST', config, resposta);
 }
 
 let recebidas: Notificacao[] = [];
@@ -56,9 +58,7 @@ describe('mensagemDoErro', () => {
   });
 
   it('sem resposta (rede): pede para verificar a conexão', () => {
-    expect(mensagemDoErro(new AxiosError('Network Error', AxiosError.ERR_NETWORK))).toBe(
-      MENSAGEM_SEM_CONEXAO,
-    );
+    expect(mensagemDoErro(new ErroHttp('Network Error', 'ERR_NETWORK', config))).toBe(MENSAGEM_SEM_CONEXAO);
   });
 });
 

@@ -1,13 +1,13 @@
 /** How API errors and payment records become the Portuguese text the user reads (spec §8). */
-import { isAxiosError } from 'axios';
 import { lerAlerta, Mensagem, Regras, type Alerta, type Pagamento } from '@portal/contracts';
+import { ehErroHttp } from '../http/tipos';
 
 export const MENSAGEM_SEM_CONEXAO =
   'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
 
 /** The API's {message, errors[]} body of an error, when it has one. */
 export function corpoDoErro(erro: unknown): Alerta | null {
-  const dados: unknown = isAxiosError(erro) ? erro.response?.data : erro;
+  const dados: unknown = ehErroHttp(erro) ? erro.response?.data : erro;
   return lerAlerta(dados);
 }
 
@@ -15,7 +15,7 @@ export function corpoDoErro(erro: unknown): Alerta | null {
 export function mensagemDoErro(erro: unknown): string {
   const corpo = corpoDoErro(erro);
   if (corpo) return corpo.errors.length === 1 && corpo.errors[0] ? corpo.errors[0] : corpo.message;
-  if (isAxiosError(erro) && !erro.response) return MENSAGEM_SEM_CONEXAO;
+  if (ehErroHttp(erro) && !erro.response) return MENSAGEM_SEM_CONEXAO;
   return Mensagem.erroInterno;
 }
 

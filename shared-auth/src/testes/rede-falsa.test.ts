@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { http } from '../http/client';
+import { ehErroHttp } from '../http/tipos';
 import { sessionStore } from '../session/session-store';
 import { entrarComo, fingirRede, restaurarRede, USUARIO_DE_TESTE } from './rede-falsa';
 
@@ -24,18 +24,18 @@ it('responde pela tabela e registra o que a página enviou', async () => {
   expect(chamadas[0]?.params).toEqual({ pagina: 2 });
 });
 
-it('uma rota inesperada falha como o axios, com o 404 da API por padrão ou a resposta pedida', async () => {
+it('uma rota inesperada falha como o cliente, com o 404 da API por padrão ou a resposta pedida', async () => {
   fingirRede({});
   const erro: unknown = await http.get('/v1/nada').catch((e: unknown) => e);
-  expect(isAxiosError(erro) && erro.response?.status).toBe(404);
-  expect(isAxiosError(erro) && erro.response?.data).toEqual({
+  expect(ehErroHttp(erro) && erro.response?.status).toBe(404);
+  expect(ehErroHttp(erro) && erro.response?.data).toEqual({
     message: 'Registro não encontrado.',
     errors: [],
   });
 
   fingirRede({}, { semRota: { status: 599 } });
   const outro: unknown = await http.get('/v1/nada').catch((e: unknown) => e);
-  expect(isAxiosError(outro) && outro.response?.status).toBe(599);
+  expect(ehErroHttp(outro) && outro.response?.status).toBe(599);
 });
 
 it('pode responder o GET do cookie CSRF sem listá-lo entre as chamadas da página', async () => {

@@ -1,5 +1,5 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http/client';
+import type { ConfiguracaoInterna } from '../http/tipos';
 import { sessionStore } from '../session/session-store';
 import type { UsuarioLogado } from '../session/token';
 import { servidorFalso } from './servidor-falso';
@@ -38,7 +38,7 @@ const NAO_ENCONTRADO: RespostaFalsa = {
 const COOKIE_CSRF = 'GET /v1/health';
 const adaptadorOriginal = http.defaults.adapter;
 
-function chamadaDe(config: InternalAxiosRequestConfig): ChamadaFeita {
+function chamadaDe(config: ConfiguracaoInterna): ChamadaFeita {
   const metodo = (config.method ?? 'get').toUpperCase();
   const url = config.url ?? '';
   return {
@@ -52,7 +52,7 @@ function chamadaDe(config: InternalAxiosRequestConfig): ChamadaFeita {
 
 /**
  * Fakes the network at the edge only: the real http client, its interceptors and the API modules run, and the
- * adapter answers 'METHOD /v1/…' from the table, failing the way axios does on an error status.
+ * adapter answers 'METHOD /v1/…' from the table, failing the way the client does on an error status.
  * Returns the requests seen, to assert on what was sent.
  */
 export function fingirRede(

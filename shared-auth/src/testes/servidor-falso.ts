@@ -1,10 +1,5 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { Cabecalhos } from '../http/cabecalhos';
+import { ErroHttp, type Adaptador, type ConfiguracaoInterna, type RespostaHttp } from '../http/tipos';
 
 export interface Resposta {
   status: number;
@@ -12,27 +7,26 @@ export interface Resposta {
   headers?: Record<string, string>;
 }
 
-export type Rota = (config: InternalAxiosRequestConfig) => Resposta | Promise<Resposta>;
+export type Rota = (config: ConfiguracaoInterna) => Resposta | Promise<Resposta>;
 
 /**
- * The network edge for tests: an axios adapter answering like the API would, and recording every
+ * The network edge for tests: an adapter of shared-auth's client answering like the API would, and recording every
  * request it saw (with the headers the interceptors put on it).
  */
 export function servidorFalso(responder: Rota) {
-  const recebidas: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const recebidas: ConfiguracaoInterna[] = [];
+  const adapter: Adaptador = async (config) => {
     recebidas.push(config);
     const { status, data = null, headers = {} } = await responder(config);
-    const resposta: AxiosResponse = {
+    const resposta: RespostaHttp = {
       status,
       statusText: String(status),
       data,
-      headers: new AxiosHeaders(headers),
+      headers: Cabecalhos.de(headers),
       config,
-      request: {},
     };
     if (status >= 200 && status < 300) return resposta;
-    throw new AxiosError(`HTTP ${status}`, AxiosError.ERR_BAD_REQUEST, config, {}, resposta);
+    throw new ErroHttp(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, resposta);
   };
   return { adapter, recebidas };
 }

@@ -1,7 +1,7 @@
 import { lerAlerta, Mensagem } from '@portal/contracts';
 import type { ErroDeCampo } from '../components/resumo-erros';
 
-/** The HTTP status of a failed call of shared-auth's client (axios error shape), or null with no answer. */
+/** The HTTP status of a failed call of shared-auth's client (its error's `response.status`), or null with no answer. */
 export function statusDoErro(erro: unknown): number | null {
   const resposta = (erro as { response?: { status?: unknown } } | null)?.response;
   return typeof resposta?.status === 'number' ? resposta.status : null;
