@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useLocation } from 'react-router-dom';
 import { criarLifecycles } from './criar-lifecycles';
@@ -58,4 +59,19 @@ it('uma área que quebra mostra o painel de falha no lugar dela', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Recarregue a página.');
   expect(screen.getByRole('heading', { name: 'Esta área encontrou um problema' })).toBeInTheDocument();
   registrar.mockRestore();
+});
+
+it('hidrata, sem divergência, o elemento que já traz o HTML pré-renderizado do remoto', async () => {
+  window.history.pushState({}, '', '/programas');
+  const domElement = document.createElement('div');
+  domElement.innerHTML = renderToString(<AppDeTeste basename="/" navigate={jest.fn()} />);
+  document.body.append(domElement);
+  const doServidor = domElement.querySelector('button');
+  const erros = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const lifecycles = criarLifecycles(AppDeTeste);
+  await mountRootParcel(lifecycles, { domElement, basename: '/', navigate: jest.fn() }).mountPromise;
+  // Hydrated, not replaced: the server's button is the one on screen, and React reported nothing.
+  expect(domElement.querySelector('button')).toBe(doServidor);
+  expect(erros).not.toHaveBeenCalled();
+  erros.mockRestore();
 });

@@ -6,12 +6,26 @@ import type { PortalProps } from './portal-props';
 
 export type LifecyclesDoRemoto = ReactAppOrParcel<PortalProps>;
 
-/** Single-spa parcel lifecycles with their own React root; a crash shows FalhaDoRemoto instead of the area. */
+/**
+ * Single-spa parcel lifecycles with their own React root; a crash shows FalhaDoRemoto instead of the area. An element
+ * that already holds the remote's prerendered HTML (the portal's server stitched it in, docs/decisions/0830) is
+ * hydrated; an empty one is rendered.
+ */
 export function criarLifecycles(App: FunctionComponent<PortalProps>): LifecyclesDoRemoto {
-  return singleSpaReact<PortalProps>({
+  // single-spa-react asks for the render type without the element; mount sets it just before.
+  let hidratar = false;
+  const lifecycles = singleSpaReact<PortalProps>({
     React,
     ReactDOMClient,
     rootComponent: App,
+    renderType: () => (hidratar ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (erro: Error) => <FalhaDoRemoto erro={erro} />,
   });
+  const montar = lifecycles.mount;
+  const mount: typeof montar = (props) => {
+    const elemento = (props as { domElement?: Element }).domElement;
+    hidratar = elemento?.hasChildNodes() ?? false;
+    return montar(props);
+  };
+  return { ...lifecycles, mount };
 }
