@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { pastaDados, resolverRemoto } from './lib/caminhos.mjs';
 import { implantarRemoto } from './lib/implantacao.mjs';
+import { lerConfiguracao } from './lib/servicos.mjs';
 
 try {
   const { values, positionals } = parseArgs({
@@ -19,7 +20,9 @@ try {
   const { previa, build: pastaBuild } = values;
   const remoto = resolverRemoto(positionals[0]);
   const dados = pastaDados();
-  const { versao } = await implantarRemoto({ remoto, dados, previa, pastaBuild });
+  // The public pages are prerendered with the catalogue of the API on this machine (API_PORT), when it answers.
+  const { urlApi } = lerConfiguracao();
+  const { versao } = await implantarRemoto({ remoto, dados, previa, pastaBuild, urlApi });
   if (previa) {
     console.log(`Prévia publicada: ${remoto.pasta} versão ${versao}; o registro não mudou.`);
     console.log(

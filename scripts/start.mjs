@@ -10,6 +10,7 @@ import path from 'node:path';
 import { RAIZ, listarRemotos } from './lib/caminhos.mjs';
 import { construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
+import { preRenderizarVersoesVivas } from './lib/pre-renderizacao.mjs';
 import { Supervisor, esperarPronto, pararSeOPaiSumir } from './lib/processos.mjs';
 import { lerRegistro, pastaVersoes } from './lib/registro.mjs';
 import { definirServicos, existeEntrada, lerConfiguracao } from './lib/servicos.mjs';
@@ -103,6 +104,8 @@ try {
     supervisor,
   });
   await esperarPronto(`${config.urlIdp}.well-known/openid-configuration`, { prazoMs: 30_000, supervisor });
+  // The catalogue pages are rendered with the catalogue the API serves now; the server picks them up on the next load.
+  await preRenderizarVersoesVivas({ dados: config.dados, urlApi: config.urlApi });
   imprimirBoasVindas(config);
   const saida = await supervisor.primeiraSaida();
   if (!parando) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
 import { motivosDeRecusa } from './compatibilidade.mjs';
 import { construirComTrava } from './construcao.mjs';
+import { preRenderizarVersao } from './pre-renderizacao.mjs';
 import { apontarRemoto, pastaVersoes } from './registro.mjs';
 import { novaVersao } from './versao.mjs';
 
@@ -36,7 +37,9 @@ async function copiarVersao(pastaBuild, destino) {
 
 /**
  * Publishes a build as a new version. A preview (`previa`) is only copied: the registry keeps pointing where it did,
- * and an integration tester opens it for their own browser with the override (docs/decisions/0903).
+ * and an integration tester opens it for their own browser with the override (docs/decisions/0903). With
+ * `preRenderizar` (`{ urlApi, env }`, a build made here from these sources), the version's public pages are
+ * prerendered after the copy and before the registry points at it (docs/decisions/0830).
  */
 export async function publicarBuild({
   remoto,
@@ -44,6 +47,7 @@ export async function publicarBuild({
   pastaBuild = path.join(RAIZ, remoto.pasta, 'dist'),
   pastaShell = pastaDoShell(),
   previa = false,
+  preRenderizar = null,
 }) {
   if (!existsSync(path.join(pastaBuild, 'mf-manifest.json'))) {
     throw new Error(`${pastaBuild} não tem mf-manifest.json: construa ${remoto.pasta} antes de implantar.`);
@@ -60,6 +64,7 @@ export async function publicarBuild({
   await apontarRemoto(dados, remoto.nome, versao, async (registro) => {
     conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro });
     await copiarVersao(pastaBuild, destino);
+    if (preRenderizar) await preRenderizarVersao({ remoto, pastaVersao: destino, ...preRenderizar });
   }).then((a) => (anterior = a));
   return { versao, anterior };
 }
@@ -69,11 +74,29 @@ export function descreverTroca(nome, anterior, versao) {
   return `${nome}: ${anterior ?? '(nenhuma versão)'} → ${versao}`;
 }
 
-/** Builds the remote and publishes it; with `pastaBuild` (a build made elsewhere, e.g. by CI) only publishes it. */
-export async function implantarRemoto({ remoto, dados, previa = false, pastaBuild, env = process.env }) {
+/**
+ * Builds the remote and publishes it, prerendering its public pages with the API at `urlApi`; with `pastaBuild` (a
+ * build made elsewhere, e.g. by CI) only publishes it: its sources may not be these, so it is not prerendered.
+ */
+export async function implantarRemoto({
+  remoto,
+  dados,
+  previa = false,
+  pastaBuild,
+  urlApi,
+  env = process.env,
+}) {
   if (!pastaBuild) await construirComTrava(remoto, env);
   const build = pastaBuild ? { pastaBuild: path.resolve(pastaBuild) } : {};
-  const resultado = await publicarBuild({ remoto, dados, previa, pastaShell: pastaDoShell(env), ...build });
+  const preRenderizar = pastaBuild || !urlApi ? null : { urlApi, env };
+  const resultado = await publicarBuild({
+    remoto,
+    dados,
+    previa,
+    pastaShell: pastaDoShell(env),
+    preRenderizar,
+    ...build,
+  });
   if (!previa) console.log(descreverTroca(remoto.nome, resultado.anterior, resultado.versao));
   return resultado;
 }

@@ -30,3 +30,14 @@ export const PREFIXOS = [
   'java-developer',
   'javascript-game-developer',
 ] as const;
+
+/**
+ * Public pages prerendered at each deploy with that deploy's catalogue (scripts/prerender.tsx, docs/decisions/0830):
+ * their content does not depend on the visitor. The portal's server stitches them into the shell's layout.
+ */
+export const PRE_RENDERIZADAS = [
+  '/qualificaSP/cursos',
+  '/novoemprego/cursos',
+  '/EmpreendaSP/cursos',
+  '/EmpreendaJovem/cursos',
+] as const;

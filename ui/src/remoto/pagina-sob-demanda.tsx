@@ -10,27 +10,37 @@ import { Carregando } from '../components/painel';
 /** Where the page's loader is kept on the component (read at build time only, never by the app). */
 export const CARREGAR_PAGINA = '__carregarPagina';
 
+const emCarga = new Set<Promise<unknown>>();
+/** Pages whose module is being loaded: the prerender (@portal/ui/servidor) waits for them and renders again. */
+export const paginasEmCarga = (): Promise<unknown>[] => [...emCarga];
+
 export function paginaSobDemanda<M extends Record<K, ComponentType<never>>, K extends keyof M>(
   carregar: () => Promise<M>,
   nome: K,
 ): M[K] {
   let carregada: ComponentType<object> | null = null;
-  const buscar = async () => {
-    carregada ??= (await carregar())[nome] as ComponentType<object>;
-    return { default: carregada };
+  const buscar = () => {
+    const busca = carregar().then((modulo) => {
+      carregada ??= modulo[nome] as ComponentType<object>;
+      return { default: carregada };
+    });
+    emCarga.add(busca);
+    void busca.finally(() => emCarga.delete(busca)).catch(() => undefined);
+    return busca;
   };
   const Preguicosa = lazy(buscar);
   // Under Jest the modules are local: loading them before the first test keeps route tests synchronous, as they
   // were before the split. (Jest gives every module a `jest` binding; a browser has none.)
   if (typeof jest !== 'undefined') void buscar();
 
-  // Typed at the call site through the return type: the page's own props.
+  // Typed at the call site through the return type: the page's own props. The boundary is always there, loaded or
+  // not, so a page prerendered with its module loaded has the same shape as the browser's first render (which
+  // hydrates it while the chunk arrives).
   function PaginaSobDemanda(props: object) {
     const Pagina = carregada;
-    if (Pagina) return <Pagina {...props} />;
     return (
       <Suspense fallback={<Carregando />}>
-        <Preguicosa {...props} />
+        {Pagina ? <Pagina {...props} /> : <Preguicosa {...props} />}
       </Suspense>
     );
   }

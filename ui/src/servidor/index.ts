@@ -1,3 +1,3 @@
 /** Server-only API of @portal/ui: prerendering a remote's pages (Node, at deploy time). */
-export { preRenderizarPagina, type PaginaPreRenderizada } from './pre-renderizar';
+export { preRenderizarPagina, preRenderizarRemoto, type PaginaPreRenderizada } from './pre-renderizar';
 export { ID_DADOS_PRE_RENDERIZADOS } from '../carga/dados-pre-renderizados';
