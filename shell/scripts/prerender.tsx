@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { Notificacoes } from '@portal/ui';
 import { RotasDoPortal } from '../src/app/app';
+import { moldesDaAreaRemota } from '../src/app/moldes-da-area-remota';
 import type { ServicosDoShell } from '../src/app/servicos';
 
 /** The shell's pages prerendered at build time: only pages whose content does not depend on the visitor. */
@@ -43,6 +44,21 @@ async function preRenderizar(pasta: string) {
     console.log(`✔ pré-renderizado ${pagina} (${html.length} bytes)`);
   }
   await writeFile(path.join(pasta, 'indice.json'), JSON.stringify(indice));
+  await escreverMoldes(pasta);
+}
+
+/**
+ * The layout around an empty remote area (`moldes.json`: navigation path or "*" → file), into which the portal's
+ * server stitches a remote's prerendered page (docs/decisions/0830).
+ */
+async function escreverMoldes(pasta: string) {
+  const moldes: Record<string, string> = {};
+  for (const [chave, html] of Object.entries(moldesDaAreaRemota(servicosInertes))) {
+    moldes[chave] = `molde-${arquivoDoFragmento(chave === '*' ? 'neutro' : chave)}`;
+    await writeFile(path.join(pasta, moldes[chave]), html);
+  }
+  await writeFile(path.join(pasta, 'moldes.json'), JSON.stringify(moldes));
+  console.log(`✔ ${Object.keys(moldes).length} moldes da área remota`);
 }
 
 // The shell package is CommonJS (no top-level await, no import.meta).

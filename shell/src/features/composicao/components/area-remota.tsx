@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mountRootParcel } from 'single-spa';
-import Parcel from 'single-spa-react/parcel';
 import { Mensagem } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui';
+import { MoldeDaAreaRemota, tomarAreaPreRenderizada } from '../api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../api/dono-da-rota';
 import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
 import { useRegistroLido } from '../hooks/use-registro-lido';
+import { ParcelNaArea } from './parcel-na-area';
 
 export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
 
@@ -19,20 +19,23 @@ export interface AreaRemotaProps {
   catalogo: CatalogoRemotos;
 }
 
-/** One remote mounted as a single-spa parcel with its own React root; a crash or an outage stays inside it. */
+/**
+ * One remote mounted as a single-spa parcel with its own React root; a crash or an outage stays inside it. A page that
+ * arrived with the remote's prerendered HTML keeps it on screen while the remote's code loads, then the remote
+ * hydrates it (docs/decisions/0830); otherwise the area shows a spinner until the code is there.
+ */
 export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
   const { estado, tentarNovamente, marcarIndisponivel } = useLifecyclesDoRemoto(remoto, catalogo);
+  const noMolde = useContext(MoldeDaAreaRemota);
+  const [preRenderizada] = useState(() => noMolde || tomarAreaPreRenderizada());
   const navegar = useNavegarEstavel();
 
-  if (estado.fase === 'carregando') return <Carregando texto="Carregando esta área…" />;
   if (estado.fase === 'indisponivel') return <PainelIndisponivel aoTentarNovamente={tentarNovamente} />;
+  if (estado.fase === 'carregando' && !preRenderizada) return <Carregando texto="Carregando esta área…" />;
   return (
-    <Parcel
-      config={estado.lifecycles}
-      mountParcel={mountRootParcel}
-      wrapClassName="area-remota"
-      wrapWith="div"
-      handleError={marcarIndisponivel}
+    <ParcelNaArea
+      lifecycles={estado.fase === 'pronto' ? estado.lifecycles : null}
+      aoFalhar={marcarIndisponivel}
       basename={BASE_DO_PORTAL}
       navigate={navegar}
     />
