@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 
+type PropsDoPortal = { basename: string; navigate: (destino: string) => void };
+
 export interface ParcelNaAreaProps {
   /** Null while the remote's code loads: the area (empty, or holding the prerendered HTML) waits for it. */
   lifecycles: LifeCycles | null;
@@ -25,7 +27,7 @@ export function ParcelNaArea({ lifecycles, aoFalhar, basename, navigate }: Parce
   useEffect(() => {
     const domElement = area.current;
     if (!lifecycles || !domElement) return;
-    const parcel: Parcel = mountRootParcel(lifecycles, { domElement, basename, navigate });
+    const parcel: Parcel = mountRootParcel<PropsDoPortal>(lifecycles, { domElement, basename, navigate });
     parcel.mountPromise.catch((erro: unknown) => falhar.current(erro));
     return () => {
       void parcel.mountPromise
