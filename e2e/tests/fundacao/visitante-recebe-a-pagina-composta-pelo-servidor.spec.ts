@@ -29,11 +29,11 @@ test('a página de um remoto traz o registro e as dicas de pré-carga, sem busca
   ).text();
   expect(html).toContain('<script type="application/json" id="registro-remotos">');
   expect(html).toMatch(
-    /<link rel="preload" href="\/remotes\/mfe_programas\/[^"]+\/remoteEntry\.js" as="script">/,
+    /<link rel="preload" href="\/remotes\/mfe_programas\/[^"]+\/remoteEntry\.js" as="script"( fetchpriority="low")?>/,
   );
   // The page's own chunk too (the remote's route map, paginas-por-rota.json): not one wave after the remote's entry.
   const chunkDaPagina =
-    /<link rel="preload" href="(\/remotes\/mfe_programas\/[^"]+\/rota-catalogo\.\w+\.js)" as="script">/.exec(
+    /<link rel="preload" href="(\/remotes\/mfe_programas\/[^"]+\/rota-catalogo\.\w+\.js)" as="script"( fetchpriority="low")?>/.exec(
       html,
     )?.[1];
   expect(chunkDaPagina, 'o chunk do catálogo está nas dicas').toBeDefined();

@@ -72,3 +72,41 @@ export async function escreverPaginasDoRemoto(pasta: string) {
   await writeFile(path.join(pasta, 'paginas-por-rota.json'), JSON.stringify({ rotas }));
   await writeFile(path.join(pasta, 'grafo-de-chunks.json'), JSON.stringify({ grupos, compartilhados: {} }));
 }
+
+/** The shell's layout around an empty remote area (shell/src/app/moldes-da-area-remota.tsx), trimmed. */
+export const moldeDoShell = (ativo: string) =>
+  `<div class="layout"><nav><a href="/qualificaSP/cursos"${ativo ? ' aria-current="page"' : ''}>Qualifica SP</a></nav>` +
+  `<main id="conteudo"><div class="area-remota"></div></main></div>`;
+
+export async function escreverMoldesDoShell(pastaShell: string) {
+  await writeFile(
+    path.join(pastaShell, 'prerender', 'moldes.json'),
+    JSON.stringify({ '*': 'molde-neutro.html', '/qualificaSP/cursos': 'molde-qualificaSP__cursos.html' }),
+  );
+  await writeFile(path.join(pastaShell, 'prerender', 'molde-neutro.html'), moldeDoShell(''));
+  await writeFile(
+    path.join(pastaShell, 'prerender', 'molde-qualificaSP__cursos.html'),
+    moldeDoShell('ativo'),
+  );
+}
+
+/** A version's prerendered pages, as a remote's `pnpm prerender` writes them at deploy (docs/decisions/0830). */
+export async function escreverPaginasPreRenderizadas(
+  pasta: string,
+  paginas: Record<string, string>,
+  extra = {},
+) {
+  const pastaPrerender = path.join(pasta, 'prerender');
+  await mkdir(pastaPrerender, { recursive: true });
+  const indice: Record<string, { html: string; dados: string }> = {};
+  for (const [caminho, html] of Object.entries(paginas)) {
+    const nome = caminho.slice(1).replace(/\//g, '__');
+    indice[caminho] = { html: `${nome}.html`, dados: `${nome}.json` };
+    await writeFile(path.join(pastaPrerender, `${nome}.html`), html);
+    await writeFile(
+      path.join(pastaPrerender, `${nome}.json`),
+      JSON.stringify({ 'modalidade:1': ['</script>'] }),
+    );
+  }
+  await writeFile(path.join(pastaPrerender, 'indice.json'), JSON.stringify({ ...indice, ...extra }));
+}

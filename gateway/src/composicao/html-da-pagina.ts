@@ -3,14 +3,18 @@
  * preload hints for every file of that route's first render (the shell's boot chunks and shared singletons, the owning
  * remote's manifest, entry and exposed chunks, and the chunks of the page its route table renders at that path), so the
  * browser asks for all of them in the first wave after the HTML.
- * When the owning remote prerendered this path, its fragment goes into the page as well (see fragmento.ts).
+ * A prerendered page goes into the page as well: the shell's own (its `#root`), or the owning remote's, inside the
+ * shell's layout around the remote's area (pre-renderizadas.ts, docs/decisions/0830).
  */
 import { donoDoCaminhoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
 import type { Dica } from './manifesto.js';
 import { arquivosDaPagina } from './paginas-por-rota.js';
+import { moldeDoCaminho } from './pre-renderizadas.js';
 
 export const ID_REGISTRO_EMBUTIDO = 'registro-remotos';
+/** Read by `useCarga` (@portal/ui, carga/dados-pre-renderizados.ts) for the client's first render. */
+export const ID_DADOS_PRE_RENDERIZADOS = 'dados-pre-renderizados';
 
 const atributo = (valor: string) =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -28,15 +32,21 @@ function tagDeDica({ href, como }: Dica, prerenderizada = false): string {
 }
 
 /** JSON inside a data block: `<` escaped so no value can close the script element. */
+const blocoDeDados = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
 export function registroEmbutido(registro: Composicao['registro']): string {
-  const json = JSON.stringify(registro).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${ID_REGISTRO_EMBUTIDO}">${json}</script>`;
+  return blocoDeDados(ID_REGISTRO_EMBUTIDO, JSON.stringify(registro));
 }
 
 /** The owning remote's manifest, entry and exposed chunks, then the chunks of the page its route table renders here. */
-function dicasDoRemotoDono(composicao: Composicao, caminho: string): Dica[] {
+const remotoDono = (composicao: Composicao, caminho: string) => {
   const dono = donoDoCaminhoNoRegistro(composicao.registro, caminho);
-  const remoto = dono ? composicao.remotos.get(dono) : undefined;
+  return dono ? composicao.remotos.get(dono) : undefined;
+};
+
+function dicasDoRemotoDono(composicao: Composicao, caminho: string): Dica[] {
+  const remoto = remotoDono(composicao, caminho);
   if (!remoto) return [];
   const pagina = remoto.paginas ? arquivosDaPagina(remoto.paginas, caminho) : [];
   return [
@@ -54,17 +64,42 @@ export function dicasDoCaminho(composicao: Composicao, caminho: string): Dica[] 
 }
 
 const RAIZ_VAZIA = '<div id="root"></div>';
+const AREA_REMOTA_VAZIA = '<div class="area-remota"></div>';
 
-/** A prerendered page goes inside the shell's empty root, where the client hydrates it. */
-function costurarFragmento(html: string, fragmento: string | undefined): string {
-  return fragmento === undefined ? html : html.replace(RAIZ_VAZIA, () => `<div id="root">${fragmento}</div>`);
+interface Prerenderizada {
+  /** The HTML of the shell's `#root`. */
+  raiz: string;
+  /** The data block of a remote's page, for the `<head>`. */
+  dados?: string;
 }
 
-export function comporHtml(htmlDoShell: string, composicao: Composicao, caminho: string): string {
-  const fragmento = composicao.fragmentosDoShell.get(caminho);
-  const dicas = dicasDoCaminho(composicao, caminho).map((dica) => tagDeDica(dica, fragmento !== undefined));
-  const cabeca = [registroEmbutido(composicao.registro), ...dicas].join('');
-  const html = costurarFragmento(htmlDoShell, fragmento);
+/**
+ * The owning remote's page at this path, inside the shell's layout. Only for an address without a query: the page
+ * was rendered without one, and a query (a filter, a preview) would change the client's first render.
+ */
+function paginaDoRemoto(composicao: Composicao, caminho: string, consulta: boolean): Prerenderizada | null {
+  const pagina = consulta ? undefined : remotoDono(composicao, caminho)?.preRenderizadas.get(caminho);
+  const molde = pagina ? moldeDoCaminho(composicao.moldesDoShell, caminho) : null;
+  if (!pagina || molde?.split(AREA_REMOTA_VAZIA).length !== 2) return null;
+  const raiz = molde.replace(AREA_REMOTA_VAZIA, () => `<div class="area-remota">${pagina.html}</div>`);
+  return { raiz, dados: pagina.dados && blocoDeDados(ID_DADOS_PRE_RENDERIZADOS, pagina.dados) };
+}
+
+function preRenderizada(composicao: Composicao, caminho: string, consulta: boolean): Prerenderizada | null {
+  const doShell = composicao.fragmentosDoShell.get(caminho);
+  return doShell === undefined ? paginaDoRemoto(composicao, caminho, consulta) : { raiz: doShell };
+}
+
+/** `url`: the path, with or without its query. */
+export function comporHtml(htmlDoShell: string, composicao: Composicao, url: string): string {
+  const [caminho = '/', consulta] = url.split('?');
+  const pagina = preRenderizada(composicao, caminho, consulta !== undefined);
+  const dicas = dicasDoCaminho(composicao, caminho).map((dica) => tagDeDica(dica, pagina !== null));
+  const cabeca = [registroEmbutido(composicao.registro), pagina?.dados ?? '', ...dicas].join('');
+  // A prerendered page goes inside the shell's empty root, where the client hydrates it.
+  const html = pagina
+    ? htmlDoShell.replace(RAIZ_VAZIA, () => `<div id="root">${pagina.raiz}</div>`)
+    : htmlDoShell;
   const fim = html.indexOf('</head>');
   return fim < 0 ? `${cabeca}${html}` : `${html.slice(0, fim)}${cabeca}${html.slice(fim)}`;
 }

@@ -15,6 +15,7 @@ import {
   type ManifestoMf,
 } from './manifesto.js';
 import { arquivosCompartilhados, lerPaginasDoRemoto, type PaginasDoRemoto } from './paginas-por-rota.js';
+import { INDICE_DO_REMOTO, lerPreRenderizadas, type PaginaPreRenderizada } from './pre-renderizadas.js';
 
 export interface RemotoComposto {
   versao: string;
@@ -25,6 +26,8 @@ export interface RemotoComposto {
   base: string;
   /** The page chunks of each route (its build's `paginas-por-rota.json`); null for a build without them. */
   paginas: PaginasDoRemoto | null;
+  /** Its public pages prerendered at deploy (`prerender/indice.json` of the version folder), by path. */
+  preRenderizadas: Map<string, PaginaPreRenderizada>;
 }
 
 export interface Composicao {
@@ -34,6 +37,8 @@ export interface Composicao {
   remotos: Map<string, RemotoComposto>;
   /** The shell's prerendered pages (path → HTML of its `#root`), from `prerender/indice.json` in its build. */
   fragmentosDoShell: Map<string, string>;
+  /** The shell's layout around an empty remote area (navigation path or "*" → HTML), from `prerender/moldes.json`. */
+  moldesDoShell: Map<string, PaginaPreRenderizada>;
 }
 
 /** Written by each remote's build (tooling/webpack): route pattern → page chunk groups, and group → files. */
@@ -43,6 +48,8 @@ export const ARQUIVOS_DE_PAGINAS = ['paginas-por-rota.json', ARQUIVO_GRAFO] as c
 export const ARQUIVO_CARGA_INICIAL = 'carga-inicial.json';
 /** Written by the shell's build (scripts/prerender.tsx): `{ "<path>": "<file in prerender/>" }`. */
 export const INDICE_DE_FRAGMENTOS = 'prerender/indice.json';
+/** Written by the shell's build too: the layouts a remote's prerendered page is stitched into. */
+export const INDICE_DE_MOLDES = 'prerender/moldes.json';
 const PREFIXO_REMOTOS = '/remotes/';
 
 async function lerJson<T>(arquivo: string): Promise<T | null> {
@@ -60,6 +67,8 @@ async function assinatura(...arquivos: string[]): Promise<string> {
 
 export class LeitorDeComposicao {
   private vista: { chave: string; composicao: Promise<Composicao> } | null = null;
+  /** The live versions' prerender indexes: a page written after the deploy (`pnpm start`) is read too. */
+  private indicesDosRemotos: string[] = [];
 
   constructor(
     private readonly pastaShell: string,
@@ -73,9 +82,16 @@ export class LeitorDeComposicao {
       path.join(this.pastaShell, 'mf-manifest.json'),
       path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL),
       path.join(this.pastaShell, ARQUIVO_GRAFO),
+      path.join(this.pastaShell, INDICE_DE_FRAGMENTOS),
+      path.join(this.pastaShell, INDICE_DE_MOLDES),
     );
-    const chave = await assinatura(...arquivos);
-    if (this.vista?.chave !== chave) this.vista = { chave, composicao: this.ler() };
+    const chave = await assinatura(...arquivos, ...this.indicesDosRemotos);
+    if (this.vista?.chave !== chave) {
+      const composicao = this.ler();
+      this.vista = { chave, composicao };
+      const remotos = [...(await composicao).remotos.values()];
+      this.indicesDosRemotos = remotos.map((remoto) => path.join(remoto.pasta, INDICE_DO_REMOTO));
+    }
     return this.vista.composicao;
   }
 
@@ -92,11 +108,13 @@ export class LeitorDeComposicao {
         if (lido) remotos.set(nome, lido);
       }),
     );
-    const [dicasDoShell, fragmentosDoShell] = await Promise.all([
+    const [dicasDoShell, fragmentosDoShell, moldesDoShell] = await Promise.all([
       this.dicasDoShell(),
-      this.fragmentosDoShell(),
+      lerPreRenderizadas(path.join(this.pastaShell, INDICE_DE_FRAGMENTOS)),
+      lerPreRenderizadas(path.join(this.pastaShell, INDICE_DE_MOLDES)),
     ]);
-    return { registro: { remotes }, dicasDoShell, remotos, fragmentosDoShell };
+    const fragmentos = new Map([...fragmentosDoShell].map(([caminho, { html }]) => [caminho, html]));
+    return { registro: { remotes }, dicasDoShell, remotos, fragmentosDoShell: fragmentos, moldesDoShell };
   }
 
   private async lerRemoto(entrada: unknown): Promise<RemotoComposto | null> {
@@ -107,17 +125,19 @@ export class LeitorDeComposicao {
     const arquivo = path.join(pastaRemotos, manifest.slice(PREFIXO_REMOTOS.length));
     if (path.relative(pastaRemotos, arquivo).startsWith('..')) return null;
     const pasta = path.dirname(arquivo);
-    const [manifesto, indice, grafo] = await Promise.all([
+    const [manifesto, indice, grafo, preRenderizadas] = await Promise.all([
       lerJson<ManifestoMf>(arquivo),
       ...ARQUIVOS_DE_PAGINAS.map((nome) => lerJson<unknown>(path.join(pasta, nome))),
+      lerPreRenderizadas(path.join(pasta, INDICE_DO_REMOTO)),
     ]);
     return (
       manifesto && {
         versao: version,
         pasta,
-        dicas: dicasDoRemoto(manifest, manifesto),
-        base: baseDoManifesto(manifest, manifesto),
+        dicas: dicasDoRemoto(manifest, manifesto as ManifestoMf),
+        base: baseDoManifesto(manifest, manifesto as ManifestoMf),
         paginas: lerPaginasDoRemoto(indice, grafo),
+        preRenderizadas: preRenderizadas as Map<string, PaginaPreRenderizada>,
       }
     );
   }
@@ -141,20 +161,5 @@ export class LeitorDeComposicao {
     if (doGrafo)
       return [...proprios, ...doGrafo.map((arquivo): Dica => ({ href: `/${arquivo}`, como: 'script' }))];
     return [...proprios, ...(manifesto ? dicasCompartilhadasDoShell(manifesto) : [])];
-  }
-
-  private async fragmentosDoShell(): Promise<Map<string, string>> {
-    const indice =
-      (await lerJson<Record<string, string>>(path.join(this.pastaShell, INDICE_DE_FRAGMENTOS))) ?? {};
-    const pasta = path.join(this.pastaShell, path.dirname(INDICE_DE_FRAGMENTOS));
-    const lidos = await Promise.all(
-      Object.entries(indice).map(async ([caminho, arquivo]) => {
-        const completo = path.join(pasta, arquivo);
-        if (path.relative(pasta, completo).startsWith('..')) return null;
-        const html = await readFile(completo, 'utf8').catch(() => null);
-        return html === null ? null : ([caminho, html] as const);
-      }),
-    );
-    return new Map(lidos.filter((par) => par !== null));
   }
 }

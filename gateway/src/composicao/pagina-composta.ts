@@ -21,7 +21,11 @@ export function criarPaginaComposta(pastaShell: string, pastaDados: string) {
   const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [html, composicao] = await Promise.all([lerIndex(), leitor.atual()]);
-    const caminho = request.url.split('?')[0]!;
-    return enviarComEtag(request, reply, comporHtml(html, composicao, caminho), 'text/html; charset=utf-8');
+    return enviarComEtag(
+      request,
+      reply,
+      comporHtml(html, composicao, request.url),
+      'text/html; charset=utf-8',
+    );
   };
 }
