@@ -11,7 +11,7 @@ import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
 function criarServicos(app: FastifyInstance) {
   const { repos, config } = app;
   const limites = { livresPorPar: config.loginMaxTentativas, falhasPorEndereco: config.loginMaxPorEndereco };
-  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, {
+  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, repos.gestao, {
     portalUrl: config.portalUrl,
     diasUteis: config.convocacaoDiasUteis,
   });
@@ -19,7 +19,9 @@ function criarServicos(app: FastifyInstance) {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
-    gestao: new ServicoDeGestao(app.db, repos.gestao),
+    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
+      convocacao.oferecerVagas(tx, idTurma, idAutor),
+    ),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };

@@ -26,8 +26,8 @@ const rotasV1: FastifyPluginAsync = async (app) => {
   await app.register(questionarios);
   await app.register(pagamento);
   await app.register(analytics);
-  await app.register(convocacao);
   await app.register(gestao);
+  await app.register(convocacao);
   if (app.config.devMailbox) await app.register(dev);
   // Production refuses to start with it (config/modo.ts); checked here too, so no path registers it there.
   if (app.config.devRelogio && !app.config.producao) await app.register(relogio);
