@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Regras, StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import {
@@ -46,12 +46,19 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
   const curso = inscricao.turmaPrincipal.cursoQualificacao.nome;
   const sufixo = <span className="visualmente-oculto"> do curso {curso}</span>;
 
+  const caixa = useRef<HTMLDivElement>(null);
+
+  // The confirm button goes away with the call-up: the focus waits on the row's actions instead of falling to the page.
+  const confirmar = async () => {
+    if (await acoes.confirmarMatricula(inscricao)) caixa.current?.focus();
+  };
+
   const cancelar = async () => {
     if (await acoes.cancelar(inscricao)) setConfirmando(false);
   };
 
   return (
-    <div className="botoes">
+    <div className="botoes" ref={caixa} tabIndex={-1}>
       {acoes.erro && !confirmando ? <Painel tipo="erro">{acoes.erro}</Painel> : null}
       {podeAlterar(inscricao) ? (
         <Botao
@@ -65,7 +72,7 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
         </Botao>
       ) : null}
       {inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
-        <Botao ocupado={acoes.ocupado} onClick={() => void acoes.confirmarMatricula(inscricao)}>
+        <Botao ocupado={acoes.ocupado} onClick={() => void confirmar()}>
           Confirmar matrícula{sufixo}
         </Botao>
       ) : null}

@@ -97,6 +97,8 @@ describe('HistoricoPagina: convocação', () => {
       within(convocacao).queryByRole('button', { name: /^Confirmar matrícula/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Convocação para matrícula' })).not.toBeInTheDocument();
+    // The button is gone: the focus stays in the row, not lost to the page's start.
+    expect(convocacao).toContainElement(document.activeElement as HTMLElement);
   });
 
   it("after the deadline (409) it shows the API's message and the list as it is now", async () => {
