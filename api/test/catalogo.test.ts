@@ -1,7 +1,7 @@
 import { Programa, ProgramaPortal } from '@portal/contracts';
 import { TURMA_TRINTA_VAGAS, TURMA_VAGA_UNICA, TURMA_VAGA_UNICA_E2E } from '../src/db/seed/catalogo-dados.js';
 import { semearSeVazio } from '../src/db/seed/index.js';
-import { CONTAS_DEMO } from '../src/db/seed/usuarios.js';
+import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
 import { criarContexto, type Contexto } from './helpers/contexto.js';
 import { requisitar } from './helpers/cliente.js';
 
@@ -24,7 +24,7 @@ describe('semente', () => {
     expect(linha).toEqual({ total: 645, sp: 'São Paulo' });
     expect(await semearSeVazio(ctx.db)).toBe(false);
     const [depois] = await ctx.db.query<{ total: number }>('SELECT count(*)::integer AS total FROM usuario');
-    expect(depois!.total).toBe(CONTAS_DEMO.length);
+    expect(depois!.total).toBe(TOTAL_DE_CONTAS_DEMO);
   });
 
   it('tem as turmas reservadas: duas de vaga única e uma de 30 vagas', async () => {

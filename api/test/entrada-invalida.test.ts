@@ -1,4 +1,4 @@
-import { CONTAS_DEMO } from '../src/db/seed/usuarios.js';
+import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
 import { usarContextoDemo } from './helpers/contexto.js';
 import { requisitar } from './helpers/cliente.js';
 
@@ -183,6 +183,6 @@ describe('entrada inválida', () => {
     expect(r.headers['content-type']).toContain('application/json');
     expect(r.json().nomeSocial).toBe(nomeSocial);
     const [usuarios] = await t.ctx.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM usuario');
-    expect(usuarios!.n).toBe(CONTAS_DEMO.length);
+    expect(usuarios!.n).toBe(TOTAL_DE_CONTAS_DEMO);
   });
 });

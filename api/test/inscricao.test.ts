@@ -68,7 +68,7 @@ describe('criar inscrição', () => {
     expect([r.statusCode, r.json().errors]).toEqual([403, [Mensagem.atualizeEscolaridade]]);
   });
 
-  it('turma inexistente 404, encerrada 409, lotada 409', async () => {
+  it('turma inexistente 404, encerrada 409, lotada: lista de espera (201, status 6, posição 1)', async () => {
     expect((await criar(t.s.maria, 999999)).statusCode).toBe(404);
     const [encerrada] = await t.ctx.db.query<{ id: number }>('SELECT id FROM turma WHERE NOT aberta LIMIT 1');
     const r = await criar(t.s.carla, encerrada!.id);
@@ -85,6 +85,7 @@ describe('criar inscrição', () => {
       token: t.s.maria.token,
       body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.maria.id, idStatusInscricao: 1 },
     });
-    expect([lotada.statusCode, lotada.json().errors]).toEqual([409, [Mensagem.turmaLotada]]);
+    expect(lotada.statusCode).toBe(201);
+    expect(lotada.json()).toMatchObject({ idStatusInscricao: 6, posicaoNaEspera: 1 });
   });
 });

@@ -100,7 +100,7 @@ describe('lista de espera', () => {
     ).toBe(200);
   });
 
-  it('"Meus cursos" lista quem espera entre os ativos, e a convocação expirada entre os cancelados', async () => {
+  it('"Meus cursos" lista quem espera entre os ativos, com a posição', async () => {
     const quem = espera[2]!;
     const r = await requisitar(
       t.ctx.app,
@@ -113,5 +113,17 @@ describe('lista de espera', () => {
     expect(r.json().map((i: { id: number; posicaoNaEspera: number }) => [i.id, i.posicaoNaEspera])).toEqual([
       [quem.idInscricao, 1],
     ]);
+  });
+
+  it('mais vagas na turma (gestão) são oferecidas a quem espera, na mesma transação', async () => {
+    const ultimo = espera[2]!;
+    const r = await requisitar(t.ctx.app, 'PUT', `/v1/gestao/turmas/${turma}/vagas`, {
+      token: t.s.admin.token,
+      body: { vagas: 2 },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(await detalhe(ultimo)).toMatchObject({ idStatusInscricao: 3, posicaoNaEspera: null });
+    expect(await vagasOcupadas(t.ctx.db, turma)).toBe(2);
+    expect(await mensagensPara(t.ctx.db, ultimo.email, 'OFERTA_DE_VAGA')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
-import { CONTAS_DEMO } from '../src/db/seed/usuarios.js';
+import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
 import { usandoPostgres } from './helpers/contexto.js';
 import { entrar, requisitar } from './helpers/cliente.js';
 
@@ -39,7 +39,7 @@ import { entrar, requisitar } from './helpers/cliente.js';
         const [contagem] = await segunda.db.query<{ n: number }>(
           'SELECT count(*)::integer AS n FROM usuario',
         );
-        expect(contagem!.n).toBe(CONTAS_DEMO.length);
+        expect(contagem!.n).toBe(TOTAL_DE_CONTAS_DEMO);
       } finally {
         await segunda.close();
       }

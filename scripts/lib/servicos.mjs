@@ -38,6 +38,8 @@ export function definirServicos(config) {
     API_PORT: String(portas.api),
     PORTAL_DATA_DIR: dados,
     DEV_MAILBOX: '1',
+    // The test clock (/v1/dev/relogio): the call-up expiry journeys move it; loopback only, refused in production.
+    DEV_RELOGIO: '1',
     PORTAL_URL: urlPortal,
     CORS_ORIGINS: urlPortal,
     GOVBR_ISSUER: urlIdp,

@@ -1,8 +1,6 @@
 import type { Executor } from '../db/types.js';
-
-/** An instant column as ISO 8601 in UTC, as contracts' instanteSchema. */
-export const instanteIso = (coluna: string) =>
-  `to_char(${coluna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+import { instanteIso } from './instante.js';
+import { convocarLinhas, numerar } from './sql-convocacao.js';
 
 /** One enrolment just called up (by staff or by an offer), with what its e-mail needs. */
 export interface Convocada {
@@ -13,31 +11,6 @@ export interface Convocada {
   nome: string;
   email: string;
   curso: string;
-}
-
-/** A change of many enrolments at once: from status $a to 3 with a new call-up each, audited, in one statement. */
-const convocarLinhas = (escolhidas: string) => `WITH escolhidas AS (${escolhidas}),
-  novas AS (
-    INSERT INTO convocacao (id_inscricao, prazo, id_autor)
-    SELECT id, $prazo::timestamptz, $autor::integer FROM escolhidas RETURNING id, id_inscricao, prazo),
-  mudadas AS (
-    UPDATE inscricao i SET id_status_inscricao = 3, id_convocacao = n.id, atualizado_em = now()
-      FROM novas n WHERE i.id = n.id_inscricao
-    RETURNING i.id, i.id_usuario, i.id_turma_principal, n.id AS id_convocacao, n.prazo),
-  auditoria AS (
-    INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
-    SELECT id, $anterior::integer, 3, id_turma_principal, $autor::integer, $motivo::text FROM mudadas)
-  SELECT m.id AS "idInscricao", m.id_convocacao AS "idConvocacao", ${instanteIso('m.prazo')} AS prazo,
-         u.id AS "idUsuario", u.nome, u.email, c.nome AS curso
-    FROM mudadas m JOIN usuario u ON u.id = m.id_usuario
-    JOIN turma t ON t.id = m.id_turma_principal JOIN ordem_servico os ON os.id = t.id_ordem_servico
-    JOIN curso c ON c.id = os.id_curso
-   ORDER BY m.id`;
-
-/** Names the placeholders of `convocarLinhas` ($prazo, …) after the ones the chosen rows already use. */
-function numerar(sql: string, depois: number): string {
-  const nomes = ['prazo', 'autor', 'anterior', 'motivo'];
-  return nomes.reduce((s, nome, i) => s.replaceAll(`$${nome}`, `$${depois + i + 1}`), sql);
 }
 
 export interface Movimento {
@@ -81,10 +54,14 @@ export class RepositorioDeConvocacoes {
     return tx.query<Convocada>(sql, [ids, m.prazo.toISOString(), m.autor, 1, m.motivo]);
   }
 
-  /** Locks the class row and answers its free seats (vagas − ocupadas). */
+  /**
+   * Locks the class row and answers its free seats (vagas − ocupadas). FOR NO KEY UPDATE, the lock an UPDATE of the
+   * seats takes: a caller that already updated the row (freed a seat) keeps the same lock instead of upgrading it,
+   * and an upgrade while another transaction waits for the row is a deadlock (seen in the race test).
+   */
   async bloquearVagasLivres(tx: Executor, idTurma: number): Promise<number> {
     const [linha] = await tx.query<{ livres: number }>(
-      'SELECT vagas - vagas_ocupadas AS livres FROM turma WHERE id = $1 FOR UPDATE',
+      'SELECT vagas - vagas_ocupadas AS livres FROM turma WHERE id = $1 FOR NO KEY UPDATE',
       [idTurma],
     );
     return Math.max(0, linha?.livres ?? 0);
@@ -180,23 +157,6 @@ export class RepositorioDeConvocacoes {
       `SELECT status_novo AS status, ${instanteIso('em')} AS em, motivo
          FROM inscricao_auditoria WHERE id_inscricao = $1 ORDER BY id`,
       [idInscricao],
-    );
-  }
-
-  /** Test clock: the offset in minutes and the API's "now". */
-  async relogio(): Promise<{ agora: string; deslocamentoMinutos: number }> {
-    const [linha] = await this.db.query<{ agora: string; deslocamentoMinutos: number }>(
-      `SELECT ${instanteIso('agora_da_api()')} AS agora, deslocamento_minutos AS "deslocamentoMinutos" FROM relogio_de_teste`,
-    );
-    return linha!;
-  }
-
-  /** Moves the test clock forward by `minutos` (capped by the table's CHECK range), or back to zero with null. */
-  async moverRelogio(minutos: number | null): Promise<void> {
-    await this.db.query(
-      `UPDATE relogio_de_teste SET deslocamento_minutos = CASE WHEN $1::integer IS NULL THEN 0
-         ELSE least(deslocamento_minutos + $1::integer, 10000000) END`,
-      [minutos],
     );
   }
 }

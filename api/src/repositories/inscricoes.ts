@@ -1,6 +1,6 @@
 import type { FormatoCurso, Inscricao } from '@portal/contracts';
 import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
-import { instanteIso } from './convocacoes.js';
+import { instanteIso } from './instante.js';
 import { COLUNAS_TURMA, TURMA_ABERTA } from './sql-turma.js';
 
 // Named id_inscricao because the class columns below bring their own "id".

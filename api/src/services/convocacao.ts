@@ -1,5 +1,6 @@
 import {
   Mensagem,
+  type AccessTokenClaims,
   nomeStatusInscricao,
   type ConvocarPedido,
   type ConvocarResposta,
@@ -9,8 +10,9 @@ import {
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { RepositorioDeConvocacoes } from '../repositories/convocacoes.js';
+import type { RepositorioDeGestao } from '../repositories/gestao.js';
 import type { RepositorioDeInscricoes } from '../repositories/inscricoes.js';
-import { turmaExiste } from '../repositories/vagas.js';
+import { AutorizacaoDaGestao } from './autorizacao-da-gestao.js';
 import { avisarConvocadas } from './avisos-de-convocacao.js';
 import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
 import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
@@ -31,12 +33,17 @@ export const instante = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** Call-up, offer of a freed seat to the waiting list, and expiry (decision 1500). */
 export class ServicoDeConvocacao {
+  private readonly autorizacao: AutorizacaoDaGestao;
+
   constructor(
     private readonly db: Db,
     private readonly repo: RepositorioDeConvocacoes,
     private readonly inscricoes: RepositorioDeInscricoes,
+    gestao: RepositorioDeGestao,
     private readonly opcoes: OpcoesDaConvocacao,
-  ) {}
+  ) {
+    this.autorizacao = new AutorizacaoDaGestao(gestao);
+  }
 
   private async prazo(tx: Executor, diasUteis = this.opcoes.diasUteis): Promise<Date> {
     return prazoDaConvocacao(await this.repo.agora(tx), diasUteis);
@@ -44,11 +51,16 @@ export class ServicoDeConvocacao {
 
   /**
    * Staff call up 'Ativa' enrolments of a class, in enrolment order, all or nothing: an id that is not an 'Ativa'
-   * enrolment of this class refuses the whole request (409, naming them). Who may call up is the route's check.
+   * enrolment of this class refuses the whole request (409, naming them). Who may: those who may change the class
+   * (decision 1500: Administrador, and Secretaria and Executora in their scope), checked by the gestão's one gate.
    */
-  async convocar(autor: Autor, idTurma: number, pedido: ConvocarPedido): Promise<ConvocarResposta> {
+  async convocar(
+    autor: AccessTokenClaims,
+    idTurma: number,
+    pedido: ConvocarPedido,
+  ): Promise<ConvocarResposta> {
+    await this.autorizacao.exigir(autor, 'alterar', idTurma);
     return this.db.transaction(async (tx) => {
-      if (!(await turmaExiste(tx, idTurma))) throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
       const pedidas = pedido.todos ? null : (pedido.idsInscricao ?? []);
       const ativas = await this.repo.bloquearAtivasDaTurma(tx, idTurma, pedidas);
       const fora = (pedidas ?? []).filter((id) => !ativas.includes(id));

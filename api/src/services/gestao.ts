@@ -13,7 +13,7 @@ import { Erros } from '../lib/http-error.js';
 import type { Pagina, RepositorioDeGestao } from '../repositories/gestao.js';
 import { alcanceDe, AutorizacaoDaGestao } from './autorizacao-da-gestao.js';
 import { csvDasInscricoes } from './csv-das-inscricoes.js';
-import { aoLiberarVagas } from './vagas-liberadas.js';
+import { semListaDeEspera, type AoLiberarVagas } from './vagas-liberadas.js';
 
 /** `***.456.789-**`: only the six middle digits (decision 1500). */
 export function mascararCpf(cpf: string): string {
@@ -31,6 +31,7 @@ export class ServicoDeGestao {
   constructor(
     private readonly db: Db,
     private readonly repo: RepositorioDeGestao,
+    private readonly aoLiberarVagas: AoLiberarVagas = semListaDeEspera,
   ) {
     this.autorizacao = new AutorizacaoDaGestao(repo);
   }
@@ -80,7 +81,7 @@ export class ServicoDeGestao {
       if (vagas === atual.vagas) return;
       await this.repo.mudarVagas(tx, idTurma, vagas);
       await this.repo.auditarTurma(tx, idTurma, usuario.sid, `vagas: de ${atual.vagas} para ${vagas}`);
-      if (vagas > atual.vagas) await aoLiberarVagas(tx, idTurma, usuario.sid);
+      if (vagas > atual.vagas) await this.aoLiberarVagas(tx, idTurma, usuario.sid);
     });
     return this.lerTurma(idTurma);
   }

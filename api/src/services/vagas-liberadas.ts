@@ -1,12 +1,11 @@
 import type { Executor } from '../db/types.js';
 
 /**
- * Called inside the transaction that freed seats of class `idTurma` (today: staff raised its seats, decision 1500), with
- * the class row still locked. The waiting list (issue 15, call-up work) plugs in here to offer the new seats to the
- * first in line; until then there is nothing to offer.
+ * Called inside the transaction that freed seats of class `idTurma` (staff raised its seats, decision 1500), with the
+ * class row still locked: the waiting list offers the new seats to the first in line (ServicoDeConvocacao.oferecerVagas,
+ * wired in plugins/app/services.ts). Answers how many were offered.
  */
-export async function aoLiberarVagas(tx: Executor, idTurma: number, idAutor: number): Promise<void> {
-  void tx;
-  void idTurma;
-  void idAutor;
-}
+export type AoLiberarVagas = (tx: Executor, idTurma: number, idAutor: number) => Promise<number>;
+
+/** Nobody to offer to (a ServicoDeGestao built without the waiting list). */
+export const semListaDeEspera: AoLiberarVagas = async () => 0;

@@ -19,7 +19,7 @@ function cpfCom(base: string): string {
  * and an active enrolment, two on the waiting list, one cancelled and one expired call-up. Each path is the status
  * changes of one candidate, audited as the API would.
  */
-const CICLO: { nome: string; email: string; caminho: number[] }[] = [
+export const CONTAS_DO_CICLO: { nome: string; email: string; caminho: number[] }[] = [
   { nome: 'Paulo Souza', email: 'paulo.souza@exemplo.com.br', caminho: [1, 3, 4] },
   { nome: 'Juliana Alves', email: 'juliana.alves@exemplo.com.br', caminho: [1, 3] },
   { nome: 'Rodrigo Nunes', email: 'rodrigo.nunes@exemplo.com.br', caminho: [1, 3, 7] },
@@ -49,7 +49,7 @@ async function semearConvocacoesAntigas(tx: Executor, prazo: Date): Promise<void
 }
 
 async function semearCandidato(tx: Executor, turma: number, hash: string, ordem: number): Promise<void> {
-  const c = CICLO[ordem]!;
+  const c = CONTAS_DO_CICLO[ordem]!;
   const [usuario] = await tx.query<{ id: number }>(
     `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)
      VALUES ($1, $2, $3, '1995-03-15', $4, 'Candidato', true, true, 'SP') RETURNING id`,
@@ -98,6 +98,7 @@ export async function semearCicloDaInscricao(tx: Executor, turmaModelo: number):
     [turmaModelo],
   );
   const hash = await gerarHashSenha(SENHA_DEMO);
-  for (let ordem = 0; ordem < CICLO.length; ordem += 1) await semearCandidato(tx, turma!.id, hash, ordem);
+  for (let ordem = 0; ordem < CONTAS_DO_CICLO.length; ordem += 1)
+    await semearCandidato(tx, turma!.id, hash, ordem);
   return turma!.id;
 }

@@ -1,12 +1,9 @@
 import { Papel, Programa } from '@portal/contracts';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
+import type { Conta } from './usuarios.js';
 
-interface ContaDaEquipe {
-  nome: string;
-  cpf: string;
-  email: string;
-  role: Papel;
+interface ContaDaEquipe extends Conta {
   /** The scope row (escopo_gestao) the account gets, from the demo classes of this seed. */
   escopo?: (alvos: Alvos) => { unidade?: number; programa?: number; turma?: number };
 }
@@ -18,12 +15,18 @@ interface Alvos {
   turma: number;
 }
 
-/** One staff account per profile of decision 1500 (the Administrador is admin@exemplo.com.br, in usuarios.ts). */
+const equipe = { nascimento: '1985-06-01', confirmado: true, termo: true, registros: false } as const;
+
+/**
+ * One staff account per profile of decision 1500 (the Administrador is admin@exemplo.com.br), part of CONTAS_DEMO:
+ * same password, never seeded in production.
+ */
 export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
   {
     nome: 'Sônia Almeida',
     cpf: '30802300278',
     email: 'secretaria@exemplo.com.br',
+    ...equipe,
     role: Papel.Secretaria,
     escopo: () => ({ programa: Programa.ViaRapidaEmprego }),
   },
@@ -31,6 +34,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     nome: 'Eduardo Ramos',
     cpf: '53157546422',
     email: 'executora@exemplo.com.br',
+    ...equipe,
     role: Papel.Executora,
     escopo: (a) => ({ unidade: a.unidade }),
   },
@@ -38,6 +42,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     nome: 'Elisa Moura',
     cpf: '53355348694',
     email: 'executora.outra@exemplo.com.br',
+    ...equipe,
     role: Papel.Executora,
     escopo: (a) => ({ unidade: a.outraUnidade }),
   },
@@ -45,10 +50,17 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     nome: 'Paulo Freitas',
     cpf: '39767179593',
     email: 'professor@exemplo.com.br',
+    ...equipe,
     role: Papel.Professor,
     escopo: (a) => ({ turma: a.turma }),
   },
-  { nome: 'Isabel Nunes', cpf: '79576170346', email: 'inscricao@exemplo.com.br', role: Papel.Inscricao },
+  {
+    nome: 'Isabel Nunes',
+    cpf: '79576170346',
+    email: 'inscricao@exemplo.com.br',
+    ...equipe,
+    role: Papel.Inscricao,
+  },
 ];
 
 async function alvos(tx: Executor, turmas: TurmasDeDemonstracao): Promise<Alvos> {
@@ -62,20 +74,16 @@ async function alvos(tx: Executor, turmas: TurmasDeDemonstracao): Promise<Alvos>
   return { unidade: linha!.unidade, outraUnidade: linha!.outra, turma: turmas.viaRapida };
 }
 
-/** The staff demo accounts and their scopes; called by semearUsuarios inside the seed's one transaction. */
-export async function semearEquipe(tx: Executor, turmas: TurmasDeDemonstracao, hash: string): Promise<void> {
+/** The scopes of the staff demo accounts (already inserted with CONTAS_DEMO), in the seed's one transaction. */
+export async function semearEscopos(tx: Executor, turmas: TurmasDeDemonstracao): Promise<void> {
   const destino = await alvos(tx, turmas);
   for (const c of CONTAS_DA_EQUIPE) {
-    const [linha] = await tx.query<{ id: number }>(
-      `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)
-       VALUES ($1, $2, $3, '1985-06-01', $4, $5, true, true, 'SP') RETURNING id`,
-      [c.nome, c.cpf, c.email, hash, c.role],
-    );
     const escopo = c.escopo?.(destino);
-    if (escopo)
-      await tx.query(
-        'INSERT INTO escopo_gestao (id_usuario, id_unidade, id_programa, id_turma) VALUES ($1, $2, $3, $4)',
-        [linha!.id, escopo.unidade ?? null, escopo.programa ?? null, escopo.turma ?? null],
-      );
+    if (!escopo) continue;
+    await tx.query(
+      `INSERT INTO escopo_gestao (id_usuario, id_unidade, id_programa, id_turma)
+       SELECT id, $2::integer, $3::integer, $4::integer FROM usuario WHERE cpf = $1`,
+      [c.cpf, escopo.unidade ?? null, escopo.programa ?? null, escopo.turma ?? null],
+    );
   }
 }

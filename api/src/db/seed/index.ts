@@ -1,9 +1,12 @@
 import type { Db } from '../types.js';
 import { semearCatalogo } from './catalogo.js';
-import { semearCicloDaInscricao } from './ciclo-da-inscricao.js';
+import { CONTAS_DO_CICLO, semearCicloDaInscricao } from './ciclo-da-inscricao.js';
 import { semearConteudo } from './conteudo.js';
 import { semearMunicipios } from './municipios.js';
-import { semearUsuarios } from './usuarios.js';
+import { CONTAS_DEMO, semearUsuarios } from './usuarios.js';
+
+/** Every account the demo seed writes: CONTAS_DEMO (candidates and staff) and the call-up cycle's class. */
+export const TOTAL_DE_CONTAS_DEMO = CONTAS_DEMO.length + CONTAS_DO_CICLO.length;
 
 /**
  * Seeds an empty database, all in one transaction (a failed seed leaves nothing behind). Idempotent: a database

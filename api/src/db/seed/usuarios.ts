@@ -2,11 +2,11 @@ import { ProgramaPortal } from '@portal/contracts';
 import { gerarHashSenha } from '../../lib/senha.js';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
-import { semearEquipe } from './equipe.js';
+import { CONTAS_DA_EQUIPE, semearEscopos } from './equipe.js';
 
 export const SENHA_DEMO = 'Senha@123';
 
-interface Conta {
+export interface Conta {
   nome: string;
   cpf: string;
   email: string;
@@ -21,7 +21,7 @@ interface Conta {
 
 const anoAtual = new Date().getFullYear();
 
-/** Demo accounts of the issue, all with password Senha@123, usable by CPF or e-mail. */
+/** Demo accounts of the issue, all with password Senha@123, usable by CPF or e-mail; then the staff (equipe.ts). */
 export const CONTAS_DEMO: Conta[] = [
   {
     nome: 'Maria Silva',
@@ -97,6 +97,7 @@ export const CONTAS_DEMO: Conta[] = [
     termo: true,
     registros: false,
   },
+  ...CONTAS_DA_EQUIPE,
 ];
 
 async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void> {
@@ -189,5 +190,5 @@ export async function semearUsuarios(tx: Executor, turmas: TurmasDeDemonstracao)
     if (c.cpf === '52998224725') await semearHistoricoDaMaria(tx, linha!.id, turmas);
     if (c.cpf === '29384756164') await semearConvocacaoDaBruna(tx, linha!.id, turmas);
   }
-  await semearEquipe(tx, turmas, hash);
+  await semearEscopos(tx, turmas);
 }

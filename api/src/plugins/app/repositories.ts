@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
-import { RepositorioDeGestao } from '../../repositories/gestao.js';
 import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
+import { RepositorioDoRelogioDeTeste } from '../../repositories/relogio-de-teste.js';
+import { RepositorioDeGestao } from '../../repositories/gestao.js';
 import { RepositorioDeEnderecosConhecidos } from '../../repositories/enderecos-conhecidos.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
@@ -38,6 +39,7 @@ function criarRepositorios(app: FastifyInstance) {
     gestao: new RepositorioDeGestao(db, app.config.exibirTurmasDeTeste),
     inscricoes: new RepositorioDeInscricoes(db),
     convocacoes: new RepositorioDeConvocacoes(db),
+    relogioDeTeste: new RepositorioDoRelogioDeTeste(db),
     questionarios: new RepositorioDeQuestionarios(db),
     periodos: new RepositorioDePeriodos(db),
     pagamentos: new RepositorioDePagamentos(db),

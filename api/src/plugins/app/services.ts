@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ServicoDeEmail } from '../../services/email.js';
-import { ServicoDeGestao } from '../../services/gestao.js';
 import { ServicoDeConvocacao } from '../../services/convocacao.js';
+import { ServicoDeGestao } from '../../services/gestao.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
 import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
@@ -11,15 +11,17 @@ import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
 function criarServicos(app: FastifyInstance) {
   const { repos, config } = app;
   const limites = { livresPorPar: config.loginMaxTentativas, falhasPorEndereco: config.loginMaxPorEndereco };
-  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, {
+  const convocacao = new ServicoDeConvocacao(app.db, repos.convocacoes, repos.inscricoes, repos.gestao, {
     portalUrl: config.portalUrl,
     diasUteis: config.convocacaoDiasUteis,
   });
   return {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
-    gestao: new ServicoDeGestao(app.db, repos.gestao),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
+    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
+      convocacao.oferecerVagas(tx, idTurma, idAutor),
+    ),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };

@@ -12,14 +12,14 @@ const doc = { tags: ['dev'] };
  */
 const relogio: FastifyPluginAsyncZod = async (app) => {
   somenteLoopback(app);
-  app.route({ ...rota(d.ler, doc), handler: () => app.repos.convocacoes.relogio() });
+  app.route({ ...rota(d.ler, doc), handler: () => app.repos.relogioDeTeste.relogio() });
   app.route({
     ...rota(d.mover, doc),
     handler: async (request) => {
       const corpo = request.body;
-      await app.repos.convocacoes.moverRelogio('zerar' in corpo ? null : corpo.avancarMinutos);
+      await app.repos.relogioDeTeste.moverRelogio('zerar' in corpo ? null : corpo.avancarMinutos);
       await app.services.convocacao.varrer();
-      return app.repos.convocacoes.relogio();
+      return app.repos.relogioDeTeste.relogio();
     },
   });
 };

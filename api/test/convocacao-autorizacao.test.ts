@@ -1,0 +1,67 @@
+import { requisitar, sessoesDemo } from './helpers/cliente.js';
+import { criarContexto, type Contexto } from './helpers/contexto.js';
+import { convocar, statusDe } from './helpers/convocacao.js';
+import { sessaoComPapel, sessoesDaEquipe, turmasDosEscopos, type Perfil } from './helpers/equipe.js';
+
+/**
+ * Who may call up (decision 1500): Administrador anywhere, Secretaria in its programmes, Executora in its units;
+ * Professor and Inscricao only read; everyone else 403, no token 401. A request that passes the gate with an id
+ * that is not active in the class gets 409 and changes nothing, so the matrix leaves the data as it was.
+ */
+let ctx: Contexto;
+let tokens: Record<Perfil | 'candidato' | 'solicitante', string>;
+let alvo: Awaited<ReturnType<typeof turmasDosEscopos>>;
+
+beforeAll(async () => {
+  ctx = await criarContexto();
+  const equipe = await sessoesDaEquipe(ctx.app);
+  const demo = await sessoesDemo(ctx.app);
+  tokens = {
+    ...(Object.fromEntries(Object.entries(equipe).map(([k, v]) => [k, v.token])) as Record<Perfil, string>),
+    candidato: demo.maria.token,
+    solicitante: await sessaoComPapel(ctx.app, demo.joao.id, 'Solicitante'),
+  };
+  alvo = await turmasDosEscopos(ctx.app);
+});
+afterAll(() => ctx.fechar());
+
+const NINGUEM = { idsInscricao: [2147483647] };
+
+describe('POST /v1/gestao/turmas/:id/convocacoes: perfil e escopo', () => {
+  it.each([
+    ['admin', 'turma', 409],
+    ['secretaria', 'turma', 409],
+    ['secretaria', 'outroPrograma', 403],
+    ['executora', 'turma', 409],
+    ['executora', 'outraUnidade', 403],
+    ['executoraOutra', 'turma', 403],
+    ['professor', 'turma', 403],
+    ['inscricao', 'turma', 403],
+    ['candidato', 'turma', 403],
+    ['solicitante', 'turma', 403],
+  ] as const)('%s na %s: %i', async (perfil, turma, esperado) => {
+    const r = await convocar(ctx.app, tokens[perfil], alvo[turma], NINGUEM);
+    expect(r.statusCode).toBe(esperado);
+    expect(r.json().message).toEqual(expect.any(String));
+  });
+
+  it('sem token: 401; turma inexistente: 404', async () => {
+    const r = await requisitar(ctx.app, 'POST', `/v1/gestao/turmas/${alvo.turma}/convocacoes`, {
+      body: NINGUEM,
+    });
+    expect(r.statusCode).toBe(401);
+    expect((await convocar(ctx.app, tokens.admin, 2147483647, NINGUEM)).statusCode).toBe(404);
+  });
+
+  it('a executora convoca na turma de demonstração do ciclo (sua unidade), e só as ativas', async () => {
+    const [turma] = await ctx.db.query<{ id: number; ativa: number }>(
+      `SELECT i.id_turma_principal AS id, i.id AS ativa FROM inscricao i JOIN usuario u ON u.id = i.id_usuario
+        WHERE u.email = 'marcos.lima@exemplo.com.br'`,
+    );
+    const r = await convocar(ctx.app, tokens.executora, turma!.id, { todos: true });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().convocadas.map((c: { idInscricao: number }) => c.idInscricao)).toEqual([turma!.ativa]);
+    expect((await statusDe(ctx.db, turma!.ativa)).s).toBe(3);
+    expect((await convocar(ctx.app, tokens.executoraOutra, turma!.id, { todos: true })).statusCode).toBe(403);
+  });
+});
