@@ -32,8 +32,18 @@ export const turmaApi = {
     chamarValidado(http, definicoesConvocacao.convocar, { params: { id }, corpo: pedido }),
   /** The CSV as a file (UTF-8 with BOM): fetched with the session's token, which a plain link would not carry. */
   async csv(id: number, status?: number): Promise<Blob> {
-    const config = requisicao(gestao.inscricoesDaTurmaCsv, { params: { id }, query: { status } });
-    const { data } = await http.request<Blob>({ ...config, responseType: 'blob' });
-    return data;
+    const { data } = await http.request<string>(
+      requisicao(gestao.inscricoesDaTurmaCsv, { params: { id }, query: { status } }),
+    );
+    return arquivoCsv(data);
   },
 };
+
+/**
+ * The client reads answers as text, and decoding UTF-8 drops the API's BOM; it goes back in front so spreadsheet
+ * software opens the accents correctly.
+ */
+export function arquivoCsv(texto: string): Blob {
+  const comBom = texto.startsWith('\uFEFF') ? texto : `\uFEFF${texto}`;
+  return new Blob([comBom], { type: 'text/csv;charset=utf-8' });
+}
