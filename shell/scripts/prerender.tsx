@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { Notificacoes } from '@portal/ui';
 import { RotasDoPortal } from '../src/app/app';
-import { moldesDaAreaRemota } from '../src/app/moldes-da-area-remota';
+import { moldesDaAreaRemota } from '../src/servidor/moldes-da-area-remota';
 import type { ServicosDoShell } from '../src/app/servicos';
 
 /** The shell's pages prerendered at build time: only pages whose content does not depend on the visitor. */

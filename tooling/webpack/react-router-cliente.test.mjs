@@ -38,8 +38,9 @@ function exportadosPelaFachada() {
 function fontes(pasta) {
   return readdirSync(pasta, { withFileTypes: true }).flatMap((item) => {
     const caminho = path.join(pasta, item.name);
+    // A `servidor/` folder is run by a build's prerender under Node (StaticRouter) and never bundled, like the tests.
     if (item.isDirectory())
-      return item.name === 'node_modules' || item.name === 'dist' ? [] : fontes(caminho);
+      return ['node_modules', 'dist', 'servidor'].includes(item.name) ? [] : fontes(caminho);
     // Tests run in Node under Jest with the whole package (a prerender test may use StaticRouter): only the code
     // that webpack bundles meets the shared facade.
     return /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [caminho] : [];

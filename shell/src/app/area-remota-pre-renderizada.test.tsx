@@ -1,5 +1,5 @@
 /**
- * A remote's prerendered page arrives inside the shell's prerendered layout (moldes-da-area-remota.tsx, stitched by
+ * A remote's prerendered page arrives inside the shell's prerendered layout (servidor/moldes-da-area-remota.tsx, stitched by
  * the portal's server): the shell must hydrate its layout without divergence, keep the remote's HTML in the area, and
  * hand that same element to the remote's parcel, which then hydrates it (docs/decisions/0830).
  */
@@ -11,7 +11,7 @@ import { Notificacoes } from '@portal/ui';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { servicosFalsos, silenciarColetorDeVisitas } from '../testes/shell-de-teste';
 import { RotasDoPortal } from './app';
-import { AREA_REMOTA_VAZIA, renderizarMolde } from './moldes-da-area-remota';
+import { AREA_REMOTA_VAZIA, renderizarMolde } from '../servidor/moldes-da-area-remota';
 
 silenciarColetorDeVisitas();
 // The area mounts its parcel after the remote's code resolves, outside the act() of the hydration.

@@ -15,5 +15,5 @@ export function tomarAreaPreRenderizada(): boolean {
   return tomada;
 }
 
-/** True while the shell's build renders its layout around an empty remote area (app/moldes-da-area-remota.tsx). */
+/** True while the shell's build renders its layout around an empty remote area (servidor/moldes-da-area-remota.tsx). */
 export const MoldeDaAreaRemota = createContext(false);

@@ -9,8 +9,8 @@ import { Notificacoes } from '@portal/ui';
 import { MoldeDaAreaRemota } from '../features/composicao/api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { ITENS_DE_NAVEGACAO } from '../features/layout/components/barra-lateral';
-import { RotasDoPortal } from './app';
-import type { ServicosDoShell } from './servicos';
+import { RotasDoPortal } from '../app/app';
+import type { ServicosDoShell } from '../app/servicos';
 
 /** Where the server puts the remote's fragment (ParcelNaArea's element as the server renders it). */
 export const AREA_REMOTA_VAZIA = '<div class="area-remota"></div>';
