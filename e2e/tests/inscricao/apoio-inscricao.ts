@@ -76,7 +76,7 @@ export async function cancelarInscricoesAtivasNovoEmprego(
   const ativas = inscricaoDetalheSchema
     .array()
     .parse(await resposta.json())
-    .filter((i) => [1, 3, 4].includes(i.idStatusInscricao));
+    .filter((i) => [1, 3, 4, 6].includes(i.idStatusInscricao));
   for (const inscricao of ativas) {
     const cancelamento = await request.put(`/v1/inscricao/viaRapida/cancelarInscricao/${inscricao.id}`, {
       headers: sessao.headers,

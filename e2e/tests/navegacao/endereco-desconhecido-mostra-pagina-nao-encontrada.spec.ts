@@ -7,9 +7,14 @@ import { lerRegistroRemotos, navegarNoPortal } from '../../support';
  * partial path that has a natural landing page goes there.
  */
 
-/** Every prefix the live registry declares (each remote's own list, read at run time). */
+/**
+ * Every public prefix the live registry declares (each remote's own list, read at run time). A prefix its line
+ * restricts (decision 1530) sends a visitor to sign in first: `visitante-e-levado-ao-login-antes-da-area-de-operacoes`.
+ */
 async function prefixosDoRegistro(): Promise<string[]> {
-  return Object.values((await lerRegistroRemotos()).remotes).flatMap((linha) => linha.prefixes);
+  return Object.values((await lerRegistroRemotos()).remotes).flatMap((linha) =>
+    linha.prefixes.filter((prefixo) => !linha.acesso?.[prefixo] || linha.acesso[prefixo] === 'publico'),
+  );
 }
 
 async function esperarNaoEncontrada(page: Page, caminho: string) {

@@ -91,10 +91,18 @@ function preRenderizada(composicao: Composicao, caminho: string, consulta: boole
   return doShell === undefined ? paginaDoRemoto(composicao, caminho, consulta) : { raiz: doShell };
 }
 
-/** `url`: the path, with or without its query. */
-export function comporHtml(htmlDoShell: string, composicao: Composicao, url: string): string {
+/**
+ * `url`: the path, with or without its query. `comPrevia`: the browser previews some remote (decision 0903), whose
+ * code is another version than the live one the pages were rendered with, so no remote page is stitched for it.
+ */
+export function comporHtml(
+  htmlDoShell: string,
+  composicao: Composicao,
+  url: string,
+  comPrevia = false,
+): string {
   const [caminho = '/', consulta] = url.split('?');
-  const pagina = preRenderizada(composicao, caminho, consulta !== undefined);
+  const pagina = preRenderizada(composicao, caminho, consulta !== undefined || comPrevia);
   const dicas = dicasDoCaminho(composicao, caminho).map((dica) => tagDeDica(dica, pagina !== null));
   const cabeca = [registroEmbutido(composicao.registro), pagina?.dados ?? '', ...dicas].join('');
   // A prerendered page goes inside the shell's empty root, where the client hydrates it.

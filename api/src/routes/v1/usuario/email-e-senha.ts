@@ -11,6 +11,11 @@ import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
 const tags = ['usuário: e-mail e senha'];
 const limite = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+/**
+ * Confirming sends nothing and its single-use 256-bit token cannot be guessed, so the limit only stops a flood: one
+ * mobile-carrier address (CGNAT) carries many citizens confirming at once on enrolment day.
+ */
+const limiteDaConfirmacao = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 const ACEITO = {
   message: 'Se a conta existir, enviaremos as instruções para o e-mail cadastrado.',
   errors: [] as string[],
@@ -58,7 +63,7 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
   // The token in the link is the proof: the page may be opened on another device, signed in or not.
   app.route({
     ...rota(d.confirmarEmail, { tags }),
-    config: limite,
+    config: limiteDaConfirmacao,
     handler: async (request) => {
       const { id } = request.params;
       if (!(await app.repos.mensagens.consumirToken(id, 'CONFIRMACAO_EMAIL', request.query.token))) {

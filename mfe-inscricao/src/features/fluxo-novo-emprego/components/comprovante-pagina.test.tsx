@@ -28,6 +28,22 @@ describe('ComprovantePagina', () => {
     expect(imprimir).toHaveBeenCalledTimes(1);
   });
 
+  it('a full class put the enrolment on the waiting list: says so with the position, never "confirmada"', async () => {
+    fingirRede({
+      'GET /v1/inscricao/902': { data: inscricao({ id: 902, idStatusInscricao: 6, posicaoNaEspera: 2 }) },
+    });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=902',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Você está na lista de espera' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Você é o Nº 2 da lista\./)).toBeInTheDocument();
+    expect(screen.queryByText('Inscrição confirmada')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the enrolment cannot be loaded', async () => {
     fingirRede({ 'GET /v1/inscricao/900': { status: 500, data: { message: 'Falhou.', errors: [] } } });
     renderizarEm(

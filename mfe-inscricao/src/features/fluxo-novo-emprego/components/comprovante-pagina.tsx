@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
@@ -9,52 +10,86 @@ import { RotaInscricao } from '../../../comum/rotas';
 export function ComprovantePagina() {
   const [busca] = useSearchParams();
   const alterada = busca.get('alteracao') === '1';
-  const titulo = alterada ? 'Inscrição alterada' : 'Inscrição confirmada';
-  const h1 = usePageTitle(titulo);
   const idInscricao = busca.get('idInscricao');
   const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `comprovante:${idInscricao}`);
+  const emEspera = carga.dados?.idStatusInscricao === StatusInscricao.EmEspera;
+  const titulo = emEspera
+    ? 'Você está na lista de espera'
+    : alterada
+      ? 'Inscrição alterada'
+      : 'Inscrição confirmada';
+  const h1 = usePageTitle(titulo);
   if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
       <EstadoCarga carga={carga}>
-        {(inscricao) => (
-          <>
-            <Painel
-              tipo="sucesso"
-              titulo={
-                alterada
-                  ? `A inscrição de número ${inscricao.id} foi alterada`
-                  : `Sua inscrição é a de número ${inscricao.id}`
-              }
-            >
-              <p>
-                {alterada
-                  ? 'A turma abaixo substitui a anterior, e o número da inscrição continua o mesmo.'
-                  : 'Guarde este número. Ele identifica a sua inscrição em qualquer atendimento.'}
-              </p>
-            </Painel>
-            <h2>{alterada ? 'Comprovante da alteração' : 'Comprovante de inscrição'}</h2>
-            <DadosInscricao inscricao={inscricao} />
-            <h2>O que acontece a seguir</h2>
-            <ol>
-              <li>A unidade analisa as inscrições da turma por ordem de chegada.</li>
-              <li>
-                Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no
-                histórico.
-              </li>
-              <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
-            </ol>
-            <div className="botoes">
-              <Botao onClick={() => window.print()}>Imprimir comprovante</Botao>
-              <Link className="botao botao--secundario" to={RotaInscricao.historico}>
-                Ver minhas inscrições
-              </Link>
-            </div>
-          </>
-        )}
+        {(inscricao) =>
+          inscricao.idStatusInscricao === StatusInscricao.EmEspera ? (
+            <ListaDeEspera inscricao={inscricao} />
+          ) : (
+            <>
+              <Painel
+                tipo="sucesso"
+                titulo={
+                  alterada
+                    ? `A inscrição de número ${inscricao.id} foi alterada`
+                    : `Sua inscrição é a de número ${inscricao.id}`
+                }
+              >
+                <p>
+                  {alterada
+                    ? 'A turma abaixo substitui a anterior, e o número da inscrição continua o mesmo.'
+                    : 'Guarde este número. Ele identifica a sua inscrição em qualquer atendimento.'}
+                </p>
+              </Painel>
+              <h2>{alterada ? 'Comprovante da alteração' : 'Comprovante de inscrição'}</h2>
+              <DadosInscricao inscricao={inscricao} />
+              <h2>O que acontece a seguir</h2>
+              <ol>
+                <li>A unidade analisa as inscrições da turma por ordem de chegada.</li>
+                <li>
+                  Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no
+                  histórico.
+                </li>
+                <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
+              </ol>
+              <div className="botoes">
+                <Botao onClick={() => window.print()}>Imprimir comprovante</Botao>
+                <Link className="botao botao--secundario" to={RotaInscricao.historico}>
+                  Ver minhas inscrições
+                </Link>
+              </div>
+            </>
+          )
+        }
       </EstadoCarga>
+    </>
+  );
+}
+
+/** The class was full: the enrolment waits for a seat (decision 1500); a "confirmada" here would be a false receipt. */
+function ListaDeEspera({ inscricao }: { inscricao: InscricaoDetalhe }) {
+  return (
+    <>
+      <Painel
+        tipo="aviso"
+        titulo={`A turma estava cheia: sua inscrição de número ${inscricao.id} está na lista de espera`}
+      >
+        <p>
+          {inscricao.posicaoNaEspera ? `Você é o Nº ${inscricao.posicaoNaEspera} da lista. ` : ''}
+          Se uma vaga se abrir, você será convocado(a) por e-mail e terá um prazo para confirmar a matrícula
+          no histórico.
+        </p>
+      </Painel>
+      <h2>Comprovante da inscrição na lista de espera</h2>
+      <DadosInscricao inscricao={inscricao} />
+      <div className="botoes">
+        <Link className="botao botao--secundario" to={RotaInscricao.historico}>
+          Ver minhas inscrições
+        </Link>
+      </div>
     </>
   );
 }

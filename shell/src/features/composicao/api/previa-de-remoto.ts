@@ -1,4 +1,4 @@
-import { PADRAO_NOME_REMOTO, type EntradaRegistroRemoto } from '@portal/contracts';
+import { COOKIE_PREVIA, PADRAO_NOME_REMOTO, type EntradaRegistroRemoto } from '@portal/contracts';
 import type { ResultadoLeitura } from './registro-remotos';
 
 /**
@@ -10,7 +10,7 @@ import type { ResultadoLeitura } from './registro-remotos';
  * only the version folder changes), so no other code can be pointed at.
  */
 export const PARAM_PREVIA = 'remoto-previa';
-export const COOKIE_PREVIA = 'portal_remoto_previa';
+export { COOKIE_PREVIA };
 const PADRAO_VERSAO = /^[A-Za-z0-9._-]{1,100}$/;
 
 export type Previas = Map<string, string>;
