@@ -5,6 +5,8 @@ export * from './cep.js';
 export * from './rules.js';
 export * from './routes.js';
 export * from './registro-remotos.js';
+export * from './previa-de-remoto.js';
+export * from './gestao-permissoes.js';
 export * from './leituras-leves.js';
 export * from './http-nomes.js';
 export * from './schemas/common.js';

@@ -8,8 +8,6 @@
 
 /** A Module Federation name: lower-case letters, digits and `_` (mfe_programas, mfe_gestao). */
 export const PADRAO_NOME_REMOTO = /^[a-z][a-z0-9_]{0,63}$/;
-/** The cookie that holds one browser's remote previews (decision 0903): the shell writes it, the server reads it. */
-export const COOKIE_PREVIA = 'portal_remoto_previa';
 /** A first URL segment, case-sensitive as the spec writes them (qualificaSP, meus-cursos). */
 export const PADRAO_PREFIXO = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 

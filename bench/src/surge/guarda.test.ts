@@ -7,6 +7,7 @@ test('aceita endereços de 127.0.0.0/8', () => {
   assert.equal(exigirLoopback('postgres://postgres@127.5.6.7:5432/x').hostname, '127.5.6.7');
 });
 
+// These addresses are only parsed by the guard, which must refuse them before any socket opens: no traffic leaves.
 test('recusa qualquer outro destino, inclusive nomes', () => {
   for (const url of [
     'http://10.0.0.1/',

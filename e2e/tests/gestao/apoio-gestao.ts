@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { inscricao, Programa, requisicao, turmasDaGestaoSchema, type TurmaDaGestao } from '@portal/contracts';
+import {
+  inscricao,
+  Programa,
+  Regras,
+  requisicao,
+  StatusInscricao,
+  turmasDaGestaoSchema,
+  type TurmaDaGestao,
+} from '@portal/contracts';
 import { criarCandidatoCompleto, entrarNaApi, type Sessao } from '../inscricao/apoio-inscricao';
 
 /** The staff demo accounts (API seed, decision 1500), by e-mail; the password is the demo one. */
@@ -29,18 +37,34 @@ export async function abrirTurma(page: Page, idTurma: number): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^Turma ${idTurma}:`) })).toBeVisible();
 }
 
-const livres = (t: TurmaDaGestao) => t.vagas - t.inscritos - t.convocados - t.matriculados;
+/** Seats of the class that nobody holds (the waiting list holds none). */
+export const livres = (t: TurmaDaGestao) => t.vagas - t.inscritos - t.convocados - t.matriculados;
 
-/** A new complete candidate enrolled in a fast-track class through the programme call (its period is open). */
-async function inscreverNovaCandidata(request: APIRequestContext, idTurma: number): Promise<void> {
+export interface CandidataInscrita {
+  cpf: string;
+  senha: string;
+  sessao: Sessao;
+  idInscricao: number;
+}
+
+/** A new complete candidate enrolled in the class through its programme's own call (its period is open). */
+export async function inscreverNovaCandidata(
+  request: APIRequestContext,
+  turma: Pick<TurmaDaGestao, 'id' | 'idPrograma'>,
+): Promise<CandidataInscrita> {
   const conta = await criarCandidatoCompleto(request);
   const sessao = await entrarNaApi(request, conta.cpf, conta.senha);
-  const { url } = requisicao(inscricao.programaNovo, { params: { id: sessao.id } });
+  const { url } =
+    turma.idPrograma === Regras.modalidadeNovoEmprego
+      ? requisicao(inscricao.criarOuAlterarNovoEmprego, {})
+      : requisicao(inscricao.programaNovo, { params: { id: sessao.id } });
   const resposta = await request.post(url, {
-    data: { idTurmaPrincipal: idTurma, idUsuario: sessao.id, idStatusInscricao: 1 },
+    data: { idTurmaPrincipal: turma.id, idUsuario: sessao.id, idStatusInscricao: StatusInscricao.Ativa },
     headers: sessao.headers,
   });
   expect(resposta.status(), await resposta.text()).toBe(201);
+  const { id } = (await resposta.json()) as { id: number };
+  return { cpf: conta.cpf, senha: conta.senha, sessao, idInscricao: id };
 }
 
 /**
@@ -54,6 +78,6 @@ export async function turmaComTresAtivas(request: APIRequestContext) {
   if (pronta) return { sessao, turma: pronta };
   const turma = turmas.find((t) => t.idPrograma === Programa.ViaRapidaEmprego && livres(t) >= 3);
   expect(turma, 'a Executora semeada tem uma turma do Via Rápida com três vagas livres').toBeDefined();
-  for (let i = 0; i < 3; i += 1) await inscreverNovaCandidata(request, turma!.id);
+  for (let i = 0; i < 3; i += 1) await inscreverNovaCandidata(request, turma!);
   return { sessao, turma: turma! };
 }

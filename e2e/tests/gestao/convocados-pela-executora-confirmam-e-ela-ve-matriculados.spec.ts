@@ -1,22 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inscricao, Regras, requisicao, StatusInscricao, type TurmaDaGestao } from '@portal/contracts';
-import {
-  criarCandidatoCompleto,
-  entrarNaApi,
-  entrarNoNavegador,
-  type Sessao,
-} from '../inscricao/apoio-inscricao';
+import { Regras, StatusInscricao, type TurmaDaGestao } from '@portal/contracts';
+import { entrarNaApi, entrarNoNavegador, type Sessao } from '../inscricao/apoio-inscricao';
 import { linhaDaInscricao } from '../inscricao/apoio-convocacao';
-import { EQUIPE, abrirTurma, turmasVistasPor } from './apoio-gestao';
-
-interface Convocavel {
-  cpf: string;
-  senha: string;
-  sessao: Sessao;
-  idInscricao: number;
-}
-
-const livres = (t: TurmaDaGestao) => t.vagas - t.inscritos - t.convocados - t.matriculados;
+import {
+  EQUIPE,
+  abrirTurma,
+  inscreverNovaCandidata,
+  livres,
+  turmasVistasPor,
+  type CandidataInscrita,
+} from './apoio-gestao';
 
 /** An open class of the Executora with three free seats, a Novo Emprego one when her unit has it. */
 async function turmaComTresVagas(request: APIRequestContext, executora: Sessao): Promise<TurmaDaGestao> {
@@ -28,25 +21,13 @@ async function turmaComTresVagas(request: APIRequestContext, executora: Sessao):
   return turma!;
 }
 
-/** A new candidate enrolled in the class through the programme's own call (never into the database). */
-async function candidatoNaTurma(request: APIRequestContext, turma: TurmaDaGestao): Promise<Convocavel> {
-  const conta = await criarCandidatoCompleto(request);
-  const sessao = await entrarNaApi(request, conta.cpf, conta.senha);
-  const { url } =
-    turma.idPrograma === Regras.modalidadeNovoEmprego
-      ? requisicao(inscricao.criarOuAlterarNovoEmprego, {})
-      : requisicao(inscricao.programaNovo, { params: { id: sessao.id } });
-  const resposta = await request.post(url, {
-    data: { idTurmaPrincipal: turma.id, idUsuario: sessao.id, idStatusInscricao: StatusInscricao.Ativa },
-    headers: sessao.headers,
-  });
-  expect(resposta.status(), await resposta.text()).toBe(201);
-  const { id } = (await resposta.json()) as { id: number };
-  return { cpf: conta.cpf, senha: conta.senha, sessao, idInscricao: id };
-}
-
 /** The candidate, in the browser, confirms on the history page before the deadline shown there. */
-async function confirmarNoHistorico(page: Page, request: APIRequestContext, c: Convocavel, prazo: string) {
+async function confirmarNoHistorico(
+  page: Page,
+  request: APIRequestContext,
+  c: CandidataInscrita,
+  prazo: string,
+) {
   await entrarNoNavegador(page, request, c.cpf, c.senha);
   await page.goto('/inscricao/historico');
   const linha = page.locator(linhaDaInscricao(c.idInscricao));
@@ -66,8 +47,8 @@ test('a Executora convoca três inscrições, cada candidato confirma no prazo e
 }) => {
   const executora = await entrarNaApi(request, EQUIPE.executora);
   const turma = await turmaComTresVagas(request, executora);
-  const candidatos: Convocavel[] = [];
-  for (let i = 0; i < 3; i += 1) candidatos.push(await candidatoNaTurma(request, turma));
+  const candidatos: CandidataInscrita[] = [];
+  for (let i = 0; i < 3; i += 1) candidatos.push(await inscreverNovaCandidata(request, turma));
 
   await entrarNoNavegador(page, request, EQUIPE.executora);
   await abrirTurma(page, turma.id);

@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   HttpNome,
   Regras,
+  STATUS_INSCRICAO_ATIVOS,
   authenticationResponseSchema,
   inscricaoDetalheSchema,
   turmaSchema,
@@ -76,7 +77,7 @@ export async function cancelarInscricoesAtivasNovoEmprego(
   const ativas = inscricaoDetalheSchema
     .array()
     .parse(await resposta.json())
-    .filter((i) => [1, 3, 4, 6].includes(i.idStatusInscricao));
+    .filter((i) => STATUS_INSCRICAO_ATIVOS.some((s) => s === i.idStatusInscricao));
   for (const inscricao of ativas) {
     const cancelamento = await request.put(`/v1/inscricao/viaRapida/cancelarInscricao/${inscricao.id}`, {
       headers: sessao.headers,

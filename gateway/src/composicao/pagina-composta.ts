@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_PREVIA } from '@portal/contracts';
+import { lerCookiePrevias } from '@portal/contracts';
 import { enviarComEtag } from '../politica-de-cache.js';
 import { comporHtml } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
@@ -17,10 +17,6 @@ function leitorDoIndex(arquivo: string): () => Promise<string> {
   };
 }
 
-/** A preview cookie with a value (an ended preview is written empty, with max-age=0). */
-const temPrevia = (cookies = '') =>
-  cookies.split(/;\s*/).some((c) => c.startsWith(`${COOKIE_PREVIA}=`) && c.length > COOKIE_PREVIA.length + 1);
-
 export function criarPaginaComposta(pastaShell: string, pastaDados: string) {
   const lerIndex = leitorDoIndex(path.join(pastaShell, 'index.html'));
   const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
@@ -29,7 +25,7 @@ export function criarPaginaComposta(pastaShell: string, pastaDados: string) {
     return enviarComEtag(
       request,
       reply,
-      comporHtml(html, composicao, request.url, temPrevia(request.headers.cookie)),
+      comporHtml(html, composicao, request.url, lerCookiePrevias(request.headers.cookie ?? '').size > 0),
       'text/html; charset=utf-8',
     );
   };

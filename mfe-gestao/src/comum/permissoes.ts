@@ -1,12 +1,10 @@
-import { PAPEIS_DA_GESTAO, Papel } from '@portal/contracts';
+import { podeNaGestao } from '@portal/contracts';
 import { useSession } from '@portal/shared-auth';
 
 /**
- * What decision 1500 lets each staff profile do, to show only the controls that will work. Convenience only: the API
- * checks profile and scope on every call, and a 403 shows the forbidden state.
+ * What decision 1500 lets each staff profile do (its table in contracts), to show only the controls that will work.
+ * Convenience only: the API checks profile and scope on every call, and a 403 shows the forbidden state.
  */
-const AGEM: readonly string[] = [Papel.Administrador, Papel.Secretaria, Papel.Executora];
-
 export interface Permissoes {
   /** Open/close enrolment, change seats, call candidates up. */
   agir: boolean;
@@ -17,9 +15,11 @@ export interface Permissoes {
 }
 
 export function permissoesDe(papel: string | undefined): Permissoes {
-  const daEquipe = PAPEIS_DA_GESTAO.some((p) => p === papel);
-  const agir = daEquipe && AGEM.includes(papel ?? '');
-  return { agir, exportar: agir, verHistorico: daEquipe && papel !== Papel.Professor };
+  return {
+    agir: podeNaGestao(papel, 'alterar'),
+    exportar: podeNaGestao(papel, 'exportar'),
+    verHistorico: podeNaGestao(papel, 'verHistorico'),
+  };
 }
 
 export function usePermissoes(): Permissoes {

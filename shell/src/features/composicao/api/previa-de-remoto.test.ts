@@ -1,4 +1,5 @@
-import { aplicarPrevias, cookieDasPrevias, lerCookiePrevias, previasDaUrl } from './previa-de-remoto';
+import { lerCookiePrevias } from '@portal/contracts';
+import { aplicarPrevias, cookieDasPrevias, previasDaUrl } from './previa-de-remoto';
 
 const linha = (nome: string, versao: string) => ({
   manifest: `https://cdn.exemplo/remotes/${nome}/${versao}/mf-manifest.json`,

@@ -1,4 +1,12 @@
-import { COOKIE_PREVIA, PADRAO_NOME_REMOTO, type EntradaRegistroRemoto } from '@portal/contracts';
+import {
+  COOKIE_PREVIA,
+  PADRAO_NOME_REMOTO,
+  PADRAO_VERSAO_PREVIA,
+  lerCookiePrevias,
+  parDaPrevia,
+  type EntradaRegistroRemoto,
+  type Previas,
+} from '@portal/contracts';
 import type { ResultadoLeitura } from './registro-remotos';
 
 /**
@@ -10,38 +18,14 @@ import type { ResultadoLeitura } from './registro-remotos';
  * only the version folder changes), so no other code can be pointed at.
  */
 export const PARAM_PREVIA = 'remoto-previa';
-export { COOKIE_PREVIA };
-const PADRAO_VERSAO = /^[A-Za-z0-9._-]{1,100}$/;
-
-export type Previas = Map<string, string>;
-
-/** `nome:versão`, split at the first colon: the whole rest must be a version name. */
-function par(texto: string): [string, string] {
-  const i = texto.indexOf(':');
-  return i < 0 ? [texto, ''] : [texto.slice(0, i), texto.slice(i + 1)];
-}
-
-export function lerCookiePrevias(cookies: string): Previas {
-  const valor = cookies
-    .split('; ')
-    .find((c) => c.startsWith(`${COOKIE_PREVIA}=`))
-    ?.slice(COOKIE_PREVIA.length + 1);
-  const pares = decodeURIComponent(valor ?? '')
-    .split(',')
-    .map(par);
-  return new Map(
-    pares.filter(([nome, versao]) => PADRAO_NOME_REMOTO.test(nome) && PADRAO_VERSAO.test(versao)),
-  );
-}
-
 /** The previews after this URL's `remoto-previa` parameters (applied in order) on top of the cookie's. */
 export function previasDaUrl(atuais: Previas, busca: string): Previas {
   const previas = new Map(atuais);
   for (const pedido of new URLSearchParams(busca).getAll(PARAM_PREVIA)) {
     if (pedido === 'limpar') previas.clear();
-    const [nome, versao] = par(pedido);
+    const [nome, versao] = parDaPrevia(pedido);
     if (!PADRAO_NOME_REMOTO.test(nome)) continue;
-    if (PADRAO_VERSAO.test(versao)) previas.set(nome, versao);
+    if (PADRAO_VERSAO_PREVIA.test(versao)) previas.set(nome, versao);
     else previas.delete(nome);
   }
   return previas;

@@ -1,0 +1,36 @@
+import { Papel } from './enums.js';
+
+/** What a staff call does to a class (decision 1500). */
+export type AcaoDaGestao = 'ver' | 'listarInscricoes' | 'verHistorico' | 'alterar' | 'exportar';
+
+export interface PermissaoDaGestao {
+  acoes: readonly AcaoDaGestao[];
+  /** Every class (true), or only those in the profile's rows of escopo_gestao. */
+  todas: boolean;
+  /** Sees the whole CPF (true) or `***.456.789-**`. */
+  cpfCompleto: boolean;
+}
+
+const TUDO: readonly AcaoDaGestao[] = ['ver', 'listarInscricoes', 'verHistorico', 'alterar', 'exportar'];
+
+/**
+ * Decision 1500's table, and only it: the API enforces it, the operations area hides the controls it would refuse.
+ * Professor reads its classes' lists and nothing else (no history, no CSV: decision 1510); Inscricao (the call
+ * centre) reads every class but changes nothing and exports nothing.
+ */
+const PERMISSOES: Partial<Record<string, PermissaoDaGestao>> = {
+  [Papel.Administrador]: { acoes: TUDO, todas: true, cpfCompleto: true },
+  [Papel.Secretaria]: { acoes: TUDO, todas: false, cpfCompleto: false },
+  [Papel.Executora]: { acoes: TUDO, todas: false, cpfCompleto: true },
+  [Papel.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, cpfCompleto: false },
+  [Papel.Inscricao]: { acoes: ['ver', 'listarInscricoes', 'verHistorico'], todas: true, cpfCompleto: false },
+};
+
+/** The profile's permission in the operations area; undefined outside it (Candidato, Solicitante, …). */
+export function permissaoDaGestao(papel: string | undefined): PermissaoDaGestao | undefined {
+  return papel === undefined ? undefined : PERMISSOES[papel];
+}
+
+export function podeNaGestao(papel: string | undefined, acao: AcaoDaGestao): boolean {
+  return permissaoDaGestao(papel)?.acoes.includes(acao) ?? false;
+}
