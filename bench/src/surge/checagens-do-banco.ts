@@ -1,11 +1,12 @@
 /** Reads what the end-of-surge checks need from the database (the rules themselves are in verificacoes.ts). */
 import pg from 'pg';
+import { STATUS_INSCRICAO_ATIVOS, STATUS_INSCRICAO_OCUPAM_VAGA } from '@portal/contracts';
 import type { AtivasPorModalidade, TurmaContada } from './verificacoes.js';
 
-// STATUS_INSCRICAO_ATIVOS of @portal/contracts: active, called up, enrolled (decision 0110).
-const ATIVOS = [1, 3, 4];
+// Active as the API counts it (decisions 0110 and 1500): the waiting list (6) included, so a 201 from a full class counts.
+export const STATUS_CONTADOS_COMO_ATIVOS: readonly number[] = STATUS_INSCRICAO_ATIVOS;
 // A seat stays taken by whoever finished the course (status 5, the seed's closed class); only a cancellation frees it.
-const OCUPAM_VAGA = [...ATIVOS, 5];
+export const STATUS_QUE_OCUPAM_VAGA: readonly number[] = [...STATUS_INSCRICAO_OCUPAM_VAGA, 5];
 
 export async function lerContagens(
   url: string,
@@ -18,12 +19,12 @@ export async function lerContagens(
               (SELECT count(*)::integer FROM inscricao i
                 WHERE i.id_turma_principal = t.id AND i.id_status_inscricao = ANY($1::integer[])) AS "inscricoesComVaga"
          FROM turma t ORDER BY t.id`,
-      [OCUPAM_VAGA],
+      [STATUS_QUE_OCUPAM_VAGA],
     );
     const ativas = await db.query<AtivasPorModalidade>(
       `SELECT id_usuario AS "idUsuario", id_modalidade AS "idModalidade", count(*)::integer AS ativas
          FROM inscricao WHERE id_status_inscricao = ANY($1::integer[]) GROUP BY id_usuario, id_modalidade`,
-      [ATIVOS],
+      [STATUS_CONTADOS_COMO_ATIVOS],
     );
     return { turmas: turmas.rows, ativas: ativas.rows };
   } finally {
