@@ -16,15 +16,44 @@ const testesDosScripts = readdirSync(path.join(RAIZ, 'scripts/lib'))
   .filter((nome) => nome.endsWith('.test.mjs'))
   .map((nome) => path.join('scripts/lib', nome));
 
+/**
+ * The embedded database's own paths (decision 0176): the data folder kept across restarts, the in-process job queue,
+ * one process serialising concurrent requests, and the enrolment cycle the e2e suite also runs on PGlite.
+ */
+const TESTES_DA_API_NO_PGLITE = [
+  'test/persistencia.test.ts',
+  'test/smtp.test.ts',
+  'test/convocacao-tarefa-agendada.test.ts',
+  'test/concorrencia.test.ts',
+  'test/gestao-vagas-concorrencia.test.ts',
+  'test/inscricao-ciclo.test.ts',
+  'test/lista-de-espera.test.ts',
+];
+
 const SECOES = [
   { titulo: 'ESLint', comando: ['pnpm', 'lint'] },
   // One format for every file, so a diff shows only what changed (.prettierignore lists what is kept as received).
   { titulo: 'Prettier (formato)', comando: ['pnpm', 'format:check'] },
   { titulo: 'Tipos (tsc)', comando: ['pnpm', 'typecheck'] },
-  // `pnpm test` minus the e2e package, whose suite runs last, after the builds it needs.
+  // `pnpm test` minus the e2e package, whose suite runs last, after the builds it needs, and minus the API, whose
+  // whole suite runs on PostgreSQL below (decision 0176).
   {
     titulo: 'Testes unitários de todos os pacotes',
-    comando: ['pnpm', '-r', '--workspace-concurrency=1', '--filter', '!@portal/e2e', 'run', 'test'],
+    comando: [
+      'pnpm',
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      '!@portal/e2e',
+      '--filter',
+      '!@portal/api',
+      'run',
+      'test',
+    ],
+  },
+  {
+    titulo: 'API no banco embutido (PGlite): o que só ele faz',
+    comando: ['pnpm', '--filter', '@portal/api', 'test', ...TESTES_DA_API_NO_PGLITE],
   },
   {
     titulo: 'Testes dos scripts (deploy, rollback, start)',
