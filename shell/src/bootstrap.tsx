@@ -1,9 +1,9 @@
 import '@portal/ui/styles.css';
 import './app/shell.css';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import { Mensagem, PARAM_RETORNO, Rota } from '@portal/contracts';
 import { configurarHttp, notificar } from '@portal/shared-auth';
+import { hidratarOuRenderizar } from '@portal/ui';
 import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
@@ -27,8 +27,7 @@ registrarGovBr(servicos.carregarGerenciadorOidc);
 // React renders the shell.
 void servicos.catalogo.preCarregarRota(window.location.pathname);
 
-// A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered. When
-// the visitor's first render differs (signed in, dark mode), React falls back to rendering the root on the client.
-const raiz = document.getElementById('root') as HTMLElement;
-if (raiz.hasChildNodes()) hydrateRoot(raiz, <App servicos={servicos} />);
-else createRoot(raiz).render(<App servicos={servicos} />);
+// A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered, in
+// slices either way (decision 0850). When the visitor's first render differs (signed in, dark mode), React falls back
+// to rendering the root on the client.
+hidratarOuRenderizar(document.getElementById('root') as HTMLElement, <App servicos={servicos} />);

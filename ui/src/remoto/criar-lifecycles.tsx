@@ -1,7 +1,7 @@
 import React, { type FunctionComponent } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { FalhaDoRemoto } from './falha-do-remoto';
+import { clienteEmTransicao } from './raiz-em-transicao';
 import type { PortalProps } from './portal-props';
 
 export type LifecyclesDoRemoto = ReactAppOrParcel<PortalProps>;
@@ -16,7 +16,7 @@ export function criarLifecycles(App: FunctionComponent<PortalProps>): Lifecycles
   let hidratar = false;
   const lifecycles = singleSpaReact<PortalProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: clienteEmTransicao,
     rootComponent: App,
     renderType: () => (hidratar ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (erro: Error) => <FalhaDoRemoto erro={erro} />,

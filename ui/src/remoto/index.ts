@@ -3,6 +3,7 @@ export { PortalPropsProvider, useNavegarFora, usePortalProps, type PortalProps }
 export { FalhaDoRemoto } from './falha-do-remoto';
 export { RaizDoRemoto } from './raiz-do-remoto';
 export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
+export { hidratarOuRenderizar } from './raiz-em-transicao';
 export { montarRemotoIsolado } from './montar-remoto-isolado';
 export { criarLinkPortal, ehDaArea, type LinkPortalProps } from './link-portal';
 export { rotasFinais } from './rotas-finais';
