@@ -12,10 +12,13 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { caminhoCom, dev, saude, usuario } from '@portal/contracts';
 import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixturas-de-teste.js';
+import { TAG_DO_CONFIG } from './config-do-portal.js';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
 export const SCRIPT_EMBUTIDO = "document.body.classList.add('dark');";
-export const HTML_DO_SHELL = `<!doctype html><html lang="pt-BR"><body><script>${SCRIPT_EMBUTIDO}</script><div id="root"></div></body></html>`;
+export const CORPO_DO_SHELL = `<body><script>${SCRIPT_EMBUTIDO}</script><div id="root"></div></body></html>`;
+/** Like the shell's index.html: the run-time configuration is asked for in the head. */
+export const HTML_DO_SHELL = `<!doctype html><html lang="pt-BR"><head>${TAG_DO_CONFIG}</head>${CORPO_DO_SHELL}`;
 
 export interface Ambiente {
   gateway: ChildProcess;

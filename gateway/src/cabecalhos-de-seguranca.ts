@@ -83,12 +83,16 @@ function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
 }
 
 /** Adds the same security headers to every answer, static or proxied. */
+/** `embutidoPeloPortal`: inline scripts the portal adds to every composed page (the configuration, decision 0851). */
 export function registrarCabecalhosDeSeguranca(
   app: FastifyInstance,
   origens: OrigensExternas,
   arquivoIndex: string,
+  embutidoPeloPortal = '',
 ) {
-  const hashes = leitorDeHashes(arquivoIndex);
+  const doIndex = leitorDeHashes(arquivoIndex);
+  const doPortal = hashesDeScriptsEmbutidos(embutidoPeloPortal);
+  const hashes = async () => [...(await doIndex()), ...doPortal];
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

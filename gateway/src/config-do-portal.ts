@@ -25,3 +25,17 @@ export function scriptDeConfig(config: ConfigDoPortal): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `window.__PORTAL_CONFIG__ = ${json};\n`;
 }
+
+/** How the shell's index.html asks for the configuration (shell/src/index.html). */
+export const TAG_DO_CONFIG = '<script src="/config.js"></script>';
+
+/** The configuration as an inline script: its CSP hash comes from this same text (decision 0851). */
+export const configEmbutida = (script: string) => `<script>${script}</script>`;
+
+/**
+ * A page the portal composes carries its configuration inline: on a mobile network that is one render-blocking
+ * request (a round trip) fewer before the first paint. `/config.js` stays for anything else that asks for it.
+ */
+export function embutirConfig(html: string, script: string): string {
+  return html.replace(TAG_DO_CONFIG, () => configEmbutida(script));
+}

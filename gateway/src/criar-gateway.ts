@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { recusarFerramentasDeFora } from './somente-loopback.js';
 import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
-import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
+import { configEmbutida, scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
 import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
 import { API_PREFIXO } from '@portal/contracts';
@@ -35,7 +35,13 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     cep: opcoes.config.cepBaseUrl,
     vlibras: opcoes.config.vlibrasUrl || undefined,
   };
-  registrarCabecalhosDeSeguranca(app, origens, path.join(opcoes.pastaShell, 'index.html'));
+  const config = scriptDeConfig(opcoes.config);
+  registrarCabecalhosDeSeguranca(
+    app,
+    origens,
+    path.join(opcoes.pastaShell, 'index.html'),
+    configEmbutida(config),
+  );
   // Behind this proxy every browser reaches the API from loopback: the mailbox must be refused here, on the socket.
   app.addHook('onRequest', recusarFerramentasDeFora);
   await app.register(fastifyCompress, {
@@ -64,13 +70,12 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     },
   });
 
-  const config = scriptDeConfig(opcoes.config);
   app.get('/config.js', (request, reply) =>
     enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'),
   );
   if (opcoes.caixaPostal) {
     await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: destinos[0]! });
   }
-  await registrarRotasEstaticas(app, opcoes);
+  await registrarRotasEstaticas(app, opcoes, config);
   return app;
 }

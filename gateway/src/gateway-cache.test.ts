@@ -51,6 +51,16 @@ describe('gateway: cache e compressão', () => {
     expect(csp).toContain("connect-src 'self' http://localhost:4000 http://localhost:4100");
     expect(csp).toContain("form-action 'self' http://localhost:4000 http://localhost:4100");
     const hash = createHash('sha256').update(SCRIPT_EMBUTIDO).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toMatch(new RegExp(`script-src 'self'[^;]* 'sha256-${hash.replace(/[+/]/g, '\\$&')}'[ ;]`));
+  });
+
+  it('embute a configuração na página composta, com o hash no CSP: um pedido bloqueante a menos antes da pintura', async () => {
+    const resposta = await pedir('/');
+    const html = await resposta.text();
+    const script = await (await pedir('/config.js')).text();
+    expect(html).toContain(`<script>${script}</script>`);
+    expect(html).not.toContain('src="/config.js"');
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(resposta.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
   });
 });

@@ -1,4 +1,4 @@
-import { CHUNK_COM_HASH, HTML_DO_SHELL, usarAmbiente } from './ambiente-de-teste.js';
+import { CHUNK_COM_HASH, CORPO_DO_SHELL, usarAmbiente } from './ambiente-de-teste.js';
 
 const { pedir, publicarRegistro } = usarAmbiente();
 const NAVEGADOR = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -9,7 +9,7 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(resposta.status).toBe(200);
     expect(resposta.headers.get('cache-control')).toBe('no-cache');
     const html = await resposta.text();
-    expect(html).toContain(HTML_DO_SHELL);
+    expect(html).toContain(CORPO_DO_SHELL);
     expect(html).toContain('<script type="application/json" id="registro-remotos">{"remotes":{}}</script>');
   });
 

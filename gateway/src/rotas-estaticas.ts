@@ -21,6 +21,7 @@ const REGISTRO_VAZIO = JSON.stringify({ remotes: {} });
 export async function registrarRotasEstaticas(
   app: FastifyInstance,
   { pastaShell, pastaDados }: PastasEstaticas,
+  scriptDeConfig: string,
 ) {
   const pastaRemotos = path.join(pastaDados, 'remotes');
   await mkdir(pastaRemotos, { recursive: true });
@@ -43,7 +44,7 @@ export async function registrarRotasEstaticas(
     cacheControl: false,
     setHeaders: comCache,
   });
-  const paginaComposta = criarPaginaComposta(pastaShell, pastaDados);
+  const paginaComposta = criarPaginaComposta(pastaShell, pastaDados, scriptDeConfig);
   // `/` is a page like any other, composed for its path instead of the raw index.html.
   app.get('/', paginaComposta);
   await app.register(fastifyStatic, {

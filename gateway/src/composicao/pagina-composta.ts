@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lerCookiePrevias } from '@portal/contracts';
+import { embutirConfig } from '../config-do-portal.js';
 import { enviarComEtag } from '../politica-de-cache.js';
 import { comporHtml } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
@@ -17,7 +18,8 @@ function leitorDoIndex(arquivo: string): () => Promise<string> {
   };
 }
 
-export function criarPaginaComposta(pastaShell: string, pastaDados: string) {
+/** `scriptDeConfig`: the body of `/config.js`, put inline in the page. */
+export function criarPaginaComposta(pastaShell: string, pastaDados: string, scriptDeConfig: string) {
   const lerIndex = leitorDoIndex(path.join(pastaShell, 'index.html'));
   const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -25,7 +27,10 @@ export function criarPaginaComposta(pastaShell: string, pastaDados: string) {
     return enviarComEtag(
       request,
       reply,
-      comporHtml(html, composicao, request.url, lerCookiePrevias(request.headers.cookie ?? '').size > 0),
+      embutirConfig(
+        comporHtml(html, composicao, request.url, lerCookiePrevias(request.headers.cookie ?? '').size > 0),
+        scriptDeConfig,
+      ),
       'text/html; charset=utf-8',
     );
   };
