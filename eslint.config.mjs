@@ -5,9 +5,14 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const portal = require('./tooling/eslint/boundaries.cjs');
+const fronteiras = require('./tooling/eslint/boundaries.cjs');
+const { caminhosDoRemoto } = require('./tooling/webpack/declaracao-do-portal.cjs');
+const portal = {
+  rules: { ...fronteiras.rules, 'caminho-literal': require('./tooling/eslint/caminhos-literais.cjs') },
+};
 
 const FRONT_ENDS = [
   'shell',
@@ -18,6 +23,21 @@ const FRONT_ENDS = [
   'mfe-primeiro-emprego',
   'mfe-gestao',
 ];
+/**
+ * The portal's first URL segments, each read from its app's own src/config/caminhos.ts (decision 0920): the remote's
+ * PREFIXOS, and the first segment of every path the module defines (the shell has no PREFIXOS). A segment a remote adds
+ * to its caminhos.ts is protected at once.
+ */
+function prefixosDoApp(app) {
+  const modulo = caminhosDoRemoto(fileURLToPath(new URL(`./${app}/src/config/caminhos.ts`, import.meta.url)));
+  const caminhos = Object.values(modulo)
+    .flatMap((valor) =>
+      valor && typeof valor === 'object' && !Array.isArray(valor) ? Object.values(valor) : [],
+    )
+    .filter((valor) => typeof valor === 'string' && valor.startsWith('/'));
+  return [...(modulo.PREFIXOS ?? []), ...caminhos.map((caminho) => caminho.split('/')[1])];
+}
+const PREFIXOS_DO_PORTAL = [...new Set(FRONT_ENDS.flatMap(prefixosDoApp))];
 const SO_SHARED_AUTH_USA_AXIOS = { name: 'axios', message: 'Use o cliente http de @portal/shared-auth.' };
 const SO_EM_TESTES =
   'Ajudantes de teste: importe só em *.test.ts(x), na configuração dos testes ou nas pastas teste/testes.';
@@ -188,6 +208,22 @@ export default tseslint.config(
     ignores: ['*/src/config/env.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV],
+    },
+  },
+  {
+    // A front-end path is written once: in its app's config/caminhos.ts, or in contracts' Rota when another app links
+    // to it (decision 0920). Tests keep the spec's URLs written out: a test that used the constant could not catch a
+    // wrong one.
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['*/src/config/caminhos.ts', ...TESTES_E_APOIO],
+    rules: { 'portal/caminho-literal': ['error', { prefixos: PREFIXOS_DO_PORTAL }] },
+  },
+  {
+    // The sidebar's staff item ('/gestao') is being moved by the change to the operations area's entry (issue 13
+    // follow-up); until that lands it stays written there.
+    files: ['shell/src/features/layout/components/barra-lateral.tsx'],
+    rules: {
+      'portal/caminho-literal': ['error', { prefixos: PREFIXOS_DO_PORTAL.filter((p) => p !== 'gestao') }],
     },
   },
   {

@@ -16,12 +16,9 @@ export const STATUS_INSCRICAO_OCUPAM_VAGA = [1, 3, 4] as const;
 
 /**
  * Programmes of on-line courses, enrolled through POST /v1/inscricao/viaRapida/virtual/create (decision 0130): the
- * virtual quick-track courses and the SP Tech learning paths. The page that enrols is
- * `caminhoInscricaoVirtual(idCurso)`.
+ * virtual quick-track courses and the SP Tech learning paths. The page that enrols is `Rota.inscricaoVirtual(idCurso)`.
  */
 export const MODALIDADES_VIRTUAIS: readonly number[] = [Programa.ViaRapidaVirtual, Programa.SPTech];
-export const caminhoInscricaoVirtual = (idCurso: number | ':idCurso') =>
-  `/inscricao/confirmacao-virtual/${idCurso}`;
 
 export const emailConfirmadoResponseSchema = z.object({ confirmado: z.literal(true) });
 export const possuiQuestionarioResponseSchema = z.object({

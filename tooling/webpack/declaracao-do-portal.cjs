@@ -17,7 +17,10 @@ function contratoDoParcel(dir) {
   return JSON.parse(fs.readFileSync(arquivo, 'utf8'));
 }
 
-/** The remote's `src/config/caminhos.ts` (a module with no imports), compiled and evaluated here. */
+/**
+ * An app's `src/config/caminhos.ts` (a module with no imports), compiled and evaluated here; eslint.config.mjs reads
+ * the portal's first segments the same way.
+ */
 function caminhosDoRemoto(arquivo) {
   const { code } = transformSync(fs.readFileSync(arquivo, 'utf8'), {
     filename: arquivo,
@@ -83,4 +86,4 @@ class DeclaracaoDoPortalPlugin {
   }
 }
 
-module.exports = { DeclaracaoDoPortalPlugin, declaracaoDoRemoto };
+module.exports = { DeclaracaoDoPortalPlugin, declaracaoDoRemoto, caminhosDoRemoto };

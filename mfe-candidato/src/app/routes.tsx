@@ -1,13 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { paginaSobDemanda, rotasFinais } from '@portal/ui';
-import { ROTA_CADASTRO_CONCLUIDO } from '../features/cadastro/hooks/use-seguir-cadastro';
-import {
-  PaginaDadosPagamento,
-  ROTA_DADOS_PAGAMENTO,
-} from '../features/pagamento/components/pagina-dados-pagamento';
+import { PaginaDadosPagamento } from '../features/pagamento/components/pagina-dados-pagamento';
 import { ComLogin, ConclusaoDoCadastro, EtapaDoCadastro } from './guardas';
-import { PREFIXOS } from '../config/caminhos';
+import { PREFIXOS, RotaCandidato } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaCadastroConcluido = paginaSobDemanda(
@@ -46,25 +41,25 @@ const PaginaSocioeconomico = paginaSobDemanda(
 /** The four questionnaire kinds share one renderer; each route says which kind and which title. */
 const QUESTIONARIOS = [
   {
-    base: '/candidato/questionario-empresa/edit',
+    base: RotaCandidato.questionarioEmpresa,
     tipo: 'EMPRESA',
     titulo: 'Questionário da empresa',
     comCurso: '/:idCurso',
   },
   {
-    base: '/candidato/questionario-empreenda/edit',
+    base: RotaCandidato.questionarioEmpreenda,
     tipo: 'EMPREENDA',
     titulo: 'Questionário Empreenda',
     comCurso: '/:idCurso/:idQuestionario',
   },
   {
-    base: '/candidato/questionario/edit',
+    base: RotaCandidato.questionario,
     tipo: 'GERAL',
     titulo: 'Questionário',
     comCurso: '/:idCurso/:idQuestionario',
   },
   {
-    base: '/candidato/questionario-dinamico/edit',
+    base: RotaCandidato.questionarioDinamico,
     tipo: 'DINAMICO',
     titulo: 'Questionário',
     comCurso: '/:idCurso/:idQuestionario',
@@ -89,21 +84,21 @@ export function Rotas() {
   return (
     <Routes>
       <Route
-        path="/candidato/dados-cadastrais/edit"
+        path={RotaCandidato.dadosCadastraisEdit}
         element={
           <EtapaDoCadastro key="dados" etapa="dadosCadastrais" modo="edit" pagina={PaginaDadosCadastrais} />
         }
       />
       <Route
-        path="/candidato/endereco/form"
+        path={RotaCandidato.enderecoForm}
         element={<EtapaDoCadastro key="endereco-form" etapa="endereco" modo="form" pagina={PaginaEndereco} />}
       />
       <Route
-        path="/candidato/endereco/edit"
+        path={RotaCandidato.enderecoEdit}
         element={<EtapaDoCadastro key="endereco-edit" etapa="endereco" modo="edit" pagina={PaginaEndereco} />}
       />
       <Route
-        path="/candidato/questionario-socioeconomico/form"
+        path={RotaCandidato.socioeconomicoForm}
         element={
           <EtapaDoCadastro
             key="socio-form"
@@ -114,7 +109,7 @@ export function Rotas() {
         }
       />
       <Route
-        path="/candidato/questionario-socioeconomico/edit"
+        path={RotaCandidato.socioeconomicoEdit}
         element={
           <EtapaDoCadastro
             key="socio-edit"
@@ -125,7 +120,7 @@ export function Rotas() {
         }
       />
       <Route
-        path={ROTA_CADASTRO_CONCLUIDO}
+        path={RotaCandidato.cadastroConcluido}
         element={
           <ConclusaoDoCadastro>
             <PaginaCadastroConcluido />
@@ -133,8 +128,8 @@ export function Rotas() {
         }
       />
       {rotasDeQuestionario}
-      <Route path={ROTA_DADOS_PAGAMENTO} element={<PaginaDadosPagamento />} />
-      {rotasFinais(PREFIXOS, { candidato: Rota.dadosCadastraisEdit })}
+      <Route path={RotaCandidato.dadosPagamento} element={<PaginaDadosPagamento />} />
+      {rotasFinais(PREFIXOS, { candidato: RotaCandidato.dadosCadastraisEdit })}
     </Routes>
   );
 }

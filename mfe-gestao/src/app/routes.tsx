@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
 import { avaliarGuardaLogin } from '@portal/shared-auth';
-import { ACESSO, PREFIXOS } from '../config/caminhos';
+import { ACESSO, PREFIXOS, RotaGestao } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaTurmas = paginaSobDemanda(
@@ -25,8 +25,8 @@ const paraEquipe = (pagina: ReactNode) => <RotaGuardada avaliar={daEquipe}>{pagi
 export function Rotas() {
   return (
     <Routes>
-      <Route path="/gestao" element={paraEquipe(<PaginaTurmas />)} />
-      <Route path="/gestao/turmas/:id" element={paraEquipe(<PaginaTurma />)} />
+      <Route path={RotaGestao.turmas} element={paraEquipe(<PaginaTurmas />)} />
+      <Route path={RotaGestao.turma(':id')} element={paraEquipe(<PaginaTurma />)} />
       {rotasFinais(PREFIXOS)}
     </Routes>
   );

@@ -1,6 +1,6 @@
 import { usePageTitle } from '@portal/ui';
 import { LinkPortal } from './link-portal';
-import { RotaGestao } from './rotas';
+import { RotaGestao } from '../config/caminhos';
 
 export const TITULO_ACESSO_NEGADO = 'Acesso não permitido';
 

@@ -7,6 +7,12 @@
  */
 export const PREFIXOS = ['gestao'] as const;
 
+/** Every path of this remote, defined once (decision 0920): its route table and links use these. */
+export const RotaGestao = {
+  turmas: '/gestao',
+  turma: (idTurma: number | string) => `/gestao/turmas/${idTurma}`,
+} as const;
+
 export const ACESSO = {
   gestao: { papeis: ['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'] },
 } as const;

@@ -7,7 +7,7 @@ import {
 } from '../comum/guardas/avaliar-fluxo';
 import { avaliarHistorico } from '../comum/guardas/avaliar-historico';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
-import type { ModoFluxo } from '../comum/rotas';
+import type { ModoFluxo } from '../config/caminhos';
 
 /** The checks of this remote's guarded routes (the guarded route itself is @portal/ui's RotaGuardada). */
 export const guardaPasso = (passo: Passo, modo: ModoFluxo) => (url: string) =>

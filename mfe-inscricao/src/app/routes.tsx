@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { caminhoInscricaoVirtual } from '@portal/contracts';
 import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
-import { RotaInscricao, type ModoFluxo } from '../comum/rotas';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
 import {
   avaliarConferir,
@@ -13,7 +11,7 @@ import {
   avaliarSoLogin,
   guardaPasso,
 } from './guardas';
-import { PREFIXOS } from '../config/caminhos';
+import { PREFIXOS, RotaInscricao, type ModoFluxo } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const AlertaCadastroPagina = paginaSobDemanda(
@@ -107,9 +105,9 @@ type Pagina = (props: { modo: ModoFluxo }) => ReactNode;
 /** The four steps of the novo emprego flow, each with a form and an edit route (spec §2). */
 const PASSOS: [Passo, (modo: ModoFluxo) => string, Pagina][] = [
   ['curso', (modo) => RotaInscricao.escolhaCurso(modo), EscolhaCursoPagina],
-  ['municipio', (modo) => `/inscricao/escolha-municipio/${modo}/:idCurso`, EscolhaMunicipioPagina],
+  ['municipio', (modo) => RotaInscricao.escolhaMunicipio(modo, ':idCurso'), EscolhaMunicipioPagina],
   ['unidade', (modo) => RotaInscricao.escolhaUnidade(modo), EscolhaUnidadePagina],
-  ['turno', (modo) => `/inscricao/escolha-turno/${modo}/:idOrdemServico`, EscolhaTurnoPagina],
+  ['turno', (modo) => RotaInscricao.escolhaTurno(modo, ':idOrdemServico'), EscolhaTurnoPagina],
 ];
 const MODOS: ModoFluxo[] = ['form', 'edit'];
 
@@ -125,9 +123,9 @@ function passo(passo: Passo, modo: ModoFluxo, Pagina: Pagina) {
 export function Rotas() {
   return (
     <Routes>
-      <Route path="/inscricao" element={<Navigate to={RotaInscricao.historico} replace />} />
+      <Route path={RotaInscricao.raiz} element={<Navigate to={RotaInscricao.historico} replace />} />
       <Route
-        path="/inscricao/modalidades"
+        path={RotaInscricao.modalidades}
         element={
           <RotaGuardada avaliar={avaliarModalidades}>
             <ModalidadesPagina />
@@ -140,7 +138,7 @@ export function Rotas() {
         )),
       )}
       <Route
-        path="/inscricao/confirmacao-novoemprego/:idCurso"
+        path={RotaInscricao.conferir(':idCurso')}
         element={
           <RotaGuardada avaliar={avaliarConferir}>
             <ConferirInscricaoPagina />
@@ -157,8 +155,8 @@ export function Rotas() {
       />
       {PROGRAMAS_COM_CONFIRMACAO.map((programa) => (
         <Route
-          key={programa.caminho}
-          path={`/inscricao/${programa.caminho}/:idCurso`}
+          key={programa.nome}
+          path={programa.rota(':idCurso')}
           element={
             <RotaGuardada avaliar={avaliarOutroFluxo}>
               <ConfirmacaoProgramaPagina programa={programa} />
@@ -167,7 +165,7 @@ export function Rotas() {
         />
       ))}
       <Route
-        path={caminhoInscricaoVirtual(':idCurso')}
+        path={RotaInscricao.inscricaoVirtual(':idCurso')}
         element={
           <RotaGuardada avaliar={avaliarOutroFluxo}>
             <ConferirInscricaoVirtualPagina />
@@ -183,7 +181,7 @@ export function Rotas() {
         }
       />
       <Route
-        path="/inscricao/detalhes/:idInscricao"
+        path={RotaInscricao.detalhes(':idInscricao')}
         element={
           <RotaGuardada avaliar={avaliarSoLogin}>
             <DetalhesPagina />
@@ -199,11 +197,11 @@ export function Rotas() {
         }
       />
       <Route
-        path="/meus-cursos"
+        path={RotaInscricao.meusCursosRaiz}
         element={<Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />}
       />
       <Route
-        path="/meus-cursos/:menuStatus/:aprovado"
+        path={RotaInscricao.meusCursos(':menuStatus', ':aprovado')}
         element={
           <RotaGuardada avaliar={avaliarSoLogin}>
             <MeusCursosPagina />

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
 import type { Decisao } from '@portal/shared-auth';
-import { RotaPrimeiroEmprego } from '../comum/rotas';
-import { PREFIXOS } from '../config/caminhos';
+import { PREFIXOS, RotaPrimeiroEmprego } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 // The guards read the API with its zod schemas: they load with the first guarded route, not with the public pages.
@@ -73,28 +72,28 @@ const guardada = (avaliar: (url: string) => Decisao | Promise<Decisao>, pagina: 
 export function Rotas() {
   return (
     <Routes>
-      <Route path="/meuprimeiroemprego/cursos" element={<PaginaCursos />} />
-      <Route path="/meuprimeiroemprego/details/:idCurso" element={<PaginaDetalhes />} />
-      <Route path="/meuprimeiroemprego/faq" element={<PaginaFaq />} />
-      <Route path="/meu-primeiro-emprego" element={<PaginaMeuPrimeiroEmprego />} />
+      <Route path={RotaPrimeiroEmprego.cursos} element={<PaginaCursos />} />
+      <Route path={RotaPrimeiroEmprego.detalhes(':idCurso')} element={<PaginaDetalhes />} />
+      <Route path={RotaPrimeiroEmprego.faq} element={<PaginaFaq />} />
+      <Route path={RotaPrimeiroEmprego.meuPrimeiroEmprego} element={<PaginaMeuPrimeiroEmprego />} />
       <Route
-        path="/meuprimeiroemprego/inscricao/edit"
+        path={RotaPrimeiroEmprego.inscricaoEdit}
         element={guardada(avaliarInscricao, <PaginaInscricaoEdit />)}
       />
       <Route
-        path="/meuprimeiroemprego/questionario"
+        path={RotaPrimeiroEmprego.questionario}
         element={guardada(avaliarQuestionario, <PaginaQuestionario />)}
       />
       <Route
-        path="/meuprimeiroemprego/inscricao/confirmacao"
+        path={RotaPrimeiroEmprego.inscricaoConfirmacao}
         element={guardada(avaliarConfirmacao, <PaginaConfirmacao />)}
       />
       <Route
-        path="/meuprimeiroemprego/matricula/form/:idTurma"
+        path={RotaPrimeiroEmprego.matriculaForm(':idTurma')}
         element={guardada(avaliarLogin, <PaginaMatriculaForm />)}
       />
       <Route
-        path="/meuprimeiroemprego/matricula/confirmacao"
+        path={RotaPrimeiroEmprego.matriculaConfirmacao}
         element={guardada(avaliarLogin, <PaginaMatriculaConfirmacao />)}
       />
       {rotasFinais(PREFIXOS, { meuprimeiroemprego: RotaPrimeiroEmprego.cursos })}

@@ -10,7 +10,7 @@ import {
 import { decidirAcessoInscricao } from './acesso-inscricao';
 import { situacaoDoCandidato } from './api/candidato-api';
 import { primeiroEmpregoApi } from './api/primeiro-emprego-api';
-import { RotaPrimeiroEmprego } from './rotas';
+import { RotaPrimeiroEmprego } from '../config/caminhos';
 
 export const AVISO_SEM_PERIODO = 'Não há período de inscrição aberto para o Meu Primeiro Emprego.';
 export const AVISO_SEM_INSCRICAO =

@@ -5,3 +5,22 @@
  * file on its own (tooling/webpack/declaracao-do-portal.cjs).
  */
 export const PREFIXOS = ['meuprimeiroemprego', 'meu-primeiro-emprego'] as const;
+
+/** A parameter: a value in a link, or ':name' in the route table. */
+type Id = number | string;
+
+/**
+ * Every path of this remote, defined once (decision 0920): its route table, links and redirects use these. Those the
+ * rest of the portal links to are restated in contracts' `Rota`; caminhos.test.ts keeps the two equal.
+ */
+export const RotaPrimeiroEmprego = {
+  cursos: '/meuprimeiroemprego/cursos',
+  detalhes: (idCurso: Id) => `/meuprimeiroemprego/details/${idCurso}`,
+  inscricaoEdit: '/meuprimeiroemprego/inscricao/edit',
+  inscricaoConfirmacao: '/meuprimeiroemprego/inscricao/confirmacao',
+  questionario: '/meuprimeiroemprego/questionario',
+  matriculaForm: (idTurma: Id) => `/meuprimeiroemprego/matricula/form/${idTurma}`,
+  matriculaConfirmacao: '/meuprimeiroemprego/matricula/confirmacao',
+  faq: '/meuprimeiroemprego/faq',
+  meuPrimeiroEmprego: '/meu-primeiro-emprego',
+} as const;

@@ -6,7 +6,7 @@ import { LayoutProgramas } from '../comum/componentes/layout-programas';
 import { PROGRAMAS } from '../features/catalogo/programas';
 import { PAGINAS_FAQ } from '../features/faq/paginas-faq';
 import { paginaSobDemanda } from '@portal/ui';
-import { PREFIXOS } from '../config/caminhos';
+import { PREFIXOS, RotaProgramas } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaArco = paginaSobDemanda(
@@ -44,19 +44,19 @@ const PaginaFaqForm = lazy(() => import('../features/faq/components/pagina-faq-f
 
 /** Information pages rendered from src/features/paginas/content (each path has its content there). */
 export const CAMINHOS_ESTATICOS = [
-  '/onde-estudar',
-  '/online',
-  '/index',
-  '/edit',
-  '/sobre',
-  '/sobre/unidades-moveis',
-  '/sobre/cursos-sistema-prisional',
-  '/bolsa-auxilio',
-  '/html-web-developer',
-  '/net-fundamentals',
-  '/java-developer',
-  '/javascript-game-developer',
-  '/trilhas-sp-tech/:urlSlugTrilha',
+  RotaProgramas.ondeEstudar,
+  RotaProgramas.online,
+  RotaProgramas.programas,
+  RotaProgramas.edit,
+  RotaProgramas.sobre,
+  RotaProgramas.unidadesMoveis,
+  RotaProgramas.sistemaPrisional,
+  RotaProgramas.bolsaAuxilio,
+  RotaProgramas.htmlWebDeveloper,
+  RotaProgramas.netFundamentals,
+  RotaProgramas.javaDeveloper,
+  RotaProgramas.javascriptGameDeveloper,
+  RotaProgramas.apresentacaoTrilhaSpTech(':urlSlugTrilha'),
 ] as const;
 
 const VIRTUAL = {
@@ -68,11 +68,11 @@ const VIRTUAL = {
 
 /** Where a prefix alone leads: a programme's catalogue, the learning paths, or the list of programmes. */
 const INICIO_POR_PREFIXO: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(PROGRAMAS.map((programa) => [programa.prefixo, `/${programa.prefixo}/cursos`])),
-  virtual: '/virtual/cursos',
-  trilhas: '/trilhas-sp-tech',
-  arcos: '/index',
-  cursos: '/index',
+  ...Object.fromEntries(PROGRAMAS.map((programa) => [programa.prefixo, programa.catalogo])),
+  virtual: RotaProgramas.cursosVirtuais,
+  trilhas: RotaProgramas.trilhasSpTech,
+  arcos: RotaProgramas.programas,
+  cursos: RotaProgramas.programas,
 };
 
 /** The programmes' route table, with full paths (the shell mounts this remote at the portal's root). */
@@ -83,7 +83,7 @@ export function Rotas() {
         {PROGRAMAS.map((programa) => [
           <Route
             key={`${programa.prefixo}-cursos`}
-            path={`/${programa.prefixo}/cursos`}
+            path={programa.catalogo}
             element={
               <PaginaCatalogo
                 key={programa.prefixo}
@@ -96,21 +96,21 @@ export function Rotas() {
           />,
           <Route
             key={`${programa.prefixo}-details`}
-            path={`/${programa.prefixo}/details/:idCurso`}
+            path={programa.detalhes(':idCurso')}
             element={<PaginaDetalhes key={programa.prefixo} programa={programa} />}
           />,
         ])}
-        <Route path="/virtual/cursos" element={<PaginaCatalogo {...VIRTUAL} />} />
-        <Route path="/arcos/:idArco/:urlSlugArco" element={<PaginaArco />} />
-        <Route path="/cursos/:idCurso/:urlSlugCurso" element={<PaginaCurso />} />
-        <Route path="/trilhas-sp-tech" element={<PaginaTrilhas />} />
+        <Route path={RotaProgramas.cursosVirtuais} element={<PaginaCatalogo {...VIRTUAL} />} />
+        <Route path={RotaProgramas.arco(':idArco', ':urlSlugArco')} element={<PaginaArco />} />
+        <Route path={RotaProgramas.curso(':idCurso', ':urlSlugCurso')} element={<PaginaCurso />} />
+        <Route path={RotaProgramas.trilhasSpTech} element={<PaginaTrilhas />} />
         <Route
-          path="/trilhas-sp-tech/:idTrilha/:urlSlugTrilha"
-          element={<PaginaTrilha key="sp-tech" base="trilhas-sp-tech" />}
+          path={RotaProgramas.trilhaSpTech(':idTrilha', ':urlSlugTrilha')}
+          element={<PaginaTrilha key="sp-tech" rota={RotaProgramas.trilhaSpTech} />}
         />
         <Route
-          path="/trilhas/:idTrilha/:urlSlugTrilha"
-          element={<PaginaTrilha key="trilhas" base="trilhas" />}
+          path={RotaProgramas.trilha(':idTrilha', ':urlSlugTrilha')}
+          element={<PaginaTrilha key="trilhas" rota={RotaProgramas.trilha} />}
         />
         {PAGINAS_FAQ.map((pagina) => (
           <Route
@@ -119,7 +119,7 @@ export function Rotas() {
             element={<PaginaFaq key={pagina.caminho} pagina={pagina} />}
           />
         ))}
-        <Route path="/faq-form" element={<PaginaFaqForm />} />
+        <Route path={RotaProgramas.faqForm} element={<PaginaFaqForm />} />
         {CAMINHOS_ESTATICOS.map((caminho) => (
           <Route key={caminho} path={caminho} element={<PaginaDoCaminho />} />
         ))}

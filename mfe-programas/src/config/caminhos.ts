@@ -31,13 +31,58 @@ export const PREFIXOS = [
   'javascript-game-developer',
 ] as const;
 
+/** A parameter: a value in a link, or ':name' in the route table. */
+type Id = number | string;
+
+/**
+ * Every path of this remote, defined once (decision 0920): its route table, links, redirects and page contents use
+ * these. Those the rest of the portal links to are restated in contracts' `Rota`; caminhos.test.ts keeps the two equal.
+ */
+export const RotaProgramas = {
+  cursosNovoEmprego: '/novoemprego/cursos',
+  detalhesNovoEmprego: (idCurso: Id) => `/novoemprego/details/${idCurso}`,
+  cursosQualificaSP: '/qualificaSP/cursos',
+  detalhesQualificaSP: (idCurso: Id) => `/qualificaSP/details/${idCurso}`,
+  cursosEmpreendaSP: '/EmpreendaSP/cursos',
+  detalhesEmpreendaSP: (idCurso: Id) => `/EmpreendaSP/details/${idCurso}`,
+  cursosEmpreendaJovem: '/EmpreendaJovem/cursos',
+  detalhesEmpreendaJovem: (idCurso: Id) => `/EmpreendaJovem/details/${idCurso}`,
+  cursosVirtuais: '/virtual/cursos',
+  arco: (idArco: Id, urlSlug: string) => `/arcos/${idArco}/${urlSlug}`,
+  curso: (idCurso: Id, urlSlug: string) => `/cursos/${idCurso}/${urlSlug}`,
+  trilhasSpTech: '/trilhas-sp-tech',
+  trilhaSpTech: (idTrilha: Id, urlSlug: string) => `/trilhas-sp-tech/${idTrilha}/${urlSlug}`,
+  trilha: (idTrilha: Id, urlSlug: string) => `/trilhas/${idTrilha}/${urlSlug}`,
+  faq: '/faq',
+  faqNovoEmprego: '/faq-novo-emprego',
+  faqEmpreenda: '/faq-empreenda',
+  faqEmpreendaJovem: '/faq-empreenda-jovem',
+  faqForm: '/faq-form',
+  // Information pages, each with its content in src/features/paginas/content.
+  ondeEstudar: '/onde-estudar',
+  online: '/online',
+  /** The list of programmes (spec §2 calls it index). */
+  programas: '/index',
+  edit: '/edit',
+  sobre: '/sobre',
+  unidadesMoveis: '/sobre/unidades-moveis',
+  sistemaPrisional: '/sobre/cursos-sistema-prisional',
+  bolsaAuxilio: '/bolsa-auxilio',
+  htmlWebDeveloper: '/html-web-developer',
+  netFundamentals: '/net-fundamentals',
+  javaDeveloper: '/java-developer',
+  javascriptGameDeveloper: '/javascript-game-developer',
+  /** The presentation page of an SP Tech learning path, by name (desenvolvimento-web, …). */
+  apresentacaoTrilhaSpTech: (urlSlugTrilha: string) => `/trilhas-sp-tech/${urlSlugTrilha}`,
+} as const;
+
 /**
  * Public pages prerendered at each deploy with that deploy's catalogue (scripts/prerender.tsx, docs/decisions/0830):
  * their content does not depend on the visitor. The portal's server stitches them into the shell's layout.
  */
 export const PRE_RENDERIZADAS = [
-  '/qualificaSP/cursos',
-  '/novoemprego/cursos',
-  '/EmpreendaSP/cursos',
-  '/EmpreendaJovem/cursos',
+  RotaProgramas.cursosQualificaSP,
+  RotaProgramas.cursosNovoEmprego,
+  RotaProgramas.cursosEmpreendaSP,
+  RotaProgramas.cursosEmpreendaJovem,
 ] as const;

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Rota } from '@portal/contracts';
 import {
   avaliarGuardaLogin,
   guardaTermosPendentes,
@@ -8,6 +7,7 @@ import {
   sessionStore,
 } from '@portal/shared-auth';
 import { RotaGuardada } from '@portal/ui';
+import { RotaUsuario } from '../config/caminhos';
 
 /** The four access checks of spec §4; `papeis` restricts the route to those roles. */
 export function ComLogin({ papeis, children }: { papeis?: readonly string[]; children: ReactNode }) {
@@ -22,6 +22,6 @@ export function ComTermosPendentes({ children }: { children: ReactNode }) {
 
 /** The account form creates a record: someone already signed in has one, so they edit it instead. */
 export function SemSessao({ children }: { children: ReactNode }) {
-  const avaliar = () => (sessionStore.getState().user ? redirecionar(Rota.usuarioEdit) : permitir());
+  const avaliar = () => (sessionStore.getState().user ? redirecionar(RotaUsuario.usuarioEdit) : permitir());
   return <RotaGuardada avaliar={avaliar}>{children}</RotaGuardada>;
 }

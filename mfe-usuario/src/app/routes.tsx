@@ -1,9 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PAPEIS_CANDIDATO_E_ADMIN, Papel, Rota } from '@portal/contracts';
+import { PAPEIS_CANDIDATO_E_ADMIN, Papel } from '@portal/contracts';
 import { paginaSobDemanda, rotasFinais } from '@portal/ui';
-import { RotaUsuario } from '../comum/mensagens';
 import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
-import { PREFIXOS } from '../config/caminhos';
+import { PREFIXOS, RotaUsuario } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 const PaginaAdministracao = paginaSobDemanda(
@@ -76,11 +75,11 @@ const SO_ADMINISTRADOR = [Papel.Administrador] as const;
 export function Rotas() {
   return (
     <Routes>
-      <Route path={RotaUsuario.raiz} element={<Navigate to={Rota.login} replace />} />
-      <Route path={Rota.login} element={<PaginaLogin />} />
-      <Route path={Rota.logout} element={<PaginaLogout />} />
+      <Route path={RotaUsuario.raiz} element={<Navigate to={RotaUsuario.login} replace />} />
+      <Route path={RotaUsuario.login} element={<PaginaLogin />} />
+      <Route path={RotaUsuario.logout} element={<PaginaLogout />} />
       <Route
-        path={Rota.usuarioForm}
+        path={RotaUsuario.usuarioForm}
         element={
           <SemSessao>
             <PaginaCadastro />
@@ -88,7 +87,7 @@ export function Rotas() {
         }
       />
       <Route
-        path={Rota.usuarioEdit}
+        path={RotaUsuario.usuarioEdit}
         element={
           <ComLogin>
             <PaginaEdicao />
@@ -104,7 +103,7 @@ export function Rotas() {
         }
       />
       <Route
-        path={Rota.confirmacaoEmail}
+        path={RotaUsuario.confirmacaoEmail}
         element={
           <ComLogin>
             <PaginaConfirmacaoEmail />
@@ -112,9 +111,9 @@ export function Rotas() {
         }
       />
       <Route path={RotaUsuario.esqueciMinhaSenha} element={<PaginaEsqueciSenha />} />
-      <Route path={Rota.redefinicaoSenha} element={<PaginaRedefinicaoSenha />} />
+      <Route path={RotaUsuario.redefinicaoSenha} element={<PaginaRedefinicaoSenha />} />
       <Route
-        path={Rota.usuarioConta}
+        path={RotaUsuario.usuarioConta}
         element={
           <ComLogin>
             <PaginaConta />
@@ -122,7 +121,7 @@ export function Rotas() {
         }
       />
       <Route
-        path={Rota.emailNaoConfirmado}
+        path={RotaUsuario.emailNaoConfirmado}
         element={
           <ComLogin>
             <PaginaEmailNaoConfirmado />
@@ -130,7 +129,7 @@ export function Rotas() {
         }
       />
       <Route
-        path={Rota.atualizarCadastro}
+        path={RotaUsuario.atualizarCadastro}
         element={
           <ComTermosPendentes>
             <PaginaAtualizarCadastro />

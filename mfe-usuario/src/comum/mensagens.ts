@@ -13,12 +13,3 @@ export const TextoUsuario = {
   govBrIndisponivel:
     'Não foi possível iniciar a entrada com gov.br. Tente novamente ou entre com CPF e senha.',
 } as const;
-
-/** Paths of this area beyond those the rest of the portal redirects to (contracts `Rota`). */
-export const RotaUsuario = {
-  raiz: '/usuario',
-  esqueciMinhaSenha: '/usuario/esqueci-minha-senha',
-  editEdit: '/usuario/edit/edit',
-  alterarEmail: '/usuario/alterar-email/edit',
-  administracao: '/usuario/administracao',
-} as const;

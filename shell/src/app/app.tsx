@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
-import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
 import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
@@ -13,6 +11,7 @@ import { Layout } from '../features/layout/components/layout';
 import { LibrasSobDemanda } from '../features/libras/components/libras-sob-demanda';
 import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
 import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
+import { RotaShell } from '../config/caminhos';
 
 // The statements are read rarely: each in a chunk of its own, off every other page's boot path.
 const DeclaracaoDeAcessibilidade = lazy(() =>
@@ -63,12 +62,12 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
     <PortalPropsProvider value={props}>
       <Routes>
         <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
-          <Route index element={<Navigate to={Rota.home} replace />} />
-          <Route path={Rota.home} element={<PaginaInicial />} />
-          <Route path={Rota.forbidden} element={<PaginaProibida />} />
-          <Route path={Rota.internalServerError} element={<PaginaErroInterno />} />
+          <Route index element={<Navigate to={RotaShell.home} replace />} />
+          <Route path={RotaShell.home} element={<PaginaInicial />} />
+          <Route path={RotaShell.forbidden} element={<PaginaProibida />} />
+          <Route path={RotaShell.internalServerError} element={<PaginaErroInterno />} />
           <Route
-            path={Rota.faleConosco}
+            path={RotaShell.faleConosco}
             element={
               <GuardaFaleConosco>
                 <FaleConosco />
@@ -76,7 +75,7 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
             }
           />
           <Route
-            path={Rota.acessibilidade}
+            path={RotaShell.acessibilidade}
             element={
               <Suspense fallback={<Carregando />}>
                 <DeclaracaoDeAcessibilidade />
@@ -84,7 +83,7 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
             }
           />
           <Route
-            path={Rota.privacidade}
+            path={RotaShell.privacidade}
             element={
               <Suspense fallback={<Carregando />}>
                 <Privacidade />
@@ -92,7 +91,7 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
             }
           />
           <Route
-            path={CAMINHO_RETORNO_GOVBR}
+            path={RotaShell.retornoGovBr}
             element={
               <Suspense fallback={<Carregando texto="Entrando…" />}>
                 <RetornoGovBr carregarGerenciador={servicos.carregarGerenciadorOidc} />

@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared-auth';
 import { Painel, useCarga } from '@portal/ui';
 import { inscricaoApi } from '../api/inscricao-api';
 import { confirmeAte } from '../prazo';
-import { RotaInscricao } from '../rotas';
+import { RotaInscricao } from '../../config/caminhos';
 
 /**
  * The notice of a pending call-up. The live region is there from the start and the notice arrives with the data, so a

@@ -1,5 +1,5 @@
 import { PaginaNaoEncontrada } from '@portal/ui';
-import { RotaInscricao } from '../rotas';
+import { RotaInscricao } from '../../config/caminhos';
 
 /**
  * A receipt or record page whose id is missing, malformed or unknown (issue #10 item 7): the portal's

@@ -12,7 +12,7 @@ import {
 import { candidatoApi } from '../api/candidato-api';
 import { inscricaoApi } from '../api/inscricao-api';
 import { lerRascunhoAtualizacao } from '../escolhas';
-import { RotaInscricao, type ModoFluxo } from '../rotas';
+import { RotaInscricao, type ModoFluxo } from '../../config/caminhos';
 import {
   decidirCadastro,
   decidirConferir,

@@ -8,7 +8,7 @@ import {
   type Inscricao,
 } from '@portal/contracts';
 import { avisoAlerta, comRetorno, permitir, redirecionar, type Decisao } from '@portal/shared-auth';
-import { RotaInscricao, rotaNoModo, type ModoFluxo } from '../rotas';
+import { RotaInscricao, rotaNoModo, type ModoFluxo } from '../../config/caminhos';
 
 /**
  * A guard's decision plus what becomes of the update draft: an enrolment to keep as the draft, `null` to discard it,

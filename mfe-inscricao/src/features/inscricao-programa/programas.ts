@@ -1,8 +1,10 @@
 import { inscricao, Mensagem, idadePermiteEmpreendaJovem } from '@portal/contracts';
+import { RotaInscricao } from '../../config/caminhos';
 
 /** Programmes whose enrolment is confirmed on a page of this remote, each with its own API call (spec §7). */
 export interface ProgramaComConfirmacao {
-  caminho: string;
+  /** The programme's confirmation page (route table: called with ':idCurso'). */
+  rota: (idCurso: number | string) => string;
   nome: string;
   /** The programme's enrolment endpoint ({id} is the candidate). */
   endpoint: typeof inscricao.programaNovo | typeof inscricao.empreendaSP | typeof inscricao.empreendaJovem;
@@ -11,10 +13,14 @@ export interface ProgramaComConfirmacao {
 }
 
 export const PROGRAMAS_COM_CONFIRMACAO: readonly ProgramaComConfirmacao[] = [
-  { caminho: 'confirmacao-qualificaSP', nome: 'Qualifica SP', endpoint: inscricao.programaNovo },
-  { caminho: 'confirmacao-qualificaSP-empreenda', nome: 'Empreenda SP', endpoint: inscricao.empreendaSP },
+  { rota: RotaInscricao.confirmacaoQualificaSP, nome: 'Qualifica SP', endpoint: inscricao.programaNovo },
   {
-    caminho: 'confirmacao-qualificaSP-empreenda-jovem',
+    rota: RotaInscricao.confirmacaoEmpreendaSP,
+    nome: 'Empreenda SP',
+    endpoint: inscricao.empreendaSP,
+  },
+  {
+    rota: RotaInscricao.confirmacaoEmpreendaJovem,
     nome: 'Empreenda Jovem',
     endpoint: inscricao.empreendaJovem,
     faixaEtaria: { permite: idadePermiteEmpreendaJovem, aviso: Mensagem.idadeForaDaFaixaEmpreendaJovem },

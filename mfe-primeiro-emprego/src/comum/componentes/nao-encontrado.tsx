@@ -1,6 +1,6 @@
 import { Rota } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { RotaPrimeiroEmprego } from '../rotas';
+import { RotaPrimeiroEmprego } from '../../config/caminhos';
 import { LinkPortal } from './link-portal';
 
 const TITULO = 'Página não encontrada';

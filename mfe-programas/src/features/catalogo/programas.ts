@@ -1,8 +1,11 @@
-import { Programa, ProgramaPortal, type Curso } from '@portal/contracts';
+import { Programa, ProgramaPortal, Rota, type Curso } from '@portal/contracts';
+import { RotaProgramas } from '../../config/caminhos';
 
 /** A programme's catalogue: where it lives, which modality lists its courses, and where 'Inscrever-se' leads. */
 export interface ProgramaCatalogo {
   prefixo: string;
+  catalogo: string;
+  detalhes: (idCurso: number | string) => string;
   nome: string;
   idModalidade: number;
   apresentacao: string;
@@ -17,49 +20,57 @@ export interface ProgramaCatalogo {
 export const PROGRAMAS: readonly ProgramaCatalogo[] = [
   {
     prefixo: 'novoemprego',
+    catalogo: RotaProgramas.cursosNovoEmprego,
+    detalhes: RotaProgramas.detalhesNovoEmprego,
     nome: 'Novo Emprego',
     idModalidade: Programa.NovoEmprego,
     apresentacao:
       'Qualificação rápida e gratuita para quem quer voltar ao mercado de trabalho. Escolha um curso perto de você e faça sua inscrição com o seu cadastro do Via Rápida.',
-    faq: '/faq-novo-emprego',
+    faq: RotaProgramas.faqNovoEmprego,
     guardaCursoEscolhido: true,
-    destinoInscricao: (idCurso) => `/inscricao/escolha-municipio/form/${idCurso}`,
+    destinoInscricao: Rota.escolhaMunicipioNovoEmpregoForm,
   },
   {
     prefixo: 'qualificaSP',
+    catalogo: RotaProgramas.cursosQualificaSP,
+    detalhes: RotaProgramas.detalhesQualificaSP,
     nome: 'Qualifica SP',
     idModalidade: Programa.ViaRapidaEmprego,
     apresentacao:
       'Cursos de qualificação profissional em unidades de todo o estado, com aulas práticas e certificado, para quem precisa de uma nova profissão.',
-    faq: '/faq',
+    faq: RotaProgramas.faq,
     guardaCursoEscolhido: false,
-    destinoInscricao: (idCurso) => `/inscricao/confirmacao-qualificaSP/${idCurso}`,
+    destinoInscricao: Rota.confirmacaoQualificaSP,
   },
   {
     prefixo: 'EmpreendaSP',
+    catalogo: RotaProgramas.cursosEmpreendaSP,
+    detalhes: RotaProgramas.detalhesEmpreendaSP,
     nome: 'Empreenda SP',
     idModalidade: ProgramaPortal.EmpreendaSP,
     apresentacao:
       'Gestão, finanças e vendas para quem tem ou quer abrir um pequeno negócio. Não é preciso ter CNPJ.',
-    faq: '/faq-empreenda',
+    faq: RotaProgramas.faqEmpreenda,
     guardaCursoEscolhido: false,
-    destinoInscricao: (idCurso) => `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`,
+    destinoInscricao: Rota.confirmacaoEmpreendaSP,
   },
   {
     prefixo: 'EmpreendaJovem',
+    catalogo: RotaProgramas.cursosEmpreendaJovem,
+    detalhes: RotaProgramas.detalhesEmpreendaJovem,
     nome: 'Empreenda Jovem',
     idModalidade: ProgramaPortal.EmpreendaJovem,
     apresentacao: 'Cursos para jovens de 16 a 29 anos que querem transformar uma ideia no primeiro negócio.',
-    faq: '/faq-empreenda-jovem',
+    faq: RotaProgramas.faqEmpreendaJovem,
     guardaCursoEscolhido: false,
-    destinoInscricao: (idCurso) => `/inscricao/confirmacao-qualificaSP-empreenda-jovem/${idCurso}`,
+    destinoInscricao: Rota.confirmacaoEmpreendaJovem,
   },
 ];
 
 /** Details page of a course: the programme's own page, or the general course page for other modalities. */
 export function caminhoDetalhes(curso: Pick<Curso, 'id' | 'urlSlug' | 'idModalidade'>): string {
   if (curso.idModalidade === ProgramaPortal.MeuPrimeiroEmprego)
-    return `/meuprimeiroemprego/details/${curso.id}`;
+    return Rota.detalhesMeuPrimeiroEmprego(curso.id);
   const programa = PROGRAMAS.find((p) => p.idModalidade === curso.idModalidade);
-  return programa ? `/${programa.prefixo}/details/${curso.id}` : `/cursos/${curso.id}/${curso.urlSlug}`;
+  return programa ? programa.detalhes(curso.id) : RotaProgramas.curso(curso.id, curso.urlSlug);
 }

@@ -1,4 +1,5 @@
-import { idadePorAno, Mensagem, Regras, Rota } from '@portal/contracts';
+import { idadePorAno, Mensagem, Regras } from '@portal/contracts';
+import { RotaCandidato } from '../../../config/caminhos';
 
 /** What the API told us about the three fast-track records: null where the GET answered 404. */
 export interface EstadoDoCadastro {
@@ -14,15 +15,15 @@ export type ProximaEtapa =
 
 /** Where each step starts when its record is missing (docs/decisions/0600-sequencia-de-cadastro.md). */
 export const ROTA_DE_CRIACAO: Record<Etapa, string> = {
-  dadosCadastrais: Rota.dadosCadastraisEdit,
-  endereco: Rota.enderecoForm,
-  socioeconomico: Rota.socioeconomicoForm,
+  dadosCadastrais: RotaCandidato.dadosCadastraisEdit,
+  endereco: RotaCandidato.enderecoForm,
+  socioeconomico: RotaCandidato.socioeconomicoForm,
 };
 
 export const ROTA_DE_EDICAO: Record<Etapa, string> = {
-  dadosCadastrais: Rota.dadosCadastraisEdit,
-  endereco: Rota.enderecoEdit,
-  socioeconomico: Rota.socioeconomicoEdit,
+  dadosCadastrais: RotaCandidato.dadosCadastraisEdit,
+  endereco: RotaCandidato.enderecoEdit,
+  socioeconomico: RotaCandidato.socioeconomicoEdit,
 };
 
 export const ORDEM_DAS_ETAPAS: readonly Etapa[] = ['dadosCadastrais', 'endereco', 'socioeconomico'];

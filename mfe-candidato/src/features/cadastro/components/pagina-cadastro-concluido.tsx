@@ -2,6 +2,7 @@ import { Rota } from '@portal/contracts';
 import { Painel, usePageTitle } from '@portal/ui';
 import { Link } from 'react-router-dom';
 import { LinkFora } from '../../../comum/componentes';
+import { RotaCandidato } from '../../../config/caminhos';
 
 /** End of the registration sequence: every record exists, the enrolment area is open. */
 export function PaginaCadastroConcluido() {
@@ -21,13 +22,13 @@ export function PaginaCadastroConcluido() {
       <h2>Quer revisar alguma informação?</h2>
       <ul>
         <li>
-          <Link to={Rota.dadosCadastraisEdit}>Dados cadastrais</Link>
+          <Link to={RotaCandidato.dadosCadastraisEdit}>Dados cadastrais</Link>
         </li>
         <li>
-          <Link to={Rota.enderecoEdit}>Endereço</Link>
+          <Link to={RotaCandidato.enderecoEdit}>Endereço</Link>
         </li>
         <li>
-          <Link to={Rota.socioeconomicoEdit}>Questionário socioeconômico</Link>
+          <Link to={RotaCandidato.socioeconomicoEdit}>Questionário socioeconômico</Link>
         </li>
       </ul>
     </div>

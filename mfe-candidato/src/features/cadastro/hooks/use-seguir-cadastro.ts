@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { notificar, sessionStore } from '@portal/shared-auth';
 import { proximaEtapaDoCadastro } from '../api/proxima-etapa';
 import { carregarEstadoDoCadastro } from '../api/estado-do-cadastro';
-
-export const ROTA_CADASTRO_CONCLUIDO = '/candidato/cadastro-concluido';
+import { RotaCandidato } from '../../../config/caminhos';
 
 /**
  * After a step is saved: the next missing step, or the completion panel when every record exists.
@@ -16,7 +15,7 @@ export function useSeguirCadastro(): () => Promise<void> {
     const user = sessionStore.getState().user;
     if (!user) return;
     const proxima = proximaEtapaDoCadastro(await carregarEstadoDoCadastro(user.id));
-    if (proxima.concluido) return navigate(ROTA_CADASTRO_CONCLUIDO);
+    if (proxima.concluido) return navigate(RotaCandidato.cadastroConcluido);
     if (proxima.aviso) notificar.toast(proxima.aviso, 'warning');
     await navigate(proxima.rota);
   }, [navigate]);

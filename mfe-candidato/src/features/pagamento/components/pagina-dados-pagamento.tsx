@@ -4,8 +4,7 @@ import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
 import { LinkFora } from '../../../comum/componentes';
 import { usePagamentos } from '../hooks/use-pagamentos';
 import { TabelaPagamentos } from './tabela-pagamentos';
-
-export const ROTA_DADOS_PAGAMENTO = '/candidato/dados-pagamento';
+import { RotaCandidato } from '../../../config/caminhos';
 
 /** candidato/dados-pagamento: no guard (spec §2); a visitor is invited to sign in instead of being sent away. */
 export function PaginaDadosPagamento() {
@@ -21,7 +20,7 @@ export function PaginaDadosPagamento() {
           <p>
             Os protocolos e senhas de pagamento do benefício aparecem aqui depois que você entra na sua conta.
           </p>
-          <LinkFora para={comRetorno(Rota.login, ROTA_DADOS_PAGAMENTO)}>Entrar</LinkFora>
+          <LinkFora para={comRetorno(Rota.login, RotaCandidato.dadosPagamento)}>Entrar</LinkFora>
         </Painel>
       )}
     </div>

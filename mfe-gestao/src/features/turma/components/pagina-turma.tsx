@@ -3,7 +3,7 @@ import type { TurmaDaGestao } from '@portal/contracts';
 import { EstadoCarga, idDaRota, statusDoErro, useCarga, usePageTitle } from '@portal/ui';
 import { AcessoNegado } from '../../../comum/acesso-negado';
 import { usePermissoes, type Permissoes } from '../../../comum/permissoes';
-import { RotaGestao } from '../../../comum/rotas';
+import { RotaGestao } from '../../../config/caminhos';
 import { turmaApi } from '../api/turma-api';
 import { AbrirFecharInscricoes } from './abrir-fechar-inscricoes';
 import { FormularioVagas } from './formulario-vagas';

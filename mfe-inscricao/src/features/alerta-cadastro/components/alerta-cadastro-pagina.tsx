@@ -65,7 +65,7 @@ export function AlertaCadastroPagina() {
         }
       </EstadoCarga>
       <p>
-        <a href="/candidato/dados-cadastrais/edit" onClick={ir(Rota.dadosCadastraisEdit)}>
+        <a href={Rota.dadosCadastraisEdit} onClick={ir(Rota.dadosCadastraisEdit)}>
           Ir para a área do candidato
         </a>
       </p>

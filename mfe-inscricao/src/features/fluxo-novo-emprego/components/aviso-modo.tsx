@@ -1,6 +1,6 @@
 import { Painel } from '@portal/ui';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
-import type { ModoFluxo } from '../../../comum/rotas';
+import type { ModoFluxo } from '../../../config/caminhos';
 
 /** In the edit flow, says which enrolment the new choices will replace. */
 export function AvisoModo({ modo }: { modo: ModoFluxo }) {

@@ -4,7 +4,7 @@ import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, idDaRota } from '@p
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 
 /** confirmacao-matricula?idInscricao=: the enrolment number, what happens next and a printable proof. */
 export function ComprovantePagina() {

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Botao, Painel, ResumoErros, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
-import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
+import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';

@@ -11,7 +11,7 @@ import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerRascunhoAtualizacao } from '../../../comum/escolhas';
-import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
+import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 
 function cursoInicial(): number | null {

@@ -18,7 +18,7 @@ import {
   useCarga,
 } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
+import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { useListaPaginada } from '../hooks/use-lista-paginada';
 import { AvisoModo } from './aviso-modo';
 

@@ -12,7 +12,7 @@ import {
   formatarData,
   turmaDisponivel,
 } from '../../../comum/formatar';
-import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
+import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 
 function DetalhesTurma({ turma }: { turma: Turma }) {

@@ -4,7 +4,7 @@ import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao } from '../../../comum/escolhas';
-import { RotaInscricao, type ModoFluxo } from '../../../comum/rotas';
+import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 
 /** The guard guarantees a chosen course and municipality before this page opens. */

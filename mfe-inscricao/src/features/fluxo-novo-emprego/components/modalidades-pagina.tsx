@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import { Regras } from '@portal/contracts';
+import { Regras, Rota } from '@portal/contracts';
 import { usePageTitle, useNavegarFora, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 
 /** Other programmes enrol from their own catalogue pages (mfe-programas, mfe-primeiro-emprego). */
 const OUTROS_PROGRAMAS = [
-  { nome: 'Qualifica SP', rota: '/qualificaSP/cursos' },
-  { nome: 'Empreenda SP', rota: '/EmpreendaSP/cursos' },
-  { nome: 'Empreenda Jovem', rota: '/EmpreendaJovem/cursos' },
-  { nome: 'Meu Primeiro Emprego', rota: '/meuprimeiroemprego/cursos' },
-  { nome: 'Via Rápida Virtual', rota: '/virtual/cursos' },
-  { nome: 'SP Tech', rota: '/trilhas-sp-tech' },
+  { nome: 'Qualifica SP', rota: Rota.cursosQualificaSP },
+  { nome: 'Empreenda SP', rota: Rota.cursosEmpreendaSP },
+  { nome: 'Empreenda Jovem', rota: Rota.cursosEmpreendaJovem },
+  { nome: 'Meu Primeiro Emprego', rota: Rota.cursosMeuPrimeiroEmprego },
+  { nome: 'Via Rápida Virtual', rota: Rota.cursosVirtuais },
+  { nome: 'SP Tech', rota: Rota.trilhasSpTech },
 ];
 
 export function ModalidadesPagina() {

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
 import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmacao';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 import { useAcoesInscricao } from '../hooks/use-acoes-inscricao';
 
 // Every status that holds a seat or a place in line (decision 1500); cancelling frees it for the next in line.

@@ -3,7 +3,7 @@ import { usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 import { AcoesInscricao } from './acoes-inscricao';
 
 /** detalhes/{idInscricao}: one enrolment, with its actions. */

@@ -5,7 +5,7 @@ import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 import { AcoesInscricao } from './acoes-inscricao';
 import { useAgora } from '../hooks/use-agora';
 import { AvisoCancelamento } from './aviso-cancelamento';

@@ -4,7 +4,7 @@ import { sessionStore, mensagemDoErro } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, usePageTitle, type ErroDeCampo, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { useEscolhaEmCascata } from '../hooks/use-escolha-em-cascata';
 import { DentroDaFaixaEtaria } from './dentro-da-faixa-etaria';

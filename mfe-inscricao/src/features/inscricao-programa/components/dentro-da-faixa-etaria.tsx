@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Rota, idadePorAno } from '@portal/contracts';
+import { idadePorAno } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { Carregando, Painel, useCarga } from '@portal/ui';
 import { candidatoApi } from '../../../comum/api/candidato-api';
 import type { ProgramaComConfirmacao } from '../programas';
+import { RotaInscricao } from '../../../config/caminhos';
 
 /** Outside the programme's range by birth year (spec §5 way of counting); unknown age is left to the API. */
 async function foraDaFaixa(programa: ProgramaComConfirmacao): Promise<boolean> {
@@ -37,7 +38,7 @@ export function DentroDaFaixaEtaria({
       <h1>{titulo}</h1>
       <Painel tipo="aviso" titulo="Este programa não é para a sua idade">
         <p>{programa.faixaEtaria.aviso}</p>
-        <Link className="botao botao--secundario" to={Rota.modalidades}>
+        <Link className="botao botao--secundario" to={RotaInscricao.modalidades}>
           Ver outros programas
         </Link>
       </Painel>

@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { MODALIDADES_VIRTUAIS } from '@portal/contracts';
+import { MODALIDADES_VIRTUAIS, Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { Botao, EstadoCarga, Painel, ResumoErros, useCarga, usePageTitle } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
 import { carregarOfertaVirtual, type OfertaVirtual } from '../hooks/carregar-turma-virtual';
@@ -28,8 +28,8 @@ function InscricoesFechadas({ titulo }: { titulo: string }) {
   return (
     <Painel tipo="aviso" titulo={titulo}>
       <p>
-        Veja <LinkPortal para="/virtual/cursos">outros cursos virtuais</LinkPortal> ou as{' '}
-        <LinkPortal para="/trilhas-sp-tech">trilhas SP Tech</LinkPortal>, e volte a esta página mais tarde.
+        Veja <LinkPortal para={Rota.cursosVirtuais}>outros cursos virtuais</LinkPortal> ou as{' '}
+        <LinkPortal para={Rota.trilhasSpTech}>trilhas SP Tech</LinkPortal>, e volte a esta página mais tarde.
       </p>
     </Painel>
   );

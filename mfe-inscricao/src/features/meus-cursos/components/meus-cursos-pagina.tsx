@@ -6,7 +6,7 @@ import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma } from '../../../comum/formatar';
-import { RotaInscricao } from '../../../comum/rotas';
+import { RotaInscricao } from '../../../config/caminhos';
 
 const MENUS = [
   ['ativos', 'Ativos'],

@@ -1,7 +1,7 @@
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
 const TITULO = 'Cursos do Meu Primeiro Emprego';
 
@@ -36,8 +36,8 @@ export function PaginaCursos() {
         }
       </EstadoCarga>
       <p>
-        Saiba mais sobre o <LinkPortal para="/meu-primeiro-emprego">programa</LinkPortal> ou veja as{' '}
-        <LinkPortal para={RotaPrimeiroEmprego.faq}>perguntas frequentes</LinkPortal>.
+        Saiba mais sobre o <LinkPortal para={RotaPrimeiroEmprego.meuPrimeiroEmprego}>programa</LinkPortal> ou
+        veja as <LinkPortal para={RotaPrimeiroEmprego.faq}>perguntas frequentes</LinkPortal>.
       </p>
     </article>
   );

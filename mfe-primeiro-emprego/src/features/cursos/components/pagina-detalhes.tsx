@@ -4,7 +4,7 @@ import { definirCursoEscolhido } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
 function FichaCurso({ curso, inscreverSe }: { curso: Curso; inscreverSe: () => void }) {
   if (curso.idModalidade !== ProgramaPortal.MeuPrimeiroEmprego) {

@@ -1,3 +1,4 @@
+import { Rota } from '@portal/contracts';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
@@ -28,7 +29,7 @@ export function PaginaFaq() {
         }
       </EstadoCarga>
       <p>
-        Não encontrou sua dúvida? <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal>.
+        Não encontrou sua dúvida? <LinkPortal para={Rota.faqForm}>Envie sua pergunta</LinkPortal>.
       </p>
     </article>
   );

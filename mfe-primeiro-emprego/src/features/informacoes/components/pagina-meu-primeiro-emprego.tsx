@@ -1,6 +1,6 @@
 import { usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
 const TITULO = 'Meu Primeiro Emprego';
 

@@ -4,7 +4,7 @@ import { primeiroEmpregoRequestSchema, type Curso } from '@portal/contracts';
 import { definirCursoEscolhido, notificar, sessionStore } from '@portal/shared-auth';
 import { Botao, errosDaApi, ResumoErros, type ErroDeCampo } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { useEscolhaTurma, type CampoEscolha, type EscolhaTurma } from '../hooks/use-escolha-turma';
 import { CamposTurma } from './campos-turma';
 

@@ -1,10 +1,10 @@
-import { nomeStatusInscricao, type StatusInscricao } from '@portal/contracts';
+import { nomeStatusInscricao, Rota, type StatusInscricao } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { inscricaoAtiva } from '../../../comum/guardas';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 
 const TITULO = 'Sua inscrição no Meu Primeiro Emprego';
@@ -48,7 +48,7 @@ export function PaginaConfirmacao() {
                 <LinkPortal para={RotaPrimeiroEmprego.inscricaoEdit}>Trocar de turma</LinkPortal>
               </li>
               <li>
-                <LinkPortal para="/inscricao/historico">Ver todas as minhas inscrições</LinkPortal>
+                <LinkPortal para={Rota.historico}>Ver todas as minhas inscrições</LinkPortal>
               </li>
             </ul>
           </>

@@ -3,7 +3,7 @@ import type { InscricaoDetalhe } from '@portal/contracts';
 import { Carregando, EstadoCarga, Painel, useCarga, usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { NaoEncontrado } from '../../../comum/componentes/nao-encontrado';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { carregarComprovante, idDaConsulta } from '../api/comprovante';
 

@@ -5,7 +5,7 @@ import { notificar, sessionStore } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
 const TITULO = 'Confirmar matrícula';
 

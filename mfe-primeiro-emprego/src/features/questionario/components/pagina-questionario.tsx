@@ -13,7 +13,7 @@ import {
   useCarga,
 } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
-import { RotaPrimeiroEmprego } from '../../../comum/rotas';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { corpoRespostas, errosObrigatorias, idDoCampo, type Respostas } from '../hooks/respostas';
 import { CampoPergunta } from './campo-pergunta';
 

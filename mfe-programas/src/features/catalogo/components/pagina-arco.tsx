@@ -4,9 +4,10 @@ import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { ListaCursos } from './apresentacao-curso';
+import { RotaProgramas } from '../../../config/caminhos';
 
 function ConteudoArco({ arco, slug }: { arco: Arco; slug?: string }) {
-  useSlugCanonico(slug, `/arcos/${arco.id}/${arco.urlSlug}`);
+  useSlugCanonico(slug, RotaProgramas.arco(arco.id, arco.urlSlug));
   return (
     <>
       <p>{arco.descricao}</p>

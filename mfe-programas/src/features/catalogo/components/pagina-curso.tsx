@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { MODALIDADES_VIRTUAIS, caminhoInscricaoVirtual, type Curso } from '@portal/contracts';
+import { MODALIDADES_VIRTUAIS, Rota, type Curso } from '@portal/contracts';
 import { Painel } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { caminhoDetalhes } from '../programas';
 import { CursoCarregado, FichaCurso } from './apresentacao-curso';
+import { RotaProgramas } from '../../../config/caminhos';
 
 /**
  * How this course is enrolled in: on-line courses (virtual and SP Tech) right from here, courses of a programme page
@@ -14,14 +15,14 @@ function ComoSeInscrever({ curso }: { curso: Curso }) {
   if (MODALIDADES_VIRTUAIS.includes(curso.idModalidade)) {
     return (
       <div className="botoes">
-        <LinkPortal para={caminhoInscricaoVirtual(curso.id)} className="botao">
+        <LinkPortal para={Rota.inscricaoVirtual(curso.id)} className="botao">
           Inscrever-se
         </LinkPortal>
       </div>
     );
   }
   const detalhes = caminhoDetalhes(curso);
-  if (!detalhes.startsWith('/cursos/')) {
+  if (detalhes !== RotaProgramas.curso(curso.id, curso.urlSlug)) {
     return (
       <div className="botoes">
         <LinkPortal para={detalhes} className="botao">
@@ -37,22 +38,26 @@ function ComoSeInscrever({ curso }: { curso: Curso }) {
         feita nesta página.
       </p>
       <p>
-        Enquanto isso, veja os <LinkPortal para="/novoemprego/cursos">cursos do Novo Emprego</LinkPortal> ou
-        os <LinkPortal para="/virtual/cursos">cursos virtuais</LinkPortal>, que estão com inscrições abertas.
+        Enquanto isso, veja os{' '}
+        <LinkPortal para={RotaProgramas.cursosNovoEmprego}>cursos do Novo Emprego</LinkPortal> ou os{' '}
+        <LinkPortal para={RotaProgramas.cursosVirtuais}>cursos virtuais</LinkPortal>, que estão com inscrições
+        abertas.
       </p>
     </Painel>
   );
 }
 
 function ConteudoCurso({ curso, slug }: { curso: Curso; slug?: string }) {
-  useSlugCanonico(slug, `/cursos/${curso.id}/${curso.urlSlug}`);
+  useSlugCanonico(slug, RotaProgramas.curso(curso.id, curso.urlSlug));
   return (
     <>
       <FichaCurso curso={curso} />
       <ComoSeInscrever curso={curso} />
       {curso.idArco !== null ? (
         <p>
-          <LinkPortal para={`/arcos/${curso.idArco}/area`}>Ver outros cursos da mesma área</LinkPortal>
+          <LinkPortal para={RotaProgramas.arco(curso.idArco, 'area')}>
+            Ver outros cursos da mesma área
+          </LinkPortal>
         </p>
       ) : null}
     </>

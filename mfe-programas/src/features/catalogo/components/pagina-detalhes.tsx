@@ -10,9 +10,7 @@ export function PaginaDetalhes({ programa }: { programa: ProgramaCatalogo }) {
   const idCurso = Number(useParams().idCurso);
   const inscreverSe = useInscreverSe(programa);
   const voltar = (
-    <LinkPortal
-      para={`/${programa.prefixo}/cursos`}
-    >{`Voltar para os cursos do ${programa.nome}`}</LinkPortal>
+    <LinkPortal para={programa.catalogo}>{`Voltar para os cursos do ${programa.nome}`}</LinkPortal>
   );
   return (
     <CursoCarregado idCurso={idCurso}>

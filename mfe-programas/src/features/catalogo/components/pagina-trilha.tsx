@@ -5,23 +5,26 @@ import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { ListaCursos } from './apresentacao-curso';
+import { RotaProgramas } from '../../../config/caminhos';
 
-function ConteudoTrilha({ trilha, base, slug }: { trilha: Trilha; base: string; slug?: string }) {
-  useSlugCanonico(slug, `/${base}/${trilha.id}/${trilha.urlSlug}`);
+type RotaDaTrilha = (idTrilha: number, urlSlug: string) => string;
+
+function ConteudoTrilha({ trilha, rota, slug }: { trilha: Trilha; rota: RotaDaTrilha; slug?: string }) {
+  useSlugCanonico(slug, rota(trilha.id, trilha.urlSlug));
   return (
     <>
       <p>{trilha.descricao}</p>
       <p>Faça os cursos na ordem abaixo:</p>
       <ListaCursos cursos={trilha.cursos} />
       <p>
-        <LinkPortal para="/trilhas-sp-tech">Ver todas as trilhas</LinkPortal>
+        <LinkPortal para={RotaProgramas.trilhasSpTech}>Ver todas as trilhas</LinkPortal>
       </p>
     </>
   );
 }
 
 /** trilhas-sp-tech/{idTrilha}/{urlSlugTrilha} and trilhas/{idTrilha}/{urlSlugTrilha}: one path and its courses in order. */
-export function PaginaTrilha({ base }: { base: 'trilhas-sp-tech' | 'trilhas' }) {
+export function PaginaTrilha({ rota }: { rota: RotaDaTrilha }) {
   const { idTrilha, urlSlugTrilha } = useParams();
   const carga = useCarga(() => catalogoApi.trilha(Number(idTrilha)), `trilha:${idTrilha}`);
   const titulo = carga.dados ? `Trilha ${carga.dados.nome}` : 'Trilha de aprendizagem';
@@ -30,7 +33,7 @@ export function PaginaTrilha({ base }: { base: 'trilhas-sp-tech' | 'trilhas' }) 
     <article>
       <h1 ref={h1}>{titulo}</h1>
       <EstadoCarga carga={carga}>
-        {(trilha) => <ConteudoTrilha trilha={trilha} base={base} slug={urlSlugTrilha} />}
+        {(trilha) => <ConteudoTrilha trilha={trilha} rota={rota} slug={urlSlugTrilha} />}
       </EstadoCarga>
     </article>
   );

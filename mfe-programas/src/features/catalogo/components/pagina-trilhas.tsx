@@ -1,6 +1,7 @@
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { RotaProgramas } from '../../../config/caminhos';
 
 const TITULO = 'Trilhas SP Tech';
 
@@ -21,7 +22,7 @@ export function PaginaTrilhas() {
             {trilhas.map((trilha) => (
               <li key={trilha.id} className="cartao">
                 <h2 className="cartao__titulo">
-                  <LinkPortal para={`/trilhas-sp-tech/${trilha.id}/${trilha.urlSlug}`}>
+                  <LinkPortal para={RotaProgramas.trilhaSpTech(trilha.id, trilha.urlSlug)}>
                     {trilha.nome}
                   </LinkPortal>
                 </h2>

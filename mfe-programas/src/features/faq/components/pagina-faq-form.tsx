@@ -13,6 +13,7 @@ import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { errosDeCampo } from '../../../comum/erros-de-validacao';
 import { CamposPergunta, PERGUNTA_VAZIA, type RascunhoPergunta } from './campos-pergunta';
+import { RotaProgramas } from '../../../config/caminhos';
 
 const TITULO = 'Envie sua pergunta';
 
@@ -48,7 +49,7 @@ export default function PaginaFaqForm() {
         <Painel tipo="sucesso" titulo="Pergunta enviada">
           <p>Obrigado! A equipe do programa vai responder no e-mail informado em até 5 dias úteis.</p>
           <p>
-            <LinkPortal para="/faq">Voltar às perguntas frequentes</LinkPortal>
+            <LinkPortal para={RotaProgramas.faq}>Voltar às perguntas frequentes</LinkPortal>
           </p>
         </Painel>
       ) : (

@@ -4,6 +4,7 @@ import { Botao, usePageTitle, EstadoCarga, useCarga, useNavegarFora } from '@por
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import type { PaginaFaqConfig } from '../paginas-faq';
+import { RotaProgramas } from '../../../config/caminhos';
 
 /**
  * Native <details>/<summary>: keyboard (Enter/Space) and screen-reader support come from the browser, and every
@@ -48,8 +49,8 @@ export function PaginaFaq({ pagina }: { pagina: PaginaFaqConfig }) {
       <EstadoCarga carga={carga}>{(perguntas) => <AcordeaoFaq perguntas={perguntas} />}</EstadoCarga>
       <h2>Não encontrou sua dúvida?</h2>
       <p>
-        <LinkPortal para="/faq-form">Envie sua pergunta</LinkPortal> e a equipe do programa responde por
-        e-mail.
+        <LinkPortal para={RotaProgramas.faqForm}>Envie sua pergunta</LinkPortal> e a equipe do programa
+        responde por e-mail.
       </p>
       <BotaoFaleConosco />
     </article>

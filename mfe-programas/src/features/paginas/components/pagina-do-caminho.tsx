@@ -3,6 +3,7 @@ import { Painel, usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { conteudoDoCaminho } from '../content';
 import { PaginaEstatica } from './pagina-estatica';
+import { RotaProgramas } from '../../../config/caminhos';
 
 function PaginaNaoEncontrada() {
   const h1 = usePageTitle('Página não encontrada');
@@ -11,8 +12,9 @@ function PaginaNaoEncontrada() {
       <h1 ref={h1}>Página não encontrada</h1>
       <Painel tipo="aviso">
         <p>
-          O endereço pode ter mudado. Veja a <LinkPortal para="/index">lista de programas</LinkPortal> ou as{' '}
-          <LinkPortal para="/trilhas-sp-tech">trilhas SP Tech</LinkPortal>.
+          O endereço pode ter mudado. Veja a{' '}
+          <LinkPortal para={RotaProgramas.programas}>lista de programas</LinkPortal> ou as{' '}
+          <LinkPortal para={RotaProgramas.trilhasSpTech}>trilhas SP Tech</LinkPortal>.
         </p>
       </Painel>
     </article>

@@ -1,7 +1,9 @@
+import { Rota } from '@portal/contracts';
+import { RotaProgramas } from '../../../config/caminhos';
 import type { ConteudoPagina } from './tipos';
 
 export const PAGINA_BOLSA_AUXILIO: ConteudoPagina = {
-  caminho: '/bolsa-auxilio',
+  caminho: RotaProgramas.bolsaAuxilio,
   titulo: 'Bolsa-auxílio',
   resumo:
     'Alguns programas pagam uma bolsa-auxílio para ajudar com transporte e alimentação durante o curso. O valor e as regras variam conforme o programa.',
@@ -23,7 +25,7 @@ export const PAGINA_BOLSA_AUXILIO: ConteudoPagina = {
     },
   ],
   links: [
-    { texto: 'Dados de pagamento', para: '/candidato/dados-pagamento' },
-    { texto: 'Perguntas frequentes', para: '/faq' },
+    { texto: 'Dados de pagamento', para: Rota.dadosPagamento },
+    { texto: 'Perguntas frequentes', para: RotaProgramas.faq },
   ],
 };

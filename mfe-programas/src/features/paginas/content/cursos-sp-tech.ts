@@ -1,3 +1,4 @@
+import { RotaProgramas } from '../../../config/caminhos';
 import type { ConteudoPagina, SecaoPagina } from './tipos';
 
 const COMO_SE_INSCREVER: SecaoPagina = {
@@ -8,14 +9,14 @@ const COMO_SE_INSCREVER: SecaoPagina = {
 };
 
 const VEJA_TAMBEM = [
-  { texto: 'Todas as trilhas SP Tech', para: '/trilhas-sp-tech' },
-  { texto: 'Cursos on-line', para: '/online' },
+  { texto: 'Todas as trilhas SP Tech', para: RotaProgramas.trilhasSpTech },
+  { texto: 'Cursos on-line', para: RotaProgramas.online },
 ];
 
 /** The four static course pages of the SP Tech learning paths. */
 export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
   {
-    caminho: '/html-web-developer',
+    caminho: RotaProgramas.htmlWebDeveloper,
     titulo: 'HTML Web Developer',
     resumo:
       'Aprenda a construir páginas web acessíveis com HTML e CSS, do primeiro arquivo à publicação do site.',
@@ -37,7 +38,7 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
     links: VEJA_TAMBEM,
   },
   {
-    caminho: '/net-fundamentals',
+    caminho: RotaProgramas.netFundamentals,
     titulo: '.NET Fundamentals',
     resumo: 'Os fundamentos da plataforma .NET e da linguagem C# para criar aplicações e serviços.',
     secoes: [
@@ -54,7 +55,7 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
     links: VEJA_TAMBEM,
   },
   {
-    caminho: '/java-developer',
+    caminho: RotaProgramas.javaDeveloper,
     titulo: 'Java Developer',
     resumo:
       'Programação em Java para quem quer trabalhar com sistemas corporativos e desenvolvimento back-end.',
@@ -76,7 +77,7 @@ export const PAGINAS_CURSOS_SP_TECH: readonly ConteudoPagina[] = [
     links: VEJA_TAMBEM,
   },
   {
-    caminho: '/javascript-game-developer',
+    caminho: RotaProgramas.javascriptGameDeveloper,
     titulo: 'JavaScript Game Developer',
     resumo: 'Crie jogos para o navegador com JavaScript e aprenda programação de um jeito prático.',
     secoes: [

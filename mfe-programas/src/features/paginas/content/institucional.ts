@@ -1,9 +1,11 @@
+import { Rota } from '@portal/contracts';
+import { RotaProgramas } from '../../../config/caminhos';
 import type { ConteudoPagina } from './tipos';
 
 /** General information pages: where to study, online courses, the programmes index and keeping data up to date. */
 export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
   {
-    caminho: '/onde-estudar',
+    caminho: RotaProgramas.ondeEstudar,
     titulo: 'Onde estudar',
     resumo:
       'Os cursos presenciais acontecem em escolas de qualificação, centros de formação e unidades parceiras em todas as regiões do Estado de São Paulo.',
@@ -31,12 +33,12 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: 'Cursos on-line', para: '/online' },
-      { texto: 'Unidades móveis', para: '/sobre/unidades-moveis' },
+      { texto: 'Cursos on-line', para: RotaProgramas.online },
+      { texto: 'Unidades móveis', para: RotaProgramas.unidadesMoveis },
     ],
   },
   {
-    caminho: '/online',
+    caminho: RotaProgramas.online,
     titulo: 'Cursos on-line',
     resumo: 'Estude de onde estiver, no seu ritmo, com cursos gratuitos e certificado digital ao final.',
     secoes: [
@@ -56,12 +58,12 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: 'Ver os cursos virtuais', para: '/virtual/cursos' },
-      { texto: 'Trilhas SP Tech', para: '/trilhas-sp-tech' },
+      { texto: 'Ver os cursos virtuais', para: RotaProgramas.cursosVirtuais },
+      { texto: 'Trilhas SP Tech', para: RotaProgramas.trilhasSpTech },
     ],
   },
   {
-    caminho: '/index',
+    caminho: RotaProgramas.programas,
     titulo: 'Programas de qualificação',
     resumo: 'Conheça os programas do portal e escolha o que combina com o seu momento profissional.',
     secoes: [
@@ -77,15 +79,15 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: 'Cursos do Novo Emprego', para: '/novoemprego/cursos' },
-      { texto: 'Cursos do Qualifica SP', para: '/qualificaSP/cursos' },
-      { texto: 'Cursos do Empreenda SP', para: '/EmpreendaSP/cursos' },
-      { texto: 'Cursos do Empreenda Jovem', para: '/EmpreendaJovem/cursos' },
-      { texto: 'Meu Primeiro Emprego', para: '/meu-primeiro-emprego' },
+      { texto: 'Cursos do Novo Emprego', para: RotaProgramas.cursosNovoEmprego },
+      { texto: 'Cursos do Qualifica SP', para: RotaProgramas.cursosQualificaSP },
+      { texto: 'Cursos do Empreenda SP', para: RotaProgramas.cursosEmpreendaSP },
+      { texto: 'Cursos do Empreenda Jovem', para: RotaProgramas.cursosEmpreendaJovem },
+      { texto: 'Meu Primeiro Emprego', para: Rota.meuPrimeiroEmprego },
     ],
   },
   {
-    caminho: '/edit',
+    caminho: RotaProgramas.edit,
     titulo: 'Mantenha seu cadastro atualizado',
     resumo:
       'Com os dados em dia você recebe as convocações para matrícula e os avisos das turmas sem atraso.',
@@ -104,9 +106,9 @@ export const PAGINAS_INSTITUCIONAIS: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: 'Editar dados cadastrais', para: '/candidato/dados-cadastrais/edit' },
-      { texto: 'Editar endereço', para: '/candidato/endereco/edit' },
-      { texto: 'Editar questionário socioeconômico', para: '/candidato/questionario-socioeconomico/edit' },
+      { texto: 'Editar dados cadastrais', para: Rota.dadosCadastraisEdit },
+      { texto: 'Editar endereço', para: Rota.enderecoEdit },
+      { texto: 'Editar questionário socioeconômico', para: Rota.socioeconomicoEdit },
     ],
   },
 ];

@@ -1,9 +1,10 @@
+import { RotaProgramas } from '../../../config/caminhos';
 import type { ConteudoPagina } from './tipos';
 
 /** The "sobre" page and its two sub-pages (spec §2: sobre with unidades-moveis and cursos-sistema-prisional). */
 export const PAGINAS_SOBRE: readonly ConteudoPagina[] = [
   {
-    caminho: '/sobre',
+    caminho: RotaProgramas.sobre,
     titulo: 'Sobre o portal',
     resumo:
       'O Portal Qualifica reúne os programas de qualificação profissional do Governo do Estado de São Paulo: cursos gratuitos, inscrição on-line e acompanhamento da matrícula.',
@@ -24,13 +25,13 @@ export const PAGINAS_SOBRE: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: 'Unidades móveis', para: '/sobre/unidades-moveis' },
-      { texto: 'Cursos no sistema prisional', para: '/sobre/cursos-sistema-prisional' },
-      { texto: 'Onde estudar', para: '/onde-estudar' },
+      { texto: 'Unidades móveis', para: RotaProgramas.unidadesMoveis },
+      { texto: 'Cursos no sistema prisional', para: RotaProgramas.sistemaPrisional },
+      { texto: 'Onde estudar', para: RotaProgramas.ondeEstudar },
     ],
   },
   {
-    caminho: '/sobre/unidades-moveis',
+    caminho: RotaProgramas.unidadesMoveis,
     titulo: 'Unidades móveis',
     resumo:
       'Carretas-escola equipadas como salas de aula levam cursos de curta duração a municípios que não têm unidade fixa.',
@@ -47,10 +48,10 @@ export const PAGINAS_SOBRE: readonly ConteudoPagina[] = [
         itens: ['Eletricista instalador', 'Manutenção de computadores', 'Confeitaria', 'Costura industrial'],
       },
     ],
-    links: [{ texto: 'Sobre o portal', para: '/sobre' }],
+    links: [{ texto: 'Sobre o portal', para: RotaProgramas.sobre }],
   },
   {
-    caminho: '/sobre/cursos-sistema-prisional',
+    caminho: RotaProgramas.sistemaPrisional,
     titulo: 'Cursos no sistema prisional',
     resumo:
       'Em parceria com a administração penitenciária, pessoas privadas de liberdade fazem cursos de qualificação dentro das unidades prisionais.',
@@ -68,6 +69,6 @@ export const PAGINAS_SOBRE: readonly ConteudoPagina[] = [
         ],
       },
     ],
-    links: [{ texto: 'Sobre o portal', para: '/sobre' }],
+    links: [{ texto: 'Sobre o portal', para: RotaProgramas.sobre }],
   },
 ];

@@ -1,9 +1,10 @@
+import { RotaProgramas } from '../../../config/caminhos';
 import type { ConteudoPagina } from './tipos';
 
 /** Static pages of trilhas-sp-tech/{urlSlugTrilha}: the learning paths' presentation, by slug. */
 export const PAGINAS_TRILHAS_SP_TECH: readonly ConteudoPagina[] = [
   {
-    caminho: '/trilhas-sp-tech/desenvolvimento-web',
+    caminho: RotaProgramas.apresentacaoTrilhaSpTech('desenvolvimento-web'),
     titulo: 'Trilha Desenvolvimento Web',
     resumo:
       'Do HTML ao primeiro jogo em JavaScript: uma trilha para quem quer começar a programar para a web.',
@@ -20,13 +21,13 @@ export const PAGINAS_TRILHAS_SP_TECH: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: 'HTML Web Developer', para: '/html-web-developer' },
-      { texto: 'JavaScript Game Developer', para: '/javascript-game-developer' },
-      { texto: 'Todas as trilhas', para: '/trilhas-sp-tech' },
+      { texto: 'HTML Web Developer', para: RotaProgramas.htmlWebDeveloper },
+      { texto: 'JavaScript Game Developer', para: RotaProgramas.javascriptGameDeveloper },
+      { texto: 'Todas as trilhas', para: RotaProgramas.trilhasSpTech },
     ],
   },
   {
-    caminho: '/trilhas-sp-tech/desenvolvimento-back-end',
+    caminho: RotaProgramas.apresentacaoTrilhaSpTech('desenvolvimento-back-end'),
     titulo: 'Trilha Desenvolvimento Back-end',
     resumo: 'Fundamentos de .NET e Java para criar os serviços que sustentam aplicativos e sites.',
     secoes: [
@@ -39,9 +40,9 @@ export const PAGINAS_TRILHAS_SP_TECH: readonly ConteudoPagina[] = [
       },
     ],
     links: [
-      { texto: '.NET Fundamentals', para: '/net-fundamentals' },
-      { texto: 'Java Developer', para: '/java-developer' },
-      { texto: 'Todas as trilhas', para: '/trilhas-sp-tech' },
+      { texto: '.NET Fundamentals', para: RotaProgramas.netFundamentals },
+      { texto: 'Java Developer', para: RotaProgramas.javaDeveloper },
+      { texto: 'Todas as trilhas', para: RotaProgramas.trilhasSpTech },
     ],
   },
 ];

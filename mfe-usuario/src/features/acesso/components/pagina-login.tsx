@@ -1,10 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { retornoDaBusca } from '../../../comum/url-retorno';
-import { RotaUsuario } from '../../../comum/mensagens';
 import { BotaoGovBr } from './botao-govbr';
 import { FormularioCredenciais } from './formulario-credenciais';
+import { RotaUsuario } from '../../../config/caminhos';
 
 /** Two ways in: gov.br (the shell runs the OpenID flow) or CPF/e-mail and password against the API. */
 export function PaginaLogin() {
@@ -26,7 +25,7 @@ export function PaginaLogin() {
           <Link to={RotaUsuario.esqueciMinhaSenha}>Esqueci minha senha</Link>
         </p>
         <p>
-          Ainda não tem conta? <Link to={Rota.usuarioForm}>Criar conta</Link>
+          Ainda não tem conta? <Link to={RotaUsuario.usuarioForm}>Criar conta</Link>
         </p>
       </section>
     </div>

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
 import { retornoDaBusca } from '../../../comum/url-retorno';
 import { FormularioCadastro } from './formulario-cadastro';
+import { RotaUsuario } from '../../../config/caminhos';
 
 export function PaginaCadastro() {
   const h1 = usePageTitle('Criar conta');
@@ -15,9 +15,9 @@ export function PaginaCadastro() {
         obrigatórios.
       </p>
       <p>
-        Já tem conta? <Link to={Rota.login}>Entrar</Link>
+        Já tem conta? <Link to={RotaUsuario.login}>Entrar</Link>
       </p>
-      <FormularioCadastro retorno={retornoDaBusca(search, Rota.usuarioConta)} />
+      <FormularioCadastro retorno={retornoDaBusca(search, RotaUsuario.usuarioConta)} />
     </div>
   );
 }

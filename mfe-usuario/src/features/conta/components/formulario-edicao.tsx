@@ -1,10 +1,11 @@
-import { Rota, StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
+import { StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
 import { Botao, ResumoErros, useNavegarFora } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { CamposDoPerfil } from './campos-do-perfil';
 import { atualizarUsuario } from '../api/conta';
+import { RotaUsuario } from '../../../config/caminhos';
 
 export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
   const navegarFora = useNavegarFora();
@@ -19,7 +20,7 @@ export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
       // Saving here is the confirmation the login guard asks for when gov.br's e-mail differs (spec §4).
       armazenamento.gravar(StorageKey.atualizouEmail, 'true');
       notificar.toast(TextoUsuario.dadosAtualizados, 'success');
-      navegarFora(Rota.usuarioConta);
+      navegarFora(RotaUsuario.usuarioConta);
     },
   });
   return (

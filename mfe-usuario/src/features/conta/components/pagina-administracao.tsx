@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { Rota } from '@portal/contracts';
 import { Botao, Campo, Painel, useNavegarFora, usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/link-portal';
+import { RotaUsuario } from '../../../config/caminhos';
 
-/** The enrolment record page of mfe-inscricao, which lets an administrator read any citizen's enrolment. */
-const detalhesDaInscricao = (id: string) => `/inscricao/detalhes/${id}`;
 const ERRO_NUMERO = 'Informe o número da inscrição, só com algarismos.';
 
 /** What an administrator can already do: open any enrolment by its number (the API allows the role). */
@@ -15,7 +15,8 @@ function ConsultaInscricao() {
     evento.preventDefault();
     const valor = numero.trim();
     if (!/^[1-9]\d{0,15}$/.test(valor)) return definirErro(ERRO_NUMERO);
-    navegarFora(detalhesDaInscricao(valor));
+    // The enrolment record page of mfe-inscricao lets an administrator read any citizen's enrolment.
+    navegarFora(Rota.detalhesInscricao(valor));
   }
   return (
     <form onSubmit={abrir} noValidate aria-labelledby="titulo-consulta-inscricao">
@@ -55,10 +56,10 @@ export function PaginaAdministracao() {
       <h2>Outros atalhos</h2>
       <ul className="lista-acoes">
         <li>
-          <LinkPortal para="/usuario/conta">Minha conta</LinkPortal>
+          <LinkPortal para={RotaUsuario.usuarioConta}>Minha conta</LinkPortal>
         </li>
         <li>
-          <LinkPortal para="/qualificaSP/cursos">Catálogo de cursos do Qualifica SP</LinkPortal>
+          <LinkPortal para={Rota.cursosQualificaSP}>Catálogo de cursos do Qualifica SP</LinkPortal>
         </li>
       </ul>
     </div>

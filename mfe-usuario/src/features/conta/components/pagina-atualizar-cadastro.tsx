@@ -1,17 +1,17 @@
 import { useLocation } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { TermosDeUso } from '../../../comum/termos-de-uso';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { retornoDaBusca } from '../../../comum/url-retorno';
 import { buscarDadosAtualizacao } from '../api/conta';
 import { FormularioAceite } from './formulario-aceite';
+import { RotaUsuario } from '../../../config/caminhos';
 
 /** Candidates who have not accepted the terms land here from the login guard (spec §4, check 3). */
 export function PaginaAtualizarCadastro() {
   const h1 = usePageTitle('Atualize o seu cadastro');
   const { id } = useUsuarioLogado();
-  const retorno = retornoDaBusca(useLocation().search, Rota.usuarioConta);
+  const retorno = retornoDaBusca(useLocation().search, RotaUsuario.usuarioConta);
   const carga = useCarga(() => buscarDadosAtualizacao(id), `atualizacao-${id}`);
   return (
     <div className="pagina pagina--estreita">

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Rota, type Usuario } from '@portal/contracts';
+import { type Usuario } from '@portal/contracts';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { buscarUsuario } from '../api/conta';
-import { RotaUsuario } from '../../../comum/mensagens';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { AreasDoCadastro } from './areas-do-cadastro';
+import { RotaUsuario } from '../../../config/caminhos';
 
 function DadosDaConta({ usuario }: { usuario: Usuario }) {
   return (
@@ -20,20 +20,20 @@ function DadosDaConta({ usuario }: { usuario: Usuario }) {
           {usuario.emailConfirmado ? null : (
             <>
               {' — '}
-              <Link to={Rota.emailNaoConfirmado}>Confirmar meu e-mail</Link>
+              <Link to={RotaUsuario.emailNaoConfirmado}>Confirmar meu e-mail</Link>
             </>
           )}
         </dd>
       </dl>
       <ul className="lista-acoes">
         <li>
-          <Link to={Rota.usuarioEdit}>Editar meus dados</Link>
+          <Link to={RotaUsuario.usuarioEdit}>Editar meus dados</Link>
         </li>
         <li>
           <Link to={RotaUsuario.alterarEmail}>Alterar e-mail</Link>
         </li>
         <li>
-          <Link to={Rota.logout}>Sair</Link>
+          <Link to={RotaUsuario.logout}>Sair</Link>
         </li>
       </ul>
     </>

@@ -1,10 +1,11 @@
-import { alterarEmailSchema, Rota, StorageKey } from '@portal/contracts';
+import { alterarEmailSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, usePageTitle, useNavegarFora } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { alterarEmail } from '../api/email';
+import { RotaUsuario } from '../../../config/caminhos';
 
 /** `usuario/alterar-email/edit`: a new address, which must then be confirmed again. */
 export function PaginaAlterarEmail() {
@@ -21,7 +22,7 @@ export function PaginaAlterarEmail() {
       // The login guard stops asking to confirm the data once the citizen changed the e-mail (spec §4).
       armazenamento.gravar(StorageKey.atualizouEmail, 'true');
       notificar.toast(TextoUsuario.emailAlterado, 'success');
-      navegarFora(Rota.usuarioConta);
+      navegarFora(RotaUsuario.usuarioConta);
     },
   });
   return (

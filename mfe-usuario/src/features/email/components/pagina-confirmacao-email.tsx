@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { Carregando, Painel, usePageTitle } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useConfirmacao, type EstadoConfirmacao } from '../hooks/use-confirmacao';
+import { RotaUsuario } from '../../../config/caminhos';
 
 function Resultado({ resultado }: { resultado: EstadoConfirmacao }) {
   switch (resultado.estado) {
@@ -14,7 +14,7 @@ function Resultado({ resultado }: { resultado: EstadoConfirmacao }) {
         <Painel tipo="sucesso" titulo="E-mail confirmado">
           <p>Pronto! Agora você já pode se inscrever nos cursos.</p>
           <p>
-            <Link to={Rota.usuarioConta}>Ir para minha conta</Link>
+            <Link to={RotaUsuario.usuarioConta}>Ir para minha conta</Link>
           </p>
         </Painel>
       );
@@ -25,7 +25,7 @@ function Resultado({ resultado }: { resultado: EstadoConfirmacao }) {
         <Painel tipo="erro" titulo="Não foi possível confirmar o e-mail">
           <p>{mensagemDoErro(resultado.erro)}</p>
           <p>
-            <Link to={Rota.emailNaoConfirmado}>Pedir um novo link de confirmação</Link>
+            <Link to={RotaUsuario.emailNaoConfirmado}>Pedir um novo link de confirmação</Link>
           </p>
         </Painel>
       );

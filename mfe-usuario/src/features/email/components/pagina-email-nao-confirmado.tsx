@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
 import { Botao, Carregando, Painel, usePageTitle, useCarga } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { retornoDaBusca } from '../../../comum/url-retorno';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { emailJaConfirmado, reenviarConfirmacao } from '../api/email';
+import { RotaUsuario } from '../../../config/caminhos';
 
 type Envio =
   | { estado: 'parado' }
@@ -30,7 +30,7 @@ export function PaginaEmailNaoConfirmado() {
 /** Says that the e-mail is confirmed and goes on to the return URL (the account page without one). */
 function SeguirComEmailConfirmado() {
   const navigate = useNavigate();
-  const retorno = retornoDaBusca(useLocation().search, Rota.usuarioConta);
+  const retorno = retornoDaBusca(useLocation().search, RotaUsuario.usuarioConta);
   useEffect(() => {
     notificar.toast(TextoUsuario.emailJaConfirmado, 'success');
     navigate(retorno, { replace: true });

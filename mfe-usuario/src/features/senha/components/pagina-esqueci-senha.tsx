@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { esqueciSenhaSchema, Rota } from '@portal/contracts';
+import { esqueciSenhaSchema } from '@portal/contracts';
 import { Botao, Campo, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useFormulario } from '../../../comum/use-formulario';
 import { pedirRedefinicao } from '../api/senha';
+import { RotaUsuario } from '../../../config/caminhos';
 
 /**
  * Always the same neutral answer, whatever the API says: telling "no such account" apart would let
@@ -31,7 +32,7 @@ export function PaginaEsqueciSenha() {
         <Painel tipo="sucesso" titulo="Pedido recebido">
           <p>{TextoUsuario.pedidoRedefinicao}</p>
           <p>
-            <Link to={Rota.login}>Voltar para entrar</Link>
+            <Link to={RotaUsuario.login}>Voltar para entrar</Link>
           </p>
         </Painel>
       ) : (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { Painel, usePageTitle } from '@portal/ui';
-import { RotaUsuario, TextoUsuario } from '../../../comum/mensagens';
+import { TextoUsuario } from '../../../comum/mensagens';
 import { FormularioNovaSenha } from './formulario-nova-senha';
+import { RotaUsuario } from '../../../config/caminhos';
 
 /** Target of the e-mail link `/usuario/redefinicao-senha?id={id}&token={token}`. */
 export function PaginaRedefinicaoSenha() {
@@ -19,7 +19,7 @@ export function PaginaRedefinicaoSenha() {
       <Painel tipo="sucesso" titulo="Senha redefinida">
         <p>{TextoUsuario.senhaRedefinida}</p>
         <p>
-          <Link to={Rota.login}>Entrar</Link>
+          <Link to={RotaUsuario.login}>Entrar</Link>
         </p>
       </Painel>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { definirConsentimento, useConsentimento } from '../../../comum/consentimento';
+import { RotaShell } from '../../../config/caminhos';
 
 /**
  * Asks once whether the portal may count page views (no personal data: path, previous page, title). It sits in the
@@ -20,7 +20,7 @@ export function AvisoDeConsentimento() {
     return (
       <p ref={confirmacaoRef} className="aviso-consentimento" role="status" tabIndex={-1}>
         Preferência salva. Você pode mudá-la em{' '}
-        <Link to={Rota.privacidade}>Privacidade e proteção de dados</Link>.
+        <Link to={RotaShell.privacidade}>Privacidade e proteção de dados</Link>.
       </p>
     );
   }
@@ -37,7 +37,7 @@ export function AvisoDeConsentimento() {
       <p>
         Com a sua permissão, o portal conta as páginas visitadas para melhorar o serviço, sem nenhum dado
         pessoal (nem CPF, nem nome, nem e-mail). Saiba mais em{' '}
-        <Link to={Rota.privacidade}>Privacidade e proteção de dados</Link>.
+        <Link to={RotaShell.privacidade}>Privacidade e proteção de dados</Link>.
       </p>
       <div className="botoes">
         <button type="button" className="botao" onClick={() => responder('aceito')}>

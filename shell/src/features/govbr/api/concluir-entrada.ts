@@ -1,8 +1,9 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authenticationResponseSchema, Rota, usuario, type GovBrExchangeRequest } from '@portal/contracts';
+import { authenticationResponseSchema, usuario, type GovBrExchangeRequest } from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
+import { RotaShell } from '../../../config/caminhos';
 
 export const CAMINHO_TROCA_ID_TOKEN = usuario.autenticarGovbr.caminho;
 export const CAMINHO_USUARIO_GOVBR = usuario.dadosGovbr.caminho;
@@ -57,8 +58,8 @@ async function registrarUsuarioGovBr(): Promise<void> {
  */
 export function destinoDeRetorno(estado: unknown): string {
   const returnUrl = (estado as { returnUrl?: unknown } | null | undefined)?.returnUrl;
-  if (typeof returnUrl !== 'string') return Rota.home;
+  if (typeof returnUrl !== 'string') return RotaShell.home;
   const ehCaminhoLocal =
     returnUrl.startsWith('/') && !returnUrl.startsWith('//') && !returnUrl.startsWith('/\\');
-  return ehCaminhoLocal ? returnUrl : Rota.home;
+  return ehCaminhoLocal ? returnUrl : RotaShell.home;
 }

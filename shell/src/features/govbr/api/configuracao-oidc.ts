@@ -1,8 +1,8 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { ESCOPO_OIDC, Rota, usuario } from '@portal/contracts';
+import { ESCOPO_OIDC, usuario } from '@portal/contracts';
 import { registrarEntradaGovBr, registrarSaidaGovBr } from '@portal/shared-auth';
+import { RotaShell } from '../../../config/caminhos';
 
-export const CAMINHO_RETORNO_GOVBR = '/autenticacao/govbr/retorno';
 /** The API's token-mediating endpoint: it adds the client secret, which never reaches the browser (decision 0006). */
 export const CAMINHO_TOKEN_MEDIADOR = usuario.tokenGovbr.caminho;
 
@@ -29,8 +29,8 @@ export function configuracaoOidc({
   return {
     authority,
     client_id: clientId,
-    redirect_uri: `${origem}${CAMINHO_RETORNO_GOVBR}`,
-    post_logout_redirect_uri: `${origem}${Rota.home}`,
+    redirect_uri: `${origem}${RotaShell.retornoGovBr}`,
+    post_logout_redirect_uri: `${origem}${RotaShell.home}`,
     response_type: 'code',
     scope: ESCOPO_OIDC,
     metadataSeed: { token_endpoint: `${baseApi}${CAMINHO_TOKEN_MEDIADOR}` },

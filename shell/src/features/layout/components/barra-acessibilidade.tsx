@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { ATALHOS, irPara, type Atalho } from '../api/atalhos';
 import { useAtalhosDeTeclado } from '../hooks/use-atalhos-de-teclado';
 import { useTemBusca } from '../hooks/use-tem-busca';
 import { ControlesDeLeitura } from './controles-de-leitura';
+import { RotaShell } from '../../../config/caminhos';
 
 /**
  * eMAG 3.1's accessibility bar, first thing on every page: the shortcuts (Alt+1 content, Alt+2 menu, Alt+3 search
@@ -33,7 +33,7 @@ export function BarraAcessibilidade({ abrirMenu }: { abrirMenu: () => void }) {
         </ul>
       </nav>
       <ControlesDeLeitura />
-      <Link className="barra-acessibilidade__link" to={Rota.acessibilidade}>
+      <Link className="barra-acessibilidade__link" to={RotaShell.acessibilidade}>
         Acessibilidade
       </Link>
     </div>

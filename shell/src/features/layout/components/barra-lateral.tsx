@@ -1,17 +1,18 @@
 import { NavLink } from 'react-router-dom';
-import { PAPEIS_DA_GESTAO, Papel } from '@portal/contracts';
+import { PAPEIS_DA_GESTAO, Papel, Rota } from '@portal/contracts';
 import { useSession } from '@portal/shared-auth';
+import { RotaShell } from '../../../config/caminhos';
 
 /** The main areas in the sidebar, in the order a citizen usually needs them. */
 export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] = [
-  { rotulo: 'Início', caminho: '/home' },
-  { rotulo: 'Cursos Novo Emprego', caminho: '/novoemprego/cursos' },
-  { rotulo: 'Qualifica SP', caminho: '/qualificaSP/cursos' },
-  { rotulo: 'Empreenda SP', caminho: '/EmpreendaSP/cursos' },
-  { rotulo: 'Meu Primeiro Emprego', caminho: '/meuprimeiroemprego/cursos' },
-  { rotulo: 'Minhas inscrições', caminho: '/inscricao/historico' },
-  { rotulo: 'Meu cadastro', caminho: '/candidato/dados-cadastrais/edit' },
-  { rotulo: 'Perguntas frequentes', caminho: '/faq' },
+  { rotulo: 'Início', caminho: RotaShell.home },
+  { rotulo: 'Cursos Novo Emprego', caminho: Rota.cursosNovoEmprego },
+  { rotulo: 'Qualifica SP', caminho: Rota.cursosQualificaSP },
+  { rotulo: 'Empreenda SP', caminho: Rota.cursosEmpreendaSP },
+  { rotulo: 'Meu Primeiro Emprego', caminho: Rota.cursosMeuPrimeiroEmprego },
+  { rotulo: 'Minhas inscrições', caminho: Rota.historico },
+  { rotulo: 'Meu cadastro', caminho: Rota.dadosCadastraisEdit },
+  { rotulo: 'Perguntas frequentes', caminho: Rota.faq },
 ];
 
 /**
@@ -19,7 +20,7 @@ export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] 
  * being built and what an administrator can already do; the API checks the role on its own.
  */
 export const ITENS_DO_ADMINISTRADOR: readonly { rotulo: string; caminho: string }[] = [
-  { rotulo: 'Administração', caminho: '/usuario/administracao' },
+  { rotulo: 'Administração', caminho: Rota.administracao },
 ];
 
 /** The operations area (mfe-gestao, decisions 1500 and 1530), for staff roles; the registry guards it as well. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { primeiroNome, useSession } from '@portal/shared-auth';
 import { ID_NAVEGACAO, NOME_DO_PORTAL } from './barra-lateral';
+import { RotaShell } from '../../../config/caminhos';
 
 export interface CabecalhoProps {
   /** Extra header controls (the dark-mode toggle), composed by the app. */
@@ -30,7 +31,7 @@ export function Cabecalho({ acoes, menuAberto, aoAlternarMenu, botaoMenuRef }: C
   const usuario = useSession((estado) => estado.user);
   return (
     <header className="layout__header shell-cabecalho">
-      <Link className="shell-cabecalho__marca" to={Rota.home}>
+      <Link className="shell-cabecalho__marca" to={RotaShell.home}>
         {NOME_DO_PORTAL}
       </Link>
       <p className="shell-cabecalho__saudacao">Olá, {primeiroNome(usuario)}</p>

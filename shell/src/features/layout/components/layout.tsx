@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { ID_RODAPE } from '../api/atalhos';
 import { BarraAcessibilidade } from './barra-acessibilidade';
 import { BarraLateral, ID_CONTEUDO, NOME_DO_PORTAL } from './barra-lateral';
 import { Cabecalho } from './cabecalho';
 import { useMenuComEscape } from '../hooks/use-menu-com-escape';
+import { RotaShell } from '../../../config/caminhos';
 
 /** The frame around every page: accessibility bar, header, navigation, the routed content, consent and the footer. */
 export function Layout({
@@ -46,10 +46,10 @@ export function Layout({
         </p>
         <ul className="shell-rodape__links">
           <li>
-            <Link to={Rota.acessibilidade}>Acessibilidade</Link>
+            <Link to={RotaShell.acessibilidade}>Acessibilidade</Link>
           </li>
           <li>
-            <Link to={Rota.privacidade}>Privacidade e proteção de dados</Link>
+            <Link to={RotaShell.privacidade}>Privacidade e proteção de dados</Link>
           </li>
         </ul>
       </footer>

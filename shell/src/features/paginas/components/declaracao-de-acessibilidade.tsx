@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { concederAcessoFaleConosco } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
+import { RotaShell } from '../../../config/caminhos';
 
 /** Known limitations, each with the date it was found; kept here so the statement is updated with the fix. */
 export const LIMITACOES_CONHECIDAS: readonly { data: string; texto: string }[] = [
@@ -23,7 +23,7 @@ export function DeclaracaoDeAcessibilidade() {
   const navigate = useNavigate();
   const relatarBarreira = () => {
     concederAcessoFaleConosco();
-    navigate(Rota.faleConosco);
+    navigate(RotaShell.faleConosco);
   };
   return (
     <article className="pagina shell-declaracao">
@@ -79,7 +79,7 @@ export function DeclaracaoDeAcessibilidade() {
       </button>
       <p>
         Veja também como tratamos os seus dados em{' '}
-        <Link to={Rota.privacidade}>Privacidade e proteção de dados</Link>.
+        <Link to={RotaShell.privacidade}>Privacidade e proteção de dados</Link>.
       </p>
       <p className="nota">Declaração atualizada em 23/11/2026.</p>
     </article>

@@ -3,13 +3,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { temAcessoFaleConosco } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
+import { RotaShell } from '../../../config/caminhos';
 
 /**
  * fale-conosco is open only with the contact-access flag (spec §2, §6), which the FAQ's 'Não encontrei minha
  * resposta' grants; anyone else is sent to home.
  */
 export function GuardaFaleConosco({ children }: { children: ReactNode }) {
-  if (!temAcessoFaleConosco()) return <Navigate to={Rota.home} replace />;
+  if (!temAcessoFaleConosco()) return <Navigate to={RotaShell.home} replace />;
   return <>{children}</>;
 }
 
@@ -26,7 +27,7 @@ export function FaleConosco() {
       <h1>Fale conosco</h1>
       <p>
         Antes de escrever, veja se sua dúvida já está respondida nas{' '}
-        <Link to="/faq">perguntas frequentes</Link>.
+        <Link to={Rota.faq}>perguntas frequentes</Link>.
       </p>
       <h2>Atendimento por e-mail</h2>
       <p>
@@ -36,9 +37,8 @@ export function FaleConosco() {
       </p>
       <h2>Sobre sua inscrição</h2>
       <p>
-        Para ver a situação das suas inscrições, acesse{' '}
-        <Link to="/inscricao/historico">Minhas inscrições</Link>. Para corrigir seus dados, use{' '}
-        <Link to="/candidato/dados-cadastrais/edit">Meu cadastro</Link>.
+        Para ver a situação das suas inscrições, acesse <Link to={Rota.historico}>Minhas inscrições</Link>.
+        Para corrigir seus dados, use <Link to={Rota.dadosCadastraisEdit}>Meu cadastro</Link>.
       </p>
       <p>Nunca informe sua senha por e-mail ou telefone: a equipe do programa não pede senhas.</p>
     </article>

@@ -6,37 +6,37 @@ import { usePageTitle } from '@portal/ui';
 const PROGRAMAS: readonly { nome: string; caminho: string; descricao: string }[] = [
   {
     nome: 'Novo Emprego',
-    caminho: '/novoemprego/cursos',
+    caminho: Rota.cursosNovoEmprego,
     descricao: 'Qualificação rápida para voltar ao mercado de trabalho.',
   },
   {
     nome: 'Qualifica SP',
-    caminho: '/qualificaSP/cursos',
+    caminho: Rota.cursosQualificaSP,
     descricao: 'Cursos profissionalizantes gratuitos em todo o estado.',
   },
   {
     nome: 'Empreenda SP',
-    caminho: '/EmpreendaSP/cursos',
+    caminho: Rota.cursosEmpreendaSP,
     descricao: 'Formação para quem quer abrir ou fazer crescer o próprio negócio.',
   },
   {
     nome: 'Empreenda Jovem',
-    caminho: '/EmpreendaJovem/cursos',
+    caminho: Rota.cursosEmpreendaJovem,
     descricao: 'Empreendedorismo para jovens que estão começando.',
   },
   {
     nome: 'Meu Primeiro Emprego',
-    caminho: '/meuprimeiroemprego/cursos',
+    caminho: Rota.cursosMeuPrimeiroEmprego,
     descricao: 'Preparação e oportunidades para o primeiro emprego.',
   },
   {
     nome: 'Trilhas SP Tech',
-    caminho: '/trilhas-sp-tech',
+    caminho: Rota.trilhasSpTech,
     descricao: 'Trilhas de aprendizagem em tecnologia, no seu ritmo.',
   },
   {
     nome: 'Cursos virtuais',
-    caminho: '/virtual/cursos',
+    caminho: Rota.cursosVirtuais,
     descricao: 'Cursos rápidos on-line, para estudar de onde estiver.',
   },
 ];
@@ -83,8 +83,8 @@ export function PaginaInicial() {
       <section aria-labelledby="titulo-duvidas">
         <h2 id="titulo-duvidas">Dúvidas?</h2>
         <p>
-          Veja as <Link to="/faq">perguntas frequentes</Link> ou saiba{' '}
-          <Link to="/onde-estudar">onde estudar</Link>.
+          Veja as <Link to={Rota.faq}>perguntas frequentes</Link> ou saiba{' '}
+          <Link to={Rota.ondeEstudar}>onde estudar</Link>.
         </p>
       </section>
     </article>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Rota } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
+import { RotaShell } from '../../../config/caminhos';
 
 function PaginaDeErro({ titulo, children }: { titulo: string; children: ReactNode }) {
   usePageTitle(titulo);
@@ -10,7 +10,7 @@ function PaginaDeErro({ titulo, children }: { titulo: string; children: ReactNod
       <h1>{titulo}</h1>
       {children}
       <p>
-        <Link to={Rota.home}>Voltar para o início</Link>
+        <Link to={RotaShell.home}>Voltar para o início</Link>
       </p>
     </article>
   );
