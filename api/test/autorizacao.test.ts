@@ -70,6 +70,9 @@ const CHAMADAS: Chamada[] = [
   ['GET', (id) => `/v1/inscricao/PrimeiroEmpregoList/usuario/${id}`],
   ['GET', () => `/v1/inscricao/${inscricaoDaMaria}`],
   ['PUT', () => `/v1/inscricao/viaRapida/updateAvisoCancelamento/${inscricaoDaMaria}`],
+  // Issue 15: the timeline and the confirmation of one's own enrolment (the owner gets 409: it is cancelled).
+  ['GET', () => `/v1/inscricao/${inscricaoDaMaria}/linha-do-tempo`],
+  ['POST', () => `/v1/inscricao/ViaRapida/ConfirmarMatricula?idInscricao=${inscricaoDaMaria}&idConvocado=1`],
   [
     'POST',
     () => '/v1/inscricao/viaRapida/virtual/create',

@@ -65,3 +65,25 @@ describe('POST /v1/gestao/turmas/:id/convocacoes: perfil e escopo', () => {
     expect((await convocar(ctx.app, tokens.executoraOutra, turma!.id, { todos: true })).statusCode).toBe(403);
   });
 });
+
+describe('linha do tempo e ConfirmarMatricula são do candidato (e do Administrador)', () => {
+  it('a equipe, mesmo com a turma no escopo, recebe 403 nas duas', async () => {
+    const [juliana] = await ctx.db.query<{ id: number; c: number }>(
+      `SELECT i.id, i.id_convocacao AS c FROM inscricao i JOIN usuario u ON u.id = i.id_usuario
+        WHERE u.email = 'juliana.alves@exemplo.com.br'`,
+    );
+    for (const perfil of ['executora', 'secretaria', 'professor', 'inscricao'] as const) {
+      const linha = await requisitar(ctx.app, 'GET', `/v1/inscricao/${juliana!.id}/linha-do-tempo`, {
+        token: tokens[perfil],
+      });
+      const confirmar = await requisitar(
+        ctx.app,
+        'POST',
+        `/v1/inscricao/ViaRapida/ConfirmarMatricula?idInscricao=${juliana!.id}&idConvocado=${juliana!.c}`,
+        { token: tokens[perfil] },
+      );
+      expect([perfil, linha.statusCode, confirmar.statusCode]).toEqual([perfil, 403, 403]);
+    }
+    expect((await statusDe(ctx.db, juliana!.id)).s).toBe(3);
+  });
+});

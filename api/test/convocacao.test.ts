@@ -87,6 +87,28 @@ describe('convocar inscrições ativas de uma turma (decisão 1500)', () => {
     expect(denovo.json().convocadas).toEqual([]);
   });
 
+  it('a lista da equipe e o CSV mostram o prazo de cada convocada, o mesmo que o candidato vê', async () => {
+    const lista = await requisitar(t.ctx.app, 'GET', `/v1/gestao/turmas/${turma}/inscricoes?status=3`, {
+      token: t.s.admin.token,
+    });
+    const itens = lista.json().itens as { idInscricao: number; prazoConvocacao: string | null }[];
+    expect(itens.map((i) => i.idInscricao)).toEqual(inscritos.map((i) => i.idInscricao));
+    for (const item of itens) {
+      const doCandidato = await requisitar(t.ctx.app, 'GET', `/v1/inscricao/${item.idInscricao}`, {
+        token: t.s.admin.token,
+      });
+      expect(item.prazoConvocacao).toEqual(expect.any(String));
+      expect(item.prazoConvocacao).toBe(doCandidato.json().prazoConvocacao);
+    }
+    const csv = await requisitar(t.ctx.app, 'GET', `/v1/gestao/turmas/${turma}/inscricoes.csv?status=3`, {
+      token: t.s.admin.token,
+    });
+    const linhas = csv.body.trim().split('\r\n').slice(1);
+    expect(linhas).toHaveLength(inscritos.length);
+    // The last column, in Brasília time: the deadline is the end of a day there.
+    expect(linhas.every((l) => /;\d{2}\/\d{2}\/\d{4} 23:59$/.test(l))).toBe(true);
+  });
+
   it('turma inexistente 404; candidato 403; sem sessão 401; pedido inválido 400', async () => {
     expect((await convocar(t.ctx.app, t.s.admin.token, 999999, { todos: true })).statusCode).toBe(404);
     expect((await convocar(t.ctx.app, t.s.maria.token, turma, { todos: true })).statusCode).toBe(403);
@@ -176,5 +198,47 @@ describe('confirmar a matrícula dentro do prazo', () => {
     const c3 = inscritos[2]!;
     const r = await confirmar(t.ctx.app, c3, c3.idInscricao, 2147483647);
     expect([r.statusCode, r.json().message]).toEqual([409, Mensagem.matriculaNaoConfirmavel]);
+  });
+});
+
+describe('ConfirmarMatricula só aceita uma inscrição convocada (3)', () => {
+  it('ativa nunca convocada, em espera, e cancelada depois de convocada (com o idConvocado que teve): 409, nada muda', async () => {
+    const outra = await turmaVazia(t.ctx.db, 2);
+    const [ativa, cancelada, espera] = await inscreverEmOrdem(t.ctx.app, outra, 3, 'naoconvocada');
+    expect((await statusDe(t.ctx.db, espera!.idInscricao)).s).toBe(6);
+    const auditorias = async () =>
+      (
+        await t.ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM inscricao_auditoria WHERE id_inscricao = ANY($1::integer[])',
+          [[ativa!.idInscricao, cancelada!.idInscricao, espera!.idInscricao]],
+        )
+      )[0]!.n;
+
+    // The number a client without a call-up id might send: the enrolment's own.
+    for (const quem of [ativa!, espera!]) {
+      const antes = await auditorias();
+      const r = await confirmar(t.ctx.app, quem, quem.idInscricao, quem.idInscricao);
+      expect([r.statusCode, r.json().message]).toEqual([409, Mensagem.matriculaNaoConfirmavel]);
+      expect(await auditorias()).toBe(antes);
+    }
+    expect((await statusDe(t.ctx.db, ativa!.idInscricao)).s).toBe(1);
+    expect((await statusDe(t.ctx.db, espera!.idInscricao)).s).toBe(6);
+
+    const convocada = await convocar(t.ctx.app, t.s.admin.token, outra, {
+      idsInscricao: [cancelada!.idInscricao],
+    });
+    const { idConvocacao } = convocada.json().convocadas[0] as { idConvocacao: number };
+    const cancelar = await requisitar(
+      t.ctx.app,
+      'PUT',
+      `/v1/inscricao/viaRapida/cancelarInscricao/${cancelada!.idInscricao}`,
+      { token: cancelada!.token },
+    );
+    expect(cancelar.statusCode).toBe(200);
+    const antes = await auditorias();
+    const r = await confirmar(t.ctx.app, cancelada!, cancelada!.idInscricao, idConvocacao);
+    expect([r.statusCode, r.json().message]).toEqual([409, Mensagem.matriculaNaoConfirmavel]);
+    expect(await statusDe(t.ctx.db, cancelada!.idInscricao)).toEqual({ s: 2, c: idConvocacao });
+    expect(await auditorias()).toBe(antes);
   });
 });

@@ -143,8 +143,9 @@ describe('inscrições da turma', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
+    // The Administrador checks documents too: the civil name has its column (decision 1550).
     expect(linhas[0]).toBe(
-      'Inscrição;Nome;CPF;Status;Data da inscrição;Posição na espera;Prazo da convocação',
+      'Inscrição;Nome;Nome civil;CPF;Status;Data da inscrição;Posição na espera;Prazo da convocação',
     );
     expect(linhas.slice(1).every((l) => l.includes(';Ativa;'))).toBe(true);
     expect(resposta.body).toContain(`;"'=HYPERLINK(""http://x"")";`);

@@ -7,8 +7,11 @@ export interface PermissaoDaGestao {
   acoes: readonly AcaoDaGestao[];
   /** Every class (true), or only those in the profile's rows of escopo_gestao. */
   todas: boolean;
-  /** Sees the whole CPF (true) or `***.456.789-**`. */
-  cpfCompleto: boolean;
+  /**
+   * Checks ID documents at the counter: sees the whole CPF (else `***.456.789-**`) and, beside a social name, the
+   * civil name (decisions 1500 and 1550).
+   */
+  confereDocumento: boolean;
 }
 
 const TUDO: readonly AcaoDaGestao[] = ['ver', 'listarInscricoes', 'verHistorico', 'alterar', 'exportar'];
@@ -19,11 +22,15 @@ const TUDO: readonly AcaoDaGestao[] = ['ver', 'listarInscricoes', 'verHistorico'
  * centre) reads every class but changes nothing and exports nothing.
  */
 const PERMISSOES: Partial<Record<string, PermissaoDaGestao>> = {
-  [Papel.Administrador]: { acoes: TUDO, todas: true, cpfCompleto: true },
-  [Papel.Secretaria]: { acoes: TUDO, todas: false, cpfCompleto: false },
-  [Papel.Executora]: { acoes: TUDO, todas: false, cpfCompleto: true },
-  [Papel.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, cpfCompleto: false },
-  [Papel.Inscricao]: { acoes: ['ver', 'listarInscricoes', 'verHistorico'], todas: true, cpfCompleto: false },
+  [Papel.Administrador]: { acoes: TUDO, todas: true, confereDocumento: true },
+  [Papel.Secretaria]: { acoes: TUDO, todas: false, confereDocumento: false },
+  [Papel.Executora]: { acoes: TUDO, todas: false, confereDocumento: true },
+  [Papel.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, confereDocumento: false },
+  [Papel.Inscricao]: {
+    acoes: ['ver', 'listarInscricoes', 'verHistorico'],
+    todas: true,
+    confereDocumento: false,
+  },
 };
 
 /** The profile's permission in the operations area; undefined outside it (Candidato, Solicitante, …). */

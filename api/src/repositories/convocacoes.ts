@@ -8,6 +8,7 @@ export interface Convocada {
   idConvocacao: number;
   prazo: string;
   idUsuario: number;
+  /** The name the candidate uses, social name first (decision 1550): the e-mail greets them by it. */
   nome: string;
   email: string;
   curso: string;

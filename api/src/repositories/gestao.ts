@@ -1,6 +1,15 @@
 import type { EventoDaTurma, TurmaDaGestao } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
-import { dataIso } from './sql-turma.js';
+import { instanteIso } from './instante.js';
+import {
+  COLUNAS,
+  CONTAGENS,
+  DA_TURMA,
+  FILTRO_TURMAS,
+  NO_ESCOPO,
+  SQL_HISTORICO,
+  SQL_INSCRICOES,
+} from './sql-gestao.js';
 
 /** Who asks: their id, and whether their profile sees every class (Administrador, Inscricao) or only their scope. */
 export interface Alcance {
@@ -19,65 +28,17 @@ export interface TurmaNoEscopo {
   no_escopo: boolean;
 }
 
-/** An enrolment of a class as the repository reads it; the service masks the CPF. */
+/** An enrolment of a class as the repository reads it; the service masks the CPF and keeps the civil name or not. */
 export interface LinhaInscricaoDaTurma {
   idInscricao: number;
   nome: string;
+  nomeCivil: string | null;
   cpf: string;
   status: number;
   dataInscricao: string;
   posicaoNaEspera: number | null;
   prazoConvocacao: string | null;
 }
-
-const instante = (coluna: string) => `to_char(${coluna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-/** The caller's scope over class t (alias os = its service order, c = its course); $1 = user id, $2 = sees all. */
-const NO_ESCOPO = `($2::boolean OR EXISTS (
-    SELECT 1 FROM escopo_gestao e
-     WHERE e.id_usuario = $1::integer
-       AND (e.id_unidade = os.id_unidade OR e.id_programa = c.id_modalidade OR e.id_turma = t.id)))`;
-
-const DA_TURMA = `FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
-  JOIN programa p ON p.id = c.id_modalidade JOIN unidade un ON un.id = os.id_unidade
-  JOIN municipio m ON m.id = un.id_municipio`;
-
-/** Columns of contracts' turmaDaGestaoSchema; the counts are of the enrolments whose main class is t. */
-const COLUNAS = `t.id, c.nome AS curso, p.nome AS programa, p.id AS "idPrograma", un.nome AS unidade,
-  un.id AS "idUnidade", m.nome AS municipio, t.turno, ${dataIso('t.data_inicio')} AS "dataInicio", t.vagas,
-  n.inscritos, n.convocados, n.matriculados, n.em_espera AS "emEspera", t.aberta AS "inscricoesAbertas"`;
-
-const CONTAGENS = `CROSS JOIN LATERAL (
-  SELECT count(*) FILTER (WHERE i.id_status_inscricao = 1)::integer AS inscritos,
-         count(*) FILTER (WHERE i.id_status_inscricao = 3)::integer AS convocados,
-         count(*) FILTER (WHERE i.id_status_inscricao = 4)::integer AS matriculados,
-         count(*) FILTER (WHERE i.id_status_inscricao = 6)::integer AS em_espera
-    FROM inscricao i WHERE i.id_turma_principal = t.id) n`;
-
-/** Filters of the class list: $1, $2 scope; $3 programme; $4 unit; $5 show the classes reserved for tests. */
-const FILTRO_TURMAS = `WHERE ${NO_ESCOPO}
-  AND ($3::integer IS NULL OR c.id_modalidade = $3) AND ($4::integer IS NULL OR os.id_unidade = $4)
-  AND ($5::boolean OR NOT t.reservada_para_testes)`;
-
-/** The class's enrolments, with the place in the waiting list (status 6, in enrolment order); $1 class, $2 status. */
-const SQL_INSCRICOES = `SELECT i.id AS "idInscricao", u.nome, u.cpf, i.id_status_inscricao AS status,
-    ${instante('i.data_inscricao')} AS "dataInscricao",
-    CASE WHEN i.id_status_inscricao = 6 THEN (row_number() OVER (
-      PARTITION BY i.id_status_inscricao = 6 ORDER BY i.data_inscricao, i.id))::integer END AS "posicaoNaEspera",
-    NULL::text AS "prazoConvocacao"
-  FROM inscricao i JOIN usuario u ON u.id = i.id_usuario
- WHERE i.id_turma_principal = $1 AND ($2::integer IS NULL OR i.id_status_inscricao = $2)`;
-
-/** The class's history: its enrolments' status changes and its own changes (seats, open/closed), newest first. */
-const SQL_HISTORICO = `SELECT a.em, a.id, 1 AS tipo, a.id_inscricao AS "idInscricao", u.nome, a.status_anterior AS de,
-           a.status_novo AS para, coalesce(autor.nome, 'sistema') AS autor, a.motivo
-  FROM inscricao_auditoria a JOIN inscricao i ON i.id = a.id_inscricao JOIN usuario u ON u.id = i.id_usuario
-      LEFT JOIN usuario autor ON autor.id = a.id_autor
-     WHERE a.id_turma = $1
-    UNION ALL
-    SELECT ta.em, ta.id, 0, NULL, NULL, NULL, NULL, coalesce(autor.nome, 'sistema'), ta.motivo
-      FROM turma_auditoria ta LEFT JOIN usuario autor ON autor.id = ta.id_autor
-     WHERE ta.id_turma = $1`;
 
 /** Everything the operations area reads or writes about classes (decision 1500); no rule lives here. */
 export class RepositorioDeGestao {
@@ -185,7 +146,7 @@ export class RepositorioDeGestao {
       [idTurma],
     );
     const linhas = await this.db.query<EventoDaTurma & { em: Date | string }>(
-      `SELECT ${instante('h.em')} AS em, h."idInscricao", h.nome, h.de, h.para, h.autor, h.motivo
+      `SELECT ${instanteIso('h.em')} AS em, h."idInscricao", h.nome, h.de, h.para, h.autor, h.motivo
          FROM (${SQL_HISTORICO}) h ORDER BY h.em DESC, h.tipo DESC, h.id DESC LIMIT $2 OFFSET $3`,
       [idTurma, pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina],
     );

@@ -1,4 +1,5 @@
 import { instanteIso } from './instante.js';
+import { comDadosCadastrais, nomeDeUso } from './sql-nome.js';
 
 // The statement that calls enrolments up, shared by the staff call-up and the waiting-list offer (decision 1520).
 
@@ -15,8 +16,8 @@ export const convocarLinhas = (escolhidas: string) => `WITH escolhidas AS (${esc
     INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
     SELECT id, $anterior::integer, 3, id_turma_principal, $autor::integer, $motivo::text FROM mudadas)
   SELECT m.id AS "idInscricao", m.id_convocacao AS "idConvocacao", ${instanteIso('m.prazo')} AS prazo,
-         u.id AS "idUsuario", u.nome, u.email, c.nome AS curso
-    FROM mudadas m JOIN usuario u ON u.id = m.id_usuario
+         u.id AS "idUsuario", ${nomeDeUso('u', 'dc')} AS nome, u.email, c.nome AS curso
+    FROM mudadas m JOIN usuario u ON u.id = m.id_usuario ${comDadosCadastrais('u', 'dc')}
     JOIN turma t ON t.id = m.id_turma_principal JOIN ordem_servico os ON os.id = t.id_ordem_servico
     JOIN curso c ON c.id = os.id_curso
    ORDER BY m.id`;

@@ -3,6 +3,7 @@ import { BOM, celula, csvDasInscricoes } from './csv-das-inscricoes.js';
 const linha = {
   idInscricao: 7,
   nome: 'José Açaí',
+  nomeCivil: null,
   cpf: '***.982.247-**',
   status: 6,
   nomeStatus: 'Em espera',
@@ -20,6 +21,16 @@ describe('CSV das inscrições', () => {
       'Inscrição;Nome;CPF;Status;Data da inscrição;Posição na espera;Prazo da convocação',
     );
     expect(primeira).toBe('7;José Açaí;***.982.247-**;Em espera;10/03/2026 12:30;2;');
+  });
+
+  it('para quem confere documento, a coluna "Nome civil" depois do nome, vazia sem nome social', () => {
+    const social = { ...linha, idInscricao: 8, nome: 'Renata Alves', nomeCivil: 'Roberto Alves Pereira' };
+    const [cabecalho, primeira, segunda] = csvDasInscricoes([linha, social], { nomeCivil: true })
+      .slice(1)
+      .split('\r\n');
+    expect(cabecalho).toMatch(/^Inscrição;Nome;Nome civil;CPF;Status;/);
+    expect(primeira).toMatch(/^7;José Açaí;;\*\*\*/);
+    expect(segunda).toMatch(/^8;Renata Alves;Roberto Alves Pereira;\*\*\*/);
   });
 
   it.each([

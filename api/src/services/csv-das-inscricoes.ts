@@ -5,14 +5,18 @@ export const BOM = '\uFEFF';
 /** Brazilian spreadsheets use the comma for decimals, so ';' separates the columns. */
 const SEPARADOR = ';';
 
-const CABECALHO = [
-  'Inscrição',
-  'Nome',
-  'CPF',
-  'Status',
-  'Data da inscrição',
-  'Posição na espera',
-  'Prazo da convocação',
+type LinhaDoCsv = LinhaInscricaoDaTurma & { nomeStatus: string };
+
+/** The columns, header and value; 'Nome civil' only for the profiles that check documents (decision 1550). */
+const COLUNAS: [string, (l: LinhaDoCsv) => string | number | null][] = [
+  ['Inscrição', (l) => l.idInscricao],
+  ['Nome', (l) => l.nome],
+  ['Nome civil', (l) => l.nomeCivil],
+  ['CPF', (l) => l.cpf],
+  ['Status', (l) => l.nomeStatus],
+  ['Data da inscrição', (l) => quando(l.dataInscricao)],
+  ['Posição na espera', (l) => l.posicaoNaEspera],
+  ['Prazo da convocação', (l) => quando(l.prazoConvocacao)],
 ];
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', {
@@ -36,19 +40,9 @@ export function celula(valor: string | number | null): string {
   return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
-export function csvDasInscricoes(linhas: (LinhaInscricaoDaTurma & { nomeStatus: string })[]): string {
-  const corpo = linhas.map((l) =>
-    [
-      l.idInscricao,
-      l.nome,
-      l.cpf,
-      l.nomeStatus,
-      quando(l.dataInscricao),
-      l.posicaoNaEspera,
-      quando(l.prazoConvocacao),
-    ]
-      .map(celula)
-      .join(SEPARADOR),
-  );
-  return `${BOM}${[CABECALHO.join(SEPARADOR), ...corpo].join('\r\n')}\r\n`;
+export function csvDasInscricoes(linhas: LinhaDoCsv[], opcoes: { nomeCivil?: boolean } = {}): string {
+  const colunas = COLUNAS.filter(([titulo]) => opcoes.nomeCivil || titulo !== 'Nome civil');
+  const corpo = linhas.map((l) => colunas.map(([, valor]) => celula(valor(l))).join(SEPARADOR));
+  const cabecalho = colunas.map(([titulo]) => titulo).join(SEPARADOR);
+  return `${BOM}${[cabecalho, ...corpo].join('\r\n')}\r\n`;
 }

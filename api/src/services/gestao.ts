@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-import type { Pagina, RepositorioDeGestao } from '../repositories/gestao.js';
+import type { LinhaInscricaoDaTurma, Pagina, RepositorioDeGestao } from '../repositories/gestao.js';
 import { alcanceDe, AutorizacaoDaGestao } from './autorizacao-da-gestao.js';
 import { csvDasInscricoes } from './csv-das-inscricoes.js';
 import { semListaDeEspera, type AoLiberarVagas } from './vagas-liberadas.js';
@@ -22,6 +22,16 @@ export function mascararCpf(cpf: string): string {
 
 export function formatarCpf(cpf: string): string {
   return `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9, 11)}`;
+}
+
+/**
+ * An enrolment as the caller's profile may see it: whoever checks ID documents at the counter gets the whole CPF and
+ * the civil name beside a social name; everyone else the masked CPF and the social name alone (decisions 1500, 1550).
+ */
+function comoOPerfilVe(linha: LinhaInscricaoDaTurma, confereDocumento: boolean): LinhaInscricaoDaTurma {
+  return confereDocumento
+    ? { ...linha, cpf: formatarCpf(linha.cpf) }
+    : { ...linha, cpf: mascararCpf(linha.cpf), nomeCivil: null };
 }
 
 /** The operations area's rules over classes: scope, seats, open/closed and the audit of class changes. */
@@ -91,27 +101,25 @@ export class ServicoDeGestao {
     idTurma: number,
     filtro: { status?: number } & Pagina,
   ): Promise<InscricoesDaTurma> {
-    const { cpfCompleto } = await this.autorizacao.exigir(usuario, 'listarInscricoes', idTurma);
+    const { confereDocumento } = await this.autorizacao.exigir(usuario, 'listarInscricoes', idTurma);
     const { pagina, porPagina, status } = filtro;
     const { itens, total } = await this.repo.inscricoes(idTurma, status, { pagina, porPagina });
-    const cpf = cpfCompleto ? formatarCpf : mascararCpf;
-    return { itens: itens.map((i) => ({ ...i, cpf: cpf(i.cpf) })), total, pagina, porPagina };
+    return { itens: itens.map((i) => comoOPerfilVe(i, confereDocumento)), total, pagina, porPagina };
   }
 
-  /** The whole list (bounded by CSV_LINHAS_MAXIMO) as CSV, the CPF as the caller's screen shows it. */
+  /** The whole list (bounded by CSV_LINHAS_MAXIMO) as CSV, CPF and names as the caller's screen shows them. */
   async csv(usuario: AccessTokenClaims, idTurma: number, status: number | undefined): Promise<string> {
-    const { cpfCompleto } = await this.autorizacao.exigir(usuario, 'exportar', idTurma);
+    const { confereDocumento } = await this.autorizacao.exigir(usuario, 'exportar', idTurma);
     const { itens } = await this.repo.inscricoes(idTurma, status, {
       pagina: 1,
       porPagina: CSV_LINHAS_MAXIMO,
     });
-    const cpf = cpfCompleto ? formatarCpf : mascararCpf;
     return csvDasInscricoes(
       itens.map((i) => ({
-        ...i,
-        cpf: cpf(i.cpf),
+        ...comoOPerfilVe(i, confereDocumento),
         nomeStatus: nomeStatusInscricao[i.status as StatusInscricao] ?? String(i.status),
       })),
+      { nomeCivil: confereDocumento },
     );
   }
 

@@ -73,7 +73,13 @@ export type TurmasDaGestao = z.infer<typeof turmasDaGestaoSchema>;
 /** One enrolment of a class; the CPF is masked (`***.456.789-**`) or whole, by the caller's profile (decision 1500). */
 export const inscricaoDaTurmaSchema = z.object({
   idInscricao: z.number().int(),
+  /** The name the person uses: their social name when they have one, else the civil name (decision 1550). */
   nome: z.string(),
+  /**
+   * The civil name, only beside a social name and only for the profiles that check ID documents at the counter
+   * (Executora, Administrador; decision 1550); null otherwise.
+   */
+  nomeCivil: z.string().nullable(),
   cpf: z.string(),
   status: z.number().int(),
   /** ISO 8601 instant. */
@@ -92,13 +98,13 @@ export const eventoDaTurmaSchema = z.object({
   /** ISO 8601 instant. */
   em: z.string(),
   idInscricao: z.number().int().nullable(),
-  /** The candidate's name; null for a change of the class itself. */
+  /** The name the candidate uses (social name when there is one, decision 1550); null for a change of the class. */
   nome: z.string().nullable(),
   /** Status before (null when the enrolment was created, or for a class change). */
   de: z.number().int().nullable(),
   /** Status after (null for a class change). */
   para: z.number().int().nullable(),
-  /** Who did it: a person's name, or 'sistema'. */
+  /** Who did it: the name the person uses, or 'sistema'. */
   autor: z.string(),
   motivo: z.string(),
 });

@@ -3,7 +3,7 @@
  * real API, the staff call-up by the Administrador demo account, the test clock and the enrolment as the API sees it.
  * Not a spec: Playwright runs *.spec.ts only.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   Regras,
   convocarRespostaSchema,
@@ -14,12 +14,22 @@ import {
   type InscricaoDetalhe,
 } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO, type ContaCriada } from '../../support';
-import { criarCandidatoCompleto, entrarNaApi, inscreverPelaApi, type Sessao } from './apoio-inscricao';
+import {
+  criarCandidatoCompleto,
+  entrarNaApi,
+  entrarNoNavegador,
+  inscreverPelaApi,
+  type Sessao,
+} from './apoio-inscricao';
 
-/** The call-up stories each take one class of this course (two units × two shifts), so none meets another's list. */
+/**
+ * The call-up stories each take one class of this course (two units × two shifts), so none meets another's list; the
+ * details-page story shares the class of 'confirma': both call up only their own candidate and fill no seat list.
+ */
 const CURSO_DAS_CONVOCACOES = 'Operador de Empilhadeira';
 export const TURMA_DA_HISTORIA = {
   confirma: 0,
+  detalhes: 0,
   expira: 1,
   cancela: 2,
   acessibilidade: 3,
@@ -148,4 +158,19 @@ export async function convocadoEUmNaEspera(request: APIRequestContext, indiceDaT
   expect(daEspera.inscricao.idStatusInscricao).toBe(6);
   const { prazo } = await convocar(request, equipe, idTurma, [convocado.inscricao.id]);
   return { equipe, convocado, daEspera, prazo };
+}
+
+/**
+ * The setting of the stories where the candidate confirms: a new candidate in the story's class, called up by the
+ * Administrador, signed in in the browser on the history page.
+ */
+export async function convocadoNoHistorico(page: Page, request: APIRequestContext, indiceDaTurma: number) {
+  const idTurma = await turmaDasConvocacoes(request, indiceDaTurma);
+  const candidato = await candidatoInscrito(request, idTurma);
+  const { prazo } = await convocar(request, await entrarComoAdministrador(request), idTurma, [
+    candidato.inscricao.id,
+  ]);
+  await entrarNoNavegador(page, request, candidato.conta.cpf, candidato.conta.senha);
+  await page.goto('/inscricao/historico');
+  return { candidato, prazo };
 }

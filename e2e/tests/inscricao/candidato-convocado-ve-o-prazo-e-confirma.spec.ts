@@ -1,28 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { entrarNoNavegador } from './apoio-inscricao';
 import {
   TURMA_DA_HISTORIA,
-  candidatoInscrito,
-  convocar,
+  convocadoNoHistorico,
   dataDoPrazo,
-  entrarComoAdministrador,
   inscricaoNaApi,
   linhaDaInscricao,
-  turmaDasConvocacoes,
 } from './apoio-convocacao';
 
 test('o candidato convocado vê o prazo como data e o tempo que falta, confirma e fica Matriculada na página e na API', async ({
   page,
   request,
 }) => {
-  const idTurma = await turmaDasConvocacoes(request, TURMA_DA_HISTORIA.confirma);
-  const candidato = await candidatoInscrito(request, idTurma);
-  const { prazo } = await convocar(request, await entrarComoAdministrador(request), idTurma, [
-    candidato.inscricao.id,
-  ]);
-
-  await entrarNoNavegador(page, request, candidato.conta.cpf, candidato.conta.senha);
-  await page.goto('/inscricao/historico');
+  const { candidato, prazo } = await convocadoNoHistorico(page, request, TURMA_DA_HISTORIA.confirma);
   const aviso = page.getByRole('region', { name: 'Convocação para matrícula' });
   await expect(aviso).toContainText(`Confirme até ${dataDoPrazo(prazo)}.`);
   await expect(

@@ -27,6 +27,7 @@ export const turma = (extra: Partial<TurmaDaGestao> = {}): TurmaDaGestao => ({
 export const inscricao = (id: number, extra: Partial<InscricaoDaTurma> = {}): InscricaoDaTurma => ({
   idInscricao: id,
   nome: `Candidata ${id}`,
+  nomeCivil: null,
   cpf: '***.456.789-**',
   status: 1,
   dataInscricao: '2026-11-20T13:00:00Z',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { nomeStatusInscricao, type Inscricao, type StatusInscricao } from '@portal/contracts';
 import { formatarData, periodoDaTurma, turnoDaTurma } from '../formatar';
 
@@ -14,12 +15,18 @@ export function nomeDoStatus(idStatus: number): string {
   return nomeStatusInscricao[idStatus as StatusInscricao] ?? `Situação ${idStatus}`;
 }
 
+export interface DadosInscricaoProps {
+  inscricao: Inscricao;
+  /** What the status line says, when a page says more than its name (a call-up's deadline, a place in line). */
+  situacao?: ReactNode;
+}
+
 /** One enrolment as a description list: number, status, course, class and dates. */
-export function DadosInscricao({ inscricao }: { inscricao: Inscricao }) {
+export function DadosInscricao({ inscricao, situacao }: DadosInscricaoProps) {
   const { turmaPrincipal: turma } = inscricao;
-  const linhas: [string, string][] = [
+  const linhas: [string, ReactNode][] = [
     ['Número da inscrição', String(inscricao.id)],
-    ['Situação', nomeDoStatus(inscricao.idStatusInscricao)],
+    ['Situação', situacao ?? nomeDoStatus(inscricao.idStatusInscricao)],
     ['Curso', turma.cursoQualificacao.nome],
     ['Programa', turma.cursoQualificacao.modalidade.nome],
     ['Formato', nomeDoFormato(inscricao)],

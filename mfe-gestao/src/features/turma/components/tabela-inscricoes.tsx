@@ -19,6 +19,23 @@ function observacao(i: InscricaoDaTurma): string {
   return '';
 }
 
+/**
+ * The person, by the name they use (their social name when they have one); below it, labelled so nobody calls them by
+ * it, the civil name the API sends only to whom checks ID documents at the counter (decision 1550).
+ */
+function Pessoa({ inscricao }: { inscricao: InscricaoDaTurma }) {
+  return (
+    <th scope="row">
+      {inscricao.nome}
+      {inscricao.nomeCivil ? (
+        <span style={{ display: 'block', fontWeight: 400, fontSize: '0.875rem' }}>
+          Nome civil: {inscricao.nomeCivil}
+        </span>
+      ) : null}
+    </th>
+  );
+}
+
 /** A page of a class's enrolments, in enrolment order; the CPF exactly as the API sends it for this profile. */
 export function TabelaInscricoes({ inscricoes, legenda, selecao }: TabelaInscricoesProps) {
   const colunas = ['Candidato', 'CPF', 'Situação', 'Inscrição em', 'Observação'];
@@ -39,7 +56,7 @@ export function TabelaInscricoes({ inscricoes, legenda, selecao }: TabelaInscric
               ) : null}
             </td>
           ) : null}
-          <th scope="row">{i.nome}</th>
+          <Pessoa inscricao={i} />
           <td>{i.cpf}</td>
           <td>{nomeDoStatus(i.status)}</td>
           <td>{formatarData(i.dataInscricao)}</td>

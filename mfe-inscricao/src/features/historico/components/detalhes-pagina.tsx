@@ -4,14 +4,20 @@ import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../config/caminhos';
+import { useAgora } from '../hooks/use-agora';
 import { AcoesInscricao } from './acoes-inscricao';
+import { SituacaoInscricao } from './situacao-inscricao';
 
-/** detalhes/{idInscricao}: one enrolment, with its actions. */
+/**
+ * detalhes/{idInscricao}: one enrolment, with its actions; its status says what the history page says (a call-up's
+ * deadline as a date and the time left, a place in line: decision 1540), from the same component and clock.
+ */
 export function DetalhesPagina() {
   const titulo = 'Detalhes da inscrição';
   const h1 = usePageTitle(titulo);
   const { idInscricao } = useParams();
   const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `detalhes:${idInscricao}`);
+  const agora = useAgora();
   if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
@@ -20,7 +26,10 @@ export function DetalhesPagina() {
       <EstadoCarga carga={carga}>
         {(inscricao) => (
           <>
-            <DadosInscricao inscricao={inscricao} />
+            <DadosInscricao
+              inscricao={inscricao}
+              situacao={<SituacaoInscricao inscricao={inscricao} agora={agora} />}
+            />
             <AcoesInscricao inscricao={inscricao} aoMudar={carga.recarregar} />
           </>
         )}

@@ -1,29 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InscricaoDetalhe } from '@portal/contracts';
-import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
+import { fingirRede } from '@portal/shared-auth/testes';
 import { Notificacoes } from '@portal/ui';
+import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../comum/teste/convocacao';
 import { inscricao } from '../../../comum/teste/fixtures';
 import { renderizarEm } from '../../../comum/teste/renderizar';
 import { HistoricoPagina } from './historico-pagina';
 
-// The call-up ends at 23:59:59 in Brasília on 26/11/2026; the page is opened two and a half days before.
-const PRAZO = '2026-11-27T02:59:59.000Z';
-const AGORA = new Date('2026-11-24T14:00:00.000Z');
 const LISTA = 'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos';
-const CONFIRMAR = 'POST /v1/inscricao/ViaRapida/ConfirmarMatricula';
 const EXPIRADA =
   'O prazo para confirmar a matrícula terminou. A vaga foi oferecida ao próximo da lista de espera.';
-const convocada = inscricao({ idStatusInscricao: 3, idConvocacao: 9001, prazoConvocacao: PRAZO });
 
-beforeEach(() => {
-  jest.useFakeTimers({ now: AGORA, advanceTimers: true });
-  entrarComo();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  restaurarRede();
-});
+noDiaDaConvocacao();
 
 /** The history page whose list answers `antes` until ConfirmarMatricula is called, and `depois` from then on. */
 function abrir(antes: InscricaoDetalhe[], confirmacao = {}, depois: InscricaoDetalhe[] = antes) {

@@ -34,6 +34,36 @@ describe('confirmação de matrícula numa turma', () => {
     expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 300, idConvocado: 55 });
   });
 
+  it('com uma inscrição antiga cancelada na mesma turma, confirma a convocada (a lista não promete ordem)', async () => {
+    const chamadas = fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ id: 120, idStatusInscricao: 2, idConvocacao: 40, dataInscricao: '2026-11-02' }),
+        inscricao({ id: 119, idStatusInscricao: 7, idConvocacao: 39, dataInscricao: '2026-11-01' }),
+        inscricao({ idStatusInscricao: 3, idConvocacao: 55, prazoConvocacao: '2026-11-27T02:59:59Z' }),
+      ]),
+      'POST /v1/inscricao/ViaRapida/ConfirmarMatricula': { data: inscricao({ idStatusInscricao: 4 }) },
+      'GET /v1/inscricao/300': { data: inscricao({ idStatusInscricao: 4 }) },
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    expect(await screen.findByText('Confirme até 26/11/2026.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar matrícula' }));
+    await screen.findByRole('heading', { level: 1, name: 'Matrícula confirmada' });
+    expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 300, idConvocado: 55 });
+  });
+
+  it('sem convocada na turma, explica pela inscrição mais recente dela (a expirada, não a cancelada antiga)', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ id: 120, idStatusInscricao: 2, dataInscricao: '2026-11-02' }),
+        inscricao({ id: 121, idStatusInscricao: 7, idConvocacao: 55, dataInscricao: '2026-11-10' }),
+      ]),
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    expect(
+      await screen.findByRole('heading', { name: 'O prazo desta convocação terminou' }),
+    ).toBeInTheDocument();
+  });
+
   it('mostra o prazo da convocação como data', async () => {
     fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([

@@ -6,6 +6,7 @@ import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
+import { inscricaoAConfirmar } from '../hooks/inscricao-a-confirmar';
 
 const TITULO = 'Confirmar matrícula';
 
@@ -56,7 +57,7 @@ export function PaginaMatriculaForm() {
   const carga = useCarga(async () => {
     const { inscricoes } = await primeiroEmpregoApi.lista(sessionStore.getState().user!.id);
     // Wrapped: "no enrolment in this class" is an answer, not a failed load.
-    return { inscricao: inscricoes.find((i) => i.idTurmaPrincipal === idTurma) ?? null };
+    return { inscricao: inscricaoAConfirmar(inscricoes, idTurma) };
   }, `matricula:${idTurma}`);
   return (
     <article>
