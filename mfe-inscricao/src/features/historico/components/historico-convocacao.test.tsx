@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { Notificacoes } from '@portal/ui';
-import { inscricao } from '../../../comum/teste/fixtures';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { inscricao } from '../../../testes/fixtures';
+import { renderizarEm } from '../../../testes/renderizar';
 import { HistoricoPagina } from './historico-pagina';
 
 // The call-up ends at 23:59:59 in Brasília on 26/11/2026; the page is opened two and a half days before.
