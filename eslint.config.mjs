@@ -40,7 +40,7 @@ function prefixosDoApp(app) {
 const PREFIXOS_DO_PORTAL = [...new Set(FRONT_ENDS.flatMap(prefixosDoApp))];
 const SO_SHARED_AUTH_USA_AXIOS = { name: 'axios', message: 'Use o cliente http de @portal/shared-auth.' };
 const SO_EM_TESTES =
-  'Ajudantes de teste: importe só em *.test.ts(x), na configuração dos testes ou nas pastas teste/testes.';
+  'Ajudantes de teste: importe só em *.test.ts(x), na configuração dos testes ou na pasta src/testes.';
 const SO_TESTES_USAM_AJUDANTES = [
   { name: '@portal/shared-auth/testes', message: SO_EM_TESTES },
   { name: '@portal/ui/testes', message: SO_EM_TESTES },
@@ -134,7 +134,6 @@ const TESTES_E_APOIO = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/src/testes/**',
-  '**/src/comum/teste/**',
   '**/jest.*.cjs',
   '**/jest-*.cjs',
 ];

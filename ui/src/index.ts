@@ -40,4 +40,15 @@ export {
 export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
 export { formatarData } from './formatacao/datas';
-export { errosDaApi, mensagensDaApi, statusDoErro } from './formulario/erros-da-api';
+export { mensagemDaRecusa, mensagensDaApi, statusDoErro } from './formulario/erros-da-api';
+export {
+  errosDoZod,
+  listaDeErros,
+  validarComSchema,
+  type DadosDe,
+  type ErrosPorCampo,
+  type EsquemaDeValidacao,
+  type Validacao,
+} from './formulario/validacao';
+export { useEnvio, type OpcoesEnvio } from './formulario/use-envio';
+export { useFormulario, type OpcoesFormulario, type PropsDeCampo } from './formulario/use-formulario';

@@ -1,5 +1,5 @@
 /**
- * The surge's seed (decision 0173): thousands of distinct candidates able to enrol, written straight into the
+ * The surge's seed (decision 0172): thousands of distinct candidates able to enrol, written straight into the
  * throw-away database the bench created (never the API: no seed endpoint exists to be left open in production), with
  * one argon2id hash of the demo password copied to all, so seeding costs one hash instead of thousands. A few popular
  * classes get far fewer seats than candidates.

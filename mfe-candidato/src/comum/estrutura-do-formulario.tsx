@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Carregando, Painel, ResumoErros, usePageTitle } from '@portal/ui';
-import { listaDeErros, type ErrosPorCampo } from './formulario';
+import { Carregando, Painel, ResumoErros, usePageTitle, listaDeErros, type ErrosPorCampo } from '@portal/ui';
 
 export interface EstruturaDoFormularioProps {
   titulo: string;

@@ -16,12 +16,8 @@ import {
   usuarioSchema,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { statusDoErro } from '@portal/ui';
+import { ehNaoEncontrado } from '@portal/ui';
 import type { z } from 'zod';
-
-export function ehNaoEncontrado(erro: unknown): boolean {
-  return statusDoErro(erro) === 404;
-}
 
 /** 404 on a registration record means "does not exist yet" (spec §4), not a failure. */
 async function lerOuNulo<S extends z.ZodType>(

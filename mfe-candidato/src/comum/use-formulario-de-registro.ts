@@ -1,9 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { notificar } from '@portal/shared-auth';
-import { useRascunho } from '@portal/ui';
-import { errosDaApi, type ErrosPorCampo } from './formulario';
-
-export type Validacao<P> = { ok: true; dados: P } | { ok: false; erros: ErrosPorCampo };
+import { useCarga, useEnvio, useRascunho, type Validacao } from '@portal/ui';
 
 export interface OpcoesFormulario<F, R, P> {
   /** sessionStorage key of the draft; include the user id so two accounts in one tab never mix. */
@@ -39,36 +36,18 @@ export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFo
     aoSalvar,
     campoDeFoco,
   } = opcoes;
-  const [carga, setCarga] = useState<Carga>('carregando');
-  const [base, setBase] = useState<F>(vazio);
-  const [existe, setExiste] = useState(false);
+  // The record is read once per page visit (per draft key); its absence (null) is create mode.
+  const registro = useCarga(async () => {
+    const achado = await carregar();
+    if (achado !== null) return { existe: true, valores: doRegistro(achado) };
+    // Only a convenience: if it fails, the form still opens with the defaults.
+    const valores = inicialSemRegistro ? await inicialSemRegistro().catch(() => vazio) : vazio;
+    return { existe: false, valores };
+  }, `registro:${chaveRascunho}`);
+  const carga: Carga = registro.carregando ? 'carregando' : registro.dados ? 'pronto' : 'falhou';
+  const base = registro.dados?.valores ?? vazio;
+  const existe = registro.dados?.existe ?? false;
   const [rascunho, definirRascunho, limparRascunho] = useRascunho<F | null>(chaveRascunho, null);
-  const [erros, setErros] = useState<ErrosPorCampo>({});
-  const [enviando, setEnviando] = useState(false);
-
-  useEffect(() => {
-    let vigente = true;
-    const inicial = async (registro: R | null): Promise<F> => {
-      if (registro !== null) return doRegistro(registro);
-      // Only a convenience: if it fails, the form still opens with the defaults.
-      return inicialSemRegistro ? inicialSemRegistro().catch(() => vazio) : vazio;
-    };
-    carregar()
-      .then(async (registro) => ({ registro, valores: await inicial(registro) }))
-      .then(
-        ({ registro, valores }) => {
-          if (!vigente) return;
-          setExiste(registro !== null);
-          setBase(valores);
-          setCarga('pronto');
-        },
-        () => vigente && setCarga('falhou'),
-      );
-    return () => {
-      vigente = false;
-    };
-    // The record is read once per page visit; callers pass fresh closures on every render.
-  }, [chaveRascunho]);
 
   const valores = rascunho ?? base;
 
@@ -77,28 +56,20 @@ export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFo
     [definirRascunho, base],
   );
 
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const validacao = validar(valores);
-    if (!validacao.ok) return setErros(validacao.erros);
-    setErros({});
-    setEnviando(true);
-    try {
-      await salvar(validacao.dados, existe);
-    } catch (erro) {
-      setEnviando(false);
-      return setErros(errosDaApi(erro, campoDeFoco));
-    }
-    limparRascunho();
-    try {
-      await aoSalvar();
-    } catch (erro) {
-      // Saved, but the next step could not be worked out: say so without pretending the save failed.
-      notificar.toastErro(erro);
-    } finally {
-      setEnviando(false);
-    }
-  };
+  const { erros, enviando, aoEnviar } = useEnvio({
+    validar: () => validar(valores),
+    enviar: async (dados: P) => {
+      await salvar(dados, existe);
+      limparRascunho();
+      try {
+        await aoSalvar();
+      } catch (erro) {
+        // Saved, but the next step could not be worked out: say so without pretending the save failed.
+        notificar.toastErro(erro);
+      }
+    },
+    campoErroApi: campoDeFoco,
+  });
 
-  return { carga, existe, valores, alterar, erros, enviando, enviar };
+  return { carga, existe, valores, alterar, erros, enviando, enviar: aoEnviar };
 }

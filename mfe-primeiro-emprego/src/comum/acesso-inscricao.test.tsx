@@ -3,8 +3,8 @@ import { Mensagem } from '@portal/contracts';
 import { assinarNotificacoes, encerrarSessao, type Notificacao } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
 import { decidirAcessoInscricao } from './acesso-inscricao';
-import { abrirRota } from './teste/renderizar';
-import { REGISTROS_COMPLETOS } from './teste/fixtures';
+import { abrirRota } from '../testes/renderizar';
+import { REGISTROS_COMPLETOS } from '../testes/fixtures';
 
 const completo = { dadosCadastrais: true, endereco: true, socioeconomico: true, emailConfirmado: true };
 const alerta = (texto: string) => ({ texto, cor: 'warning', tipo: 'alerta' });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { definirCursoEscolhido, encerrarSessao } from '@portal/shared-auth';
-import { abrirRota } from './teste/renderizar';
+import { abrirRota } from '../testes/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
-import { inscricao, lista, PERIODO, REGISTROS_COMPLETOS } from './teste/fixtures';
+import { inscricao, lista, PERIODO, REGISTROS_COMPLETOS } from '../testes/fixtures';
 import {
   AVISO_SEM_INSCRICAO,
   AVISO_SEM_PERIODO,

@@ -7,7 +7,7 @@ import { waitFor } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { ID_DADOS_PRE_RENDERIZADOS, preRenderizarPagina } from '@portal/ui/servidor';
-import { CUIDADOR, EMPILHADEIRA } from '../comum/teste/fixtures';
+import { CUIDADOR, EMPILHADEIRA } from '../testes/fixtures';
 import { PRE_RENDERIZADAS } from '../config/caminhos';
 import * as lifecycles from './lifecycles';
 import { Rotas } from './routes';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { definirIdentidadeGovBr } from '@portal/shared-auth';
-import { falsificarRede } from '../testes/http-falso';
+import { redeFalsa } from '../testes/rede-falsa';
 import { usuarioExemplo } from '../testes/usuario-exemplo';
 import {
   entrarComo,
@@ -42,7 +42,7 @@ describe('guardas das rotas usuario/*', () => {
 
   it('manda o Candidato sem termos aceitos para atualizar-cadastro com o retorno', async () => {
     entrarComo({ aceitouTermo: false });
-    falsificarRede({
+    redeFalsa({
       'GET /v1/usuario/7/dadosAtualizacaoCadastro': {
         status: 200,
         data: { nome: 'Maria', email: 'm@e.br', dataNascimento: null },
@@ -59,7 +59,7 @@ describe('guardas das rotas usuario/*', () => {
 
   it('manda quem já aceitou os termos de atualizar-cadastro para a conta', async () => {
     entrarComo({ aceitouTermo: true });
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: USUARIO } });
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: USUARIO } });
     renderizarRota('/usuario/atualizar-cadastro');
     expect(await screen.findByRole('heading', { level: 1, name: 'Minha conta' })).toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('guardas das rotas usuario/*', () => {
 
   it('leva quem já tem conta do formulário de cadastro para a edição', async () => {
     entrarComo();
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: USUARIO } });
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: USUARIO } });
     renderizarRota('/usuario/form');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
     expect(screen.getByTestId('local')).toHaveTextContent(/^\/usuario\/edit$/);
@@ -80,7 +80,7 @@ describe('guardas das rotas usuario/*', () => {
   it('pede para confirmar os dados quando o e-mail do gov.br difere e atualizouEmail não está gravado', async () => {
     entrarComo();
     definirIdentidadeGovBr({ email: 'outro@exemplo.com.br', name: 'Maria' });
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: USUARIO } });
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: USUARIO } });
     renderizarRota('/usuario/conta');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
     expect(notificacoes).toContainEqual(

@@ -1,5 +1,5 @@
-import { criarLifecycles } from '@portal/ui';
-import { App } from './app';
+import { criarLifecyclesDoRemoto } from '@portal/ui';
+import { Rotas } from './routes';
 
 /** The one module this remote exposes (`./lifecycles`): single-spa parcel lifecycles with their own React root. */
-export const { bootstrap, mount, unmount, update } = criarLifecycles(App);
+export const { bootstrap, mount, unmount, update } = criarLifecyclesDoRemoto(Rotas);

@@ -1,5 +1,4 @@
-import { Campo } from '@portal/ui';
-import type { PropsDeCampo } from './use-formulario';
+import { Campo, type PropsDeCampo } from '@portal/ui';
 
 interface Props {
   senha: PropsDeCampo;

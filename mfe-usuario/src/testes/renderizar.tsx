@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { assinarNotificacoes, encerrarSessao, iniciarSessao, type Notificacao } from '@portal/shared-auth';
 import { renderizarRotasDoRemoto } from '@portal/ui/testes';
 import { Rotas } from '../app/routes';
-import { restaurarRede } from './http-falso';
+import { restaurarRede } from './rede-falsa';
 import { tokenFalso, type ClaimsFalsos } from './token-falso';
 
 /** Renders the remote's real route table at `url`, with the parcel props the shell would pass. */

@@ -1,5 +1,5 @@
 import { Mensagem } from '@portal/contracts';
-import { errosDaApi, mensagensDaApi, statusDoErro } from './erros-da-api';
+import { mensagemDaRecusa, mensagensDaApi, statusDoErro } from './erros-da-api';
 
 const recusa = (status: number, data: unknown) => ({ response: { status, data } });
 
@@ -10,19 +10,18 @@ describe('erros da API no formulário', () => {
     expect(statusDoErro(null)).toBeNull();
   });
 
-  it('cada item de errors vira uma entrada do resumo apontando para o campo', () => {
-    const erro = recusa(400, { message: 'Dados inválidos', errors: ['CPF inválido', 'E-mail inválido'] });
-    expect(errosDaApi(erro, 'cpf')).toEqual([
-      { campo: 'cpf', mensagem: 'CPF inválido' },
-      { campo: 'cpf', mensagem: 'E-mail inválido' },
-    ]);
+  it('as mensagens de uma recusa: os errors, ou a message quando não há; sem corpo de erro, null', () => {
+    const duas = recusa(400, { message: 'Dados inválidos', errors: ['CPF inválido', 'E-mail inválido'] });
+    expect(mensagensDaApi(duas)).toEqual(['CPF inválido', 'E-mail inválido']);
+    expect(mensagensDaApi(recusa(409, { message: 'Turma lotada', errors: [] }))).toEqual(['Turma lotada']);
+    expect(mensagensDaApi(recusa(502, '<html>'))).toBeNull();
   });
 
-  it('sem errors vale a message; sem corpo de erro, a mensagem padrão', () => {
-    expect(mensagensDaApi(recusa(409, { message: 'Turma lotada', errors: [] }))).toEqual(['Turma lotada']);
-    expect(errosDaApi(recusa(502, '<html>'), 'x')).toEqual([{ campo: 'x', mensagem: Mensagem.erroInterno }]);
-    expect(errosDaApi(new Error('rede'), 'x', 'Tente de novo')).toEqual([
-      { campo: 'x', mensagem: 'Tente de novo' },
-    ]);
+  it('a recusa numa linha para o campo: errors juntos, ou a message; sem corpo, a mensagem padrão', () => {
+    const duas = recusa(400, { message: 'Dados inválidos', errors: ['CPF inválido', 'E-mail inválido'] });
+    expect(mensagemDaRecusa(duas)).toBe('CPF inválido E-mail inválido');
+    expect(mensagemDaRecusa(recusa(409, { message: 'Turma lotada', errors: [] }))).toBe('Turma lotada');
+    expect(mensagemDaRecusa(recusa(502, '<html>'), 'Tente de novo')).toBe('Tente de novo');
+    expect(mensagemDaRecusa(recusa(502, '<html>'))).toBe(Mensagem.erroInterno);
   });
 });

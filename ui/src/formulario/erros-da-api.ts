@@ -1,5 +1,5 @@
-import { lerAlerta, Mensagem } from '@portal/contracts';
-import type { ErroDeCampo } from '../components/resumo-erros';
+import { lerAlerta } from '@portal/contracts';
+import { mensagemDoErro } from '@portal/shared-auth';
 
 /** The HTTP status of a failed call of shared-auth's client (its error's `response.status`), or null with no answer. */
 export function statusDoErro(erro: unknown): number | null {
@@ -15,13 +15,9 @@ export function mensagensDaApi(erro: unknown): string[] | null {
 }
 
 /**
- * An API refusal as summary entries pointing at `campo` (the API's messages are not tied to our field ids); anything
- * else (network down, a 5xx without body) gets `mensagemPadrao`. The one mapping every remote's forms use.
+ * An API refusal as one line for the field it is shown at: its errors (or its message) joined; anything else gets
+ * `mensagemPadrao`, or shared-auth's text (no connection, or the generic error).
  */
-export function errosDaApi(
-  erro: unknown,
-  campo: string,
-  mensagemPadrao: string = Mensagem.erroInterno,
-): ErroDeCampo[] {
-  return (mensagensDaApi(erro) ?? [mensagemPadrao]).map((mensagem) => ({ campo, mensagem }));
+export function mensagemDaRecusa(erro: unknown, mensagemPadrao?: string): string {
+  return mensagensDaApi(erro)?.join(' ') ?? mensagemPadrao ?? mensagemDoErro(erro);
 }

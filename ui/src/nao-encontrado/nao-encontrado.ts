@@ -1,3 +1,5 @@
+import { statusDoErro } from '../formulario/erros-da-api';
+
 /**
  * "Not found" as a value: a record the API answers 404 for, or an id in the URL that cannot be one.
  * Pages show it as not-found, never as a network failure to retry (issue #10, items 7 and 18).
@@ -9,15 +11,9 @@ export class NaoEncontrado extends Error {
   }
 }
 
-function statusDaResposta(erro: unknown): number | null {
-  if (typeof erro !== 'object' || erro === null) return null;
-  const resposta = (erro as { response?: { status?: unknown } }).response;
-  return typeof resposta?.status === 'number' ? resposta.status : null;
-}
-
 /** True for a NaoEncontrado and for an API answer 404 (read without importing axios). */
 export function ehNaoEncontrado(erro: unknown): boolean {
-  return erro instanceof NaoEncontrado || statusDaResposta(erro) === 404;
+  return erro instanceof NaoEncontrado || statusDoErro(erro) === 404;
 }
 
 /**

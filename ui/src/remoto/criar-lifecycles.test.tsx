@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useLocation } from 'react-router-dom';
-import { criarLifecycles } from './criar-lifecycles';
+import { criarLifecycles, criarLifecyclesDoRemoto } from './criar-lifecycles';
 import { RaizDoRemoto } from './raiz-do-remoto';
 import { useNavegarFora, usePortalProps, type PortalProps } from './portal-props';
 
@@ -51,6 +51,22 @@ it('monta o App com as props do portal e leva a navegação para fora ao shell',
   expect(navigate).toHaveBeenCalledWith('/outro');
   await parcela.unmount();
   expect(domElement).toBeEmptyDOMElement();
+});
+
+it('criarLifecyclesDoRemoto monta a tabela de rotas dentro da raiz do remoto (props do portal e roteador próprio)', async () => {
+  window.history.pushState({}, '', '/gestao');
+  const navigate = jest.fn();
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const parcela = mountRootParcel(criarLifecyclesDoRemoto(PaginaDeTeste), {
+    domElement,
+    basename: '/',
+    navigate,
+  });
+  await parcela.mountPromise;
+  screen.getByRole('button', { name: '/|/gestao' }).click();
+  expect(navigate).toHaveBeenCalledWith('/outro');
+  await parcela.unmount();
 });
 
 it('uma área que quebra mostra o painel de falha no lugar dela', async () => {

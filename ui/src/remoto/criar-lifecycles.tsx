@@ -1,8 +1,9 @@
-import React, { type FunctionComponent } from 'react';
+import React, { type ComponentType, type FunctionComponent } from 'react';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { FalhaDoRemoto } from './falha-do-remoto';
 import { clienteEmTransicao } from './raiz-em-transicao';
 import type { PortalProps } from './portal-props';
+import { RaizDoRemoto } from './raiz-do-remoto';
 
 export type LifecyclesDoRemoto = ReactAppOrParcel<PortalProps>;
 
@@ -28,4 +29,13 @@ export function criarLifecycles(App: FunctionComponent<PortalProps>): Lifecycles
     return montar(props);
   };
   return { ...lifecycles, mount };
+}
+
+/** A remote's lifecycles from its route table: its root (the parcel props and its own router) around `Rotas`. */
+export function criarLifecyclesDoRemoto(Rotas: ComponentType): LifecyclesDoRemoto {
+  return criarLifecycles((props) => (
+    <RaizDoRemoto props={props}>
+      <Rotas />
+    </RaizDoRemoto>
+  ));
 }

@@ -2,7 +2,7 @@
 export { PortalPropsProvider, useNavegarFora, usePortalProps, type PortalProps } from './portal-props';
 export { FalhaDoRemoto } from './falha-do-remoto';
 export { RaizDoRemoto } from './raiz-do-remoto';
-export { criarLifecycles, type LifecyclesDoRemoto } from './criar-lifecycles';
+export { criarLifecycles, criarLifecyclesDoRemoto, type LifecyclesDoRemoto } from './criar-lifecycles';
 export { hidratarOuRenderizar } from './raiz-em-transicao';
 export { montarRemotoIsolado } from './montar-remoto-isolado';
 export { criarLinkPortal, ehDaArea, type LinkPortalProps } from './link-portal';

@@ -1,6 +1,7 @@
 import { candidato, requisicao, usuario } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { ehNaoEncontrado, ouNuloSeAusente } from './erros';
+import { ehNaoEncontrado } from '@portal/ui';
+import { ouNuloSeAusente } from './erros';
 
 interface DadosCadastraisMinimos {
   dataNascimento: string;

@@ -1,11 +1,4 @@
-import { statusDoErro } from '@portal/ui';
-
-export { statusDoErro };
-
-/** 404 on a registration record means "does not exist yet" (spec §4 and §8). */
-export function ehNaoEncontrado(erro: unknown): boolean {
-  return statusDoErro(erro) === 404;
-}
+import { ehNaoEncontrado, statusDoErro } from '@portal/ui';
 
 /** The API answers 409 when the class filled up while the candidate was choosing. */
 export function ehConflito(erro: unknown): boolean {

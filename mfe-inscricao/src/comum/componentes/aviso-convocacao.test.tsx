@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { inscricao } from '../teste/fixtures';
-import { renderizarEm } from '../teste/renderizar';
+import { inscricao } from '../../testes/fixtures';
+import { renderizarEm } from '../../testes/renderizar';
 import { AvisoConvocacao, AvisoConvocacaoDoCandidato } from './aviso-convocacao';
 
 beforeEach(() => entrarComo());

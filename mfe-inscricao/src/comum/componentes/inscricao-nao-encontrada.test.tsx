@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { ComprovantePagina } from '../../features/fluxo-novo-emprego/components/comprovante-pagina';
 import { DetalhesPagina } from '../../features/historico/components/detalhes-pagina';
-import { renderizarEm } from '../teste/renderizar';
+import { renderizarEm } from '../../testes/renderizar';
 
 beforeEach(() => entrarComo());
 afterEach(restaurarRede);

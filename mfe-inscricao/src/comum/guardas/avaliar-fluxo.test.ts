@@ -6,7 +6,7 @@ import {
   limparEscolhasAposInscricao,
 } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
-import { inscricao } from '../teste/fixtures';
+import { inscricao } from '../../testes/fixtures';
 import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo, avaliarPassoDoFluxo } from './avaliar-fluxo';
 import { avaliarHistorico } from './avaliar-historico';
 

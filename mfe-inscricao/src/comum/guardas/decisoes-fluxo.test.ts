@@ -1,5 +1,5 @@
 import { Mensagem, Rota } from '@portal/contracts';
-import { inscricao } from '../teste/fixtures';
+import { inscricao } from '../../testes/fixtures';
 import {
   decidirCadastro,
   decidirConferir,

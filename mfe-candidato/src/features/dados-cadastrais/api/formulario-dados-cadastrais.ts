@@ -6,8 +6,7 @@ import {
   type DadosCadastrais,
   type DadosCadastraisRecord,
 } from '@portal/contracts';
-import { errosDoZod, type ErrosPorCampo } from '../../../comum/formulario';
-import type { Validacao } from '../../../comum/use-formulario-de-registro';
+import { errosDoZod, type ErrosPorCampo, type Validacao } from '@portal/ui';
 
 /** What the user typed, field by field, exactly as typed (the draft keeps it across reloads). */
 export interface FormularioDadosCadastrais {

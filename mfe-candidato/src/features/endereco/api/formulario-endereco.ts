@@ -1,8 +1,7 @@
 import { enderecoSchema, mensagemErroCep, type Endereco, type EnderecoRecord } from '@portal/contracts';
-import { errosDoZod } from '../../../comum/formulario';
-import type { Validacao } from '../../../comum/use-formulario-de-registro';
 import type { EnderecoEncontrado } from './cliente-cep';
 import { validarCep, validarUf } from './validacao-cep';
+import { errosDoZod, type Validacao } from '@portal/ui';
 
 export interface FormularioEndereco {
   cep: string;

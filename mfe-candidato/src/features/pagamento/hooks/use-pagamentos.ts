@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { pagamento, pagamentoSchema, requisicao, type Pagamento } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
+import { useCarga } from '@portal/ui';
 
 export async function buscarPagamentos(idUsuario: number): Promise<Pagamento[]> {
   const { data } = await http.request<unknown>(
@@ -13,17 +13,7 @@ export type EstadoPagamentos =
   { carga: 'carregando' } | { carga: 'falhou' } | { carga: 'pronto'; pagamentos: Pagamento[] };
 
 export function usePagamentos(idUsuario: number): EstadoPagamentos {
-  const [estado, setEstado] = useState<EstadoPagamentos>({ carga: 'carregando' });
-  useEffect(() => {
-    let vigente = true;
-    setEstado({ carga: 'carregando' });
-    buscarPagamentos(idUsuario).then(
-      (pagamentos) => vigente && setEstado({ carga: 'pronto', pagamentos }),
-      () => vigente && setEstado({ carga: 'falhou' }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [idUsuario]);
-  return estado;
+  const carga = useCarga(() => buscarPagamentos(idUsuario), `pagamentos:${idUsuario}`);
+  if (carga.carregando) return { carga: 'carregando' };
+  return carga.dados ? { carga: 'pronto', pagamentos: carga.dados } : { carga: 'falhou' };
 }

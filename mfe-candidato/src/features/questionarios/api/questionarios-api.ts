@@ -8,7 +8,7 @@ import {
   type RespostasQuestionario,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { ehNaoEncontrado } from '../../../comum/registros-api';
+import { ehNaoEncontrado } from '@portal/ui';
 
 export type TipoQuestionario = 'EMPRESA' | 'EMPREENDA' | 'GERAL' | 'DINAMICO';
 

@@ -1,5 +1,5 @@
 import type { Pergunta, RespostasQuestionario } from '@portal/contracts';
-import type { ErrosPorCampo } from '../../../comum/formulario';
+import type { ErrosPorCampo } from '@portal/ui';
 
 /** What the candidate answered, by question id: text for TEXTO, chosen option ids for UNICA and MULTIPLA. */
 export type Respostas = Record<string, string | number[]>;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Botao, Painel, ResumoErros } from '@portal/ui';
-import { listaDeErros } from '../../../comum/formulario';
+import { Botao, Painel, ResumoErros, listaDeErros } from '@portal/ui';
 import { idDaPergunta } from '../api/respostas';
 import { useRespostas, type ContextoRespostas } from '../hooks/use-respostas';
 import { CampoPergunta } from './campo-pergunta';

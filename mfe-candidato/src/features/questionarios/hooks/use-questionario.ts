@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { Questionario, RespostasQuestionario } from '@portal/contracts';
+import { useCarga } from '@portal/ui';
 import { buscarQuestionario, buscarRespostas, type FiltroQuestionario } from '../api/questionarios-api';
 
 /** What was answered before (null when never): the edit routes open with it. */
@@ -23,23 +23,18 @@ export type CargaQuestionario =
   | { carga: 'inexistente' }
   | { carga: 'pronto'; questionario: Questionario; salvas: RespostasSalvas };
 
+/** The route's login guard runs first: without a user there is nothing of theirs to read, so it stays loading. */
+const nuncaResolve = () => new Promise<never>(() => undefined);
+
 export function useQuestionario(
   { tipo, idCurso, idQuestionario }: FiltroQuestionario,
   idUsuario: number | null,
 ): CargaQuestionario {
-  const [estado, setEstado] = useState<CargaQuestionario>({ carga: 'carregando' });
-  useEffect(() => {
-    let vigente = true;
-    setEstado({ carga: 'carregando' });
-    // The route's login guard runs first; without a user there is nothing of theirs to read.
-    if (idUsuario === null) return;
-    carregar({ tipo, idCurso, idQuestionario }, idUsuario).then(
-      (achado) => vigente && setEstado(achado ? { carga: 'pronto', ...achado } : { carga: 'inexistente' }),
-      () => vigente && setEstado({ carga: 'falhou' }),
-    );
-    return () => {
-      vigente = false;
-    };
-  }, [tipo, idCurso, idQuestionario, idUsuario]);
-  return estado;
+  const carga = useCarga(
+    () => (idUsuario === null ? nuncaResolve() : carregar({ tipo, idCurso, idQuestionario }, idUsuario)),
+    `questionario:${tipo}:${idCurso}:${idQuestionario}:${idUsuario}`,
+  );
+  if (carga.carregando) return { carga: 'carregando' };
+  if (carga.erro !== null) return { carga: 'falhou' };
+  return carga.dados ? { carga: 'pronto', ...carga.dados } : { carga: 'inexistente' };
 }

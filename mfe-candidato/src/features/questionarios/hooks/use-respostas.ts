@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Questionario } from '@portal/contracts';
 import { notificar } from '@portal/shared-auth';
-import { useRascunho } from '@portal/ui';
-import { errosDaApi, type ErrosPorCampo } from '../../../comum/formulario';
+import { useEnvio, useRascunho, type Validacao } from '@portal/ui';
 import { alterarRespostas, enviarRespostas } from '../api/questionarios-api';
 import {
   deRespostasSalvas,
@@ -25,36 +24,31 @@ export interface ContextoRespostas {
 export function useRespostas({ questionario, idUsuario, idCurso, salvas }: ContextoRespostas) {
   const chave = `candidato:questionario:${questionario.id}:${idCurso ?? 0}:${idUsuario}`;
   const [respostas, definir, limpar] = useRascunho<Respostas>(chave, salvas ? deRespostasSalvas(salvas) : {});
-  const [erros, setErros] = useState<ErrosPorCampo>({});
-  const [enviando, setEnviando] = useState(false);
   const [enviado, setEnviado] = useState(false);
 
   const responder = (idPergunta: number, valor: string | number[]) =>
     definir((anterior) => ({ ...anterior, [idPergunta]: valor }));
 
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const faltando = validarRespostas(questionario.perguntas, respostas);
-    setErros(faltando);
-    if (Object.keys(faltando).length > 0) return;
-    setEnviando(true);
-    try {
+  const primeira = questionario.perguntas[0];
+  const { erros, enviando, aoEnviar } = useEnvio({
+    validar: (): Validacao<Respostas> => {
+      const faltando = validarRespostas(questionario.perguntas, respostas);
+      if (Object.keys(faltando).length > 0) return { ok: false, erros: faltando };
+      return { ok: true, dados: respostas };
+    },
+    enviar: async (prontas) => {
       await (salvas ? alterarRespostas : enviarRespostas)({
         idQuestionario: questionario.id,
         idUsuario,
         idCurso: idCurso ?? null,
-        respostas: paraEnvio(questionario.perguntas, respostas),
+        respostas: paraEnvio(questionario.perguntas, prontas),
       });
       limpar();
       setEnviado(true);
       notificar.toast(salvas ? 'Respostas alteradas.' : 'Respostas enviadas.', 'success');
-    } catch (erro) {
-      const primeira = questionario.perguntas[0];
-      setErros(errosDaApi(erro, primeira ? idDaPergunta(primeira.id) : 'questionario'));
-    } finally {
-      setEnviando(false);
-    }
-  };
+    },
+    campoErroApi: primeira ? idDaPergunta(primeira.id) : 'questionario',
+  });
 
-  return { respostas, responder, erros, enviando, enviado, enviar };
+  return { respostas, responder, erros, enviando, enviado, enviar: aoEnviar };
 }

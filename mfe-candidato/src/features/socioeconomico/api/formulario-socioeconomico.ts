@@ -4,8 +4,7 @@ import {
   type DadosSocioeconomicos,
   type DadosSocioeconomicosRecord,
 } from '@portal/contracts';
-import { errosDoZod } from '../../../comum/formulario';
-import type { Validacao } from '../../../comum/use-formulario-de-registro';
+import { errosDoZod, type Validacao } from '@portal/ui';
 
 export interface FormularioSocioeconomico {
   idGrauInstrucao: string;

@@ -3,7 +3,7 @@ import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarRotasDoRemoto } from '@portal/ui/testes';
 import type { InscricaoDaTurma } from '@portal/contracts';
 import { Rotas } from '../../../app/routes';
-import { entrarNaEquipe, inscricao, pagina, turma } from '../../../comum/teste/dados';
+import { entrarNaEquipe, inscricao, pagina, turma } from '../../../testes/dados';
 
 // Renata registered a social name; the API sends it as the name, and the civil name only to whom checks documents.
 const RENATA = { nome: 'Renata Alves', nomeCivil: 'Roberto Alves Pereira' };

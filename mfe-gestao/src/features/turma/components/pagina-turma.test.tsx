@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fingirRede, restaurarRede, type RotasFalsas } from '@portal/shared-auth/testes';
 import { renderizarRotasDoRemoto } from '@portal/ui/testes';
 import { Rotas } from '../../../app/routes';
-import { entrarNaEquipe, inscricao, pagina, turma } from '../../../comum/teste/dados';
+import { entrarNaEquipe, inscricao, pagina, turma } from '../../../testes/dados';
 
 const LISTA = pagina([
   inscricao(11),

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { mensagensDaApi } from '@portal/ui';
+import { mensagemDaRecusa } from '@portal/ui';
 import { Mensagem } from '@portal/contracts';
 
 /**
@@ -19,7 +19,7 @@ export function useAcao<A extends unknown[]>(executar: (...args: A) => Promise<s
         setSucesso(await executar(...args));
         return true;
       } catch (e) {
-        setErro((mensagensDaApi(e) ?? [Mensagem.erroInterno]).join(' '));
+        setErro(mensagemDaRecusa(e, Mensagem.erroInterno));
         return false;
       } finally {
         setOcupado(false);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarRotasDoRemoto } from '@portal/ui/testes';
 import { Rotas } from '../../../app/routes';
-import { entrarNaEquipe, pagina, turma } from '../../../comum/teste/dados';
+import { entrarNaEquipe, pagina, turma } from '../../../testes/dados';
 
 const outra = turma({
   id: 9,

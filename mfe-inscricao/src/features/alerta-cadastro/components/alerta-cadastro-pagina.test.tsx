@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { AlertaCadastroPagina } from './alerta-cadastro-pagina';
 
 const C = '/v1/candidato/viaRapida';

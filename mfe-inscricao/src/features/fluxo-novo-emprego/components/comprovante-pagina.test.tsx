@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inscricao } from '../../../comum/teste/fixtures';
+import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { ComprovantePagina } from './comprovante-pagina';
 
 beforeEach(() => entrarComo());

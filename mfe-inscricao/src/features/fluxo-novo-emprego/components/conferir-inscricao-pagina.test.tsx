@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
-import { curso, inscricao, municipio, turma, unidade } from '../../../comum/teste/fixtures';
+import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { ConferirInscricaoPagina } from './conferir-inscricao-pagina';
 
 const escolhas = {

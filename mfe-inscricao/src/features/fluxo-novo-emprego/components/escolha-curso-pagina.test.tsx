@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
-import { curso, inscricao, unidade } from '../../../comum/teste/fixtures';
+import { curso, inscricao, unidade } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { EscolhaCursoPagina } from './escolha-curso-pagina';
 import { EscolhaUnidadePagina } from './escolha-unidade-pagina';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { EscolhaMunicipioPagina } from './escolha-municipio-pagina';
 
 const municipios = Array.from({ length: 120 }, (_, i) => ({

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
-import { turma } from '../../../comum/teste/fixtures';
+import { turma } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { limparRascunhosDoFluxo } from '../../../comum/rascunhos';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { EscolhaTurnoPagina } from './escolha-turno-pagina';
 
 const manha = turma({ id: 30, turno: 'MANHA', horario: '08:00 às 12:00', vagasDisponiveis: 0 });

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { fingirRede } from '@portal/shared-auth/testes';
-import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../comum/teste/convocacao';
-import { inscricao } from '../../../comum/teste/fixtures';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../testes/convocacao';
+import { inscricao } from '../../../testes/fixtures';
+import { renderizarEm } from '../../../testes/renderizar';
 import { DetalhesPagina } from './detalhes-pagina';
 
 const DETALHE = 'GET /v1/inscricao/501';

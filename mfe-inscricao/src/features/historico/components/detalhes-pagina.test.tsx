@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
-import { inscricao } from '../../../comum/teste/fixtures';
+import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede, type RotasFalsas } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { DetalhesPagina } from './detalhes-pagina';
 
 function abrir(rotas: RotasFalsas) {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { fingirRede } from '@portal/shared-auth/testes';
 import { Notificacoes } from '@portal/ui';
-import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../comum/teste/convocacao';
-import { inscricao } from '../../../comum/teste/fixtures';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../testes/convocacao';
+import { inscricao } from '../../../testes/fixtures';
+import { renderizarEm } from '../../../testes/renderizar';
 import { HistoricoPagina } from './historico-pagina';
 
 const LISTA = 'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
-import { inscricao } from '../../../comum/teste/fixtures';
+import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { HistoricoPagina } from './historico-pagina';
 
 beforeEach(() => entrarComo());

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { inscricao } from '../../../comum/teste/fixtures';
+import { inscricao } from '../../../testes/fixtures';
 import { SituacaoInscricao } from './situacao-inscricao';
 
 // 23:59:59 in Brasília on 26/11/2026; "now" is two and a half days before.

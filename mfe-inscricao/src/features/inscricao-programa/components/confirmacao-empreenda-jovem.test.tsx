@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { inscricao, Mensagem } from '@portal/contracts';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { curso, municipio } from '../../../comum/teste/fixtures';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { curso, municipio } from '../../../testes/fixtures';
+import { renderizarEm } from '../../../testes/renderizar';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../programas';
 import { ConfirmacaoProgramaPagina } from './confirmacao-programa-pagina';
 

@@ -1,9 +1,9 @@
 import { inscricao as endpointsDeInscricao } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { curso, inscricao, municipio, turma, unidade } from '../../../comum/teste/fixtures';
+import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../programas';
 import { ConfirmacaoProgramaPagina } from './confirmacao-programa-pagina';
 

@@ -1,7 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { sessionStore, mensagemDoErro } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, usePageTitle, type ErroDeCampo, EstadoCarga, useCarga } from '@portal/ui';
+import { sessionStore } from '@portal/shared-auth';
+import {
+  Botao,
+  Campo,
+  EstadoCarga,
+  ResumoErros,
+  useCarga,
+  useEnvio,
+  usePageTitle,
+  type Validacao,
+} from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -16,6 +24,13 @@ const CAMPOS = {
   idTurma: 'Escolha a turma.',
 } as const;
 
+/** Município, unidade and turma chosen: the class to enrol in; else what is missing, field by field. */
+function escolhaCompleta(escolha: Record<keyof typeof CAMPOS, string>): Validacao<number> {
+  const faltando = (Object.keys(CAMPOS) as (keyof typeof CAMPOS)[]).filter((c) => !escolha[c]);
+  if (faltando.length === 0) return { ok: true, dados: Number(escolha.idTurma) };
+  return { ok: false, erros: Object.fromEntries(faltando.map((campo) => [campo, CAMPOS[campo]])) };
+}
+
 /** confirmacao-qualificaSP…/{idCurso}: choose where and when, then enrol through the programme's call. */
 export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComConfirmacao }) {
   const titulo = `Inscrição no ${programa.nome}`;
@@ -24,39 +39,29 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
   const navigate = useNavigate();
   const curso = useCarga(() => catalogoApi.curso(idCurso), `curso:${idCurso}`);
   const cascata = useEscolhaEmCascata(idCurso);
-  const [erros, setErros] = useState<ErroDeCampo[]>([]);
-  const [enviando, setEnviando] = useState(false);
-  const erroDe = (campo: string) => erros.find((e) => e.campo === campo)?.mensagem ?? null;
-
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const faltando = (Object.keys(CAMPOS) as (keyof typeof CAMPOS)[]).filter((c) => !cascata.escolha[c]);
-    setErros(faltando.map((campo) => ({ campo, mensagem: CAMPOS[campo] })));
-    if (faltando.length > 0) return;
-    setEnviando(true);
-    try {
+  const envio = useEnvio({
+    validar: () => escolhaCompleta(cascata.escolha),
+    enviar: async (idTurmaPrincipal) => {
       const idUsuario = sessionStore.getState().user?.id ?? 0;
       const inscricao = await inscreverNoPrograma(programa, {
         idUsuario,
-        idTurmaPrincipal: Number(cascata.escolha.idTurma),
+        idTurmaPrincipal,
         idStatusInscricao: 1,
       });
       cascata.limpar();
       navigate(RotaInscricao.comprovante(inscricao.id));
-    } catch (erro) {
-      setErros([{ campo: 'idTurma', mensagem: mensagemDoErro(erro) }]);
-    } finally {
-      setEnviando(false);
-    }
-  };
+    },
+    campoErroApi: 'idTurma',
+  });
+  const erroDe = envio.erroDe;
 
   return (
     <DentroDaFaixaEtaria programa={programa} titulo={titulo}>
       <h1 ref={h1}>{titulo}</h1>
       <EstadoCarga carga={curso}>
         {(c) => (
-          <form noValidate onSubmit={(e) => void enviar(e)}>
-            <ResumoErros erros={erros} />
+          <form noValidate onSubmit={(e) => void envio.aoEnviar(e)}>
+            <ResumoErros erros={envio.resumo} />
             <p className="nota">Campos marcados com * são obrigatórios.</p>
             <p>
               Curso: <strong>{c.nome}</strong> ({c.cargaHoraria} horas)
@@ -108,7 +113,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
               ))}
             </Campo>
             <div className="botoes">
-              <Botao type="submit" ocupado={enviando}>
+              <Botao type="submit" ocupado={envio.enviando}>
                 Confirmar inscrição
               </Botao>
             </div>

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem, Programa, type Curso } from '@portal/contracts';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
-import { curso, inscricao, municipio, turma, unidade } from '../../../comum/teste/fixtures';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
+import { renderizarEm } from '../../../testes/renderizar';
 import { ConferirInscricaoVirtualPagina } from './conferir-inscricao-virtual-pagina';
 
 const EXCEL: Curso = {

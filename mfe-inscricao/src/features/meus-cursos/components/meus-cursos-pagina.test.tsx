@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { inscricao } from '../../../comum/teste/fixtures';
+import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarEm } from '../../../comum/teste/renderizar';
+import { renderizarEm } from '../../../testes/renderizar';
 import { MeusCursosPagina } from './meus-cursos-pagina';
 
 beforeEach(() => entrarComo());

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definirCursoEscolhido, escolhasStore } from '@portal/shared-auth';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { AUXILIAR } from '../../../comum/teste/fixtures';
+import { AUXILIAR } from '../../../testes/fixtures';
 
 afterEach(() => {
   restaurarRede();

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { primeiroEmpregoRequestSchema, type Curso } from '@portal/contracts';
+import { primeiroEmpregoRequestSchema, type Curso, type PrimeiroEmpregoRequest } from '@portal/contracts';
 import { definirCursoEscolhido, notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, errosDaApi, ResumoErros, type ErroDeCampo } from '@portal/ui';
+import { Botao, ResumoErros, useEnvio, type Validacao } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { useEscolhaTurma, type CampoEscolha, type EscolhaTurma } from '../hooks/use-escolha-turma';
@@ -15,21 +14,17 @@ const FALTANDO: Record<CampoEscolha, string> = {
   idTurma: 'Escolha a turma.',
 };
 
-function validar(
-  escolha: EscolhaTurma,
-  idUsuario: number,
-): { erros: ErroDeCampo[]; idTurmaPrincipal?: number } {
-  const erros = (Object.keys(FALTANDO) as CampoEscolha[])
-    .filter((c) => !escolha[c])
-    .map((campo) => ({ campo, mensagem: FALTANDO[campo] }));
-  if (erros.length > 0) return { erros };
+function validar(escolha: EscolhaTurma, idUsuario: number): Validacao<PrimeiroEmpregoRequest> {
+  const faltando = (Object.keys(FALTANDO) as CampoEscolha[]).filter((c) => !escolha[c]);
+  if (faltando.length > 0)
+    return { ok: false, erros: Object.fromEntries(faltando.map((campo) => [campo, FALTANDO[campo]])) };
   // The same schema the API validates the body with.
   const corpo = primeiroEmpregoRequestSchema.safeParse({
     idUsuario,
     idTurmaPrincipal: Number(escolha.idTurma),
   });
-  if (!corpo.success) return { erros: [{ campo: 'idTurma', mensagem: FALTANDO.idTurma }] };
-  return { erros: [], idTurmaPrincipal: corpo.data.idTurmaPrincipal };
+  if (!corpo.success) return { ok: false, erros: { idTurma: FALTANDO.idTurma } };
+  return { ok: true, dados: corpo.data };
 }
 
 /** POST /v1/inscricao/PrimeiroEmpregoSP with the chosen class; then on to the programme's questionnaire. */
@@ -44,34 +39,25 @@ export function FormularioInscricao({
 }) {
   const cascata = useEscolhaTurma(inicial);
   const navigate = useNavigate();
-  const [erros, setErros] = useState<ErroDeCampo[]>([]);
-  const [enviando, setEnviando] = useState(false);
-
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const idUsuario = sessionStore.getState().user?.id ?? 0;
-    const resultado = validar(cascata.escolha, idUsuario);
-    setErros(resultado.erros);
-    if (resultado.idTurmaPrincipal === undefined) return;
-    setEnviando(true);
-    try {
-      await primeiroEmpregoApi.inscrever({ idUsuario, idTurmaPrincipal: resultado.idTurmaPrincipal });
+  const envio = useEnvio({
+    validar: () => validar(cascata.escolha, sessionStore.getState().user?.id ?? 0),
+    enviar: async (corpo) => {
+      await primeiroEmpregoApi.inscrever(corpo);
       cascata.limpar();
       definirCursoEscolhido(null);
       notificar.toast('Inscrição salva.', 'success');
       navigate(RotaPrimeiroEmprego.questionario);
-    } catch (erro) {
-      setErros(errosDaApi(erro, 'idTurma', 'Não foi possível salvar a inscrição. Tente novamente.'));
-      setEnviando(false);
-    }
-  };
+    },
+    campoErroApi: 'idTurma',
+    mensagemErroApi: 'Não foi possível salvar a inscrição. Tente novamente.',
+  });
 
   return (
-    <form noValidate onSubmit={(evento) => void enviar(evento)}>
-      <ResumoErros erros={erros} />
-      <CamposTurma cursos={cursos} cascata={cascata} erros={erros} />
+    <form noValidate onSubmit={(evento) => void envio.aoEnviar(evento)}>
+      <ResumoErros erros={envio.resumo} />
+      <CamposTurma cursos={cursos} cascata={cascata} erros={envio.resumo} />
       <div className="botoes">
-        <Botao type="submit" ocupado={enviando}>
+        <Botao type="submit" ocupado={envio.enviando}>
           {rotuloBotao}
         </Botao>
       </div>

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definirCursoEscolhido, encerrarSessao, escolhasStore } from '@portal/shared-auth';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
-import { AUXILIAR, inscricao, lista, REGISTROS_COMPLETOS } from '../../../comum/teste/fixtures';
+import { AUXILIAR, inscricao, lista, REGISTROS_COMPLETOS } from '../../../testes/fixtures';
 
 afterEach(() => {
   restaurarRede();

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { encerrarSessao } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
-import { inscricao } from '../../../comum/teste/fixtures';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { inscricao } from '../../../testes/fixtures';
+import { abrirRota } from '../../../testes/renderizar';
 
 afterEach(() => {
   restaurarRede();

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encerrarSessao } from '@portal/shared-auth';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
-import { inscricao, lista } from '../../../comum/teste/fixtures';
+import { inscricao, lista } from '../../../testes/fixtures';
 
 afterEach(() => {
   restaurarRede();

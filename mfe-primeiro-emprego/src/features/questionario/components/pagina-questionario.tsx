@@ -1,20 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { respostasQuestionarioSchema, type Questionario } from '@portal/contracts';
+import type { Questionario } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
-import {
-  Botao,
-  errosDaApi,
-  ResumoErros,
-  usePageTitle,
-  useRascunho,
-  type ErroDeCampo,
-  EstadoCarga,
-  useCarga,
-} from '@portal/ui';
+import { Botao, EstadoCarga, ResumoErros, useCarga, useEnvio, usePageTitle, useRascunho } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
-import { corpoRespostas, errosObrigatorias, idDoCampo, type Respostas } from '../hooks/respostas';
+import { idDoCampo, primeiroCampo, validarRespostas, type Respostas } from '../hooks/respostas';
 import { CampoPergunta } from './campo-pergunta';
 
 const TITULO = 'Questionário do Meu Primeiro Emprego';
@@ -30,49 +20,34 @@ async function carregar() {
 
 function Formulario({ questionario, idPeriodo }: { questionario: Questionario; idPeriodo: number }) {
   const [respostas, setRespostas, limpar] = useRascunho<Respostas>('primeiro-emprego-questionario', {});
-  const [erros, setErros] = useState<ErroDeCampo[]>([]);
-  const [enviando, setEnviando] = useState(false);
   const navigate = useNavigate();
-  const primeiroCampo = questionario.perguntas[0] ? idDoCampo(questionario.perguntas[0]) : 'questionario';
-
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const faltando = errosObrigatorias(questionario, respostas);
-    const corpo = respostasQuestionarioSchema.safeParse(
-      corpoRespostas(questionario, respostas, sessionStore.getState().user?.id ?? 0, idPeriodo),
-    );
-    setErros(
-      faltando.length > 0 || corpo.success
-        ? faltando
-        : [{ campo: primeiroCampo, mensagem: 'Revise as respostas.' }],
-    );
-    if (faltando.length > 0 || !corpo.success) return;
-    setEnviando(true);
-    try {
-      await primeiroEmpregoApi.responder(corpo.data);
+  const envio = useEnvio({
+    validar: () =>
+      validarRespostas(questionario, respostas, sessionStore.getState().user?.id ?? 0, idPeriodo),
+    enviar: async (corpo) => {
+      await primeiroEmpregoApi.responder(corpo);
       limpar();
       notificar.toast('Respostas enviadas. Obrigado!', 'success');
       navigate(RotaPrimeiroEmprego.inscricaoConfirmacao);
-    } catch (erro) {
-      setErros(errosDaApi(erro, primeiroCampo, 'Não foi possível enviar as respostas. Tente novamente.'));
-      setEnviando(false);
-    }
-  };
+    },
+    campoErroApi: primeiroCampo(questionario),
+    mensagemErroApi: 'Não foi possível enviar as respostas. Tente novamente.',
+  });
 
   return (
-    <form noValidate onSubmit={(evento) => void enviar(evento)}>
-      <ResumoErros erros={erros} />
+    <form noValidate onSubmit={(evento) => void envio.aoEnviar(evento)}>
+      <ResumoErros erros={envio.resumo} />
       {questionario.perguntas.map((pergunta) => (
         <CampoPergunta
           key={pergunta.id}
           pergunta={pergunta}
           resposta={respostas[pergunta.id]}
-          erro={erros.find((e) => e.campo === idDoCampo(pergunta))?.mensagem ?? null}
+          erro={envio.erroDe(idDoCampo(pergunta))}
           responder={(resposta) => setRespostas((r) => ({ ...r, [pergunta.id]: resposta }))}
         />
       ))}
       <div className="botoes">
-        <Botao type="submit" ocupado={enviando}>
+        <Botao type="submit" ocupado={envio.enviando}>
           Enviar respostas
         </Botao>
       </div>

@@ -1,5 +1,10 @@
-import type { Pergunta, Questionario, RespostasQuestionario } from '@portal/contracts';
-import type { ErroDeCampo } from '@portal/ui';
+import {
+  respostasQuestionarioSchema,
+  type Pergunta,
+  type Questionario,
+  type RespostasQuestionario,
+} from '@portal/contracts';
+import type { ErrosPorCampo, Validacao } from '@portal/ui';
 
 /** What the candidate has typed or ticked, by question id (kept as a draft). */
 export type Respostas = Record<string, { idsOpcoes?: number[]; texto?: string }>;
@@ -19,10 +24,15 @@ function respondida(pergunta: Pergunta, respostas: Respostas): boolean {
     : (resposta?.idsOpcoes?.length ?? 0) > 0;
 }
 
-export function errosObrigatorias(questionario: Questionario, respostas: Respostas): ErroDeCampo[] {
-  return questionario.perguntas
-    .filter((p) => p.obrigatoria && !respondida(p, respostas))
-    .map((p) => ({ campo: idDoCampo(p), mensagem: `Responda: ${p.texto}` }));
+function errosObrigatorias(questionario: Questionario, respostas: Respostas): ErrosPorCampo {
+  const faltando = questionario.perguntas.filter((p) => p.obrigatoria && !respondida(p, respostas));
+  return Object.fromEntries(faltando.map((p) => [idDoCampo(p), `Responda: ${p.texto}`]));
+}
+
+/** The first question's field: where a refusal of the whole questionnaire is shown. */
+export function primeiroCampo(questionario: Questionario): string {
+  const primeira = questionario.perguntas[0];
+  return primeira ? idDoCampo(primeira) : 'questionario';
 }
 
 /** The body of POST /v1/matricula/QuestionarioMatriculaExpresso (respostasQuestionarioSchema). */
@@ -44,4 +54,20 @@ export function corpoRespostas(
           : { idPergunta: p.id, idsOpcoes: respostas[p.id]!.idsOpcoes! },
       ),
   };
+}
+
+/** Every required question answered, then the body checked with the schema the API uses. */
+export function validarRespostas(
+  questionario: Questionario,
+  respostas: Respostas,
+  idUsuario: number,
+  idPeriodo: number,
+): Validacao<RespostasQuestionario> {
+  const faltando = errosObrigatorias(questionario, respostas);
+  if (Object.keys(faltando).length > 0) return { ok: false, erros: faltando };
+  const corpo = respostasQuestionarioSchema.safeParse(
+    corpoRespostas(questionario, respostas, idUsuario, idPeriodo),
+  );
+  if (!corpo.success) return { ok: false, erros: { [primeiroCampo(questionario)]: 'Revise as respostas.' } };
+  return { ok: true, dados: corpo.data };
 }

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { CUIDADOR, EMPILHADEIRA } from '../../../comum/teste/fixtures';
+import { CUIDADOR, EMPILHADEIRA } from '../../../testes/fixtures';
 
 afterEach(restaurarRede);
 

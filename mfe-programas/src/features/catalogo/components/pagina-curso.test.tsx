@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Programa } from '@portal/contracts';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { abrirRota } from '../../../comum/teste/renderizar';
-import { curso } from '../../../comum/teste/fixtures';
+import { abrirRota } from '../../../testes/renderizar';
+import { curso } from '../../../testes/fixtures';
 
 afterEach(restaurarRede);
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore, definirCursoEscolhido } from '@portal/shared-auth';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { ASSISTENTE, CUIDADOR, curso } from '../../../comum/teste/fixtures';
+import { ASSISTENTE, CUIDADOR, curso } from '../../../testes/fixtures';
 
 afterEach(() => {
   restaurarRede();

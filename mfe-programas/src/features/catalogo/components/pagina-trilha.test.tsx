@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { curso } from '../../../comum/teste/fixtures';
+import { curso } from '../../../testes/fixtures';
 
 afterEach(restaurarRede);
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 
 afterEach(() => {

@@ -1,18 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { perguntaFaqRequestSchema } from '@portal/contracts';
-import {
-  Botao,
-  errosDaApi,
-  Painel,
-  ResumoErros,
-  usePageTitle,
-  useRascunho,
-  type ErroDeCampo,
-} from '@portal/ui';
+import { Botao, Painel, ResumoErros, useFormulario, usePageTitle, validarComSchema } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { errosDeCampo } from '../../../comum/erros-de-validacao';
-import { CamposPergunta, PERGUNTA_VAZIA, type RascunhoPergunta } from './campos-pergunta';
+import { CamposPergunta, PERGUNTA_VAZIA } from './campos-pergunta';
 import { RotaProgramas } from '../../../config/caminhos';
 
 const TITULO = 'Envie sua pergunta';
@@ -20,27 +11,18 @@ const TITULO = 'Envie sua pergunta';
 /** faq-form: a visitor's question, validated with the API's own schema; nothing typed is lost on error or reload. */
 export default function PaginaFaqForm() {
   const h1 = usePageTitle(TITULO);
-  const [rascunho, setRascunho, limparRascunho] = useRascunho<RascunhoPergunta>('faq-form', PERGUNTA_VAZIA);
-  const [erros, setErros] = useState<ErroDeCampo[]>([]);
-  const [enviando, setEnviando] = useState(false);
   const [enviada, setEnviada] = useState(false);
-
-  const enviar = async (evento: FormEvent) => {
-    evento.preventDefault();
-    const validacao = perguntaFaqRequestSchema.safeParse(rascunho);
-    setErros(validacao.success ? [] : errosDeCampo(validacao.error));
-    if (!validacao.success) return;
-    setEnviando(true);
-    try {
-      await catalogoApi.enviarPergunta(validacao.data);
-      limparRascunho();
+  const form = useFormulario({
+    chaveRascunho: 'faq-form',
+    inicial: PERGUNTA_VAZIA,
+    validar: (valores) => validarComSchema(perguntaFaqRequestSchema, valores),
+    campoErroApi: 'pergunta',
+    mensagemErroApi: 'Não foi possível enviar sua pergunta. Tente novamente.',
+    enviar: async (dados) => {
+      await catalogoApi.enviarPergunta(dados);
       setEnviada(true);
-    } catch (erro) {
-      setErros(errosDaApi(erro, 'pergunta', 'Não foi possível enviar sua pergunta. Tente novamente.'));
-    } finally {
-      setEnviando(false);
-    }
-  };
+    },
+  });
 
   return (
     <article>
@@ -53,16 +35,12 @@ export default function PaginaFaqForm() {
           </p>
         </Painel>
       ) : (
-        <form noValidate onSubmit={(evento) => void enviar(evento)}>
+        <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
           <p>Não encontrou a resposta nas perguntas frequentes? Escreva para a equipe do programa.</p>
-          <ResumoErros erros={erros} />
-          <CamposPergunta
-            valores={rascunho}
-            erros={erros}
-            alterar={(campo, valor) => setRascunho((r) => ({ ...r, [campo]: valor }))}
-          />
+          <ResumoErros erros={form.resumo} />
+          <CamposPergunta valores={form.valores} erros={form.resumo} alterar={form.definirCampo} />
           <div className="botoes">
-            <Botao type="submit" ocupado={enviando}>
+            <Botao type="submit" ocupado={form.enviando}>
               Enviar pergunta
             </Botao>
           </div>

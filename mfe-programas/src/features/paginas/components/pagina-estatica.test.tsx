@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CAMINHOS_ESTATICOS } from '../../../app/routes';
-import { abrirRota } from '../../../comum/teste/renderizar';
+import { abrirRota } from '../../../testes/renderizar';
 import { conteudoDoCaminho, PAGINAS_ESTATICAS } from '../content';
 import type { ConteudoPagina } from '../content/tipos';
 import { PaginaEstatica } from './pagina-estatica';

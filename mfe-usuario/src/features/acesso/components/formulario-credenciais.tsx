@@ -1,7 +1,6 @@
 import { authenticationRequestSchema } from '@portal/contracts';
 import { iniciarSessao } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
-import { useFormulario } from '../../../comum/use-formulario';
+import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { autenticar } from '../api/autenticar';
 
 /** Credentials sign-in; a refusal shows the API's message and keeps the typed CPF or e-mail. */
@@ -11,7 +10,7 @@ export function FormularioCredenciais({ retorno }: { retorno: string }) {
     chaveRascunho: 'usuario-login',
     inicial: { login: '' },
     segredos: { senha: '' },
-    schema: authenticationRequestSchema,
+    validar: (valores) => validarComSchema(authenticationRequestSchema, valores),
     campoErroApi: 'login',
     enviar: async (credenciais) => {
       iniciarSessao(await autenticar(credenciais));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registrarEntradaGovBr, sessionStore } from '@portal/shared-auth';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 import { tokenFalso } from '../../../testes/token-falso';
 
@@ -17,25 +17,25 @@ describe('página de login', () => {
   limparEntreTestes();
 
   it('entra com CPF e senha, guarda a sessão e volta ao endereço pedido', async () => {
-    const vistas = falsificarRede({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
+    const vistas = redeFalsa({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
     const { navegarFora } = renderizarRota('/usuario/login?returnUrl=%2Finscricao%2Fhistorico');
     await entrarComCredenciais('529.982.247-25', 'Senha@123');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/inscricao/historico'));
-    expect(vistas[0]?.data).toEqual({ login: '529.982.247-25', senha: 'Senha@123' });
+    expect(vistas[0]?.corpo).toEqual({ login: '529.982.247-25', senha: 'Senha@123' });
     expect(sessionStore.getState().user?.name).toBe('Maria Silva');
     expect(window.localStorage.getItem('access_token')).toBe(TOKENS.token);
     expect(window.localStorage.getItem('refresh_token')).toBe('refresh-1');
   });
 
   it('vai para /home quando não há retorno', async () => {
-    falsificarRede({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
+    redeFalsa({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
     const { navegarFora } = renderizarRota('/usuario/login');
     await entrarComCredenciais('maria.silva@exemplo.com.br', 'Senha@123');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
   });
 
   it('não segue um retorno para outro site (redirecionamento aberto)', async () => {
-    falsificarRede({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
+    redeFalsa({ 'POST /v1/usuario/authentication': { status: 200, data: TOKENS } });
     const { navegarFora } = renderizarRota(
       '/usuario/login?returnUrl=https%3A%2F%2Fmalicioso.example%2Froubo',
     );
@@ -45,7 +45,7 @@ describe('página de login', () => {
   });
 
   it('mostra a mensagem da API no resumo quando a senha está errada e mantém o CPF digitado', async () => {
-    falsificarRede({
+    redeFalsa({
       'POST /v1/usuario/authentication': {
         status: 401,
         data: { message: 'CPF, e-mail ou senha incorretos.', errors: [] },
@@ -65,7 +65,7 @@ describe('página de login', () => {
   });
 
   it('valida os campos vazios antes de chamar a API', async () => {
-    const vistas = falsificarRede({});
+    const vistas = redeFalsa({});
     renderizarRota('/usuario/login');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     const resumo = await screen.findByRole('alert');

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { definirIdentidadeGovBr, registrarSaidaGovBr, sessionStore } from '@portal/shared-auth';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { entrarComo, limparEntreTestes, ouvirNotificacoes, renderizarRota } from '../../../testes/renderizar';
 
 const CHAVES_DA_SESSAO = ['access_token', 'refresh_token', 'access_tokenGov'];
@@ -11,14 +11,14 @@ describe('logout', () => {
 
   it('revoga no servidor, esvazia as chaves da sessão e volta para /home com o aviso', async () => {
     entrarComo();
-    const vistas = falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
+    const vistas = redeFalsa({ 'POST /v1/usuario/logout': { status: 204 } });
     const { navegarFora } = renderizarRota('/usuario/logout');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
     expect(vistas).toEqual([
       expect.objectContaining({
-        method: 'POST',
+        metodo: 'POST',
         url: '/v1/usuario/logout',
-        data: { refreshToken: 'refresh-teste' },
+        corpo: { refreshToken: 'refresh-teste' },
       }),
     ]);
     for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
@@ -30,7 +30,7 @@ describe('logout', () => {
 
   it('sai mesmo quando o servidor não responde', async () => {
     entrarComo();
-    falsificarRede({ 'POST /v1/usuario/logout': { status: 503, data: { message: 'fora', errors: [] } } });
+    redeFalsa({ 'POST /v1/usuario/logout': { status: 503, data: { message: 'fora', errors: [] } } });
     const { navegarFora } = renderizarRota('/usuario/logout');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
     expect(window.localStorage.getItem('access_token')).toBeNull();
@@ -41,7 +41,7 @@ describe('logout', () => {
     definirIdentidadeGovBr({ email: 'maria.silva@exemplo.com.br', name: 'Maria Silva' }, 'token-gov');
     const saida = jest.fn<Promise<void>, []>().mockResolvedValue(undefined);
     const cancelar = registrarSaidaGovBr(saida);
-    falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
+    redeFalsa({ 'POST /v1/usuario/logout': { status: 204 } });
     const { navegarFora } = renderizarRota('/usuario/logout');
     await waitFor(() => expect(saida).toHaveBeenCalledTimes(1));
     for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
@@ -54,7 +54,7 @@ describe('logout', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     entrarComo();
     definirIdentidadeGovBr({ email: 'maria.silva@exemplo.com.br', name: 'Maria Silva' }, 'token-gov');
-    falsificarRede({ 'POST /v1/usuario/logout': { status: 204 } });
+    redeFalsa({ 'POST /v1/usuario/logout': { status: 204 } });
     const { navegarFora } = renderizarRota('/usuario/logout');
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
     for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();

@@ -1,5 +1,4 @@
-import { Campo } from '@portal/ui';
-import type { PropsDeCampo } from '../../../comum/use-formulario';
+import { Campo, type PropsDeCampo } from '@portal/ui';
 import { TEXTO_DISPONIBILIDADE, useDisponibilidadeEmail } from '../hooks/use-disponibilidade-email';
 
 /** E-mail field that says, politely and as the user types, whether the address is still free. */

@@ -1,9 +1,8 @@
 import { StorageKey, usuarioCreateSchema } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
+import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
-import { useFormulario } from '../../../comum/use-formulario';
 import { criarConta } from '../api/criar-conta';
 import { CampoEmailDisponivel } from './campo-email-disponivel';
 
@@ -16,7 +15,7 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
     chaveRascunho: 'usuario-cadastro',
     inicial: VAZIO,
     segredos: { senha: '', confirmacaoSenha: '' },
-    schema: usuarioCreateSchema,
+    validar: (valores) => validarComSchema(usuarioCreateSchema, valores),
     campoErroApi: 'nome',
     enviar: async (dados) => {
       iniciarSessao(await criarConta(dados));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared-auth';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 import { tokenFalso } from '../../../testes/token-falso';
 
@@ -22,7 +22,7 @@ describe('formulário de cadastro', () => {
 
   it('cria a conta, entra e segue para a conta', async () => {
     const token = tokenFalso({ sid: 30, name: 'Nova Candidata', email: 'nova@exemplo.com.br' });
-    const vistas = falsificarRede({
+    const vistas = redeFalsa({
       [VERIFICAR]: { status: 200, data: { disponivel: true } },
       'POST /v1/usuario/ViaRapidaLoginSP/Create': { status: 201, data: { token, refreshToken: 'r' } },
     });
@@ -33,7 +33,7 @@ describe('formulário de cadastro', () => {
     expect(await screen.findByText('Este e-mail está disponível.')).toHaveAttribute('role', 'status');
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
-    expect(vistas.find((v) => v.method === 'POST')?.data).toEqual({
+    expect(vistas.find((v) => v.metodo === 'POST')?.corpo).toEqual({
       nome: 'Nova Candidata',
       cpf: '11144477735',
       email: 'nova@exemplo.com.br',
@@ -47,7 +47,7 @@ describe('formulário de cadastro', () => {
   });
 
   it('anuncia que o e-mail já está em uso', async () => {
-    falsificarRede({ [VERIFICAR]: { status: 200, data: { disponivel: false } } });
+    redeFalsa({ [VERIFICAR]: { status: 200, data: { disponivel: false } } });
     renderizarRota('/usuario/form');
     await screen.findByRole('heading', { level: 1, name: 'Criar conta' });
     await userEvent.type(screen.getByLabelText(/E-mail/), 'nova@exemplo.com.br');
@@ -55,7 +55,7 @@ describe('formulário de cadastro', () => {
   });
 
   it('mostra os erros de validação no resumo e em cada campo', async () => {
-    const vistas = falsificarRede({ [VERIFICAR]: { status: 200, data: { disponivel: true } } });
+    const vistas = redeFalsa({ [VERIFICAR]: { status: 200, data: { disponivel: true } } });
     renderizarRota('/usuario/form');
     await screen.findByRole('heading', { level: 1, name: 'Criar conta' });
     await preencher('Senha123', 'Outra123');
@@ -69,11 +69,11 @@ describe('formulário de cadastro', () => {
       '#confirmacaoSenha',
     );
     expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
-    expect(vistas.some((v) => v.method === 'POST')).toBe(false);
+    expect(vistas.some((v) => v.metodo === 'POST')).toBe(false);
   });
 
   it('mostra a recusa da API no resumo e mantém o que foi digitado', async () => {
-    falsificarRede({
+    redeFalsa({
       [VERIFICAR]: { status: 200, data: { disponivel: true } },
       'POST /v1/usuario/ViaRapidaLoginSP/Create': {
         status: 409,

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { falsificarRede, restaurarRede } from '../../../testes/http-falso';
+import { redeFalsa, restaurarRede } from '../../../testes/rede-falsa';
 import { useDisponibilidadeEmail } from './use-disponibilidade-email';
 
 const URL_LIVRE = 'GET /v1/usuario/ViaRapida/VerificarEmail/nova%40exemplo.com.br';
@@ -19,7 +19,7 @@ describe('useDisponibilidadeEmail', () => {
   }
 
   it('espera uma pausa de 400 ms na digitação antes de consultar a API', async () => {
-    const vistas = falsificarRede({ [URL_LIVRE]: { status: 200, data: { disponivel: true } } });
+    const vistas = redeFalsa({ [URL_LIVRE]: { status: 200, data: { disponivel: true } } });
     const { result } = renderHook(({ email }) => useDisponibilidadeEmail(email), {
       initialProps: { email: 'nova@exemplo.com.br' },
     });
@@ -32,7 +32,7 @@ describe('useDisponibilidadeEmail', () => {
   });
 
   it('consulta só o último e-mail quando o usuário continua digitando', async () => {
-    const vistas = falsificarRede({
+    const vistas = redeFalsa({
       [URL_LIVRE]: { status: 200, data: { disponivel: true } },
       [URL_EM_USO]: { status: 200, data: { disponivel: false } },
     });
@@ -49,7 +49,7 @@ describe('useDisponibilidadeEmail', () => {
   });
 
   it('não consulta um e-mail ainda incompleto', async () => {
-    const vistas = falsificarRede({});
+    const vistas = redeFalsa({});
     const { result } = renderHook(() => useDisponibilidadeEmail('maria@'));
     await passar(1000);
     expect(vistas).toHaveLength(0);
@@ -57,7 +57,7 @@ describe('useDisponibilidadeEmail', () => {
   });
 
   it('informa a falha da consulta sem bloquear o cadastro', async () => {
-    falsificarRede({ [URL_LIVRE]: { status: 500, data: { message: 'erro', errors: [] } } });
+    redeFalsa({ [URL_LIVRE]: { status: 500, data: { message: 'erro', errors: [] } } });
     const { result } = renderHook(() => useDisponibilidadeEmail('nova@exemplo.com.br'));
     await passar(400);
     expect(result.current).toBe('falhou');

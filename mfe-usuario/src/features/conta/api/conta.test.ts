@@ -1,4 +1,4 @@
-import { falsificarRede, restaurarRede } from '../../../testes/http-falso';
+import { redeFalsa, restaurarRede } from '../../../testes/rede-falsa';
 import { usuarioExemplo } from '../../../testes/usuario-exemplo';
 import { buscarDadosAtualizacao, buscarUsuario, paraDataBr } from './conta';
 
@@ -21,21 +21,21 @@ describe('leitura da conta', () => {
   afterEach(restaurarRede);
 
   it('entrega a data de nascimento no formato dos formulários', async () => {
-    falsificarRede({
+    redeFalsa({
       'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ dataNascimento: '1990-03-15' }) },
     });
     expect((await buscarUsuario(7)).dataNascimento).toBe('15/03/1990');
   });
 
   it('aceita uma conta antiga sem data de nascimento', async () => {
-    falsificarRede({
+    redeFalsa({
       'GET /v1/usuario/7/dadosAtualizacaoCadastro': { status: 200, data: { nome: 'Carla', email: 'c@e.br' } },
     });
     expect(await buscarDadosAtualizacao(7)).toEqual({ nome: 'Carla', email: 'c@e.br', dataNascimento: null });
   });
 
   it('recusa uma resposta fora do contrato', async () => {
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: { id: 7 } } });
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: { id: 7 } } });
     await expect(buscarUsuario(7)).rejects.toThrow();
   });
 });

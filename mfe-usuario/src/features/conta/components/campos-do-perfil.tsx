@@ -1,5 +1,4 @@
-import { Campo } from '@portal/ui';
-import type { PropsDeCampo } from '../../../comum/use-formulario';
+import { Campo, type PropsDeCampo } from '@portal/ui';
 
 interface Props {
   campo: (nome: 'nome' | 'email' | 'dataNascimento') => PropsDeCampo;

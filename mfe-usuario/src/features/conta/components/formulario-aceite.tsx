@@ -1,8 +1,7 @@
 import { dadosAtualizacaoCadastroSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
+import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
-import { useFormulario } from '../../../comum/use-formulario';
 import { CamposDoPerfil } from './campos-do-perfil';
 import { aceitarTermos, type DadosAtuais } from '../api/conta';
 
@@ -23,7 +22,7 @@ export function FormularioAceite({ id, dados, retorno }: Props) {
       dataNascimento: dados.dataNascimento ?? '',
       aceitouTermo: false,
     },
-    schema: dadosAtualizacaoCadastroSchema,
+    validar: (valores) => validarComSchema(dadosAtualizacaoCadastroSchema, valores),
     campoErroApi: 'nome',
     enviar: async (valores) => {
       iniciarSessao(await aceitarTermos(id, valores));

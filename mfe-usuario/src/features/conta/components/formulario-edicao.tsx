@@ -1,8 +1,7 @@
 import { StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import { Botao, ResumoErros, useNavegarFora } from '@portal/ui';
+import { Botao, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
-import { useFormulario } from '../../../comum/use-formulario';
 import { CamposDoPerfil } from './campos-do-perfil';
 import { atualizarUsuario } from '../api/conta';
 import { RotaUsuario } from '../../../config/caminhos';
@@ -12,7 +11,7 @@ export function FormularioEdicao({ usuario }: { usuario: Usuario }) {
   const form = useFormulario({
     chaveRascunho: `usuario-edicao-${usuario.id}`,
     inicial: { nome: usuario.nome, email: usuario.email, dataNascimento: usuario.dataNascimento ?? '' },
-    schema: usuarioUpdateSchema,
+    validar: (valores) => validarComSchema(usuarioUpdateSchema, valores),
     campoErroApi: 'nome',
     enviar: async (dados) => {
       await atualizarUsuario(usuario.id, dados);

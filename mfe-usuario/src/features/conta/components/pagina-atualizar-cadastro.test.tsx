@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared-auth';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { entrarComo, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 import { tokenFalso } from '../../../testes/token-falso';
 
@@ -19,7 +19,7 @@ describe('atualizar cadastro (termos pendentes)', () => {
   it('mostra os termos e os dados atuais, aceita e volta ao destino com os novos tokens', async () => {
     entrarComo({ name: 'Carla Dias', aceitouTermo: false });
     const novoToken = tokenFalso({ name: 'Carla Dias', aceitouTermo: true });
-    const vistas = falsificarRede({
+    const vistas = redeFalsa({
       [CAMINHO]: { status: 200, data: DADOS },
       'PUT /v1/usuario/7/dadosAtualizacaoCadastro': {
         status: 200,
@@ -32,14 +32,14 @@ describe('atualizar cadastro (termos pendentes)', () => {
     await userEvent.click(screen.getByLabelText(/Li e aceito os termos/));
     await userEvent.click(screen.getByRole('button', { name: 'Aceitar e continuar' }));
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/inscricao/historico'));
-    expect(vistas.find((v) => v.method === 'PUT')?.data).toEqual({ ...DADOS, aceitouTermo: true });
+    expect(vistas.find((v) => v.metodo === 'PUT')?.corpo).toEqual({ ...DADOS, aceitouTermo: true });
     expect(sessionStore.getState().user?.aceitouTermo).toBe(true);
     expect(window.localStorage.getItem('access_token')).toBe(novoToken);
   });
 
   it('exige o aceite dos termos', async () => {
     entrarComo({ aceitouTermo: false });
-    const vistas = falsificarRede({ [CAMINHO]: { status: 200, data: DADOS } });
+    const vistas = redeFalsa({ [CAMINHO]: { status: 200, data: DADOS } });
     renderizarRota('/usuario/atualizar-cadastro');
     await userEvent.click(await screen.findByRole('button', { name: 'Aceitar e continuar' }));
     const resumo = await screen.findByRole('alert');
@@ -47,12 +47,12 @@ describe('atualizar cadastro (termos pendentes)', () => {
       'href',
       '#aceitouTermo',
     );
-    expect(vistas.filter((v) => v.method === 'PUT')).toHaveLength(0);
+    expect(vistas.filter((v) => v.metodo === 'PUT')).toHaveLength(0);
   });
 
   it('não segue um retorno para outro site', async () => {
     entrarComo({ aceitouTermo: false });
-    falsificarRede({
+    redeFalsa({
       [CAMINHO]: { status: 200, data: DADOS },
       'PUT /v1/usuario/7/dadosAtualizacaoCadastro': {
         status: 200,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { entrarComo, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 import { usuarioExemplo } from '../../../testes/usuario-exemplo';
 
@@ -9,7 +9,7 @@ describe('minha conta', () => {
 
   it('mostra nome, e-mail e a situação de confirmação, com os caminhos da conta', async () => {
     entrarComo();
-    falsificarRede({
+    redeFalsa({
       'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ emailConfirmado: false }) },
     });
     renderizarRota('/usuario/conta');
@@ -30,7 +30,7 @@ describe('minha conta', () => {
 
   it('leva às áreas do cadastro pelo roteador do portal', async () => {
     entrarComo();
-    falsificarRede({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo() } });
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo() } });
     const { navegarFora } = renderizarRota('/usuario/conta');
     expect(await screen.findByText('Confirmado')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Endereço' }));
@@ -39,7 +39,7 @@ describe('minha conta', () => {
 
   it('mostra a recusa da API ao carregar', async () => {
     entrarComo();
-    falsificarRede({
+    redeFalsa({
       'GET /v1/usuario/7': {
         status: 403,
         data: { message: 'Você não tem permissão para acessar este recurso.', errors: [] },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { entrarComo, esperarLocal, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 import { usuarioExemplo } from '../../../testes/usuario-exemplo';
 
@@ -12,7 +12,7 @@ describe('edição dos dados do usuário', () => {
 
   it('carrega os dados, salva, grava atualizouEmail e volta para a conta', async () => {
     entrarComo();
-    const vistas = falsificarRede({
+    const vistas = redeFalsa({
       [GET]: { status: 200, data: usuarioExemplo({ dataNascimento: '1990-10-10' }) },
       [UPDATE]: { status: 200, data: usuarioExemplo({ nome: 'Maria S. Silva' }) },
     });
@@ -24,7 +24,7 @@ describe('edição dos dados do usuário', () => {
     await userEvent.type(nome, 'Maria S. Silva');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
-    expect(vistas.find((v) => v.method === 'POST')?.data).toEqual({
+    expect(vistas.find((v) => v.metodo === 'POST')?.corpo).toEqual({
       nome: 'Maria S. Silva',
       email: 'maria.silva@exemplo.com.br',
       dataNascimento: '10/10/1990',
@@ -34,7 +34,7 @@ describe('edição dos dados do usuário', () => {
 
   it('mostra a recusa da API e mantém o que foi digitado', async () => {
     entrarComo();
-    falsificarRede({
+    redeFalsa({
       [GET]: { status: 200, data: usuarioExemplo() },
       [UPDATE]: { status: 409, data: { message: 'Este e-mail já está em uso.', errors: [] } },
     });
@@ -51,7 +51,7 @@ describe('edição dos dados do usuário', () => {
 
   it('valida a data de nascimento', async () => {
     entrarComo();
-    falsificarRede({ [GET]: { status: 200, data: usuarioExemplo() } });
+    redeFalsa({ [GET]: { status: 200, data: usuarioExemplo() } });
     renderizarRota('/usuario/edit');
     const data = await screen.findByLabelText(/Data de nascimento/);
     await userEvent.clear(data);

@@ -1,8 +1,15 @@
 import { alterarEmailSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, usePageTitle, useNavegarFora } from '@portal/ui';
+import {
+  Botao,
+  Campo,
+  ResumoErros,
+  useFormulario,
+  useNavegarFora,
+  usePageTitle,
+  validarComSchema,
+} from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
-import { useFormulario } from '../../../comum/use-formulario';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { alterarEmail } from '../api/email';
 import { RotaUsuario } from '../../../config/caminhos';
@@ -15,7 +22,7 @@ export function PaginaAlterarEmail() {
   const form = useFormulario({
     chaveRascunho: `usuario-alterar-email-${id}`,
     inicial: { email: '' },
-    schema: alterarEmailSchema,
+    validar: (valores) => validarComSchema(alterarEmailSchema, valores),
     campoErroApi: 'email',
     enviar: async (dados) => {
       await alterarEmail(id, dados);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import {
   entrarComo,
   esperarLocal,
@@ -20,7 +20,7 @@ describe('e-mail não confirmado', () => {
 
   it('explica e reenvia o link de confirmação com origem 1', async () => {
     entrarComo();
-    const vistas = falsificarRede({
+    const vistas = redeFalsa({
       [CONSULTA]: NAO_CONFIRMADO,
       [REENVIO]: { status: 202, data: { message: 'ok', errors: [] } },
     });
@@ -29,12 +29,12 @@ describe('e-mail não confirmado', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
     expect(await screen.findByRole('heading', { name: 'Link enviado' })).toBeInTheDocument();
     expect(vistas[1]?.params).toEqual({ origem: 1 });
-    expect(vistas[1]?.data).toEqual({});
+    expect(vistas[1]?.corpo).toEqual({});
   });
 
   it('mostra a mensagem da API quando o e-mail já foi confirmado', async () => {
     entrarComo();
-    falsificarRede({
+    redeFalsa({
       [CONSULTA]: NAO_CONFIRMADO,
       [REENVIO]: { status: 409, data: { message: 'Este e-mail já foi confirmado.', errors: [] } },
     });
@@ -45,7 +45,7 @@ describe('e-mail não confirmado', () => {
 
   it('com o e-mail já confirmado, diz isso e segue para onde o candidato ia (returnUrl)', async () => {
     entrarComo();
-    falsificarRede({ [CONSULTA]: CONFIRMADO });
+    redeFalsa({ [CONSULTA]: CONFIRMADO });
     renderizarRota('/usuario/email-nao-confirmado?returnUrl=%2Fusuario%2Fedit');
     await esperarLocal('/usuario/edit');
     expect(notificacoes).toEqual([
@@ -56,7 +56,7 @@ describe('e-mail não confirmado', () => {
 
   it('já confirmado e sem returnUrl (ou com um de fora do portal): vai para a conta', async () => {
     entrarComo();
-    falsificarRede({ [CONSULTA]: CONFIRMADO });
+    redeFalsa({ [CONSULTA]: CONFIRMADO });
     renderizarRota('/usuario/email-nao-confirmado?returnUrl=https%3A%2F%2Fexemplo.invalid%2F');
     await esperarLocal('/usuario/conta');
   });

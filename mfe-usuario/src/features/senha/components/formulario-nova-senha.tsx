@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { redefinirSenhaSchema } from '@portal/contracts';
-import { Botao, ResumoErros } from '@portal/ui';
+import { Botao, ResumoErros, useFormulario, validarComSchema } from '@portal/ui';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
-import { useFormulario } from '../../../comum/use-formulario';
 import { redefinirSenha } from '../api/senha';
 
 interface Props {
@@ -16,9 +15,8 @@ export function FormularioNovaSenha({ id, token, aoRedefinir }: Props) {
     chaveRascunho: 'usuario-nova-senha',
     inicial: {},
     segredos: { senha: '', confirmacaoSenha: '' },
-    schema: redefinirSenhaSchema,
     // id and token come from the link; a broken link is reported on the first field.
-    montar: (valores) => ({ ...valores, id, token }),
+    validar: (valores) => validarComSchema(redefinirSenhaSchema, { ...valores, id, token }),
     campoErroApi: 'senha',
     enviar: async (dados) => {
       await redefinirSenha(dados);

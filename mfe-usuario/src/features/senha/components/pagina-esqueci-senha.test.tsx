@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { limparEntreTestes, ouvirNotificacoes, renderizarRota } from '../../../testes/renderizar';
 
 const PEDIDO = 'POST /v1/usuario/password/reset/email';
@@ -11,18 +11,18 @@ describe('esqueci minha senha', () => {
   const notificacoes = ouvirNotificacoes();
 
   it('pede o link com o CPF ou e-mail e origem 1, e mostra a confirmação neutra', async () => {
-    const vistas = falsificarRede({ [PEDIDO]: { status: 202, data: { message: 'ok', errors: [] } } });
+    const vistas = redeFalsa({ [PEDIDO]: { status: 202, data: { message: 'ok', errors: [] } } });
     renderizarRota('/usuario/esqueci-minha-senha');
     await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), '529.982.247-25');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByText(NEUTRA)).toBeInTheDocument();
     expect(vistas[0]).toEqual(
-      expect.objectContaining({ data: { login: '529.982.247-25' }, params: { origem: 1 } }),
+      expect.objectContaining({ corpo: { login: '529.982.247-25' }, params: { origem: 1 } }),
     );
   });
 
   it('mostra a mesma confirmação quando a API recusa', async () => {
-    falsificarRede({ [PEDIDO]: { status: 404, data: { message: 'Registro não encontrado.', errors: [] } } });
+    redeFalsa({ [PEDIDO]: { status: 404, data: { message: 'Registro não encontrado.', errors: [] } } });
     renderizarRota('/usuario/esqueci-minha-senha');
     await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), 'ninguem@exemplo.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
@@ -32,7 +32,7 @@ describe('esqueci minha senha', () => {
   });
 
   it('exige o CPF ou e-mail', async () => {
-    const vistas = falsificarRede({});
+    const vistas = redeFalsa({});
     renderizarRota('/usuario/esqueci-minha-senha');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     const resumo = await screen.findByRole('alert');

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { esqueciSenhaSchema } from '@portal/contracts';
-import { Botao, Campo, Painel, ResumoErros, usePageTitle } from '@portal/ui';
+import { Botao, Campo, Painel, ResumoErros, useFormulario, usePageTitle, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
-import { useFormulario } from '../../../comum/use-formulario';
 import { pedirRedefinicao } from '../api/senha';
 import { RotaUsuario } from '../../../config/caminhos';
 
@@ -17,7 +16,7 @@ export function PaginaEsqueciSenha() {
   const form = useFormulario({
     chaveRascunho: 'usuario-esqueci-senha',
     inicial: { login: '' },
-    schema: esqueciSenhaSchema,
+    validar: (valores) => validarComSchema(esqueciSenhaSchema, valores),
     campoErroApi: 'login',
     enviar: async (dados) => {
       // Not even a toast on failure: its text could tell whether the account exists.

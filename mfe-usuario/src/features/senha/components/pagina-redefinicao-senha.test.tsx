@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { falsificarRede } from '../../../testes/http-falso';
+import { redeFalsa } from '../../../testes/rede-falsa';
 import { limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 
 const LINK = '/usuario/redefinicao-senha?id=7&token=token-do-email';
@@ -15,13 +15,13 @@ describe('redefinição de senha', () => {
   limparEntreTestes();
 
   it('envia id, token e a nova senha e oferece entrar', async () => {
-    const vistas = falsificarRede({
+    const vistas = redeFalsa({
       'POST /v1/usuario/7/password/reset': { status: 200, data: { message: 'ok', errors: [] } },
     });
     renderizarRota(LINK);
     await digitar('NovaSenha1', 'NovaSenha1');
     expect(await screen.findByRole('heading', { name: 'Senha redefinida' })).toBeInTheDocument();
-    expect(vistas[0]?.data).toEqual({
+    expect(vistas[0]?.corpo).toEqual({
       id: 7,
       token: 'token-do-email',
       senha: 'NovaSenha1',
@@ -30,7 +30,7 @@ describe('redefinição de senha', () => {
   });
 
   it('mostra as regras da senha no resumo', async () => {
-    const vistas = falsificarRede({});
+    const vistas = redeFalsa({});
     renderizarRota(LINK);
     await digitar('curta', 'curta');
     const resumo = await screen.findByRole('alert');
@@ -41,7 +41,7 @@ describe('redefinição de senha', () => {
   });
 
   it('mostra a recusa da API (link expirado) no resumo', async () => {
-    falsificarRede({
+    redeFalsa({
       'POST /v1/usuario/7/password/reset': {
         status: 422,
         data: { message: 'Link inválido ou expirado.', errors: [] },

@@ -1,5 +1,5 @@
 import { renderizarRotasDoRemoto } from '@portal/ui/testes';
-import { Rotas } from '../../app/routes';
+import { Rotas } from '../app/routes';
 
 /** The whole route table at `url`, with the shell's navigate replaced by a spy (navigation leaving the remote). */
 export function abrirRota(url: string) {

@@ -1,0 +1,52 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { ErroDeCampo } from '../components/resumo-erros';
+import { mensagemDaRecusa } from './erros-da-api';
+import { listaDeErros, type ErrosPorCampo, type Validacao } from './validacao';
+
+export interface OpcoesEnvio<D> {
+  /** Checks what the form holds now; the API is called only with `dados`. */
+  validar: () => Validacao<D>;
+  enviar: (dados: D) => Promise<void>;
+  /** Field the API's refusal is shown at (its messages are not tied to our field ids). */
+  campoErroApi: string;
+  /** Text for a failure without the API's `{message, errors[]}` (default: shared-auth's, e.g. no connection). */
+  mensagemErroApi?: string;
+  /** Field ids in page order, so the summary reads top to bottom. */
+  ordemDosCampos?: readonly string[];
+}
+
+/**
+ * The submit side of every form: validation on submit, busy while sending, the API's refusal shown at a field, and
+ * the summary's list. What the user typed is the caller's (a draft with useRascunho): nothing is lost on an error.
+ */
+export function useEnvio<D>({
+  validar,
+  enviar,
+  campoErroApi,
+  mensagemErroApi,
+  ordemDosCampos,
+}: OpcoesEnvio<D>) {
+  const [erros, definirErros] = useState<ErrosPorCampo>({});
+  const [enviando, definirEnviando] = useState(false);
+
+  async function aoEnviar(evento?: FormEvent): Promise<void> {
+    evento?.preventDefault();
+    const validacao = validar();
+    if (!validacao.ok) return definirErros(validacao.erros);
+    definirErros({});
+    definirEnviando(true);
+    try {
+      await enviar(validacao.dados);
+    } catch (erro) {
+      definirErros({ [campoErroApi]: mensagemDaRecusa(erro, mensagemErroApi) });
+    } finally {
+      definirEnviando(false);
+    }
+  }
+
+  // A stable list: the summary takes focus when its content changes, which must not happen while typing.
+  const resumo = useMemo<ErroDeCampo[]>(() => listaDeErros(erros, ordemDosCampos), [erros, ordemDosCampos]);
+  /** The inline error of a field, or null. */
+  const erroDe = (campo: string): string | null => erros[campo] ?? null;
+  return { erros, erroDe, resumo, enviando, aoEnviar, definirErros };
+}

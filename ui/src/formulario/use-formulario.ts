@@ -1,0 +1,68 @@
+import { useState, type ChangeEvent } from 'react';
+import { useRascunho } from '../hooks/use-rascunho';
+import { useEnvio, type OpcoesEnvio } from './use-envio';
+import type { Validacao } from './validacao';
+
+/** What `campo(nome)` hands to a text Campo; components that group fields take it as is. */
+export interface PropsDeCampo {
+  id: string;
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  erro?: string;
+}
+
+export interface OpcoesFormulario<V extends object, D> extends Omit<OpcoesEnvio<D>, 'validar'> {
+  /** sessionStorage key of the draft: what the user typed survives a reload or an error. */
+  chaveRascunho: string;
+  inicial: V;
+  /** Passwords: kept in memory only, never written to the draft. */
+  segredos?: Record<string, string>;
+  /** Checks the values (with `validarComSchema` for a contracts schema). */
+  validar: (valores: V) => Validacao<D>;
+}
+
+/**
+ * A form of plain fields: its values kept as a draft (cleared only after a successful save), and useEnvio's
+ * validation, busy state, API refusal and summary. `campo`/`caixa` tie a Campo to a field by its name, its id.
+ */
+export function useFormulario<V extends object, D>({
+  chaveRascunho,
+  inicial,
+  segredos: segredosIniciais,
+  validar,
+  enviar,
+  ...envio
+}: OpcoesFormulario<V, D>) {
+  const [rascunho, definirRascunho, limparRascunho] = useRascunho<V>(chaveRascunho, inicial);
+  const [segredos, definirSegredos] = useState<Record<string, string>>(segredosIniciais ?? {});
+  const valores = { ...rascunho, ...segredos } as V;
+  const formulario = useEnvio<D>({
+    ...envio,
+    validar: () => validar(valores),
+    enviar: async (dados) => {
+      await enviar(dados);
+      limparRascunho();
+    },
+  });
+
+  function definirCampo(campo: string, valor: string | boolean): void {
+    if (campo in segredos) definirSegredos((anteriores) => ({ ...anteriores, [campo]: String(valor) }));
+    else definirRascunho((anterior) => ({ ...anterior, [campo]: valor }));
+  }
+
+  const valorDe = (nome: string): unknown => (valores as Record<string, unknown>)[nome];
+  const campo = (nome: string): PropsDeCampo => ({
+    id: nome,
+    value: String(valorDe(nome) ?? ''),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => definirCampo(nome, e.target.value),
+    erro: formulario.erros[nome],
+  });
+  const caixa = (nome: string) => ({
+    id: nome,
+    type: 'checkbox',
+    checked: valorDe(nome) === true,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => definirCampo(nome, e.target.checked),
+    erro: formulario.erros[nome],
+  });
+  return { ...formulario, valores, definirCampo, campo, caixa };
+}
