@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore, mensagemDoErro } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, usePageTitle, type ErroDeCampo, EstadoCarga, useCarga } from '@portal/ui';
+import { Botao, Campo, ResumoErros, type ErroDeCampo, EstadoCarga, useCarga } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../comum/rotas';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { useEscolhaEmCascata } from '../hooks/use-escolha-em-cascata';
-import { DentroDaFaixaEtaria } from './dentro-da-faixa-etaria';
+import { DentroDaFaixaEtaria, TituloDaPagina } from './dentro-da-faixa-etaria';
 import type { ProgramaComConfirmacao } from '../programas';
 
 const CAMPOS = {
@@ -19,7 +19,6 @@ const CAMPOS = {
 /** confirmacao-qualificaSP…/{idCurso}: choose where and when, then enrol through the programme's call. */
 export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComConfirmacao }) {
   const titulo = `Inscrição no ${programa.nome}`;
-  const h1 = usePageTitle(titulo);
   const idCurso = Number(useParams().idCurso);
   const navigate = useNavigate();
   const curso = useCarga(() => catalogoApi.curso(idCurso), `curso:${idCurso}`);
@@ -52,7 +51,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
 
   return (
     <DentroDaFaixaEtaria programa={programa} titulo={titulo}>
-      <h1 ref={h1}>{titulo}</h1>
+      <TituloDaPagina titulo={titulo} />
       <EstadoCarga carga={curso}>
         {(c) => (
           <form noValidate onSubmit={(e) => void enviar(e)}>
