@@ -69,6 +69,7 @@ export function FormularioInscricao({
   return (
     <form noValidate onSubmit={(evento) => void enviar(evento)}>
       <ResumoErros erros={erros} />
+      <p className="nota">Campos marcados com * são obrigatórios.</p>
       <CamposTurma cursos={cursos} cascata={cascata} erros={erros} />
       <div className="botoes">
         <Botao type="submit" ocupado={enviando}>
