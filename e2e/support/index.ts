@@ -10,3 +10,11 @@ export { criarConta, confirmarEmail, linkDaCaixaPostal, idDoToken, type ContaCri
 export { gerarCpf, cpfValido } from './cpf';
 export { areaRemota, lerRegistroRemotos, navegarNoPortal, rodarScript } from './portal';
 export { construirCopiaDoRemoto } from './build-de-remoto';
+export {
+  ativarComEnter,
+  digitarNoCampo,
+  entrarPeloTeclado,
+  escolherComSeta,
+  marcarOpcao,
+  tabAte,
+} from './teclado';

@@ -53,6 +53,15 @@ export async function violacoesAxe(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** axe in the light, dark and high-contrast themes on the page as it stands (an open dialog, an error shown). */
+export async function semViolacoesNosTresTemas(page: Page, onde: string): Promise<void> {
+  for (const tema of TEMAS) {
+    await aplicarTema(page, tema);
+    expect(await violacoesAxe(page), `${onde} no tema ${tema}`).toEqual([]);
+  }
+  await aplicarTema(page, 'claro');
+}
+
 /** How far the page scrolls sideways (0 when nothing does: reflow, WCAG 1.4.10). */
 export async function excessoLateral(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

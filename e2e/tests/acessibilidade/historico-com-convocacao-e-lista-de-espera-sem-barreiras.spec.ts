@@ -6,7 +6,7 @@ import {
   linhaDaInscricao,
   type Candidato,
 } from '../inscricao/apoio-convocacao';
-import { aplicarTema, conferirReflow, TEMAS, violacoesAxe } from './apoio-acessibilidade';
+import { conferirReflow, semViolacoesNosTresTemas } from './apoio-acessibilidade';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -18,11 +18,7 @@ async function conferirHistorico(page: Page, candidato: Candidato, estado: strin
   await linha.getByRole('button', { name: /^Linha do tempo/ }).click();
   await expect(linha.getByRole('listitem').first()).toBeVisible();
   await expect(page.locator('.carregando')).toHaveCount(0);
-  for (const tema of TEMAS) {
-    await aplicarTema(page, tema);
-    expect(await violacoesAxe(page), `${String(estado)} no tema ${tema}`).toEqual([]);
-  }
-  await aplicarTema(page, 'claro');
+  await semViolacoesNosTresTemas(page, String(estado));
   await conferirReflow(page, `/inscricao/historico (${String(estado)})`);
 }
 

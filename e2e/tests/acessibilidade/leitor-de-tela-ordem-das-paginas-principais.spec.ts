@@ -9,6 +9,7 @@ const PAGINAS = [
   { rota: '/home', nome: 'home', h1: /Cursos gratuitos/ },
   { rota: '/usuario/login', nome: 'login', h1: /Entrar no portal/ },
   { rota: '/acessibilidade', nome: 'acessibilidade', h1: /^Acessibilidade$/ },
+  { rota: '/privacidade', nome: 'privacidade', h1: /^Privacidade e proteção de dados$/ },
 ];
 
 for (const { rota, nome, h1 } of PAGINAS) {

@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { EQUIPE, turmaDaExecutora } from '../gestao/apoio-gestao';
 import { CONTAS_DEMONSTRACAO } from '../../support';
 import {
   abrir,
-  aplicarTema,
   conferirReflow,
   ROTAS_DE_MARIA,
   ROTAS_PUBLICAS,
-  TEMAS,
-  violacoesAxe,
+  semViolacoesNosTresTemas,
 } from './apoio-acessibilidade';
 
 /**
@@ -21,11 +19,7 @@ test.describe.configure({ timeout: 600_000 });
 test('visitante: nenhuma violação do axe nos três temas e nenhuma rolagem lateral', async ({ page }) => {
   for (const { rota, h1 } of ROTAS_PUBLICAS) {
     await abrir(page, rota, h1);
-    for (const tema of TEMAS) {
-      await aplicarTema(page, tema);
-      expect(await violacoesAxe(page), `${rota} no tema ${tema}`).toEqual([]);
-    }
-    await aplicarTema(page, 'claro');
+    await semViolacoesNosTresTemas(page, rota);
     await conferirReflow(page, rota);
   }
 });
@@ -34,11 +28,7 @@ test('visitante: nenhuma violação do axe nos três temas e nenhuma rolagem lat
 async function percorrer(page: Page, rotas: readonly string[]): Promise<void> {
   for (const rota of rotas) {
     await abrir(page, rota);
-    for (const tema of TEMAS) {
-      await aplicarTema(page, tema);
-      expect(await violacoesAxe(page), `${rota} no tema ${tema}`).toEqual([]);
-    }
-    await aplicarTema(page, 'claro');
+    await semViolacoesNosTresTemas(page, rota);
     await conferirReflow(page, rota);
   }
 }

@@ -25,6 +25,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.restoreAllMocks();
+  // "Relatar uma barreira" grants the contact page's access in storage; no test inherits it.
+  localStorage.clear();
 });
 
 describe('RotasDoPortal', () => {
@@ -58,6 +60,15 @@ describe('RotasDoPortal', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cursos gratuitos de qualificação profissional' }),
     ).toBeInTheDocument();
+  });
+
+  it('na declaração de acessibilidade, "Relatar uma barreira" abre o fale-conosco', async () => {
+    renderizar('/acessibilidade');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Relatar uma barreira de acessibilidade' }),
+    );
+    expect(screen.getByTestId('endereco')).toHaveTextContent('/fale-conosco');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fale conosco' })).toBeInTheDocument();
   });
 
   it('fale-conosco sem a permissão volta para home', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { inscricao, Mensagem } from '@portal/contracts';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { curso, municipio } from '../../../testes/fixtures';
@@ -46,5 +46,19 @@ describe('Empreenda Jovem: a faixa de 16 a 29 anos aparece antes do formulário'
     abrirComNascimento(`15/03/${anoAtual - 20}`);
     expect(await screen.findByLabelText(/^Município/)).toBeInTheDocument();
     expect(screen.queryByText(Mensagem.idadeForaDaFaixaEmpreendaJovem)).not.toBeInTheDocument();
+  });
+});
+
+describe('Empreenda Jovem: chegando de outra página, o foco vai ao h1 depois da verificação da idade', () => {
+  // A navigation in this document happened before: the page's h1 takes focus (decision 0180).
+  beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
+
+  it.each([
+    ['dentro da faixa', 20],
+    ['fora da faixa', 36],
+  ])('%s', async (_caso, idade) => {
+    abrirComNascimento(`15/03/${anoAtual - idade}`);
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Inscrição no Empreenda Jovem' });
+    await waitFor(() => expect(h1).toHaveFocus());
   });
 });

@@ -7,7 +7,6 @@ import {
   ResumoErros,
   useCarga,
   useEnvio,
-  usePageTitle,
   type Validacao,
 } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
@@ -15,7 +14,7 @@ import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/format
 import { RotaInscricao } from '../../../config/caminhos';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { useEscolhaEmCascata } from '../hooks/use-escolha-em-cascata';
-import { DentroDaFaixaEtaria } from './dentro-da-faixa-etaria';
+import { DentroDaFaixaEtaria, TituloDaPagina } from './dentro-da-faixa-etaria';
 import type { ProgramaComConfirmacao } from '../programas';
 
 const CAMPOS = {
@@ -34,7 +33,6 @@ function escolhaCompleta(escolha: Record<keyof typeof CAMPOS, string>): Validaca
 /** confirmacao-qualificaSP…/{idCurso}: choose where and when, then enrol through the programme's call. */
 export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComConfirmacao }) {
   const titulo = `Inscrição no ${programa.nome}`;
-  const h1 = usePageTitle(titulo);
   const idCurso = Number(useParams().idCurso);
   const navigate = useNavigate();
   const curso = useCarga(() => catalogoApi.curso(idCurso), `curso:${idCurso}`);
@@ -57,7 +55,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
 
   return (
     <DentroDaFaixaEtaria programa={programa} titulo={titulo}>
-      <h1 ref={h1}>{titulo}</h1>
+      <TituloDaPagina titulo={titulo} />
       <EstadoCarga carga={curso}>
         {(c) => (
           <form noValidate onSubmit={(e) => void envio.aoEnviar(e)}>

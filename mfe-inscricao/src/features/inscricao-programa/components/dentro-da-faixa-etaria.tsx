@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { idadePorAno } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { Carregando, Painel, useCarga } from '@portal/ui';
+import { Carregando, Painel, useCarga, usePageTitle } from '@portal/ui';
 import { candidatoApi } from '../../../comum/api/candidato-api';
 import type { ProgramaComConfirmacao } from '../programas';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -13,6 +13,15 @@ async function foraDaFaixa(programa: ProgramaComConfirmacao): Promise<boolean> {
   const dados = await candidatoApi.dadosCadastrais(sessionStore.getState().user!.id).catch(() => null);
   const idade = dados ? idadePorAno(dados.dataNascimento) : null;
   return idade !== null && !programa.faixaEtaria.permite(idade);
+}
+
+/**
+ * The page's h1 with its title hook, mounted together: after the age check, so that a page arriving from another one
+ * focuses its h1 (decision 0180; the hook looks for the h1 once, when it mounts).
+ */
+export function TituloDaPagina({ titulo }: { titulo: string }) {
+  const h1 = usePageTitle(titulo);
+  return <h1 ref={h1}>{titulo}</h1>;
 }
 
 /**
@@ -32,10 +41,10 @@ export function DentroDaFaixaEtaria({
   if (!programa.faixaEtaria) return <>{children}</>;
   if (fora.dados === null) return <Carregando />;
   if (!fora.dados) return <>{children}</>;
-  // The page's h1 (its title hook focuses the first h1), then why there is no form.
+  // The page's h1, then why there is no form.
   return (
     <>
-      <h1>{titulo}</h1>
+      <TituloDaPagina titulo={titulo} />
       <Painel tipo="aviso" titulo="Este programa não é para a sua idade">
         <p>{programa.faixaEtaria.aviso}</p>
         <Link className="botao botao--secundario" to={RotaInscricao.modalidades}>

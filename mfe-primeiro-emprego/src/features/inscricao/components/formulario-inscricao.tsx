@@ -55,6 +55,7 @@ export function FormularioInscricao({
   return (
     <form noValidate onSubmit={(evento) => void envio.aoEnviar(evento)}>
       <ResumoErros erros={envio.resumo} />
+      <p className="nota">Campos marcados com * são obrigatórios.</p>
       <CamposTurma cursos={cursos} cascata={cascata} erros={envio.resumo} />
       <div className="botoes">
         <Botao type="submit" ocupado={envio.enviando}>

@@ -64,6 +64,18 @@ describe('inscrição no Meu Primeiro Emprego', () => {
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
   });
 
+  it('os quatro selects são obrigatórios, visualmente (*, com a nota que o explica) e para o leitor de tela', async () => {
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]), ...CATALOGO });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    for (const rotulo of ['Curso', 'Município', 'Unidade', 'Turma']) {
+      const select = await screen.findByRole('combobox', { name: rotulo });
+      expect(select).toBeRequired();
+      expect(select).toHaveAttribute('aria-required', 'true');
+      expect(document.querySelector(`label[for="${select.id}"]`)).toHaveTextContent(`${rotulo} *`);
+    }
+    expect(screen.getByText('Campos marcados com * são obrigatórios.')).toBeInTheDocument();
+  });
+
   it('salva a turma escolhida, limpa o curso escolhido e segue para o questionário', async () => {
     definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
     const chamadas = fingirRede({

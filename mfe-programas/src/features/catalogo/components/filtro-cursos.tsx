@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Curso } from '@portal/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { Campo } from '@portal/ui';
@@ -7,9 +8,14 @@ import { ListaCursos } from './apresentacao-curso';
 /** Text filter kept in the URL (?busca=), so a reload or a shared link keeps what was typed. */
 export function CursosFiltrados({ cursos }: { cursos: readonly Curso[] }) {
   const [parametros, setParametros] = useSearchParams();
-  const busca = parametros.get('busca') ?? '';
+  // The field's own state, not the URL's: the router applies a new address in a transition, and a controlled input
+  // whose value waits for it gives way to the next key, so fast typing lost letters ("cuidador" became "udor").
+  const [busca, setBusca] = useState(() => parametros.get('busca') ?? '');
   const encontrados = filtrarCursos(cursos, busca);
-  const alterar = (valor: string) => setParametros(valor ? { busca: valor } : {}, { replace: true });
+  const alterar = (valor: string) => {
+    setBusca(valor);
+    setParametros(valor ? { busca: valor } : {}, { replace: true });
+  };
 
   return (
     <>
