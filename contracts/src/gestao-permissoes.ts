@@ -1,4 +1,4 @@
-import { Papel } from './enums.js';
+import { Papel, PapelDaEquipe } from './enums.js';
 
 /** What a staff call does to a class (decision 1500). */
 export type AcaoDaGestao = 'ver' | 'listarInscricoes' | 'verHistorico' | 'alterar' | 'exportar';
@@ -20,10 +20,14 @@ const TUDO: readonly AcaoDaGestao[] = ['ver', 'listarInscricoes', 'verHistorico'
  */
 const PERMISSOES: Partial<Record<string, PermissaoDaGestao>> = {
   [Papel.Administrador]: { acoes: TUDO, todas: true, cpfCompleto: true },
-  [Papel.Secretaria]: { acoes: TUDO, todas: false, cpfCompleto: false },
-  [Papel.Executora]: { acoes: TUDO, todas: false, cpfCompleto: true },
-  [Papel.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, cpfCompleto: false },
-  [Papel.Inscricao]: { acoes: ['ver', 'listarInscricoes', 'verHistorico'], todas: true, cpfCompleto: false },
+  [PapelDaEquipe.Secretaria]: { acoes: TUDO, todas: false, cpfCompleto: false },
+  [PapelDaEquipe.Executora]: { acoes: TUDO, todas: false, cpfCompleto: true },
+  [PapelDaEquipe.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, cpfCompleto: false },
+  [PapelDaEquipe.Inscricao]: {
+    acoes: ['ver', 'listarInscricoes', 'verHistorico'],
+    todas: true,
+    cpfCompleto: false,
+  },
 };
 
 /** The profile's permission in the operations area; undefined outside it (Candidato, Solicitante, …). */

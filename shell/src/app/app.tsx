@@ -4,6 +4,7 @@ import { Rota } from '@portal/contracts';
 import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
+import { MenuDoRegistro } from '../features/composicao/components/menu-do-registro';
 import { CAMINHO_RETORNO_GOVBR } from '../features/govbr/api/configuracao-oidc';
 import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
@@ -38,13 +39,27 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
   );
 }
 
-/** The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views. */
-export function LayoutDoPortal({ urlAnalytics }: { urlAnalytics: string }) {
+/**
+ * The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views, and
+ * the registry for the staff entries of the navigation.
+ */
+export function LayoutDoPortal({
+  urlAnalytics,
+  catalogo,
+}: Pick<ServicosDoShell, 'urlAnalytics' | 'catalogo'>) {
   useRegistroDeVisitas(urlAnalytics);
   return (
     <>
       <LibrasSobDemanda />
-      <Layout acoesDoCabecalho={<BotaoModoEscuro />} avisoNoRodape={<AvisoSobDemanda />} />
+      <Layout
+        acoesDoCabecalho={<BotaoModoEscuro />}
+        avisoNoRodape={<AvisoSobDemanda />}
+        maisItensDoMenu={(papel, desenhar) => (
+          <MenuDoRegistro catalogo={catalogo} papel={papel}>
+            {desenhar}
+          </MenuDoRegistro>
+        )}
+      />
     </>
   );
 }
@@ -62,7 +77,7 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
   return (
     <PortalPropsProvider value={props}>
       <Routes>
-        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
+        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} catalogo={servicos.catalogo} />}>
           <Route index element={<Navigate to={Rota.home} replace />} />
           <Route path={Rota.home} element={<PaginaInicial />} />
           <Route path={Rota.forbidden} element={<PaginaProibida />} />
