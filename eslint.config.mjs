@@ -218,14 +218,6 @@ export default tseslint.config(
     rules: { 'portal/caminho-literal': ['error', { prefixos: PREFIXOS_DO_PORTAL }] },
   },
   {
-    // The sidebar's staff item ('/gestao') is being moved by the change to the operations area's entry (issue 13
-    // follow-up); until that lands it stays written there.
-    files: ['shell/src/features/layout/components/barra-lateral.tsx'],
-    rules: {
-      'portal/caminho-literal': ['error', { prefixos: PREFIXOS_DO_PORTAL.filter((p) => p !== 'gestao') }],
-    },
-  },
-  {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/config/env.ts', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV, ...SQL_FORA_DE_REPOSITORIOS] },

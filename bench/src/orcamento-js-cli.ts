@@ -1,15 +1,24 @@
 /**
  * `pnpm --filter @portal/bench orcamento:js` (a section of `pnpm test:all`, right after the production build): adds up
  * each route's first-load JavaScript (gzip level 9, like bench:js) from the builds in `<pacote>/dist` and fails when a
- * route passes its budget in bench/orcamento-js.json, listing that route's largest chunks.
+ * route passes its budget in bench/orcamento-js.json, listing that route's largest chunks, or when any of its files
+ * carries a marker of the staff area (`areaRestrita`: decision 1560), listing each file and marker.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  detalharMarcas,
+  marcasDaArea,
+  marcasNosArquivos,
+  type AreaRestrita,
+  type DeclaracaoDaArea,
+} from './orcamento-js-area-restrita.js';
+import {
   arquivosDaRota,
   detalharEstouro,
   formatarResultados,
+  KIB,
   verificarRota,
   type Grafo,
   type RotaOrcada,
@@ -25,21 +34,34 @@ function grafoDe(pacote: string): Grafo {
   return grafos.get(pacote)!;
 }
 
-const gzipDoArquivo = ({ app, arquivo }: { app: string; arquivo: string }) =>
-  gzipSync(readFileSync(path.join(RAIZ, app, 'dist', arquivo)), { level: 9 }).length;
+const conteudoDe = ({ app, arquivo }: { app: string; arquivo: string }) =>
+  readFileSync(path.join(RAIZ, app, 'dist', arquivo));
+const gzipDoArquivo = (arquivo: { app: string; arquivo: string }) =>
+  gzipSync(conteudoDe(arquivo), { level: 9 }).length;
+const textoDoArquivo = (arquivo: { app: string; arquivo: string }) => conteudoDe(arquivo).toString('utf8');
 
-const { rotas } = lerJson<{ rotas: RotaOrcada[] }>(path.join(RAIZ, 'bench', 'orcamento-js.json'));
-const resultados = rotas.map((rota) =>
-  verificarRota(
-    rota,
-    arquivosDaRota(rota, grafoDe('shell'), rota.remoto ? grafoDe(rota.remoto) : undefined),
-    gzipDoArquivo,
-  ),
+const { rotas, areaRestrita } = lerJson<{ rotas: RotaOrcada[]; areaRestrita: AreaRestrita }>(
+  path.join(RAIZ, 'bench', 'orcamento-js.json'),
 );
+const declaracao = lerJson<DeclaracaoDaArea>(
+  path.join(RAIZ, areaRestrita.remoto, 'dist', 'portal-remoto.json'),
+);
+const marcas = marcasDaArea(declaracao, areaRestrita.marcas);
+const resultados = rotas.map((rota) => {
+  const arquivos = arquivosDaRota(rota, grafoDe('shell'), rota.remoto ? grafoDe(rota.remoto) : undefined);
+  const achadas = marcasNosArquivos(arquivos, textoDoArquivo, marcas);
+  return verificarRota(rota, arquivos, gzipDoArquivo, achadas);
+});
 console.log(
   'JavaScript da primeira carga calculado dos builds (gzip nível 9; orçamentos em bench/orcamento-js.json):\n',
 );
 console.log(formatarResultados(resultados));
+console.log(
+  `\nMarcas da área da equipe (${areaRestrita.remoto}) procuradas em cada arquivo: ${marcas.join('  ')}`,
+);
 const estouros = resultados.filter((r) => !r.passou);
-for (const estouro of estouros) console.error(`\n${detalharEstouro(estouro)}`);
+for (const estouro of estouros) {
+  if (estouro.gzip > estouro.rota.orcamentoKiB * KIB) console.error(`\n${detalharEstouro(estouro)}`);
+  if (estouro.marcas.length > 0) console.error(`\n${detalharMarcas(estouro.rota.rota, estouro.marcas)}`);
+}
 process.exit(estouros.length === 0 ? 0 : 1);

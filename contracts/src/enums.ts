@@ -47,25 +47,31 @@ export const NomePerfil = [
 ] as const;
 export type NomePerfil = (typeof NomePerfil)[number];
 
-/** Roles carried by the token; Visitante is the anonymous user. The staff roles are decided in decision 1500. */
+/** Roles carried by the token on the citizen's side; Visitante is the anonymous user. */
 export const Papel = {
   Candidato: 'Candidato',
   Administrador: 'Administrador',
   Visitante: 'Visitante',
+} as const;
+/**
+ * The staff roles of the operations area (decision 1500), apart from `Papel`: every page's code carries `Papel`
+ * (guards, the sidebar), and no citizen page carries anything of the operations area (decision 1560).
+ */
+export const PapelDaEquipe = {
   Secretaria: 'Secretaria',
   Executora: 'Executora',
   Professor: 'Professor',
   Inscricao: 'Inscricao',
 } as const;
-export type Papel = (typeof Papel)[keyof typeof Papel];
+export type Papel = (typeof Papel)[keyof typeof Papel] | (typeof PapelDaEquipe)[keyof typeof PapelDaEquipe];
 export const PAPEIS_CANDIDATO_E_ADMIN: readonly Papel[] = [Papel.Candidato, Papel.Administrador];
 /** The roles that may open the operations area (mfe-gestao); what each may see and do is in decision 1500. */
 export const PAPEIS_DA_GESTAO: readonly Papel[] = [
   Papel.Administrador,
-  Papel.Secretaria,
-  Papel.Executora,
-  Papel.Professor,
-  Papel.Inscricao,
+  PapelDaEquipe.Secretaria,
+  PapelDaEquipe.Executora,
+  PapelDaEquipe.Professor,
+  PapelDaEquipe.Inscricao,
 ];
 
 export const StatusInscricao = {

@@ -1,4 +1,4 @@
-import { Papel } from './enums.js';
+import { Papel, PapelDaEquipe } from './enums.js';
 
 /** What a staff call does to a class (decision 1500). */
 export type AcaoDaGestao = 'ver' | 'listarInscricoes' | 'verHistorico' | 'alterar' | 'exportar';
@@ -23,10 +23,10 @@ const TUDO: readonly AcaoDaGestao[] = ['ver', 'listarInscricoes', 'verHistorico'
  */
 const PERMISSOES: Partial<Record<string, PermissaoDaGestao>> = {
   [Papel.Administrador]: { acoes: TUDO, todas: true, confereDocumento: true },
-  [Papel.Secretaria]: { acoes: TUDO, todas: false, confereDocumento: false },
-  [Papel.Executora]: { acoes: TUDO, todas: false, confereDocumento: true },
-  [Papel.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, confereDocumento: false },
-  [Papel.Inscricao]: {
+  [PapelDaEquipe.Secretaria]: { acoes: TUDO, todas: false, confereDocumento: false },
+  [PapelDaEquipe.Executora]: { acoes: TUDO, todas: false, confereDocumento: true },
+  [PapelDaEquipe.Professor]: { acoes: ['ver', 'listarInscricoes'], todas: false, confereDocumento: false },
+  [PapelDaEquipe.Inscricao]: {
     acoes: ['ver', 'listarInscricoes', 'verHistorico'],
     todas: true,
     confereDocumento: false,

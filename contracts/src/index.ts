@@ -5,6 +5,7 @@ export * from './cep.js';
 export * from './rules.js';
 export * from './routes.js';
 export * from './registro-remotos.js';
+export * from './acesso-no-registro.js';
 export * from './previa-de-remoto.js';
 export * from './gestao-permissoes.js';
 export * from './leituras-leves.js';

@@ -1,8 +1,8 @@
 import {
-  acessoNoRegistro,
   donoNoRegistro,
   lerEntradaRegistroRemoto,
   lerRegistroRemotos,
+  restritoNoRegistro,
 } from './registro-remotos.js';
 
 const linha = (nome: string, prefixes: string[]) => ({
@@ -65,33 +65,29 @@ describe('lerRegistroRemotos: um conjunto aberto de remotos', () => {
   });
 });
 
-describe('acesso por prefixo (decisão 1530)', () => {
-  const gestao = { ...linha('mfe_gestao', ['gestao']), acesso: { gestao: { papeis: ['Executora'] } } };
-
-  it('a linha leva o nível de acesso de cada prefixo: público, login ou papéis', () => {
-    const acesso = { a: 'publico', b: 'login', c: { papeis: ['Executora', 'Professor'] } };
-    expect(lerEntradaRegistroRemoto({ ...linha('x', ['a', 'b', 'c']), acesso })).toEqual({
-      ...linha('x', ['a', 'b', 'c']),
+describe('acesso e menu na linha, sem ler (decisões 1530 e 1560)', () => {
+  it('a linha leva acesso e menu como vieram, mesmo malformados: quem lê é acesso-no-registro, fora da partida', () => {
+    const acesso = { gestao: 'secreto' };
+    const menu = ['Área'];
+    expect(lerEntradaRegistroRemoto({ ...linha('mfe_gestao', ['gestao']), acesso, menu })).toEqual({
+      ...linha('mfe_gestao', ['gestao']),
       acesso,
+      menu,
     });
   });
 
-  it.each([
-    ['um prefixo que a linha não declara', { outro: 'login' }],
-    ['um nível desconhecido', { gestao: 'secreto' }],
-    ['papéis vazios', { gestao: { papeis: [] } }],
-    ['um papel que não é texto', { gestao: { papeis: [1] } }],
-    ['uma lista no lugar do objeto', ['login']],
-  ])('recusa a linha inteira com %s (fecha em vez de abrir)', (_, acesso) => {
-    expect(lerEntradaRegistroRemoto({ ...linha('mfe_gestao', ['gestao']), acesso })).toBeNull();
-  });
-
-  it('acessoNoRegistro: o nível do primeiro segmento; sem declaração, público', () => {
+  it('restritoNoRegistro: o dono do caminho declara acesso ou menu (bem formado ou não)', () => {
     const { registro } = lerRegistroRemotos({
-      remotes: { mfe_gestao: gestao, mfe_programas: linha('mfe_programas', ['faq']) },
+      remotes: {
+        mfe_gestao: { ...linha('mfe_gestao', ['gestao']), acesso: { gestao: { papeis: ['Executora'] } } },
+        mfe_ruim: { ...linha('mfe_ruim', ['ruim']), menu: 42 },
+        mfe_programas: linha('mfe_programas', ['faq']),
+      },
     });
-    expect(acessoNoRegistro(registro, '/gestao/turmas/3?x=1')).toEqual({ papeis: ['Executora'] });
-    expect(acessoNoRegistro(registro, '/faq')).toBe('publico');
-    expect(acessoNoRegistro(registro, '/home')).toBe('publico');
+    expect(restritoNoRegistro(registro, '/gestao/turmas/3?x=1')).toBe(true);
+    expect(restritoNoRegistro(registro, '/ruim')).toBe(true);
+    expect(restritoNoRegistro(registro, '/faq')).toBe(false);
+    expect(restritoNoRegistro(registro, '/home')).toBe(false);
+    expect(restritoNoRegistro(registro, '/ninguem')).toBe(false);
   });
 });

@@ -2,8 +2,9 @@
  * The per-environment registry (`remotes.json`), read by the shell at boot and by the portal's server on every page:
  * `{ "remotes": { "<name>": { "manifest": "<url of mf-manifest.json>", "version": "<string>", "prefixes": [...] } } }`.
  * The set of remotes is open: any well-formed name joins through its line alone, and each remote's line carries the
- * first URL segments it owns (copied by `pnpm deploy:remote` from the remote's own build). This module has no zod:
- * it runs on every page's boot path (docs/decisions/0900-registro-aberto-e-prefixos-em-tempo-de-execucao.md).
+ * first URL segments it owns (copied by `pnpm deploy:remote` from the remote's own build), and optionally who may open
+ * them and the staff menu entries (`acesso`, `menu`: read by `acesso-no-registro.ts`, decisions 1530 and 1560). This
+ * module has no zod: it runs on every page's boot path (docs/decisions/0900-registro-aberto-e-prefixos-em-tempo-de-execucao.md).
  */
 
 /** A Module Federation name: lower-case letters, digits and `_` (mfe_programas, mfe_gestao). */
@@ -14,17 +15,16 @@ export const PADRAO_PREFIXO = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 /** First URL segments the shell renders itself (home, error pages, contact page, gov.br callback). */
 export const PREFIXOS_DO_SHELL: readonly string[] = ['', 'home', 'error', 'fale-conosco', 'autenticacao'];
 
-/**
- * Who may open a prefix (decision 1530): anyone, a signed-in visitor, or one of the listed roles. The shell checks it
- * before loading the remote; a prefix the line does not mention is public (the remote guards its own routes).
- */
-export type AcessoDoPrefixo = 'publico' | 'login' | { papeis: string[] };
-
 export interface EntradaRegistroRemoto {
   manifest: string;
   version: string;
   prefixes: string[];
-  acesso?: Record<string, AcessoDoPrefixo>;
+  /**
+   * Who may open each prefix, and the staff menu entries (decisions 1530 and 1560): kept here as the line wrote them,
+   * unread. Reading them is `acesso-no-registro.ts`, in a chunk that only a restricted path or a staff session loads.
+   */
+  acesso?: unknown;
+  menu?: unknown;
 }
 export interface RegistroRemotos {
   remotes: Record<string, EntradaRegistroRemoto>;
@@ -42,27 +42,10 @@ const ehObjeto = (valor: unknown): valor is Objeto =>
   typeof valor === 'object' && valor !== null && !Array.isArray(valor);
 const ehTextoCheio = (valor: unknown): valor is string => typeof valor === 'string' && valor.length > 0;
 
-function lerAcessoDoPrefixo(valor: unknown): AcessoDoPrefixo | null {
-  if (valor === 'publico' || valor === 'login') return valor;
-  if (!ehObjeto(valor) || !Array.isArray(valor.papeis) || valor.papeis.length === 0) return null;
-  return valor.papeis.every(ehTextoCheio) ? { papeis: [...(valor.papeis as string[])] } : null;
-}
-
-/** The access map of a line: only its own prefixes, each with a known level; anything else makes it unreadable. */
-function lerAcesso(valor: unknown, prefixes: string[]): Record<string, AcessoDoPrefixo> | null {
-  if (!ehObjeto(valor)) return null;
-  const acesso: Record<string, AcessoDoPrefixo> = {};
-  for (const [prefixo, nivel] of Object.entries(valor)) {
-    const lido = prefixes.includes(prefixo) ? lerAcessoDoPrefixo(nivel) : null;
-    if (!lido) return null;
-    acesso[prefixo] = lido;
-  }
-  return acesso;
-}
-
 /**
- * One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own,
- * and optionally the access level of its prefixes. A malformed access map rejects the line (closed rather than open).
+ * One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own.
+ * `acesso` and `menu` ride along as they are (any other field is dropped): a malformed one closes the line's paths
+ * when they are opened (`acessoNoRegistro`), so the boot path of every page carries no code to read them.
  */
 export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto | null {
   if (!ehObjeto(valor) || !ehTextoCheio(valor.manifest) || !ehTextoCheio(valor.version)) return null;
@@ -72,10 +55,8 @@ export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto 
     (p) => typeof p === 'string' && PADRAO_PREFIXO.test(p) && !PREFIXOS_DO_SHELL.includes(p),
   );
   if (!validos) return null;
-  const entrada = { manifest: valor.manifest, version: valor.version, prefixes: [...(prefixes as string[])] };
-  if (valor.acesso === undefined) return entrada;
-  const acesso = lerAcesso(valor.acesso, entrada.prefixes);
-  return acesso ? { ...entrada, acesso } : null;
+  const { manifest, version, acesso, menu } = valor;
+  return { manifest, version, prefixes: [...(prefixes as string[])], acesso, menu };
 }
 
 /**
@@ -117,8 +98,12 @@ export function donoNoRegistro(registro: RegistroLido, caminho: string): string 
   return null;
 }
 
-/** The access level of a path's first segment in this registry: public unless its owner's line says otherwise. */
-export function acessoNoRegistro(registro: RegistroLido, caminho: string): AcessoDoPrefixo {
-  const dono = donoNoRegistro(registro, caminho);
-  return (dono && registro.get(dono)?.acesso?.[primeiroSegmento(caminho)]) || 'publico';
+/**
+ * Whether the owner of a path's first segment declares who may open its prefixes (decision 1560): only then does the
+ * shell load the code that reads the declaration and guards the area, before the remote. Closed by default: any
+ * `acesso` or `menu` at all, well formed or not, sends the path through that check.
+ */
+export function restritoNoRegistro(registro: RegistroLido, caminho: string): boolean {
+  const linha = registro.get(donoNoRegistro(registro, caminho) ?? '');
+  return !!linha && (linha.acesso !== undefined || linha.menu !== undefined);
 }

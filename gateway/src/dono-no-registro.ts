@@ -3,8 +3,8 @@ import { acessoNoRegistro, donoNoRegistro, lerRegistroRemotos } from '@portal/co
 /**
  * The remote whose line of the registry (as the composition read it from remotes.json) declares the path's first
  * segment, read with contracts' zod-free reader as in the shell; only when its line lets anyone open the path
- * (decision 1530): the server does not know the visitor (the session lives in the browser), so a restricted remote
- * gets no hints and loads only after the shell admits them.
+ * (decisions 1530 and 1560): the server does not know the visitor (the session lives in the browser), so a
+ * restricted remote, or one whose declaration cannot be read, gets no hints and loads only after the shell admits them.
  */
 export function donoPublicoNoRegistro(
   registro: { remotes: Record<string, unknown> },

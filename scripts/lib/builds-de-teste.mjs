@@ -26,6 +26,7 @@ export async function escreverRemoto(
     expoe = './lifecycles',
     conteudo = '1',
     acesso,
+    menu,
   } = {},
 ) {
   await mkdir(pasta, { recursive: true });
@@ -35,6 +36,12 @@ export async function escreverRemoto(
   ];
   const exposes = expoe ? [{ name: expoe.slice(2), path: expoe }] : [];
   await escrever(pasta, 'mf-manifest.json', { id: nome, shared, exposes });
-  await escrever(pasta, 'portal-remoto.json', { nome, prefixes, ...(acesso && { acesso }), contrato });
+  await escrever(pasta, 'portal-remoto.json', {
+    nome,
+    prefixes,
+    ...(acesso !== undefined && { acesso }),
+    ...(menu !== undefined && { menu }),
+    contrato,
+  });
   await writeFile(path.join(pasta, 'remoteEntry.js'), `var versao = ${JSON.stringify(conteudo)};`);
 }

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { motivosDaDeclaracao } from '../../tooling/webpack/declaracao-de-acesso.cjs';
 
 export const MODULO_EXPOSTO = './lifecycles';
 
@@ -77,6 +78,15 @@ export function verificarPrefixos(nome, declaracaoRemoto, registro) {
   return motivos;
 }
 
+/**
+ * Who may open the prefixes and the staff menu entries (decisions 1530 and 1560), as the portal reads them: a
+ * declaration it could not read would close the remote's paths, so a build made elsewhere (`--build`) with one is
+ * refused here, as the build itself fails.
+ */
+export function verificarAcessoEMenu(declaracaoRemoto) {
+  return motivosDaDeclaracao(declaracaoRemoto ?? {}).map((motivo) => `portal-remoto.json: ${motivo}`);
+}
+
 /** All reasons to refuse `pastaBuild` for remote `nome`, against the running shell's build and the live registry. */
 export function motivosDeRecusa({ nome, pastaBuild, pastaShell, registro }) {
   const manifestoRemoto = lerJson(path.join(pastaBuild, 'mf-manifest.json'));
@@ -89,5 +99,6 @@ export function motivosDeRecusa({ nome, pastaBuild, pastaShell, registro }) {
     ...verificarCompartilhados(manifestoRemoto, manifestoShell),
     ...verificarContrato(declaracaoRemoto, lerJson(path.join(pastaShell, 'portal-shell.json'))),
     ...verificarPrefixos(nome, declaracaoRemoto, registro),
+    ...verificarAcessoEMenu(declaracaoRemoto),
   ];
 }

@@ -73,6 +73,13 @@ describe('pnpm deploy:remote recusa o que quebraria o portal em execução', () 
     registroAntes = await registro();
     await esperarRecusa({ prefixes: ['faq', 'usuario'] }, /o prefixo "usuario" já pertence a mfe_usuario/);
   });
+
+  it('recusa acesso ou menu que o portal não leria, pois fecharia a área (decisões 1530 e 1560)', async () => {
+    await esperarRecusa({ acesso: { faq: 'secreto' } }, /portal-remoto\.json: ACESSO\.faq deve ser/);
+    await esperarRecusa({ acesso: { outro: 'login' } }, /ACESSO nomeia "outro", que não está em PREFIXOS/);
+    await esperarRecusa({ acesso: { faq: 'login' }, menu: { faq: 'Ajuda' } }, /MENU\.faq deve ser/);
+    await esperarRecusa({ acesso: { faq: { papeis: ['Executora'] } }, menu: { faq: '' } }, /MENU\.faq/);
+  });
 });
 
 describe('satisfaz (as faixas que os builds escrevem)', () => {

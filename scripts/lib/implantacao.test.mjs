@@ -46,7 +46,8 @@ describe('implantar e voltar um remoto', () => {
     // The new build also owns a new first segment: the registry line carries it, no shell rebuild.
     // …and says who may open it (decision 1530): the line carries the access level too.
     const acesso = { novidades: { papeis: ['Executora'] } };
-    await escreverRemoto(build, { conteudo: 2, prefixes: ['faq', 'novidades'], acesso });
+    const menu = { novidades: 'Novidades da equipe' };
+    await escreverRemoto(build, { conteudo: 2, prefixes: ['faq', 'novidades'], acesso, menu });
     const resultado = await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
     segunda = resultado.versao;
     assert.equal(resultado.anterior, primeira);
@@ -54,6 +55,11 @@ describe('implantar e voltar um remoto', () => {
     assert.ok(existsSync(path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js')));
     assert.deepEqual((await lerRegistro(dados)).remotes.mfe_programas.prefixes, ['faq', 'novidades']);
     assert.deepEqual((await lerRegistro(dados)).remotes.mfe_programas.acesso, acesso);
+    assert.deepEqual(
+      (await lerRegistro(dados)).remotes.mfe_programas.menu,
+      menu,
+      '…e a entrada de menu (1560)',
+    );
   });
 
   it('lista as versões marcando a atual', async () => {
@@ -68,6 +74,7 @@ describe('implantar e voltar um remoto', () => {
     assert.equal(linha.manifest, `/remotes/mfe_programas/${primeira}/mf-manifest.json`);
     assert.deepEqual(linha.prefixes, ['faq'], 'a versão antiga volta com os prefixos dela');
     assert.equal(linha.acesso, undefined, '…e com o acesso dela (nenhum declarado)');
+    assert.equal(linha.menu, undefined, '…e sem a entrada de menu da versão nova');
   });
 
   it('recusa uma versão que não existe, sem mexer no registro', async () => {

@@ -28,14 +28,14 @@ export async function gravarRegistro(dados, registro) {
 }
 
 /**
- * The prefixes a published version declared (its portal-remoto.json), and their access levels when it declared any
- * (decision 1530): a rollback brings its own prefixes and access back.
+ * The prefixes a published version declared (its portal-remoto.json), with their access levels and staff menu entries
+ * when it declared them (decisions 1530 and 1560): a rollback brings its own prefixes, access and menu back.
  */
 async function declaracaoDaVersao(dados, nome, versao) {
   const arquivo = path.join(pastaVersoes(dados, nome), versao, 'portal-remoto.json');
   try {
-    const { prefixes, acesso } = JSON.parse(await readFile(arquivo, 'utf8'));
-    return acesso === undefined ? { prefixes } : { prefixes, acesso };
+    const { prefixes, acesso, menu } = JSON.parse(await readFile(arquivo, 'utf8'));
+    return { prefixes, ...(acesso !== undefined && { acesso }), ...(menu !== undefined && { menu }) };
   } catch {
     throw new Error(
       `${arquivo} não existe ou é ilegível: esta versão é anterior aos prefixos no registro; publique de novo.`,

@@ -2,13 +2,15 @@
  * Writes beside each build what `pnpm deploy:remote` checks before a remote goes live
  * (docs/decisions/0902-implantacao-recusa-build-incompativel.md):
  * - a remote's `portal-remoto.json`: its name, the first URL segments it owns (read from its own
- *   `src/config/caminhos.ts`, the one place its paths live) and the version of the parcel contract (props and
- *   lifecycles, `@portal/ui/contrato-do-parcel.json`) it was built against;
+ *   `src/config/caminhos.ts`, the one place its paths live), who may open them and its staff menu entries when it
+ *   declares them, and the version of the parcel contract (props and lifecycles, `@portal/ui/contrato-do-parcel.json`)
+ *   it was built against;
  * - the shell's `portal-shell.json`: the parcel contract version it mounts remotes with.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { transformSync } = require('@swc/core');
+const { motivosDaDeclaracao } = require('./declaracao-de-acesso.cjs');
 
 const NOME = 'DeclaracaoDoPortalPlugin';
 
@@ -32,36 +34,28 @@ function caminhosDoRemoto(arquivo) {
   return modulo.exports;
 }
 
-const nivelValido = (nivel) =>
-  nivel === 'publico' ||
-  nivel === 'login' ||
-  (Array.isArray(nivel?.papeis) &&
-    nivel.papeis.length > 0 &&
-    nivel.papeis.every((p) => typeof p === 'string'));
-
 /**
- * `PREFIXOS`, and `ACESSO` when the remote declares who may open its prefixes (decision 1530). A malformed ACESSO
- * fails the build: the registry's reader would reject the whole line, and the remote would vanish from the portal.
+ * `PREFIXOS`, with `ACESSO` and `MENU` when the remote declares who may open its prefixes and the sidebar entry of a
+ * staff prefix (decisions 1530 and 1560). A declaration the portal could not read fails the build: at run time it
+ * would close the remote's paths.
  */
 function declaracaoDoRemoto(dir) {
   const arquivo = path.join(dir, 'src/config/caminhos.ts');
-  const { PREFIXOS: prefixos, ACESSO: acesso } = caminhosDoRemoto(arquivo);
+  const { PREFIXOS: prefixos, ACESSO: acesso, MENU: menu } = caminhosDoRemoto(arquivo);
   if (!Array.isArray(prefixos) || prefixos.length === 0) {
     throw new Error(
       `${arquivo} deve exportar PREFIXOS, a lista não vazia dos primeiros segmentos do remoto.`,
     );
   }
-  if (acesso === undefined) return { prefixes: [...prefixos] };
-  const objeto = typeof acesso === 'object' && acesso !== null && !Array.isArray(acesso);
-  if (
-    !objeto ||
-    !Object.entries(acesso).every(([prefixo, nivel]) => prefixos.includes(prefixo) && nivelValido(nivel))
-  ) {
-    throw new Error(
-      `${arquivo}: ACESSO só pode nomear prefixos de PREFIXOS, com 'publico', 'login' ou { papeis: [...] }.`,
-    );
-  }
-  return { prefixes: [...prefixos], acesso: JSON.parse(JSON.stringify(acesso)) };
+  const motivos = motivosDaDeclaracao({ prefixes: prefixos, acesso, menu });
+  if (motivos.length > 0) throw new Error(`${arquivo}: ${motivos.join(' ')}`);
+  // Plain JSON copies of what the module exported (frozen `as const` objects).
+  const copia = (valor) => JSON.parse(JSON.stringify(valor));
+  return {
+    prefixes: [...prefixos],
+    ...(acesso !== undefined && { acesso: copia(acesso) }),
+    ...(menu !== undefined && { menu: copia(menu) }),
+  };
 }
 
 class DeclaracaoDoPortalPlugin {

@@ -35,6 +35,30 @@ describe('declaracaoDoRemoto', () => {
     });
   });
 
+  it('com MENU: leva o rótulo da entrada de um prefixo da equipe (decisão 1560)', () => {
+    const dir = remoto(
+      "export const PREFIXOS = ['gestao'] as const;\n" +
+        "export const ACESSO = { gestao: { papeis: ['Executora'] } } as const;\n" +
+        "export const MENU = { gestao: 'Área de operações' } as const;",
+    );
+    assert.deepEqual(declaracaoDoRemoto(dir), {
+      prefixes: ['gestao'],
+      acesso: { gestao: { papeis: ['Executora'] } },
+      menu: { gestao: 'Área de operações' },
+    });
+  });
+
+  it('recusa o build: MENU de um prefixo sem papéis, de outro prefixo, ou sem rótulo', () => {
+    for (const menu of ["{ gestao: 'Área' }", "{ outro: 'Outro' }", "{ restrito: '' }"]) {
+      const dir = remoto(
+        "export const PREFIXOS = ['gestao', 'restrito'];\n" +
+          "export const ACESSO = { gestao: 'login', restrito: { papeis: ['Executora'] } };\n" +
+          `export const MENU = ${menu};`,
+      );
+      assert.throws(() => declaracaoDoRemoto(dir), /MENU/);
+    }
+  });
+
   it('recusa o build: acesso de um prefixo que o remoto não declara, nível desconhecido, papéis vazios', () => {
     for (const acesso of ["{ outro: 'login' }", "{ gestao: 'secreto' }", '{ gestao: { papeis: [] } }']) {
       const dir = remoto(`export const PREFIXOS = ['gestao'];\nexport const ACESSO = ${acesso};`);

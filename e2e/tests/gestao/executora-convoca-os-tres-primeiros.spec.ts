@@ -7,7 +7,7 @@ import { EQUIPE, abrirTurma, turmaComTresAtivas } from './apoio-gestao';
 const cpfDaLinha = (linha: Locator) => linha.getByRole('cell').nth(1).innerText();
 
 /**
- * Issue 15: the Executora signs in, opens her class, ticks the first three active enrolments (enrolment order) and
+ * Issue 15: the Executora signs in, goes to the operations area through the menu, opens her class, ticks the first three active enrolments (enrolment order) and
  * calls them up with the default deadline; the list then shows them as 'Convocada', and so does the API.
  */
 test('a Executora convoca as três primeiras inscrições da turma, que passam a "Convocada"', async ({
@@ -16,6 +16,13 @@ test('a Executora convoca as três primeiras inscrições da turma, que passam a
 }) => {
   const { sessao, turma } = await turmaComTresAtivas(request);
   await entrarNoNavegador(page, request, EQUIPE.executora);
+  // Her menu has the area's entry, which mfe-gestao's registry line declares for staff roles (decision 1560).
+  await page.goto('/home');
+  await page
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Área de operações' })
+    .click();
+  await expect(page).toHaveURL(/\/gestao$/);
   await abrirTurma(page, turma.id);
 
   await page.getByLabel('Situação').selectOption('Ativa');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acessoNoRegistro } from '@portal/contracts';
 import { lerRegistroRemotos, navegarNoPortal } from '../../support';
 
 /**
@@ -12,8 +13,9 @@ import { lerRegistroRemotos, navegarNoPortal } from '../../support';
  * restricts (decision 1530) sends a visitor to sign in first: `visitante-e-levado-ao-login-antes-da-area-de-operacoes`.
  */
 async function prefixosDoRegistro(): Promise<string[]> {
-  return Object.values((await lerRegistroRemotos()).remotes).flatMap((linha) =>
-    linha.prefixes.filter((prefixo) => !linha.acesso?.[prefixo] || linha.acesso[prefixo] === 'publico'),
+  const registro = new Map(Object.entries((await lerRegistroRemotos()).remotes));
+  return [...registro.values()].flatMap((linha) =>
+    linha.prefixes.filter((prefixo) => acessoNoRegistro(registro, `/${prefixo}`) === 'publico'),
   );
 }
 

@@ -55,6 +55,16 @@ describe('composição da página pelo servidor', () => {
     );
   });
 
+  it('uma linha com acesso ou menu malformado também não ganha dicas: fechada, não aberta (1560)', async () => {
+    for (const malformada of [{ acesso: { faq: 'secreto' } }, { menu: { faq: 'Perguntas' } }]) {
+      await publicarRegistro({ mfe_programas: { ...entrada('mfe_programas', 'v1'), ...malformada } });
+      const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+      expect(dicas(comporHtml(HTML, composicao, '/novoemprego/cursos'))).not.toContain(
+        'script /remotes/mfe_programas/v1/remoteEntry.js',
+      );
+    }
+  });
+
   it('escreve o registro embutido e as dicas do shell e do remoto dono do caminho, no <head>', async () => {
     await publicarRegistro({ mfe_programas: entrada('mfe_programas', 'v1') });
     const html = comporHtml(

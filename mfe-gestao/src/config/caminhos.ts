@@ -1,9 +1,10 @@
 /**
- * The first URL segments this remote owns, and who may open them. The build declares both to the registry
- * (portal-remoto.json → remotes.json, decisions 0900 and 1530): the shell sends a visitor without one of these roles
- * to the login or to the forbidden page before it loads a byte of this remote. No imports: the build reads this file
- * on its own (tooling/webpack/declaracao-do-portal.cjs), so the roles are written out; a unit test keeps them equal to
- * `PAPEIS_DA_GESTAO` of @portal/contracts.
+ * The first URL segments this remote owns, who may open them, and the sidebar entry of its area. The build declares
+ * all three to the registry (portal-remoto.json → remotes.json, decisions 0900, 1530 and 1560): the shell sends a
+ * visitor without one of these roles to the login or to the forbidden page before it loads a byte of this remote,
+ * and shows the menu entry only to these roles, from code a citizen's browser never loads. No imports: the build
+ * reads this file on its own (tooling/webpack/declaracao-do-portal.cjs), so the roles are written out; a unit test
+ * keeps them equal to `PAPEIS_DA_GESTAO` of @portal/contracts.
  */
 export const PREFIXOS = ['gestao'] as const;
 
@@ -16,3 +17,6 @@ export const RotaGestao = {
 export const ACESSO = {
   gestao: { papeis: ['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'] },
 } as const;
+
+/** Prefix → label of its entry in the portal's sidebar, which links to `/<prefix>`. */
+export const MENU = { gestao: 'Área de operações' } as const;

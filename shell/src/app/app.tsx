@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
+import { MenuDoRegistro } from '../features/composicao/components/menu-do-registro';
 import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
@@ -37,13 +38,27 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
   );
 }
 
-/** The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views. */
-export function LayoutDoPortal({ urlAnalytics }: { urlAnalytics: string }) {
+/**
+ * The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views, and
+ * the registry for the staff entries of the navigation.
+ */
+export function LayoutDoPortal({
+  urlAnalytics,
+  catalogo,
+}: Pick<ServicosDoShell, 'urlAnalytics' | 'catalogo'>) {
   useRegistroDeVisitas(urlAnalytics);
   return (
     <>
       <LibrasSobDemanda />
-      <Layout acoesDoCabecalho={<BotaoModoEscuro />} avisoNoRodape={<AvisoSobDemanda />} />
+      <Layout
+        acoesDoCabecalho={<BotaoModoEscuro />}
+        avisoNoRodape={<AvisoSobDemanda />}
+        maisItensDoMenu={(papel, desenhar) => (
+          <MenuDoRegistro catalogo={catalogo} papel={papel}>
+            {desenhar}
+          </MenuDoRegistro>
+        )}
+      />
     </>
   );
 }
@@ -61,7 +76,7 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
   return (
     <PortalPropsProvider value={props}>
       <Routes>
-        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
+        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} catalogo={servicos.catalogo} />}>
           <Route index element={<Navigate to={RotaShell.home} replace />} />
           <Route path={RotaShell.home} element={<PaginaInicial />} />
           <Route path={RotaShell.forbidden} element={<PaginaProibida />} />

@@ -1,4 +1,4 @@
-import { Papel, Programa } from '@portal/contracts';
+import { PapelDaEquipe, Programa } from '@portal/contracts';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
 import type { Conta } from './usuarios.js';
@@ -27,7 +27,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     cpf: '30802300278',
     email: 'secretaria@exemplo.com.br',
     ...equipe,
-    role: Papel.Secretaria,
+    role: PapelDaEquipe.Secretaria,
     escopo: () => ({ programa: Programa.ViaRapidaEmprego }),
   },
   {
@@ -35,7 +35,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     cpf: '53157546422',
     email: 'executora@exemplo.com.br',
     ...equipe,
-    role: Papel.Executora,
+    role: PapelDaEquipe.Executora,
     escopo: (a) => ({ unidade: a.unidade }),
   },
   {
@@ -43,7 +43,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     cpf: '53355348694',
     email: 'executora.outra@exemplo.com.br',
     ...equipe,
-    role: Papel.Executora,
+    role: PapelDaEquipe.Executora,
     escopo: (a) => ({ unidade: a.outraUnidade }),
   },
   {
@@ -51,7 +51,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     cpf: '39767179593',
     email: 'professor@exemplo.com.br',
     ...equipe,
-    role: Papel.Professor,
+    role: PapelDaEquipe.Professor,
     escopo: (a) => ({ turma: a.turma }),
   },
   {
@@ -59,7 +59,7 @@ export const CONTAS_DA_EQUIPE: ContaDaEquipe[] = [
     cpf: '79576170346',
     email: 'inscricao@exemplo.com.br',
     ...equipe,
-    role: Papel.Inscricao,
+    role: PapelDaEquipe.Inscricao,
   },
 ];
 

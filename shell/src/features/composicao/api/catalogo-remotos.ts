@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { acessoNoRegistro, type RegistroLido } from '@portal/contracts';
+import { restritoNoRegistro, type RegistroLido } from '@portal/contracts';
 import { donoDaRota } from './dono-da-rota';
 import type { ResultadoLeitura } from './registro-remotos';
 
@@ -78,13 +78,13 @@ export class CatalogoRemotos {
   }
 
   /**
-   * At boot: reads the registry and starts loading the remote that owns the entry URL, if any and if its prefix is
-   * public; a restricted one loads only once the area admits the visitor (decision 1530).
+   * At boot: reads the registry and starts loading the remote that owns the entry URL, if any and if its line does not
+   * restrict it; a restricted one loads only once the area admits the visitor (decisions 1530 and 1560).
    */
   async preCarregarRota(pathname: string): Promise<void> {
     const registro = await this.iniciar();
     const dono = donoDaRota(registro, pathname);
-    if (dono.tipo === 'remoto' && acessoNoRegistro(registro, pathname) === 'publico')
+    if (dono.tipo === 'remoto' && !restritoNoRegistro(registro, pathname))
       await this.preCarregar(dono.remoto);
   }
 

@@ -143,13 +143,13 @@ describe('acesso declarado no registro (decisão 1530)', () => {
     return <output aria-label="endereço">{pathname + search}</output>;
   }
 
-  function abrir(url: string) {
+  function abrir(url: string, linha: typeof gestao | Record<string, unknown> = gestao) {
     const federacao = {
       registerRemotes: jest.fn(),
       loadRemote: jest.fn().mockResolvedValue(parcelFalso('operações montadas').lifecycles),
     };
     const catalogo = new CatalogoRemotos(federacao, async () => ({
-      registro: new Map([['mfe_gestao', gestao]]),
+      registro: new Map([['mfe_gestao', { ...gestao, ...linha }]]),
       problemas: [],
     }));
     render(
@@ -180,6 +180,13 @@ describe('acesso declarado no registro (decisão 1530)', () => {
     iniciarSessao({ token: tokenDeTeste({ role: 'Candidato' }), refreshToken: 'r' });
     const federacao = abrir('/gestao');
     expect(await screen.findByText('proibida')).toBeInTheDocument();
+    expect(federacao.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('um acesso malformado fecha a área: página não encontrada, sem carregar o remoto', async () => {
+    iniciarSessao({ token: tokenDeTeste({ role: 'Executora' }), refreshToken: 'r' });
+    const federacao = abrir('/gestao', { acesso: { gestao: { papeis: [] } } });
+    expect(await screen.findByText('nada')).toBeInTheDocument();
     expect(federacao.loadRemote).not.toHaveBeenCalled();
   });
 

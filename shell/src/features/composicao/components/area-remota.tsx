@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { acessoNoRegistro, Mensagem } from '@portal/contracts';
+import { Mensagem, restritoNoRegistro } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui';
 import { MoldeDaAreaRemota, tomarAreaPreRenderizada } from '../api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
@@ -11,10 +11,10 @@ import { ParcelNaArea } from './parcel-na-area';
 
 export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
 
-// The access check of a restricted prefix (decision 1530) is a chunk of its own: a citizen on public pages never
-// downloads it, so the shell's first load does not grow with the staff area.
+// Reading a line's access declaration and guarding the area (decisions 1530 and 1560) is a chunk that only a path
+// its owner restricts loads (with the staff menu entries): no citizen page carries a byte of a staff area.
 const ComAcesso = lazy(() =>
-  import(/* webpackChunkName: "acesso-do-prefixo" */ './acesso-do-prefixo').then((m) => ({
+  import(/* webpackChunkName: "area-restrita" */ './acesso-do-prefixo').then((m) => ({
     default: m.ComAcesso,
   })),
 );
@@ -81,12 +81,11 @@ export function AreaPorPrefixo({
   if (registro === null) return <Carregando texto="Carregando esta área…" />;
   const dono = donoDaRota(registro, pathname);
   if (dono.tipo === 'remoto') {
-    const acesso = acessoNoRegistro(registro, pathname);
-    if (acesso === 'publico')
+    if (!restritoNoRegistro(registro, pathname))
       return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
     return (
       <Suspense key={dono.remoto} fallback={<Carregando texto="Carregando esta área…" />}>
-        <ComAcesso acesso={acesso}>
+        <ComAcesso registro={registro} naoEncontrada={naoEncontrada}>
           <AreaRemota remoto={dono.remoto} catalogo={catalogo} />
         </ComAcesso>
       </Suspense>

@@ -2,17 +2,25 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
 import { tokenDeTeste } from '@portal/shared-auth/testes';
-import { BarraLateral } from './barra-lateral';
+import { BarraLateral, type DesenharItens } from './barra-lateral';
+
+/** A staff session's entries as the app gives them (from the registry, decision 1560): one entry per role. */
+const maisItens = jest.fn((papel: string, desenhar: DesenharItens) =>
+  desenhar([{ rotulo: `Área de ${papel}`, caminho: `/area-${papel}` }]),
+);
 
 function renderizar() {
   render(
     <MemoryRouter>
-      <BarraLateral aberta aoNavegar={() => undefined} />
+      <BarraLateral aberta aoNavegar={() => undefined} maisItens={maisItens} />
     </MemoryRouter>,
   );
 }
 
-afterEach(() => act(() => encerrarSessao()));
+afterEach(() => {
+  act(() => encerrarSessao());
+  maisItens.mockClear();
+});
 
 describe('BarraLateral', () => {
   it('o Administrador tem a entrada da área de operações, "Administração"', () => {
@@ -37,22 +45,26 @@ describe('BarraLateral', () => {
     expect(screen.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
   });
 
-  it.each(['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'])(
-    'a equipe (%s) vê "Área de operações", que leva a /gestao',
+  it.each(['Administrador', 'Executora', 'Solicitante'])(
+    'uma sessão que não é de cidadão (%s) ganha as entradas da equipe, como links da barra',
     (papel) => {
       iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
       renderizar();
-      expect(screen.getByRole('link', { name: 'Área de operações' })).toHaveAttribute('href', '/gestao');
+      expect(maisItens).toHaveBeenCalledWith(papel, expect.any(Function));
+      expect(screen.getByRole('link', { name: `Área de ${papel}` })).toHaveAttribute(
+        'href',
+        `/area-${papel}`,
+      );
     },
   );
 
   it.each([
     ['o visitante', null],
     ['o Candidato', 'Candidato'],
-    ['o Solicitante', 'Solicitante'],
-  ])('%s não vê "Área de operações"', (_quem, papel) => {
+  ])('%s não ganha entradas da equipe: nem se pedem', (_quem, papel) => {
     if (papel) iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
     renderizar();
-    expect(screen.queryByRole('link', { name: 'Área de operações' })).not.toBeInTheDocument();
+    expect(maisItens).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
   });
 });

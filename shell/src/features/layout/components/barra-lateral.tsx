@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { PAPEIS_DA_GESTAO, Papel, Rota } from '@portal/contracts';
+import { Papel, Rota, type ItemDoMenu } from '@portal/contracts';
 import { useSession } from '@portal/shared-auth';
 import { RotaShell } from '../../../config/caminhos';
+
+/** Draws entries as the sidebar's own links. */
+export type DesenharItens = (itens: readonly ItemDoMenu[]) => ReactNode;
 
 /** The main areas in the sidebar, in the order a citizen usually needs them. */
 export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] = [
@@ -23,26 +27,35 @@ export const ITENS_DO_ADMINISTRADOR: readonly { rotulo: string; caminho: string 
   { rotulo: 'Administração', caminho: Rota.administracao },
 ];
 
-/** The operations area (mfe-gestao, decisions 1500 and 1530), for staff roles; the registry guards it as well. */
-export const ITENS_DA_EQUIPE: readonly { rotulo: string; caminho: string }[] = [
-  { rotulo: 'Área de operações', caminho: '/gestao' },
-];
-
 export const NOME_DO_PORTAL = 'Portal Qualifica';
 export const ID_CONTEUDO = 'conteudo';
 export const ID_NAVEGACAO = 'navegacao-principal';
 
 /**
  * Main navigation. Shown as a sidebar from 992 px; below that it is hidden unless opened with the header's
- * "Menu" button (a disclosure), so small screens keep every area reachable.
+ * "Menu" button (a disclosure), so small screens keep every area reachable. `maisItens` adds a staff session's
+ * entries (the registry's, decision 1560); it is never called for a visitor or a citizen (Candidato), whose pages
+ * carry nothing of a staff area.
  */
-export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar: () => void }) {
+export function BarraLateral({
+  aberta,
+  aoNavegar,
+  maisItens,
+}: {
+  aberta: boolean;
+  aoNavegar: () => void;
+  maisItens?: (papel: string, desenhar: DesenharItens) => ReactNode;
+}) {
   const papel = useSession((estado) => estado.user?.role);
-  const itens = [
-    ...ITENS_DE_NAVEGACAO,
-    ...(papel === Papel.Administrador ? ITENS_DO_ADMINISTRADOR : []),
-    ...(PAPEIS_DA_GESTAO.some((p) => p === papel) ? ITENS_DA_EQUIPE : []),
-  ];
+  const itens = [...ITENS_DE_NAVEGACAO, ...(papel === Papel.Administrador ? ITENS_DO_ADMINISTRADOR : [])];
+  const desenhar: DesenharItens = (lista) =>
+    lista.map(({ rotulo, caminho }) => (
+      <li key={caminho}>
+        <NavLink to={caminho} onClick={aoNavegar}>
+          {rotulo}
+        </NavLink>
+      </li>
+    ));
   return (
     <nav
       id={ID_NAVEGACAO}
@@ -50,13 +63,8 @@ export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar
       aria-label="Navegação principal"
     >
       <ul>
-        {itens.map(({ rotulo, caminho }) => (
-          <li key={caminho}>
-            <NavLink to={caminho} onClick={aoNavegar}>
-              {rotulo}
-            </NavLink>
-          </li>
-        ))}
+        {desenhar(itens)}
+        {maisItens && papel && papel !== Papel.Candidato && maisItens(papel, desenhar)}
       </ul>
     </nav>
   );
