@@ -20,13 +20,20 @@ export interface OpcoesFormulario<S extends z.ZodType> {
   inicial: Valores;
   /** Passwords: kept in memory only, never written to the draft. */
   segredos?: Record<string, string>;
-  schema: S;
+  /**
+   * The contracts schema, or a loader of it: a page that must be drawn without zod passes `() => import(…)`, fetched
+   * on the form's first edit and awaited on submit (decision 0841).
+   */
+  schema: S | (() => Promise<S>);
   /** Adds what is not typed (ids, tokens from the link) before validation. */
   montar?: (valores: Valores) => unknown;
   enviar: (dados: z.output<S>) => Promise<void>;
   /** Field the summary links to when the API refuses the whole request. */
   campoErroApi: string;
 }
+
+const ehCarregador = <S>(schema: S | (() => Promise<S>)): schema is () => Promise<S> =>
+  typeof schema === 'function';
 
 /**
  * Validation on submit with the contracts schema, inline and summary errors, the API's
@@ -44,6 +51,7 @@ export function useFormulario<S extends z.ZodType>(opcoes: OpcoesFormulario<S>) 
   const valores: Valores = { ...rascunho, ...segredos };
 
   function definirCampo(campo: string, valor: string | boolean): void {
+    if (ehCarregador(opcoes.schema)) void opcoes.schema().catch(() => undefined); // a failure shows on submit
     if (campo in segredos) definirSegredos((anteriores) => ({ ...anteriores, [campo]: String(valor) }));
     else definirRascunho((anterior) => ({ ...anterior, [campo]: valor }));
   }
@@ -51,7 +59,11 @@ export function useFormulario<S extends z.ZodType>(opcoes: OpcoesFormulario<S>) 
   async function aoEnviar(evento: FormEvent<HTMLFormElement>): Promise<void> {
     evento.preventDefault();
     definirErroApi(null);
-    const resultado = validar(opcoes.schema, opcoes.montar ? opcoes.montar(valores) : valores);
+    const schema = ehCarregador(opcoes.schema)
+      ? await opcoes.schema().catch((erro: unknown) => void definirErroApi(mensagemDoErro(erro)))
+      : opcoes.schema;
+    if (!schema) return;
+    const resultado = validar(schema, opcoes.montar ? opcoes.montar(valores) : valores);
     if (!resultado.ok) return definirErros(resultado.erros);
     definirErros({});
     definirEnviando(true);

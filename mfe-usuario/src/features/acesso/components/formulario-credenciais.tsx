@@ -1,8 +1,13 @@
-import { authenticationRequestSchema } from '@portal/contracts';
 import { iniciarSessao } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useNavegarFora } from '@portal/ui';
 import { useFormulario } from '../../../comum/use-formulario';
 import { autenticar } from '../api/autenticar';
+
+/** The login page is drawn without zod: the schema, and zod with it, load on the first keystroke (decision 0841). */
+const esquemaDoLogin = () =>
+  import(
+    /* webpackChunkName: "esquema-login", webpackExports: ["authenticationRequestSchema"] */ '@portal/contracts'
+  ).then((contratos) => contratos.authenticationRequestSchema);
 
 /** Credentials sign-in; a refusal shows the API's message and keeps the typed CPF or e-mail. */
 export function FormularioCredenciais({ retorno }: { retorno: string }) {
@@ -11,7 +16,7 @@ export function FormularioCredenciais({ retorno }: { retorno: string }) {
     chaveRascunho: 'usuario-login',
     inicial: { login: '' },
     segredos: { senha: '' },
-    schema: authenticationRequestSchema,
+    schema: esquemaDoLogin,
     campoErroApi: 'login',
     enviar: async (credenciais) => {
       iniciarSessao(await autenticar(credenciais));
