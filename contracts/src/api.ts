@@ -3,23 +3,12 @@ import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
 import { exigeStatusGraduacao } from './rules.js';
 import { dataIsoSchema } from './schemas/common.js';
 import { inscricaoSchema } from './schemas/inscricao.js';
-import { Programa } from './enums.js';
 
 /**
- * Contracts added with the API (additive): statuses that count as an active enrolment (decision 0110; with the
- * waiting list, 6, since decision 1500: it blocks another enrolment in the modality and can be cancelled), the portal's
- * extra programmes, and the small response shapes of calls the spec leaves "not shown".
+ * Contracts added with the API (additive): the small response shapes of calls the spec leaves "not shown". The
+ * enrolment constants that came with them are in `inscricoes.ts`, without zod: the enrolment area's route table uses
+ * them on its first load (decision 0841).
  */
-export const STATUS_INSCRICAO_ATIVOS = [1, 3, 4, 6] as const;
-/** Statuses that hold a seat of the class (decision 1500): active, called up, enrolled; not the waiting list (6). */
-export const STATUS_INSCRICAO_OCUPAM_VAGA = [1, 3, 4] as const;
-
-/**
- * Programmes of on-line courses, enrolled through POST /v1/inscricao/viaRapida/virtual/create (decision 0130): the
- * virtual quick-track courses and the SP Tech learning paths. The page that enrols is `Rota.inscricaoVirtual(idCurso)`.
- */
-export const MODALIDADES_VIRTUAIS: readonly number[] = [Programa.ViaRapidaVirtual, Programa.SPTech];
-
 export const emailConfirmadoResponseSchema = z.object({ confirmado: z.literal(true) });
 export const possuiQuestionarioResponseSchema = z.object({
   possui: z.boolean(),

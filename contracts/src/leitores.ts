@@ -13,12 +13,27 @@ export const logico: Leitor<boolean> = (v) => (typeof v === 'boolean' ? v : FALH
 export const dataIso: Leitor<string> = (v) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : FALHA;
 
+/** A calendar day as zod's ISO date checks it (months' lengths and leap years). */
+const DIA_ISO =
+  '(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8])))';
+const INSTANTE_ISO = new RegExp(`^${DIA_ISO}T(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?Z$`);
+/** Same as `z.iso.datetime()`: an instant in UTC, with seconds. */
+export const instanteIso: Leitor<string> = (v) => (typeof v === 'string' && INSTANTE_ISO.test(v) ? v : FALHA);
+/** Same as `z.number().int().positive()`. */
+export const inteiroPositivo: Leitor<number> = (v) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : FALHA;
+
 export function umDe<T extends string>(...opcoes: readonly T[]): Leitor<T> {
   return (v) => (opcoes.includes(v as T) ? (v as T) : FALHA);
 }
 
 export function ouNulo<T>(leitor: Leitor<T>): Leitor<T | null> {
   return (v) => (v === null ? null : leitor(v));
+}
+
+/** Same as zod's `.optional()`: an absent field stays absent. */
+export function opcional<T>(leitor: Leitor<T>): Leitor<T | undefined> {
+  return (v) => (v === undefined ? undefined : leitor(v));
 }
 
 export function lista<T>(leitor: Leitor<T>): Leitor<T[]> {
@@ -44,7 +59,7 @@ export function objeto<F extends Forma>(forma: F): Leitor<Lido<F>> {
     for (const [campo, leitor] of Object.entries(forma)) {
       const valor = leitor((v as Record<string, unknown>)[campo]);
       if (valor === FALHA) return FALHA;
-      lido[campo] = valor;
+      if (valor !== undefined) lido[campo] = valor;
     }
     return lido as Lido<F>;
   };

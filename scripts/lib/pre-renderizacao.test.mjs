@@ -20,14 +20,20 @@ const CURSO = {
   escolaridadeMinima: 'Ensino fundamental completo',
   formato: 'PRESENCIAL',
 };
+const PERGUNTA = { id: 3, tipo: 'primeiro-emprego', pergunta: 'Quem pode participar?', resposta: 'Jovens.' };
 let raiz, api, urlApi;
 
-// A stand-in for the API's two public reads the deploy uses: health and the catalogue.
+/** What the stand-in answers: the deploy's health check and the public reads the pages ask for. */
+const respostaPara = (url) => {
+  if (url.startsWith('/v1/health')) return { status: 'ok' };
+  return url.startsWith('/v1/faq') ? [PERGUNTA] : [CURSO];
+};
+
 before(async () => {
   raiz = await mkdtemp(path.join(tmpdir(), 'pre-renderizacao-'));
   api = http.createServer((pedido, resposta) => {
     resposta.setHeader('content-type', 'application/json');
-    resposta.end(JSON.stringify(pedido.url.startsWith('/v1/health') ? { status: 'ok' } : [CURSO]));
+    resposta.end(JSON.stringify(respostaPara(pedido.url)));
   });
   await new Promise((pronto) => api.listen(0, '127.0.0.1', pronto));
   urlApi = `http://127.0.0.1:${api.address().port}`;
@@ -49,6 +55,18 @@ describe('pré-renderização na implantação', () => {
     );
     assert.match(html, /<h1>Cursos do Qualifica SP<\/h1>/);
     assert.match(html, /Cuidador de Idosos/);
+  });
+
+  it('escreve as páginas públicas do Meu Primeiro Emprego, como as do mfe-programas', async () => {
+    const pastaVersao = path.join(raiz, 'mpe');
+    await mkdir(pastaVersao);
+    const primeiroEmprego = resolverRemoto('mfe-primeiro-emprego');
+    assert.equal(await preRenderizarVersao({ remoto: primeiroEmprego, pastaVersao, urlApi }), true);
+    const indice = JSON.parse(await readFile(path.join(pastaVersao, 'prerender/indice.json'), 'utf8'));
+    const ler = (caminho) => readFile(path.join(pastaVersao, 'prerender', indice[caminho].html), 'utf8');
+    assert.match(await ler('/meuprimeiroemprego/cursos'), /Cuidador de Idosos/);
+    assert.match(await ler('/meuprimeiroemprego/faq'), /Quem pode participar\?/);
+    assert.match(await ler('/meu-primeiro-emprego'), /<h1>Meu Primeiro Emprego<\/h1>/);
   });
 
   it('sem API a implantação segue sem páginas, e diz por quê', async () => {

@@ -1,8 +1,8 @@
 import type { Arco, Curso, Faq, Municipio, ProgramaItem, Trilha, Unidade } from '../schemas/catalogo.js';
 import type { Alerta } from '../schemas/common.js';
 import type { Turma, VagasDaTurma } from '../schemas/inscricao.js';
-import { Turno } from '../enums.js';
-import { dataIso, inteiro, lista, logico, objeto, ouNulo, texto, umDe, type Leitor } from '../leitores.js';
+import { inteiro, lista, logico, objeto, ouNulo, texto, umDe, type Leitor } from '../leitores.js';
+import { camposDaTurma } from './turma.leituras.js';
 
 /**
  * The catalogue's answers read without zod, field for field the same as the schemas of `catalogo.esquemas.ts`
@@ -43,18 +43,7 @@ const vagas: Leitor<VagasDaTurma> = objeto({ idTurma: inteiro, vagasDisponiveis:
 const faq: Leitor<Faq> = objeto({ id: inteiro, tipo: texto, pergunta: texto, resposta: texto });
 const alerta: Leitor<Alerta> = objeto({ message: texto, errors: lista(texto) });
 
-const turma: Leitor<Turma> = objeto({
-  id: inteiro,
-  idOrdemServico: inteiro,
-  turno: umDe(Turno.Manha, Turno.Tarde, Turno.Noite, Turno.Integral),
-  horario: texto,
-  dataInicio: dataIso,
-  dataFim: dataIso,
-  inscricoesAte: dataIso,
-  vagas: inteiro,
-  vagasDisponiveis: inteiro,
-  aberta: logico,
-});
+const turma: Leitor<Turma> = objeto(camposDaTurma);
 
 /** One reader per catalogue endpoint that answers a body, named as in `catalogo`. */
 export const leiturasCatalogo = {

@@ -4,6 +4,8 @@ export * from './esquema.js';
 export * from './catalogo.js';
 export * from './catalogo.esquemas.js';
 export * from './catalogo.cliente.js';
+export * from './inscricao.leituras.js';
+export * from './pagamento.leituras.js';
 export * from './saude.js';
 export * from './saude.esquemas.js';
 export * from './questionarios.js';

@@ -9,7 +9,7 @@
 import { donoPublicoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
 import type { Dica } from './manifesto.js';
-import { arquivosDaPagina } from './paginas-por-rota.js';
+import { arquivosDaPagina, destinoDoRedirecionamento } from './paginas-por-rota.js';
 import { moldeDoCaminho } from './pre-renderizadas.js';
 
 export const ID_REGISTRO_EMBUTIDO = 'registro-remotos';
@@ -84,6 +84,24 @@ function paginaDoRemoto(composicao: Composicao, caminho: string, consulta: boole
   if (!pagina || molde?.split(AREA_REMOTA_VAZIA).length !== 2) return null;
   const raiz = molde.replace(AREA_REMOTA_VAZIA, () => `<div class="area-remota">${pagina.html}</div>`);
   return { raiz, dados: pagina.dados && blocoDeDados(ID_DADOS_PRE_RENDERIZADOS, pagina.dados) };
+}
+
+/**
+ * A prefix alone that the owning remote only redirects (`<Navigate>` to its catalogue): when the page there is
+ * prerendered, the server sends the browser to it (docs/decisions/0840), so the visitor gets the HTML with the content
+ * instead of an empty area that the remote's code would redirect once it had run. Null otherwise (a page, a query or
+ * a preview, whose routes may differ from the live version's, a destination without its page): served as before.
+ */
+export function redirecionamentoPreRenderizado(
+  composicao: Composicao,
+  url: string,
+  comPrevia = false,
+): string | null {
+  const [caminho = '/', consulta] = url.split('?');
+  if (consulta !== undefined || comPrevia) return null;
+  const paginas = remotoDono(composicao, caminho)?.paginas;
+  const destino = paginas ? destinoDoRedirecionamento(paginas, caminho) : null;
+  return destino && paginaDoRemoto(composicao, destino, false) ? destino : null;
 }
 
 function preRenderizada(composicao: Composicao, caminho: string, consulta: boolean): Prerenderizada | null {

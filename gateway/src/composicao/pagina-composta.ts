@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lerCookiePrevias } from '@portal/contracts';
 import { embutirConfig } from '../config-do-portal.js';
-import { enviarComEtag } from '../politica-de-cache.js';
-import { comporHtml } from './html-da-pagina.js';
+import { enviarComEtag, SEM_CACHE } from '../politica-de-cache.js';
+import { comporHtml, redirecionamentoPreRenderizado } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
 
 /** index.html read again only when the shell was rebuilt. */
@@ -24,13 +24,14 @@ export function criarPaginaComposta(pastaShell: string, pastaDados: string, scri
   const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const [html, composicao] = await Promise.all([lerIndex(), leitor.atual()]);
+    const comPrevia = lerCookiePrevias(request.headers.cookie ?? '').size > 0;
+    // Temporary: the redirect belongs to the live version's route table, which the next deploy may change.
+    const destino = redirecionamentoPreRenderizado(composicao, request.url, comPrevia);
+    if (destino) return reply.header('Cache-Control', SEM_CACHE).redirect(destino, 302);
     return enviarComEtag(
       request,
       reply,
-      embutirConfig(
-        comporHtml(html, composicao, request.url, lerCookiePrevias(request.headers.cookie ?? '').size > 0),
-        scriptDeConfig,
-      ),
+      embutirConfig(comporHtml(html, composicao, request.url, comPrevia), scriptDeConfig),
       'text/html; charset=utf-8',
     );
   };

@@ -50,14 +50,19 @@ function rotaDe(paginas: PaginasDoRemoto, caminho: string): RotaDePagina | null 
   return melhor?.rota ?? null;
 }
 
+/** Where the remote's route at `caminho` only redirects to (a prefix alone → its catalogue); null for a page. */
+export function destinoDoRedirecionamento(paginas: PaginasDoRemoto, caminho: string): string | null {
+  const rota = rotaDe(paginas, caminho);
+  return rota?.grupos.length === 0 && rota.destino ? rota.destino : null;
+}
+
 /**
  * The files of the page the remote renders at `caminho` (none when no route with a page chunk matches). A redirect
  * is followed once (a prefix alone → its catalogue), never further.
  */
 export function arquivosDaPagina(paginas: PaginasDoRemoto, caminho: string): string[] {
-  let rota = rotaDe(paginas, caminho);
-  if (rota?.grupos.length === 0 && rota.destino) rota = rotaDe(paginas, rota.destino);
-  const grupos = rota?.grupos ?? [];
+  const destino = destinoDoRedirecionamento(paginas, caminho);
+  const grupos = rotaDe(paginas, destino ?? caminho)?.grupos ?? [];
   return [...new Set(grupos.flatMap((grupo) => paginas.arquivosDoGrupo[grupo] ?? []))];
 }
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { avaliarGuardaLogin } from '@portal/shared-auth';
 import { RotaGuardada } from '@portal/ui';
-import { avaliarAcessoAConclusao, avaliarAcessoAEtapa } from '../features/cadastro/api/estado-do-cadastro';
 import type { RotaDeEtapa } from '../features/cadastro/api/acesso-a-etapa';
+import { estadoDoCadastro } from '../features/cadastro/api/estado-do-cadastro-sob-demanda';
 import { useSeguirCadastro } from '../features/cadastro/hooks/use-seguir-cadastro';
 
 /** Login guard for candidate routes: signed in, role Candidato or Administrador, terms accepted (spec §4, §6). */
@@ -23,12 +23,15 @@ export interface EtapaProps extends RotaDeEtapa {
 export function EtapaDoCadastro({ etapa, modo, pagina: Pagina }: EtapaProps) {
   const seguir = useSeguirCadastro();
   return (
-    <RotaGuardada avaliar={(url) => avaliarAcessoAEtapa(url, { etapa, modo })}>
+    <RotaGuardada
+      avaliar={async (url) => (await estadoDoCadastro()).avaliarAcessoAEtapa(url, { etapa, modo })}
+    >
       <Pagina aoSalvar={seguir} />
     </RotaGuardada>
   );
 }
 
 export function ConclusaoDoCadastro({ children }: { children: ReactNode }) {
-  return <RotaGuardada avaliar={avaliarAcessoAConclusao}>{children}</RotaGuardada>;
+  const avaliar = async (url: string) => (await estadoDoCadastro()).avaliarAcessoAConclusao(url);
+  return <RotaGuardada avaliar={avaliar}>{children}</RotaGuardada>;
 }

@@ -1,7 +1,6 @@
 import {
-  formatoCursoSchema,
-  inscricaoSchema,
-  opcaoInscricaoSchema,
+  FALHA,
+  leiturasGuardadas,
   type FormatoCurso,
   type Inscricao,
   type OpcaoInscricao,
@@ -9,26 +8,27 @@ import {
 import { definirEscolha, definirOpcaoInscricao, escolhasStore, useEscolhas } from '@portal/shared-auth';
 import { limparRascunhosDoFluxo } from './rascunhos';
 
-// The option's schema lives in contracts, so this remote uses the shell's zod instead of bundling its own.
-export { opcaoInscricaoSchema, type OpcaoInscricao };
+export type { OpcaoInscricao };
+
+/** Stored values are untrusted (another version may have written them): read as their schemas, without zod (0841). */
+const lido = <T>(valor: T | typeof FALHA): T | null => (valor === FALHA ? null : valor);
 
 export function salvarOpcaoInscricao(opcao: OpcaoInscricao): void {
-  definirOpcaoInscricao(opcaoInscricaoSchema.parse(opcao));
+  const valida = lido(leiturasGuardadas.opcaoInscricao(opcao));
+  if (!valida) throw new Error('Opção de inscrição inválida.');
+  definirOpcaoInscricao(valida);
 }
 
-/** Stored values are untrusted (another version may have written them): read them through the schemas. */
 export function lerOpcaoInscricao(
   valor: unknown = escolhasStore.getState().opcaoInscricao,
 ): OpcaoInscricao | null {
-  const lido = opcaoInscricaoSchema.safeParse(valor);
-  return lido.success ? lido.data : null;
+  return lido(leiturasGuardadas.opcaoInscricao(valor));
 }
 
 export function lerRascunhoAtualizacao(
   valor: unknown = escolhasStore.getState().inscricaoAtualizacao,
 ): Inscricao | null {
-  const lido = inscricaoSchema.safeParse(valor);
-  return lido.success ? lido.data : null;
+  return lido(leiturasGuardadas.inscricao(valor));
 }
 
 export function useOpcaoInscricao(): OpcaoInscricao | null {
@@ -60,6 +60,8 @@ export function descartarEscolhasDoFluxo(): void {
 export function lerFormatoCurso(
   valor: unknown = escolhasStore.getState().formatoCurso,
 ): FormatoCurso | undefined {
-  const lido = formatoCursoSchema.safeParse((valor as { formatoCurso?: unknown } | null)?.formatoCurso);
-  return lido.success ? lido.data : undefined;
+  return (
+    lido(leiturasGuardadas.formatoCurso((valor as { formatoCurso?: unknown } | null)?.formatoCurso)) ??
+    undefined
+  );
 }

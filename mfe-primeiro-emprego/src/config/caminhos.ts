@@ -24,3 +24,14 @@ export const RotaPrimeiroEmprego = {
   faq: '/meuprimeiroemprego/faq',
   meuPrimeiroEmprego: '/meu-primeiro-emprego',
 } as const;
+
+/**
+ * Public pages prerendered at each deploy with that deploy's catalogue (scripts/prerender.tsx, docs/decisions/0830):
+ * their content does not depend on the visitor. The prefix alone (`/meuprimeiroemprego`) is sent by the portal's
+ * server to the catalogue (decision 0840).
+ */
+export const PRE_RENDERIZADAS = [
+  '/meuprimeiroemprego/cursos',
+  '/meuprimeiroemprego/faq',
+  '/meu-primeiro-emprego',
+] as const;

@@ -4,8 +4,11 @@ import { mensagemDaRecusa } from './erros-da-api';
 import { listaDeErros, type ErrosPorCampo, type Validacao } from './validacao';
 
 export interface OpcoesEnvio<D> {
-  /** Checks what the form holds now; the API is called only with `dados`. */
-  validar: () => Validacao<D>;
+  /**
+   * Checks what the form holds now; the API is called only with `dados`. May wait: a page drawn without zod loads its
+   * schema on demand (decision 0841), and a failure to load shows at `campoErroApi`.
+   */
+  validar: () => Validacao<D> | Promise<Validacao<D>>;
   enviar: (dados: D) => Promise<void>;
   /** Field the API's refusal is shown at (its messages are not tied to our field ids). */
   campoErroApi: string;
@@ -31,7 +34,12 @@ export function useEnvio<D>({
 
   async function aoEnviar(evento?: FormEvent): Promise<void> {
     evento?.preventDefault();
-    const validacao = validar();
+    const validacao = await Promise.resolve()
+      .then(validar)
+      .catch((erro: unknown) => ({
+        ok: false as const,
+        erros: { [campoErroApi]: mensagemDaRecusa(erro, mensagemErroApi) },
+      }));
     if (!validacao.ok) return definirErros(validacao.erros);
     definirErros({});
     definirEnviando(true);

@@ -17,8 +17,10 @@ export interface OpcoesFormulario<V extends object, D> extends Omit<OpcoesEnvio<
   inicial: V;
   /** Passwords: kept in memory only, never written to the draft. */
   segredos?: Record<string, string>;
-  /** Checks the values (with `validarComSchema` for a contracts schema). */
-  validar: (valores: V) => Validacao<D>;
+  /** Checks the values (with `validarComSchema` for a contracts schema); may wait for a schema loaded on demand. */
+  validar: (valores: V) => Validacao<D> | Promise<Validacao<D>>;
+  /** Called on every edit: a page drawn without zod starts loading its schema at the first keystroke (decision 0841). */
+  aoEditar?: () => void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useFormulario<V extends object, D>({
   inicial,
   segredos: segredosIniciais,
   validar,
+  aoEditar,
   enviar,
   ...envio
 }: OpcoesFormulario<V, D>) {
@@ -46,6 +49,7 @@ export function useFormulario<V extends object, D>({
   });
 
   function definirCampo(campo: string, valor: string | boolean): void {
+    aoEditar?.();
     if (campo in segredos) definirSegredos((anteriores) => ({ ...anteriores, [campo]: String(valor) }));
     else definirRascunho((anterior) => ({ ...anterior, [campo]: valor }));
   }

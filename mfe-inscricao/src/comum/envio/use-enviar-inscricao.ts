@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Mensagem, type Inscricao } from '@portal/contracts';
 import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
-import { inscricaoApi } from '../api/inscricao-api';
 import { ehConflito } from '../api/erros';
 import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../escolhas';
 import { limparRascunhosDoFluxo } from '../rascunhos';
+import { envioDeInscricaoApi } from './inscricao-envio-api';
 
 /** 409 answers that mean "this class can no longer take you": choose another one. */
 const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
@@ -17,7 +17,7 @@ async function enviarEscolhas(): Promise<Inscricao> {
   const idTurma = lerOpcaoInscricao()?.idTurma ?? 0;
   const rascunho = lerRascunhoAtualizacao();
   if (rascunho) {
-    return inscricaoApi.atualizarNovoEmprego({
+    return envioDeInscricaoApi.atualizarNovoEmprego({
       ...rascunho,
       idTurmaPrincipal: idTurma,
       idTurmaOpcao: null,
@@ -25,7 +25,7 @@ async function enviarEscolhas(): Promise<Inscricao> {
     });
   }
   const formatoCurso = lerFormatoCurso();
-  return inscricaoApi.criarNovoEmprego({
+  return envioDeInscricaoApi.criarNovoEmprego({
     idTurmaPrincipal: idTurma,
     idUsuario,
     idStatusInscricao: 1,

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notificar, sessionStore } from '@portal/shared-auth';
 import { proximaEtapaDoCadastro } from '../api/proxima-etapa';
-import { carregarEstadoDoCadastro } from '../api/estado-do-cadastro';
+import { estadoDoCadastro } from '../api/estado-do-cadastro-sob-demanda';
 import { RotaCandidato } from '../../../config/caminhos';
 
 /**
@@ -14,6 +14,7 @@ export function useSeguirCadastro(): () => Promise<void> {
   return useCallback(async () => {
     const user = sessionStore.getState().user;
     if (!user) return;
+    const { carregarEstadoDoCadastro } = await estadoDoCadastro();
     const proxima = proximaEtapaDoCadastro(await carregarEstadoDoCadastro(user.id));
     if (proxima.concluido) return navigate(RotaCandidato.cadastroConcluido);
     if (proxima.aviso) notificar.toast(proxima.aviso, 'warning');

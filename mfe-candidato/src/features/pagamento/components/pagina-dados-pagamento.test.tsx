@@ -47,6 +47,14 @@ describe('dados de pagamento', () => {
     expect(screen.queryByRole('button', { name: 'Ver dados de pagamento' })).not.toBeInTheDocument();
   });
 
+  it('uma resposta fora do formato da API é uma falha, não uma tabela', async () => {
+    entrarComo();
+    redeFalsa({ 'GET /v1/pagamento/usuario/9': { status: 200, data: [{ protocoloPagamento: 1 }] } });
+    abrir('/candidato/dados-pagamento');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus pagamentos');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('falha da API mostra um painel de erro', async () => {
     entrarComo();
     redeFalsa({ 'GET /v1/pagamento/usuario/9': { status: 500, data: { message: 'x', errors: [] } } });

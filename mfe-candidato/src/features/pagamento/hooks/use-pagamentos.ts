@@ -1,12 +1,13 @@
-import { pagamento, pagamentoSchema, requisicao, type Pagamento } from '@portal/contracts';
+import { lerOuFalhar, leiturasPagamento, pagamento, requisicao, type Pagamento } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 import { useCarga } from '@portal/ui';
 
+/** Read with contracts' zod-free reader: this page only reads, and zod is not on its first load (decision 0841). */
 export async function buscarPagamentos(idUsuario: number): Promise<Pagamento[]> {
   const { data } = await http.request<unknown>(
     requisicao(pagamento.doUsuario, { params: { userId: idUsuario } }),
   );
-  return pagamentoSchema.array().parse(data);
+  return lerOuFalhar(leiturasPagamento.doUsuario, data, 'pagamentos');
 }
 
 export type EstadoPagamentos =

@@ -64,6 +64,20 @@ describe('HistoricoPagina', () => {
   });
 });
 
+describe('HistoricoPagina: respostas lidas como o schema da API', () => {
+  it('uma lista fora do formato não vira tabela: a página diz que não carregou', async () => {
+    fingirRede({
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos': {
+        data: [{ ...inscricao(), turmaPrincipal: null }],
+      },
+      'GET /v1/inscricao/usuario/getInscricaoCancelada/7': { data: [] },
+    });
+    renderizarEm(<HistoricoPagina />, '/inscricao/historico', '/inscricao/historico');
+    expect(await screen.findByText('Não foi possível carregar esta página')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
 describe('HistoricoPagina: cancelar e depois se inscrever de novo', () => {
   it('cancelling clears the update draft, the stored choices and the flow drafts, so the next enrolment is a new one', async () => {
     fingirRede({

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { MODALIDADES_VIRTUAIS, Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { Botao, EstadoCarga, Painel, ResumoErros, useCarga, usePageTitle } from '@portal/ui';
-import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { envioDeInscricaoApi } from '../../../comum/envio/inscricao-envio-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -45,7 +45,7 @@ export function ConferirInscricaoVirtualPagina() {
   const { enviar, enviando, falha } = useEnviarInscricao(
     (inscricao) => navigate(RotaInscricao.comprovante(inscricao.id)),
     () =>
-      inscricaoApi.criarVirtual({
+      envioDeInscricaoApi.criarVirtual({
         idTurmaPrincipal: carga.dados?.turma?.id ?? 0,
         idUsuario: sessionStore.getState().user?.id ?? 0,
         idStatusInscricao: 1,

@@ -1,14 +1,19 @@
 import {
+  lerRespostaAutenticacao,
   requisicao,
   usuario,
-  authenticationResponseSchema,
   type AuthenticationRequest,
   type AuthenticationResponse,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 
-/** Credentials sign-in: `POST /v1/usuario/authentication` → `{token, refreshToken}`. */
+/**
+ * Credentials sign-in: `POST /v1/usuario/authentication` → `{token, refreshToken}`, read with contracts' zod-free
+ * reader (the login page is drawn without zod, decision 0841).
+ */
 export async function autenticar(credenciais: AuthenticationRequest): Promise<AuthenticationResponse> {
   const resposta = await http.request(requisicao(usuario.autenticar, { corpo: credenciais }));
-  return authenticationResponseSchema.parse(resposta.data);
+  const tokens = lerRespostaAutenticacao(resposta.data);
+  if (!tokens) throw new Error('Resposta inesperada da API (autenticação).');
+  return tokens;
 }

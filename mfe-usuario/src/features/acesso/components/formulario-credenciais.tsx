@@ -1,7 +1,12 @@
-import { authenticationRequestSchema } from '@portal/contracts';
 import { iniciarSessao } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { autenticar } from '../api/autenticar';
+
+/** The login page is drawn without zod: the schema, and zod with it, load on the first keystroke (decision 0841). */
+const esquemaDoLogin = () =>
+  import(
+    /* webpackChunkName: "esquema-login", webpackExports: ["authenticationRequestSchema"] */ '@portal/contracts'
+  ).then((contratos) => contratos.authenticationRequestSchema);
 
 /** Credentials sign-in; a refusal shows the API's message and keeps the typed CPF or e-mail. */
 export function FormularioCredenciais({ retorno }: { retorno: string }) {
@@ -10,7 +15,8 @@ export function FormularioCredenciais({ retorno }: { retorno: string }) {
     chaveRascunho: 'usuario-login',
     inicial: { login: '' },
     segredos: { senha: '' },
-    validar: (valores) => validarComSchema(authenticationRequestSchema, valores),
+    validar: async (valores) => validarComSchema(await esquemaDoLogin(), valores),
+    aoEditar: () => void esquemaDoLogin().catch(() => undefined), // a failure shows on submit
     campoErroApi: 'login',
     enviar: async (credenciais) => {
       iniciarSessao(await autenticar(credenciais));
