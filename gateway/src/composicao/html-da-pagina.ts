@@ -23,7 +23,10 @@ const atributo = (valor: string) =>
  * On a prerendered page the text is already there: the boot scripts must not take the bandwidth the page's CSS needs
  * for the first paint, so their hints go at low priority (they are still requested in the first wave).
  */
-function tagDeDica({ href, como }: Dica, prerenderizada = false): string {
+function tagDeDica({ href, como, conteudo }: Dica, prerenderizada = false): string {
+  // `data-href` is how mini-css-extract's runtime finds a stylesheet already in the page, so it does not ask again.
+  if (como === 'folha' && conteudo !== undefined)
+    return `<style data-href="${atributo(href)}">${conteudo}</style>`;
   if (como === 'folha') return `<link rel="stylesheet" href="${atributo(href)}">`;
   // The federation runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` matches it.
   const extra = como === 'fetch' ? ' crossorigin="anonymous"' : '';

@@ -60,6 +60,15 @@ async function lerJson<T>(arquivo: string): Promise<T | null> {
   }
 }
 
+/**
+ * The shell's CSS, to go inside the page (decision 0852): a stylesheet link blocks the first paint for a round trip.
+ * None when it cannot be read or could close its `<style>` element: the page then links it, as before.
+ */
+async function folhaEmbutivel(pastaShell: string, arquivo: string): Promise<string | undefined> {
+  const css = await readFile(path.join(pastaShell, arquivo), 'utf8').catch(() => undefined);
+  return css === undefined || /<\/style/i.test(css) ? undefined : css;
+}
+
 async function assinatura(...arquivos: string[]): Promise<string> {
   const infos = await Promise.all(arquivos.map((a) => stat(a).catch(() => null)));
   return infos.map((i) => (i ? `${i.ino}:${i.mtimeMs}:${i.size}` : '-')).join('|');
@@ -153,10 +162,13 @@ export class LeitorDeComposicao {
       lerJson<unknown>(path.join(this.pastaShell, ARQUIVO_GRAFO)),
       lerJson<ManifestoMf>(path.join(this.pastaShell, 'mf-manifest.json')),
     ]);
-    const proprios = (carga?.arquivos ?? []).map((arquivo): Dica => ({
-      href: `/${arquivo}`,
-      como: arquivo.endsWith('.css') ? 'folha' : 'script',
-    }));
+    const proprios = await Promise.all(
+      (carga?.arquivos ?? []).map(async (arquivo): Promise<Dica> =>
+        arquivo.endsWith('.css')
+          ? { href: `/${arquivo}`, como: 'folha', conteudo: await folhaEmbutivel(this.pastaShell, arquivo) }
+          : { href: `/${arquivo}`, como: 'script' },
+      ),
+    );
     const doGrafo = arquivosCompartilhados(grafo);
     if (doGrafo)
       return [...proprios, ...doGrafo.map((arquivo): Dica => ({ href: `/${arquivo}`, como: 'script' }))];

@@ -10,6 +10,8 @@ export interface Dica {
    * inserts later, `folha` for the shell's own CSS, applied at once (a prerendered page must be styled at first paint).
    */
   como: 'fetch' | 'script' | 'style' | 'folha';
+  /** A `folha`'s text, when the page may carry it inline (decision 0852). */
+  conteudo?: string;
 }
 
 interface Assets {

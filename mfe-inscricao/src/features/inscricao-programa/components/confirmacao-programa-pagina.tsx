@@ -1,14 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
-import {
-  Botao,
-  Campo,
-  EstadoCarga,
-  ResumoErros,
-  useCarga,
-  useEnvio,
-  type Validacao,
-} from '@portal/ui';
+import { Botao, Campo, EstadoCarga, ResumoErros, useCarga, useEnvio, type Validacao } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../config/caminhos';
