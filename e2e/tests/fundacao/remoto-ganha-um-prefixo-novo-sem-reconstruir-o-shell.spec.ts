@@ -22,8 +22,8 @@ test('um remoto publica um prefixo novo e a página abre depois de recarregar, s
     { arquivo: 'src/config/caminhos.ts', de: "'qualificaSP',", para: "'qualificaSP',\n  'novidades'," },
     {
       arquivo: 'src/app/routes.tsx',
-      de: "  virtual: '/virtual/cursos',",
-      para: "  virtual: '/virtual/cursos',\n  novidades: '/faq',",
+      de: '  virtual: RotaProgramas.cursosVirtuais,',
+      para: '  virtual: RotaProgramas.cursosVirtuais,\n  novidades: RotaProgramas.faq,',
     },
   ]);
   await rodarScript('deploy-remote.mjs', ['mfe-programas', '--build', build]);

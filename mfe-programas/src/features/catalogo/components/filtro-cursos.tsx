@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Curso } from '@portal/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { Campo } from '@portal/ui';
@@ -16,6 +16,14 @@ export function CursosFiltrados({ cursos }: { cursos: readonly Curso[] }) {
     setBusca(valor);
     setParametros(valor ? { busca: valor } : {}, { replace: true });
   };
+  // A prerendered page is on screen before React takes it over: what was typed meanwhile is only in the field.
+  const campo = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const digitado = campo.current?.value ?? '';
+    if (digitado !== busca) alterar(digitado);
+    // Once, when the page comes alive; from then on the field is React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>
@@ -25,6 +33,7 @@ export function CursosFiltrados({ cursos }: { cursos: readonly Curso[] }) {
           type="search"
           rotulo="Filtrar cursos"
           dica="Digite parte do nome ou da descrição do curso."
+          ref={campo}
           value={busca}
           onChange={(evento) => alterar(evento.target.value)}
         />
