@@ -46,6 +46,8 @@ export interface Config {
   sobrecargaAtrasoMaximoMs: number;
   /** Event-loop utilisation (0–1) past which new requests are shed (API_UTILIZACAO_MAXIMA; 0, the default, is off). */
   sobrecargaUtilizacaoMaxima: number;
+  /** Password hashes waiting for the thread pool per process past which sign-ins get 503 (API_HASHES_NA_FILA, 0179; 0 = off). */
+  hashesNaFila: number;
   /** How often the load is sampled (ms). */
   sobrecargaAmostraMs: number;
   /** Jobs on a schedule (clean-up of old counters); off in the API's tests, which build dozens of apps. */
@@ -113,6 +115,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sobrecargaAtrasoMaximoMs: numero(env.API_ATRASO_MAXIMO_MS, 300),
     sobrecargaUtilizacaoMaxima: Math.min(1, Number(env.API_UTILIZACAO_MAXIMA) || 0),
     sobrecargaAmostraMs: numero(env.API_AMOSTRA_DE_CARGA_MS, 250),
+    hashesNaFila: Math.max(0, Math.floor(Number(env.API_HASHES_NA_FILA ?? 64) || 0)),
     exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
     catalogoEmMemoriaMs: Math.max(0, Number(env.CATALOGO_MEMORIA_MS ?? 1000) || 0),
   };

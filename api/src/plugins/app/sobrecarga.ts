@@ -1,16 +1,19 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { Mensagem } from '@portal/contracts';
+import { FilaDeHash } from '../../lib/fila-de-hash.js';
 
 /**
  * Overload sheds early (decision 0165): when the event loop of this process lags past API_ATRASO_MAXIMO_MS, or is
  * busy more than API_UTILIZACAO_MAXIMA of the time, every new request is answered 503 + Retry-After at onRequest,
  * before any route, validation or transaction — so a shed enrolment was never started, and the client may safely
  * send it again (shared-auth retries with backoff and jitter). Other processes behind the balancer keep serving.
+ * Password hashes, which never lag the loop, have their own bounded queue (`app.filaDeHash`, decision 0179).
  */
 export default fp(async (app) => {
   const { sobrecargaAtrasoMaximoMs, sobrecargaUtilizacaoMaxima, sobrecargaAmostraMs } = app.config;
   const RETRY_AFTER_SEGUNDOS = 2;
+  app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila));
   await app.register(underPressure, {
     maxEventLoopDelay: sobrecargaAtrasoMaximoMs,
     maxEventLoopUtilization: sobrecargaUtilizacaoMaxima,
@@ -26,3 +29,9 @@ export default fp(async (app) => {
     },
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    filaDeHash: FilaDeHash;
+  }
+}

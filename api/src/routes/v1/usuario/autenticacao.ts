@@ -33,7 +33,7 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
       const espera = await limite.espera(conta, request.ip, usuario?.id ?? null);
       if (espera > 0) throw espere(espera);
       const hash = usuario?.senha_hash ?? (await hashParaContaInexistente());
-      if (!(await senhaConfere(hash, request.body.senha)) || !usuario) {
+      if (!(await app.filaDeHash.executar(() => senhaConfere(hash, request.body.senha))) || !usuario) {
         await limite.falhou(conta, request.ip);
         throw falha();
       }

@@ -32,7 +32,7 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
         cpf: dados.cpf,
         email: dados.email,
         dataNascimento,
-        senhaHash: await gerarHashSenha(dados.senha),
+        senhaHash: await app.filaDeHash.executar(() => gerarHashSenha(dados.senha)),
         aceitouTermo: true,
         emailConfirmado: false,
       });

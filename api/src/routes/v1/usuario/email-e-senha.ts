@@ -105,10 +105,12 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
         const conta = { nome: usuario.nome, cpf: usuario.cpf, dataNascimento: usuario.data_nascimento };
         exigirSenhaAceitavel(request.body.senha, conta);
       }
+      // Hashed before the single-use token is spent, so a 503 of the hash queue leaves the link usable.
+      const senhaHash = await app.filaDeHash.executar(() => gerarHashSenha(request.body.senha));
       if (!(await app.repos.mensagens.consumirToken(id, 'REDEFINICAO_SENHA', request.body.token))) {
         throw Erros.regra(Mensagem.linkInvalido);
       }
-      await app.repos.usuarios.trocarSenha(id, await gerarHashSenha(request.body.senha));
+      await app.repos.usuarios.trocarSenha(id, senhaHash);
       // Whoever knew the old password loses every session.
       await app.sessoes.revogarTodas(id, 'senha redefinida');
       // The link proved the owner: sign-in delays piled up by an attacker no longer apply.

@@ -1,0 +1,41 @@
+import { Mensagem } from '@portal/contracts';
+import { criarContexto, type Contexto } from './helpers/contexto.js';
+import { DEMO, requisitar } from './helpers/cliente.js';
+
+/**
+ * A sign-in storm does not lag the event loop (argon2 runs on the thread pool, decision 0163), so the loop-lag guard of
+ * decision 0165 never fires and sign-ins queued for the hash waited until clients gave up. The queue for the hash is
+ * bounded: past it, a sign-in is answered 503 + Retry-After at once, in the same calm shape (decision 0179).
+ */
+let ctx: Contexto;
+beforeAll(async () => {
+  ctx = await criarContexto({ config: { hashesNaFila: 2 } });
+});
+afterAll(() => ctx.fechar());
+
+const entrar = (indice: number) =>
+  requisitar(ctx.app, 'POST', '/v1/usuario/authentication', {
+    body: { login: DEMO.maria, senha: 'Senha@123' },
+    remoteAddress: `198.51.100.${10 + indice}`,
+  });
+
+describe('fila do hash de senha', () => {
+  it('com mais logins ao mesmo tempo que a fila comporta, os excedentes recebem 503 com Retry-After na hora', async () => {
+    const respostas = await Promise.all(Array.from({ length: 12 }, (_, i) => entrar(i)));
+    const codigos = respostas.map((r) => r.statusCode);
+
+    expect(codigos.filter((c) => c === 200).length).toBeGreaterThanOrEqual(2);
+    expect(codigos.every((c) => c === 200 || c === 503)).toBe(true);
+    const recusada = respostas.find((r) => r.statusCode === 503);
+    expect(recusada).toBeDefined();
+    expect(Number(recusada!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(recusada!.json()).toEqual({
+      message: Mensagem.portalSobrecarregado,
+      errors: [Mensagem.portalSobrecarregado],
+    });
+  });
+
+  it('a fila se esvazia: depois da tempestade, um login entra normalmente', async () => {
+    expect((await entrar(99)).statusCode).toBe(200);
+  });
+});
