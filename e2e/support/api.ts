@@ -10,6 +10,7 @@ import {
   usuarioCreateSchema,
   type UsuarioCreate,
 } from '@portal/contracts';
+import { comCalma } from './com-calma';
 import { SENHA_CONTA_NOVA } from './entrar';
 import { gerarCpf } from './cpf';
 
@@ -24,7 +25,7 @@ export interface ContaCriada {
 
 /** The API's double-submit CSRF check: any answer sets the cookie, and state-changing calls echo it in a header. */
 async function cabecalhoCsrf(request: APIRequestContext): Promise<Record<string, string>> {
-  await request.get('/v1/health');
+  await comCalma(request).get('/v1/health');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie);
   if (!cookie) throw new Error('A API não definiu o cookie XSRF-TOKEN.');
   return { [HttpNome.csrfHeader]: cookie.value };
@@ -51,7 +52,7 @@ export async function criarConta(
     aceitouTermo: true,
     ...dados,
   });
-  const resposta = await request.post('/v1/usuario/ViaRapidaLoginSP/Create', {
+  const resposta = await comCalma(request).post('/v1/usuario/ViaRapidaLoginSP/Create', {
     data: corpo,
     headers: await cabecalhoCsrf(request),
   });
@@ -75,7 +76,7 @@ export async function linkDaCaixaPostal(
   let link: string | null | undefined;
   await expect
     .poll(async () => {
-      const resposta = await request.get('/v1/dev/mensagens');
+      const resposta = await comCalma(request).get('/v1/dev/mensagens');
       // A 503 of the API's overload guard (decision 0165) is "ask again", like a message not written yet.
       if (!resposta.ok()) return undefined;
       const mensagens = (await resposta.json()) as MensagemDaCaixa[];
@@ -90,8 +91,11 @@ export async function linkDaCaixaPostal(
 export async function confirmarEmail(request: APIRequestContext, conta: ContaCriada): Promise<void> {
   const link = await linkDaCaixaPostal(request, conta.email, '/usuario/confirmacao-email');
   const token = link.searchParams.get('token');
-  const resposta = await request.post(`/v1/usuario/${conta.id}/confirmation?origem=1&token=${token}`, {
-    headers: await cabecalhoCsrf(request),
-  });
+  const resposta = await comCalma(request).post(
+    `/v1/usuario/${conta.id}/confirmation?origem=1&token=${token}`,
+    {
+      headers: await cabecalhoCsrf(request),
+    },
+  );
   expect(resposta.status(), await resposta.text()).toBe(200);
 }

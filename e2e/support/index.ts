@@ -8,6 +8,7 @@ export {
 } from './entrar';
 export { criarConta, confirmarEmail, linkDaCaixaPostal, idDoToken, type ContaCriada } from './api';
 export { gerarCpf, cpfValido } from './cpf';
+export { comCalma } from './com-calma';
 export { areaRemota, lerRegistroRemotos, navegarNoPortal, rodarScript } from './portal';
 export { construirCopiaDoRemoto } from './build-de-remoto';
 export {

@@ -13,7 +13,7 @@ import {
   type ConvocarResposta,
   type InscricaoDetalhe,
 } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO, type ContaCriada } from '../../support';
+import { comCalma, CONTAS_DEMONSTRACAO, type ContaCriada } from '../../support';
 import {
   criarCandidatoCompleto,
   entrarNaApi,
@@ -37,7 +37,7 @@ export const TURMA_DA_HISTORIA = {
 
 /** The n-th catalogue class of the call-up course (public catalogue: course → municipalities → units → classes). */
 export async function turmaDasConvocacoes(request: APIRequestContext, indice: number): Promise<number> {
-  const json = async (url: string) => (await request.get(url)).json();
+  const json = async (url: string) => (await comCalma(request).get(url)).json();
   const cursos = (await json(`/v1/cursos?modalidade=${Regras.modalidadeNovoEmprego}`)) as {
     id: number;
     nome: string;
@@ -75,10 +75,10 @@ export const entrarComoAdministrador = (request: APIRequestContext) =>
 
 /** The class has as many seats as it has taken: the next enrolment goes to the waiting list. */
 export async function lotarTurma(request: APIRequestContext, equipe: Sessao, idTurma: number): Promise<void> {
-  const turma = await request.get(`/v1/gestao/turmas/${idTurma}`, { headers: equipe.headers });
+  const turma = await comCalma(request).get(`/v1/gestao/turmas/${idTurma}`, { headers: equipe.headers });
   expect(turma.status(), await turma.text()).toBe(200);
   const { convocados, inscritos, matriculados } = (await turma.json()) as Record<string, number>;
-  const resposta = await request.put(`/v1/gestao/turmas/${idTurma}/vagas`, {
+  const resposta = await comCalma(request).put(`/v1/gestao/turmas/${idTurma}/vagas`, {
     data: { vagas: inscritos! + convocados! + matriculados! },
     headers: equipe.headers,
   });
@@ -91,7 +91,7 @@ export async function convocar(
   idTurma: number,
   idsInscricao: number[],
 ): Promise<ConvocarResposta> {
-  const resposta = await request.post(`/v1/gestao/turmas/${idTurma}/convocacoes`, {
+  const resposta = await comCalma(request).post(`/v1/gestao/turmas/${idTurma}/convocacoes`, {
     data: { idsInscricao },
     headers: equipe.headers,
   });
@@ -104,7 +104,7 @@ export async function inscricaoNaApi(
   request: APIRequestContext,
   candidato: Candidato,
 ): Promise<InscricaoDetalhe> {
-  const resposta = await request.get(`/v1/inscricao/${candidato.inscricao.id}`, {
+  const resposta = await comCalma(request).get(`/v1/inscricao/${candidato.inscricao.id}`, {
     headers: candidato.sessao.headers,
   });
   expect(resposta.status(), await resposta.text()).toBe(200);
@@ -117,9 +117,9 @@ export async function passarDoPrazo(
   equipe: Sessao,
   instante: string,
 ): Promise<void> {
-  const agora = relogioSchema.parse(await (await request.get('/v1/dev/relogio')).json()).agora;
+  const agora = relogioSchema.parse(await (await comCalma(request).get('/v1/dev/relogio')).json()).agora;
   const avancarMinutos = Math.ceil((Date.parse(instante) - Date.parse(agora)) / 60_000) + 1;
-  const resposta = await request.post('/v1/dev/relogio', {
+  const resposta = await comCalma(request).post('/v1/dev/relogio', {
     data: { avancarMinutos },
     headers: equipe.headers,
   });
@@ -128,7 +128,10 @@ export async function passarDoPrazo(
 
 /** Back to real time, so the stories after this one run on today's date. */
 export async function zerarRelogio(request: APIRequestContext, equipe: Sessao): Promise<void> {
-  const resposta = await request.post('/v1/dev/relogio', { data: { zerar: true }, headers: equipe.headers });
+  const resposta = await comCalma(request).post('/v1/dev/relogio', {
+    data: { zerar: true },
+    headers: equipe.headers,
+  });
   expect(resposta.status(), await resposta.text()).toBe(200);
 }
 

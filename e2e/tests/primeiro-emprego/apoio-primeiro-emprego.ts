@@ -5,7 +5,7 @@ import {
   HttpNome,
   primeiroEmpregoListaResponseSchema,
 } from '@portal/contracts';
-import { idDoToken, SENHA_DEMONSTRACAO } from '../../support';
+import { comCalma, idDoToken, SENHA_DEMONSTRACAO } from '../../support';
 
 /** Bruna Costa (API seed, decision 0142): 19, complete registration, called up in the first job. */
 export const BRUNA = {
@@ -16,15 +16,15 @@ export const BRUNA = {
 
 /** Bruna's first-job enrolment as the API has it, read with her own session (another person's id for the others). */
 export async function inscricaoDaBruna(request: APIRequestContext) {
-  await request.get('/v1/health');
+  await comCalma(request).get('/v1/health');
   const csrf = (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie)!.value;
-  const entrada = await request.post('/v1/usuario/authentication', {
+  const entrada = await comCalma(request).post('/v1/usuario/authentication', {
     data: { login: BRUNA.email, senha: SENHA_DEMONSTRACAO },
     headers: { [HttpNome.csrfHeader]: csrf },
   });
   expect(entrada.status()).toBe(200);
   const { token } = authenticationResponseSchema.parse(await entrada.json());
-  const lista = await request.get(`/v1/inscricao/PrimeiroEmpregoList/usuario/${idDoToken(token)}`, {
+  const lista = await comCalma(request).get(`/v1/inscricao/PrimeiroEmpregoList/usuario/${idDoToken(token)}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const [inscricao] = primeiroEmpregoListaResponseSchema.parse(await lista.json()).inscricoes;
