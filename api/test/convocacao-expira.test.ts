@@ -2,8 +2,8 @@ import { requisitar } from './helpers/cliente.js';
 import { usarContextoDemo } from './helpers/contexto.js';
 import {
   convocar,
+  emailsDeConvocacao,
   inscreverEmOrdem,
-  mensagensPara,
   statusDe,
   turmaVazia,
   type Inscrito,
@@ -26,13 +26,14 @@ beforeAll(async () => {
 });
 
 describe('expiração da convocação', () => {
-  it('relógio adiantado além do prazo → 7, vaga devolvida e oferecida ao primeiro da espera, com e-mail', async () => {
+  it('relógio adiantado além do prazo → 7, vaga devolvida e o primeiro da espera convocado, com o e-mail da equipe', async () => {
     const [a, b] = ativos;
     const [primeiro, segundo] = espera;
     expect((await statusDe(t.ctx.db, primeiro!.idInscricao)).s).toBe(6);
-    expect(
-      (await convocar(t.ctx.app, t.s.admin.token, turma, { idsInscricao: [a!.idInscricao] })).statusCode,
-    ).toBe(201);
+    const convocacaoDeA = await convocar(t.ctx.app, t.s.admin.token, turma, {
+      idsInscricao: [a!.idInscricao],
+    });
+    expect(convocacaoDeA.statusCode).toBe(201);
 
     const relogio = await requisitar(t.ctx.app, 'POST', '/v1/dev/relogio', {
       body: { avancarMinutos: 60 * 24 * 10 },
@@ -60,9 +61,12 @@ describe('expiração da convocação', () => {
     });
     expect(segundoAgora.json().posicaoNaEspera).toBe(1);
 
-    const [email] = await mensagensPara(t.ctx.db, primeiro!.email, 'OFERTA_DE_VAGA');
-    expect(email!.link).toMatch(/\/inscricao\/historico$/);
-    expect(email!.corpo).toMatch(/primeiro da lista de espera/);
+    // The staff's call-up e-mail, with the new deadline (decision 1521): a's was sent ten days earlier.
+    const [daEquipe] = await emailsDeConvocacao(t.ctx.db, a!.email, convocacaoDeA.json().prazo);
+    const email = await emailsDeConvocacao(t.ctx.db, primeiro!.email, detalhe.json().prazoConvocacao);
+    expect(email).toEqual([daEquipe]);
+    expect(daEquipe!.corpo).toContain('<prazo>');
+    expect(daEquipe!.link).toMatch(/\/inscricao\/historico$/);
 
     const motivos = await t.ctx.db.query<{
       status_anterior: number;

@@ -4,8 +4,8 @@ import { usarContextoDemo } from './helpers/contexto.js';
 import {
   confirmar,
   convocar,
+  emailsDeConvocacao,
   inscreverEmOrdem,
-  mensagensPara,
   statusDe,
   turmaVazia,
   type Inscrito,
@@ -72,7 +72,7 @@ describe('lista de espera', () => {
     expect((await detalhe(espera[2]!)).posicaoNaEspera).toBe(2);
   });
 
-  it('cancelar uma vaga confirmada (4) a oferece ao primeiro da espera: Convocada, com prazo e e-mail', async () => {
+  it('cancelar uma vaga confirmada (4) a oferece ao primeiro da espera: Convocada, com o prazo e o e-mail da equipe', async () => {
     await convocar(t.ctx.app, t.s.admin.token, turma, { idsInscricao: [dono.idInscricao] });
     const { c } = await statusDe(t.ctx.db, dono.idInscricao);
     expect((await confirmar(t.ctx.app, dono, dono.idInscricao, c!)).json().idStatusInscricao).toBe(4);
@@ -91,8 +91,10 @@ describe('lista de espera', () => {
     expect(new Date(primeiro.prazoConvocacao).getTime()).toBeGreaterThan(Date.now());
     expect((await detalhe(espera[2]!)).posicaoNaEspera).toBe(1);
     expect(await vagasOcupadas(t.ctx.db, turma)).toBe(1);
-    const [email] = await mensagensPara(t.ctx.db, espera[0]!.email, 'OFERTA_DE_VAGA');
-    expect(email!.link).toMatch(/\/inscricao\/historico$/);
+    // The same call-up e-mail the staff's call-up sent the first candidate (same name, same default deadline).
+    const [daEquipe] = await emailsDeConvocacao(t.ctx.db, dono.email);
+    expect(await emailsDeConvocacao(t.ctx.db, espera[0]!.email)).toEqual([daEquipe]);
+    expect(daEquipe!.link).toMatch(/\/inscricao\/historico$/);
 
     // The offered candidate confirms like anyone called up.
     expect(
@@ -115,7 +117,7 @@ describe('lista de espera', () => {
     ]);
   });
 
-  it('mais vagas na turma (gestão) são oferecidas a quem espera, na mesma transação', async () => {
+  it('mais vagas na turma (gestão) são oferecidas a quem espera, na mesma transação, com o e-mail da equipe', async () => {
     const ultimo = espera[2]!;
     const r = await requisitar(t.ctx.app, 'PUT', `/v1/gestao/turmas/${turma}/vagas`, {
       token: t.s.admin.token,
@@ -124,6 +126,10 @@ describe('lista de espera', () => {
     expect(r.statusCode).toBe(200);
     expect(await detalhe(ultimo)).toMatchObject({ idStatusInscricao: 3, posicaoNaEspera: null });
     expect(await vagasOcupadas(t.ctx.db, turma)).toBe(2);
-    expect(await mensagensPara(t.ctx.db, ultimo.email, 'OFERTA_DE_VAGA')).toHaveLength(1);
+    const { prazoConvocacao } = await detalhe(ultimo);
+    const [daEquipe] = await emailsDeConvocacao(t.ctx.db, dono.email, prazoConvocacao);
+    const [email] = await emailsDeConvocacao(t.ctx.db, ultimo.email, prazoConvocacao);
+    expect(email).toEqual({ ...daEquipe, corpo: daEquipe!.corpo.replace('Candidato 1', 'Candidato 3') });
+    expect(email!.corpo).toContain('<prazo>');
   });
 });

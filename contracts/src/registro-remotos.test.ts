@@ -1,9 +1,4 @@
-import {
-  donoNoRegistro,
-  lerEntradaRegistroRemoto,
-  lerRegistroRemotos,
-  restritoNoRegistro,
-} from './registro-remotos.js';
+import { donoNoRegistro, lerEntradaRegistroRemoto, lerRegistroRemotos } from './registro-remotos.js';
 
 const linha = (nome: string, prefixes: string[]) => ({
   manifest: `/remotes/${nome}/v1/mf-manifest.json`,
@@ -74,20 +69,5 @@ describe('acesso e menu na linha, sem ler (decisões 1530 e 1560)', () => {
       acesso,
       menu,
     });
-  });
-
-  it('restritoNoRegistro: o dono do caminho declara acesso ou menu (bem formado ou não)', () => {
-    const { registro } = lerRegistroRemotos({
-      remotes: {
-        mfe_gestao: { ...linha('mfe_gestao', ['gestao']), acesso: { gestao: { papeis: ['Executora'] } } },
-        mfe_ruim: { ...linha('mfe_ruim', ['ruim']), menu: 42 },
-        mfe_programas: linha('mfe_programas', ['faq']),
-      },
-    });
-    expect(restritoNoRegistro(registro, '/gestao/turmas/3?x=1')).toBe(true);
-    expect(restritoNoRegistro(registro, '/ruim')).toBe(true);
-    expect(restritoNoRegistro(registro, '/faq')).toBe(false);
-    expect(restritoNoRegistro(registro, '/home')).toBe(false);
-    expect(restritoNoRegistro(registro, '/ninguem')).toBe(false);
   });
 });

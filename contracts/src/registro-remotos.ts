@@ -3,7 +3,7 @@
  * `{ "remotes": { "<name>": { "manifest": "<url of mf-manifest.json>", "version": "<string>", "prefixes": [...] } } }`.
  * The set of remotes is open: any well-formed name joins through its line alone, and each remote's line carries the
  * first URL segments it owns (copied by `pnpm deploy:remote` from the remote's own build), and optionally who may open
- * them and the staff menu entries (`acesso`, `menu`: read by `acesso-no-registro.ts`, decisions 1530 and 1560). This
+ * them and the staff menu entries (`acesso`, `menu`: read by `acesso-no-registro.ts`, decisions 1530, 1560, 1561). This
  * module has no zod: it runs on every page's boot path (docs/decisions/0900-registro-aberto-e-prefixos-em-tempo-de-execucao.md).
  */
 
@@ -20,8 +20,9 @@ export interface EntradaRegistroRemoto {
   version: string;
   prefixes: string[];
   /**
-   * Who may open each prefix, and the staff menu entries (decisions 1530 and 1560): kept here as the line wrote them,
-   * unread. Reading them is `acesso-no-registro.ts`, in a chunk that only a restricted path or a staff session loads.
+   * Who may open each prefix, and the staff menu entries (decisions 1530, 1560, 1561): kept here as the line wrote
+   * them, unread. Reading them is `acesso-no-registro.ts`: the portal's server, and the shell's chunk that only a
+   * staff session loads (the remote guards its own prefixes).
    */
   acesso?: unknown;
   menu?: unknown;
@@ -44,8 +45,8 @@ const ehTextoCheio = (valor: unknown): valor is string => typeof valor === 'stri
 
 /**
  * One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own.
- * `acesso` and `menu` ride along as they are (any other field is dropped): a malformed one closes the line's paths
- * when they are opened (`acessoNoRegistro`), so the boot path of every page carries no code to read them.
+ * `acesso` and `menu` ride along as they are (any other field is dropped), so the boot path of every page carries
+ * no code to read them.
  */
 export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto | null {
   if (!ehObjeto(valor) || !ehTextoCheio(valor.manifest) || !ehTextoCheio(valor.version)) return null;
@@ -96,14 +97,4 @@ export function donoNoRegistro(registro: RegistroLido, caminho: string): string 
   const segmento = primeiroSegmento(caminho);
   for (const [nome, { prefixes }] of registro) if (prefixes.includes(segmento)) return nome;
   return null;
-}
-
-/**
- * Whether the owner of a path's first segment declares who may open its prefixes (decision 1560): only then does the
- * shell load the code that reads the declaration and guards the area, before the remote. Closed by default: any
- * `acesso` or `menu` at all, well formed or not, sends the path through that check.
- */
-export function restritoNoRegistro(registro: RegistroLido, caminho: string): boolean {
-  const linha = registro.get(donoNoRegistro(registro, caminho) ?? '');
-  return !!linha && (linha.acesso !== undefined || linha.menu !== undefined);
 }

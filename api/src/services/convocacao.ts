@@ -77,7 +77,7 @@ export class ServicoDeConvocacao {
             motivo: 'convocada pela equipe',
           })
         : [];
-      await avisarConvocadas(tx, convocadas, 'convocacao', this.opcoes.portalUrl);
+      await avisarConvocadas(tx, convocadas, this.opcoes.portalUrl);
       return {
         prazo: instante(prazo),
         convocadas: convocadas.map((c) => ({
@@ -90,7 +90,8 @@ export class ServicoDeConvocacao {
   }
 
   /**
-   * Offers the class's free seats to the first in line (status 6 → 3, new call-up, default deadline, e-mail), inside
+   * Offers the class's free seats to the first in line (status 6 → 3, new call-up, default deadline, the staff's
+   * call-up e-mail: decision 1521), inside
    * the caller's transaction, the one that freed the seats: a cancellation, an expiry, more seats (gestão).
    * `idAutor` null = the system.
    */
@@ -103,7 +104,7 @@ export class ServicoDeConvocacao {
       autor: idAutor,
       motivo: MOTIVO_OFERTA,
     });
-    await avisarConvocadas(tx, convocadas, 'oferta', this.opcoes.portalUrl);
+    await avisarConvocadas(tx, convocadas, this.opcoes.portalUrl);
     return convocadas.length;
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/types.js';
 import { requisitar, sessaoDireta, type Sessao } from './cliente.js';
+import { dataEmBrasilia } from '../../src/services/prazo-da-convocacao.js';
 import { criarCandidatosAptos, criarInscricao } from './turmas.js';
 
 /** An open class of programme 1 (not a reserved test class) with `vagas` seats and nobody in it. */
@@ -52,6 +53,16 @@ export const mensagensPara = (db: Db, email: string, tipo: string) =>
     'SELECT assunto, corpo, link FROM mensagem_saida WHERE para = $1 AND tipo = $2 ORDER BY id',
     [email, tipo],
   );
+
+/**
+ * The call-up e-mails a candidate got (decision 1521: a staff call-up and the automatic one after a freed seat send the
+ * same message), with the deadline's date written as a placeholder so that two call-ups on different days compare.
+ */
+export async function emailsDeConvocacao(db: Db, email: string, prazo?: string) {
+  const mensagens = await mensagensPara(db, email, 'CONVOCACAO');
+  const data = prazo ? dataEmBrasilia(new Date(prazo)) : null;
+  return mensagens.map((m) => ({ ...m, corpo: data ? m.corpo.replaceAll(data, '<prazo>') : m.corpo }));
+}
 
 export const convocar = (app: FastifyInstance, token: string, idTurma: number, body: unknown) =>
   requisitar(app, 'POST', `/v1/gestao/turmas/${idTurma}/convocacoes`, { token, body });

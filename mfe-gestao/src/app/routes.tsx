@@ -15,8 +15,9 @@ const PaginaTurma = paginaSobDemanda(
 );
 
 /**
- * The shell already admits only staff to /gestao (the registry's access, decision 1530); the remote checks again
- * with the same roles, for its standalone page and for a registry line without the access level.
+ * The area's access is this guard (decision 1561): the shell mounts this remote for whoever opens /gestao, and every
+ * route sends a visitor to the login (with the return URL) and any other role to the forbidden page before its page
+ * chunk is asked for. The roles are the ones the build declares to the registry (ACESSO).
  */
 const daEquipe = (url: string) => avaliarGuardaLogin(url, ACESSO.gestao.papeis);
 const paraEquipe = (pagina: ReactNode) => <RotaGuardada avaliar={daEquipe}>{pagina}</RotaGuardada>;

@@ -1,8 +1,9 @@
 /**
  * The first URL segments this remote owns, who may open them, and the sidebar entry of its area. The build declares
- * all three to the registry (portal-remoto.json → remotes.json, decisions 0900, 1530 and 1560): the shell sends a
- * visitor without one of these roles to the login or to the forbidden page before it loads a byte of this remote,
- * and shows the menu entry only to these roles, from code a citizen's browser never loads. No imports: the build
+ * all three to the registry (portal-remoto.json → remotes.json, decisions 0900, 1530, 1560 and 1561): this remote's
+ * routes send a visitor without one of these roles to the login or to the forbidden page before any page loads, the
+ * portal's server writes no preload hint for these prefixes, and the shell shows the menu entry only to these roles,
+ * from code a citizen's browser never loads. No imports: the build
  * reads this file on its own (tooling/webpack/declaracao-do-portal.cjs), so the roles are written out; a unit test
  * keeps them equal to `PAPEIS_DA_GESTAO` of @portal/contracts.
  */

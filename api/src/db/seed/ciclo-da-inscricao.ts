@@ -16,8 +16,9 @@ function cpfCom(base: string): string {
 
 /**
  * The demo class of the enrolment cycle (decision 1520): 3 seats, taken by an enrolled, a called-up (deadline ahead)
- * and an active enrolment, two on the waiting list, one cancelled and one expired call-up. Each path is the status
- * changes of one candidate, audited as the API would.
+ * and an active enrolment, two on the waiting list, one cancelled, one expired call-up and one who finished the
+ * course (5 holds no seat). Each path is the status changes of one candidate, audited as the API would. New accounts
+ * go at the end: the CPFs follow the order.
  */
 export const CONTAS_DO_CICLO: { nome: string; email: string; caminho: number[] }[] = [
   { nome: 'Paulo Souza', email: 'paulo.souza@exemplo.com.br', caminho: [1, 3, 4] },
@@ -27,6 +28,7 @@ export const CONTAS_DO_CICLO: { nome: string; email: string; caminho: number[] }
   { nome: 'Marcos Lima', email: 'marcos.lima@exemplo.com.br', caminho: [1] },
   { nome: 'Fernanda Rocha', email: 'fernanda.rocha@exemplo.com.br', caminho: [6] },
   { nome: 'Diego Martins', email: 'diego.martins@exemplo.com.br', caminho: [6] },
+  { nome: 'Cláudia Ferreira', email: 'claudia.ferreira@exemplo.com.br', caminho: [1, 3, 4, 5] },
 ];
 
 const MOTIVOS: Record<string, string> = {
@@ -34,6 +36,7 @@ const MOTIVOS: Record<string, string> = {
   '-6': 'inscrição na lista de espera (turma cheia)',
   '1-3': 'convocada pela equipe',
   '3-4': 'matrícula confirmada',
+  '4-5': 'curso concluído',
   '3-7': 'prazo da convocação terminou sem confirmação',
   '1-2': 'inscrição cancelada',
 };
@@ -73,8 +76,9 @@ async function semearCandidato(tx: Executor, turma: number, hash: string, ordem:
     anterior = status;
   }
   if (!c.caminho.includes(3)) return;
-  // The open call-up ends 10 working days from the seed; the expired one ended yesterday.
-  const prazo = final === 7 ? new Date(Date.now() - 86_400_000) : prazoDaConvocacao(new Date(), 10);
+  // The open call-up ends 10 working days from the seed; the expired one, and the finished course's, ended yesterday.
+  const venceu = final === 7 || final === 5;
+  const prazo = venceu ? new Date(Date.now() - 86_400_000) : prazoDaConvocacao(new Date(), 10);
   await tx.query(
     `WITH c AS (INSERT INTO convocacao (id_inscricao, prazo) VALUES ($1, $2) RETURNING id)
      UPDATE inscricao SET id_convocacao = (SELECT id FROM c) WHERE id = $1`,

@@ -121,12 +121,14 @@ describe('CatalogoRemotos', () => {
     expect([...(catalogo.registroLido()?.keys() ?? [])]).toEqual(['mfe_programas', 'mfe_usuario']);
   });
 
-  it('não pré-carrega um prefixo restrito: o remoto só é pedido depois de o shell admitir o visitante', async () => {
+  it('pré-carrega um prefixo restrito como os outros: só o módulo exposto, que guarda a área (decisão 1561)', async () => {
     const federacao = { ...federacaoFalsa(), preloadRemote: jest.fn(async () => undefined) };
     const lido = registro('mfe_gestao');
     lido.registro.get('mfe_gestao')!.acesso = { gestao: { papeis: ['Executora'] } };
     const catalogo = new CatalogoRemotos(federacao, async () => lido);
     await catalogo.preCarregarRota('/gestao');
-    expect(federacao.preloadRemote).not.toHaveBeenCalled();
+    expect(federacao.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mfe_gestao', exposes: ['./lifecycles'], resourceCategory: 'sync', share: false },
+    ]);
   });
 });

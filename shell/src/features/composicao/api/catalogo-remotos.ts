@@ -1,5 +1,5 @@
 import type { LifeCycles } from 'single-spa';
-import { restritoNoRegistro, type RegistroLido } from '@portal/contracts';
+import type { RegistroLido } from '@portal/contracts';
 import { donoDaRota } from './dono-da-rota';
 import type { ResultadoLeitura } from './registro-remotos';
 
@@ -77,15 +77,11 @@ export class CatalogoRemotos {
     return this.lido;
   }
 
-  /**
-   * At boot: reads the registry and starts loading the remote that owns the entry URL, if any and if its line does not
-   * restrict it; a restricted one loads only once the area admits the visitor (decisions 1530 and 1560).
-   */
+  /** At boot: reads the registry and starts loading the remote that owns the entry URL, if any. */
   async preCarregarRota(pathname: string): Promise<void> {
     const registro = await this.iniciar();
     const dono = donoDaRota(registro, pathname);
-    if (dono.tipo === 'remoto' && !restritoNoRegistro(registro, pathname))
-      await this.preCarregar(dono.remoto);
+    if (dono.tipo === 'remoto') await this.preCarregar(dono.remoto);
   }
 
   async carregar(remoto: Remote): Promise<LifeCycles> {

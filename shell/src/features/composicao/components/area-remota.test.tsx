@@ -1,10 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import type { LifeCycles } from 'single-spa';
 import { Mensagem } from '@portal/contracts';
-import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
-import { tokenDeTeste } from '@portal/shared-auth/testes';
 import { CatalogoRemotos, type Federacao } from '../api/catalogo-remotos';
 import { AreaPorPrefixo, TEXTO_TENTAR_NOVAMENTE } from './area-remota';
 
@@ -130,69 +128,26 @@ describe('AreaRemota', () => {
   });
 });
 
-describe('acesso declarado no registro (decisão 1530)', () => {
+describe('acesso declarado no registro (decisões 1530 e 1561)', () => {
   const gestao = {
     manifest: '/remotes/mfe_gestao/v1/mf-manifest.json',
     version: 'v1',
     prefixes: ['gestao'],
     acesso: { gestao: { papeis: ['Administrador', 'Executora'] } },
+    menu: { gestao: 'Área de operações' },
   };
 
-  function Local() {
-    const { pathname, search } = useLocation();
-    return <output aria-label="endereço">{pathname + search}</output>;
-  }
-
-  function abrir(url: string, linha: typeof gestao | Record<string, unknown> = gestao) {
+  it('a linha de um remoto da equipe monta o remoto como qualquer outra: quem guarda /gestao é ele', async () => {
     const federacao = {
       registerRemotes: jest.fn(),
       loadRemote: jest.fn().mockResolvedValue(parcelFalso('operações montadas').lifecycles),
     };
     const catalogo = new CatalogoRemotos(federacao, async () => ({
-      registro: new Map([['mfe_gestao', { ...gestao, ...linha }]]),
+      registro: new Map([['mfe_gestao', gestao]]),
       problemas: [],
     }));
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <Local />
-        <Routes>
-          <Route path="/error/forbidden" element={<p>proibida</p>} />
-          <Route path="*" element={<AreaPorPrefixo catalogo={catalogo} naoEncontrada={<p>nada</p>} />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    return federacao;
-  }
-
-  afterEach(() => encerrarSessao());
-
-  it('sem sessão: vai ao login com a URL de retorno, sem carregar o remoto', async () => {
-    const federacao = abrir('/gestao/turmas/3');
-    await waitFor(() =>
-      expect(screen.getByLabelText('endereço')).toHaveTextContent(
-        '/usuario/login?returnUrl=%2Fgestao%2Fturmas%2F3',
-      ),
-    );
-    expect(federacao.loadRemote).not.toHaveBeenCalled();
-  });
-
-  it('um papel fora da lista (Candidato) vai à página de acesso negado, sem carregar o remoto', async () => {
-    iniciarSessao({ token: tokenDeTeste({ role: 'Candidato' }), refreshToken: 'r' });
-    const federacao = abrir('/gestao');
-    expect(await screen.findByText('proibida')).toBeInTheDocument();
-    expect(federacao.loadRemote).not.toHaveBeenCalled();
-  });
-
-  it('um acesso malformado fecha a área: página não encontrada, sem carregar o remoto', async () => {
-    iniciarSessao({ token: tokenDeTeste({ role: 'Executora' }), refreshToken: 'r' });
-    const federacao = abrir('/gestao', { acesso: { gestao: { papeis: [] } } });
-    expect(await screen.findByText('nada')).toBeInTheDocument();
-    expect(federacao.loadRemote).not.toHaveBeenCalled();
-  });
-
-  it('um papel da lista monta o remoto', async () => {
-    iniciarSessao({ token: tokenDeTeste({ role: 'Executora' }), refreshToken: 'r' });
-    abrir('/gestao');
+    renderizar(catalogo, '/gestao/turmas/3');
     expect(await screen.findByText('operações montadas')).toBeInTheDocument();
+    expect(federacao.loadRemote).toHaveBeenCalledWith('mfe_gestao/lifecycles');
   });
 });

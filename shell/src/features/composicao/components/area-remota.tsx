@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Mensagem, restritoNoRegistro } from '@portal/contracts';
+import { Mensagem } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui';
 import { MoldeDaAreaRemota, tomarAreaPreRenderizada } from '../api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
@@ -10,14 +10,6 @@ import { useRegistroLido } from '../hooks/use-registro-lido';
 import { ParcelNaArea } from './parcel-na-area';
 
 export const TEXTO_TENTAR_NOVAMENTE = 'Tentar novamente';
-
-// Reading a line's access declaration and guarding the area (decisions 1530 and 1560) is a chunk that only a path
-// its owner restricts loads (with the staff menu entries): no citizen page carries a byte of a staff area.
-const ComAcesso = lazy(() =>
-  import(/* webpackChunkName: "area-restrita" */ './acesso-do-prefixo').then((m) => ({
-    default: m.ComAcesso,
-  })),
-);
 
 /** The portal's base path, given to every parcel (docs/decisions/0003). */
 export const BASE_DO_PORTAL = '/';
@@ -67,7 +59,8 @@ function useNavegarEstavel(): (destino: string) => void {
  * The one catch-all route: the first URL segment picks the remote in the registry (read at run time), and the area is
  * keyed by remote name, so moving between two prefixes of the same remote (inscricao → meus-cursos) keeps its parcel
  * mounted. With no registry at all (remotes.json unreachable) nobody can tell a remote's page from a wrong address:
- * the area says the service is unavailable and can read the registry again.
+ * the area says the service is unavailable and can read the registry again. Who may open an area is its remote's
+ * own business (its exposed module guards before any page loads, decision 1561): the shell carries no guard.
  */
 export function AreaPorPrefixo({
   catalogo,
@@ -80,17 +73,8 @@ export function AreaPorPrefixo({
   const { registro, lerDeNovo } = useRegistroLido(catalogo);
   if (registro === null) return <Carregando texto="Carregando esta área…" />;
   const dono = donoDaRota(registro, pathname);
-  if (dono.tipo === 'remoto') {
-    if (!restritoNoRegistro(registro, pathname))
-      return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
-    return (
-      <Suspense key={dono.remoto} fallback={<Carregando texto="Carregando esta área…" />}>
-        <ComAcesso registro={registro} naoEncontrada={naoEncontrada}>
-          <AreaRemota remoto={dono.remoto} catalogo={catalogo} />
-        </ComAcesso>
-      </Suspense>
-    );
-  }
+  if (dono.tipo === 'remoto')
+    return <AreaRemota key={dono.remoto} remoto={dono.remoto} catalogo={catalogo} />;
   if (registro.size === 0) return <PainelIndisponivel aoTentarNovamente={lerDeNovo} />;
   return <>{naoEncontrada}</>;
 }

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 // A type only: the component itself stays in its own chunk.
 import type { PropsDosItensDoRegistro } from './itens-do-registro';
 
-// Reading the registry's menu entries is in the chunk of the restricted areas' guard (decision 1560): the sidebar asks
-// for it only for a staff session, so a citizen's browser never loads it.
+// Reading the registry's menu entries is a chunk of its own (decisions 1560, 1561): the sidebar asks for it only for a
+// staff session, so a citizen's browser never loads it.
 const ItensDoRegistro = lazy(() =>
-  import(/* webpackChunkName: "area-restrita" */ './itens-do-registro').then((m) => ({
+  import(/* webpackChunkName: "menu-da-equipe" */ './itens-do-registro').then((m) => ({
     default: m.ItensDoRegistro,
   })),
 );

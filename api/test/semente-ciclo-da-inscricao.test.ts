@@ -1,0 +1,74 @@
+import { StatusInscricao, STATUS_INSCRICAO_OCUPAM_VAGA } from '@portal/contracts';
+import { requisitar } from './helpers/cliente.js';
+import { usarContextoDemo } from './helpers/contexto.js';
+
+/**
+ * Issue 15's demo data: a class with enrolments in every status (decision 1520), so a newcomer can walk the whole
+ * cycle after `pnpm start`. Each enrolment's audited path ends in its status, and the seats add up.
+ */
+const t = usarContextoDemo();
+
+interface Linha {
+  id: number;
+  status: number;
+  convocacao: number | null;
+  prazoPassou: boolean | null;
+  ultimoAuditado: number;
+}
+
+let turma: number;
+let linhas: Linha[];
+
+beforeAll(async () => {
+  const [marcos] = await t.ctx.db.query<{ turma: number }>(
+    `SELECT i.id_turma_principal AS turma FROM inscricao i JOIN usuario u ON u.id = i.id_usuario
+      WHERE u.email = 'marcos.lima@exemplo.com.br'`,
+  );
+  turma = marcos!.turma;
+  linhas = await t.ctx.db.query<Linha>(
+    `SELECT i.id, i.id_status_inscricao AS status, i.id_convocacao AS convocacao, c.prazo < now() AS "prazoPassou",
+            (SELECT a.status_novo FROM inscricao_auditoria a WHERE a.id_inscricao = i.id ORDER BY a.em DESC, a.id DESC LIMIT 1)
+              AS "ultimoAuditado"
+       FROM inscricao i LEFT JOIN convocacao c ON c.id = i.id_convocacao
+      WHERE i.id_turma_principal = $1 ORDER BY i.id`,
+    [turma],
+  );
+});
+
+describe('turma de demonstração do ciclo da inscrição', () => {
+  it('tem uma inscrição em cada status', () => {
+    const status = new Set(linhas.map((l) => l.status));
+    expect([...Object.values(StatusInscricao)].filter((s) => !status.has(s))).toEqual([]);
+  });
+
+  it('a linha do tempo de cada inscrição termina no seu status', () => {
+    expect(linhas.filter((l) => l.ultimoAuditado !== l.status)).toEqual([]);
+  });
+
+  it('quem passou pela convocação tem a sua: prazo à frente para a Convocada, vencido para a Expirada', () => {
+    const passaram = [
+      StatusInscricao.Convocada,
+      StatusInscricao.Matriculada,
+      StatusInscricao.Concluida,
+      StatusInscricao.ConvocacaoExpirada,
+    ] as number[];
+    const prazos = linhas
+      .filter((l) => passaram.includes(l.status))
+      .map((l) => ({ status: l.status, temConvocacao: l.convocacao !== null, prazoPassou: l.prazoPassou }));
+    expect(prazos.every((p) => p.temConvocacao)).toBe(true);
+    expect(prazos.find((p) => p.status === StatusInscricao.Convocada)?.prazoPassou).toBe(false);
+    expect(prazos.find((p) => p.status === StatusInscricao.ConvocacaoExpirada)?.prazoPassou).toBe(true);
+  });
+
+  it('as vagas ocupadas são as inscrições que ocupam vaga, e a turma está cheia (há espera)', async () => {
+    const ocupam = linhas.filter((l) =>
+      (STATUS_INSCRICAO_OCUPAM_VAGA as readonly number[]).includes(l.status),
+    );
+    const r = await requisitar(t.ctx.app, 'GET', `/v1/gestao/turmas/${turma}`, { token: t.s.admin.token });
+    expect(r.statusCode).toBe(200);
+    const { vagas, inscritos, convocados, matriculados, emEspera } = r.json();
+    expect(inscritos + convocados + matriculados).toBe(ocupam.length);
+    expect(vagas).toBe(ocupam.length);
+    expect(emEspera).toBe(2);
+  });
+});
