@@ -49,10 +49,16 @@ describe('EmissorDeTokens troca tokens com o jose e recusa o que o jose recusari
 
   it('outro algoritmo com a mesma chave, "none", corpo trocado ou assinatura noutra grafia: 401', async () => {
     await expect(emissor.verificar(await doJose('HS512'))).rejects.toMatchObject(recusado);
-    const [cabecalho, corpo, assinatura] = (await emissor.emitir(dados)).split('.') as [string, string, string];
+    const [cabecalho, corpo, assinatura] = (await emissor.emitir(dados)).split('.') as [
+      string,
+      string,
+      string,
+    ];
     const none = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
     await expect(emissor.verificar(`${none}.${corpo}.`)).rejects.toMatchObject(recusado);
-    const admin = Buffer.from(JSON.stringify({ ...dados, role: 'Administrador', exp: 9e9 })).toString('base64url');
+    const admin = Buffer.from(JSON.stringify({ ...dados, role: 'Administrador', exp: 9e9 })).toString(
+      'base64url',
+    );
     await expect(emissor.verificar(`${cabecalho}.${admin}.${assinatura}`)).rejects.toMatchObject(recusado);
     await expect(emissor.verificar(`${cabecalho}.${corpo}.${assinatura}=`)).rejects.toMatchObject(recusado);
     await expect(emissor.verificar(`${cabecalho}.${corpo}`)).rejects.toMatchObject(recusado);

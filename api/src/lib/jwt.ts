@@ -39,9 +39,9 @@ export class EmissorDeTokens {
 
   emitir(dados: DadosDoToken): Promise<string> {
     const agora = Math.floor(Date.now() / 1000);
-    const corpo = Buffer.from(JSON.stringify({ ...dados, iat: agora, exp: agora + this.ttlSegundos })).toString(
-      'base64url',
-    );
+    const corpo = Buffer.from(
+      JSON.stringify({ ...dados, iat: agora, exp: agora + this.ttlSegundos }),
+    ).toString('base64url');
     const conteudo = `${CABECALHO}.${corpo}`;
     return Promise.resolve(`${conteudo}.${this.assinatura(conteudo)}`);
   }
@@ -62,11 +62,13 @@ export class EmissorDeTokens {
     const [cabecalho, corpo, assinatura] = partes as [string, string, string];
     // Only HS256, and no critical extension this code does not implement (RFC 7515 §4.1.11): no "none", no RS/HS mix.
     const protegido = json(cabecalho);
-    if (protegido?.alg !== 'HS256' || 'crit' in protegido || protegido.b64 === false) throw Erros.naoAutenticado();
+    if (protegido?.alg !== 'HS256' || 'crit' in protegido || protegido.b64 === false)
+      throw Erros.naoAutenticado();
     // The signature is compared as the exact base64url text, in constant time: no second spelling of one token.
     const esperada = Buffer.from(this.assinatura(`${cabecalho}.${corpo}`));
     const recebida = Buffer.from(assinatura);
-    if (recebida.length !== esperada.length || !timingSafeEqual(recebida, esperada)) throw Erros.naoAutenticado();
+    if (recebida.length !== esperada.length || !timingSafeEqual(recebida, esperada))
+      throw Erros.naoAutenticado();
     const claims = json(corpo);
     if (!claims || typeof claims.exp !== 'number') throw Erros.naoAutenticado();
     if (claims.exp <= Math.floor(Date.now() / 1000)) throw Erros.tokenExpirado();

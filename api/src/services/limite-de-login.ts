@@ -19,7 +19,10 @@ const REGRA_CONTA: RegraDeAtraso = { livres: 10, tetoSegundos: QUINZE_MINUTOS, b
 const NADA: Contagem = { contagem: 0, segundosDesdeUltima: Number.POSITIVE_INFINITY, segundosDesdeInicio: 0 };
 
 /** The three counters of a sign-in attempt: the (account, address) pair, the account, the address. */
-function chavesDoLogin(conta: string, endereco: string): Record<'par' | 'conta' | 'endereco', ChaveComJanela> {
+function chavesDoLogin(
+  conta: string,
+  endereco: string,
+): Record<'par' | 'conta' | 'endereco', ChaveComJanela> {
   return {
     par: { chave: `login:par:${conta}:${endereco}`, janelaSegundos: UM_DIA },
     conta: { chave: `login:conta:${conta}`, janelaSegundos: UM_DIA },

@@ -39,7 +39,9 @@ async function perfilar(fase: string, preparar: Carga): Promise<void> {
     },
     async (urlDoBanco, api) => medirCpu(api.pid!, urlDoBanco, await preparar(urlDoBanco)),
   );
-  console.log(`\n== ${fase}: ${r.requisicoes} pedidos, ${r.porSegundo.toFixed(0)}/s, p99 ${r.p99Ms.toFixed(0)} ms`);
+  console.log(
+    `\n== ${fase}: ${r.requisicoes} pedidos, ${r.porSegundo.toFixed(0)}/s, p99 ${r.p99Ms.toFixed(0)} ms`,
+  );
   console.log(`   status: ${JSON.stringify(r.status)}`);
   imprimirCpu(cpu, r);
   const arquivos = (await readdir(pasta)).filter((f) => f.endsWith('.cpuprofile'));

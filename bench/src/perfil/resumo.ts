@@ -105,5 +105,9 @@ export function resumirPerfis(
     for (const a of r.areas) areas.set(a.nome, (areas.get(a.nome) ?? 0) + a.ms);
     for (const q of r.quadros) quadros.set(q.nome, (quadros.get(q.nome) ?? 0) + q.ms);
   }
-  return { ocupadoMs: ocupado, areas: ordenar(areas, ocupado, limite), quadros: ordenar(quadros, ocupado, limite) };
+  return {
+    ocupadoMs: ocupado,
+    areas: ordenar(areas, ocupado, limite),
+    quadros: ordenar(quadros, ocupado, limite),
+  };
 }

@@ -24,7 +24,8 @@ export default fp(async (app) => {
     if (request.usuario) reply.header('cache-control', 'no-store');
     // A route that took the session check into its own read but answered success without it would serve a revoked
     // session: a programming error, answered 500 rather than let through.
-    if (request.sessaoPendente && reply.statusCode < 400) throw new Error('rota não conferiu a sessão do token');
+    if (request.sessaoPendente && reply.statusCode < 400)
+      throw new Error('rota não conferiu a sessão do token');
   });
 
   app.decorate('autenticar', async (request: FastifyRequest) => {
