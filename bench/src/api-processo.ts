@@ -72,14 +72,14 @@ export function inscrever(base: string, c: { id: number; token: string; turma: n
  */
 export async function comApi<T>(
   o: Omit<OpcoesDaApi, 'databaseUrl' | 'dataDir'> & { urlAdmin: string },
-  fn: (urlDoBanco: string) => Promise<T>,
+  fn: (urlDoBanco: string, api: ChildProcess) => Promise<T>,
 ): Promise<T> {
   const banco = await criarBanco(o.urlAdmin);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   try {
     const api = await iniciarApi({ ...o, databaseUrl: banco.url, dataDir });
     try {
-      return await fn(banco.url);
+      return await fn(banco.url, api);
     } finally {
       api.kill('SIGTERM');
       await new Promise((r) => api.once('exit', r));

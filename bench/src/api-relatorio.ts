@@ -46,6 +46,10 @@ export function linhasDoRelatorio(m: MedidasDaApi): string[] {
       `logins/s ÷ (núcleos × 1000 ÷ ms do argon2id), 20 clientes (meta ≥ 0,9)`,
       `${n0(l.login.porSegundo)}/s ÷ (${l.nucleos} × 1000 ÷ ${l.argon2Ms.toFixed(1)} ms = ${n0(l.limiteDoHash)}/s) = ${razaoLogin.toFixed(2)}, ${lat(l.login)}${erros(l.login)}`,
     ],
+    [
+      'argon2id sozinho, todos os núcleos ao mesmo tempo',
+      `${n0(l.hashesEmParalelo)}/s (logins ÷ isso = ${(l.login.porSegundo / l.hashesEmParalelo).toFixed(2)})`,
+    ],
     ['GET do catálogo durante os logins', `${lat(l.catalogoDuranteLogin)}${erros(l.catalogoDuranteLogin)}`],
     [
       `GET do catálogo ÷ /v1/health, ${m.clientes} clientes (meta ≥ 0,6)`,

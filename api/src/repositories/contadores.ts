@@ -28,6 +28,21 @@ export class RepositorioDeContadores {
     return linha!.contagem;
   }
 
+  /** Counts one event on each key, each in its own window, in one round trip (keys must differ). */
+  async somarVarios(chaves: { chave: string; janelaSegundos: number }[]): Promise<void> {
+    await this.db.query(
+      `WITH j AS (SELECT * FROM unnest($1::text[], $2::float8[]) AS j (chave, janela))
+       INSERT INTO contador_tentativa AS c (chave, contagem) SELECT chave, 1 FROM j
+       ON CONFLICT (chave) DO UPDATE SET
+         contagem = CASE WHEN c.inicio <= now() - make_interval(secs => (SELECT janela FROM j WHERE j.chave = c.chave))
+                         THEN 1 ELSE c.contagem + 1 END,
+         inicio = CASE WHEN c.inicio <= now() - make_interval(secs => (SELECT janela FROM j WHERE j.chave = c.chave))
+                       THEN now() ELSE c.inicio END,
+         ultima = now()`,
+      [chaves.map((c) => c.chave), chaves.map((c) => c.janelaSegundos)],
+    );
+  }
+
   /** The counter inside its window, or zero. */
   async ler(chave: string, janelaSegundos: number): Promise<Contagem> {
     const [linha] = await this.db.query<Contagem>(

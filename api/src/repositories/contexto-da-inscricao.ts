@@ -11,11 +11,13 @@ export interface ContextoDaInscricao {
   ativaNaModalidade: boolean;
   /** The class's programme has an enrolment period open today. */
   periodoAberto: boolean;
+  /** The caller's server session (the token's) is live: read here instead of in a trip of its own (decision 0177). */
+  sessaoAtiva: boolean;
 }
 
 type Linha = { situacao: SituacaoDoCandidato | null; turma: TurmaParaInscricao | null } & Pick<
   ContextoDaInscricao,
-  'ativaNaModalidade' | 'periodoAberto'
+  'ativaNaModalidade' | 'periodoAberto' | 'sessaoAtiva'
 >;
 
 // The same two queries the update path reads apart, side by side; json keeps their columns and names as they are.
@@ -26,21 +28,31 @@ const SQL_CONTEXTO = `
                   WHERE i.id_usuario = $1 AND i.id_modalidade = t.id_modalidade
                     AND i.id_status_inscricao = ANY($3::integer[])) AS "ativaNaModalidade",
          EXISTS (SELECT 1 FROM periodo_inscricao pi
-                  WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto"
+                  WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto",
+         EXISTS (SELECT 1 FROM sessao se
+                  WHERE se.id = $4::uuid AND se.id_usuario = $5 AND se.revogada_em IS NULL) AS "sessaoAtiva"
     FROM (SELECT 1) AS um
     LEFT JOIN LATERAL (${SQL_TURMA_PARA_INSCRICAO.replaceAll('$1', '$2')}) t ON true`;
 
-/** The candidate's situation, the class, and the two facts that depend on both, for one create. */
+/** The candidate's situation, the class, the two facts that depend on both, and the caller's session, for one create. */
 export async function contextoDaInscricao(
   db: Executor,
   idUsuario: number,
   idTurma: number,
+  sessao: { id: string; idUsuario: number },
 ): Promise<ContextoDaInscricao> {
-  const [linha] = await db.query<Linha>(SQL_CONTEXTO, [idUsuario, idTurma, [...STATUS_INSCRICAO_ATIVOS]]);
+  const [linha] = await db.query<Linha>(SQL_CONTEXTO, [
+    idUsuario,
+    idTurma,
+    [...STATUS_INSCRICAO_ATIVOS],
+    sessao.id,
+    sessao.idUsuario,
+  ]);
   return {
     situacao: linha?.situacao ?? undefined,
     turma: linha?.turma ?? undefined,
     ativaNaModalidade: linha?.ativaNaModalidade ?? false,
     periodoAberto: linha?.periodoAberto ?? false,
+    sessaoAtiva: linha?.sessaoAtiva ?? false,
   };
 }

@@ -7,12 +7,18 @@ import type { Executor } from '../db/types.js';
 export class RepositorioDeSessoes {
   constructor(private readonly db: Executor) {}
 
-  async criar(sessao: string, idUsuario: number, origem: string): Promise<void> {
-    await this.db.query('INSERT INTO sessao (id, id_usuario, origem) VALUES ($1, $2, $3)', [
-      sessao,
-      idUsuario,
-      origem,
-    ]);
+  /** A new session with its first refresh token, in one statement (decision 0177). */
+  async abrir(
+    sessao: { id: string; idUsuario: number; origem: string },
+    hash: string,
+    vida: { ociosaSegundos: number; absolutaSegundos: number },
+  ): Promise<void> {
+    await this.db.query(
+      `WITH s AS (INSERT INTO sessao (id, id_usuario, origem) VALUES ($1, $2, $3) RETURNING id, criada_em)
+       INSERT INTO refresh_token (hash, id_sessao, expira_em)
+       SELECT $4, s.id, LEAST(now() + make_interval(secs => $5), s.criada_em + make_interval(secs => $6)) FROM s`,
+      [sessao.id, sessao.idUsuario, sessao.origem, hash, vida.ociosaSegundos, vida.absolutaSegundos],
+    );
   }
 
   /** Each new token gets a fresh idle period, never past the session's absolute end. */

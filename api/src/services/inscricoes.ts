@@ -25,6 +25,8 @@ import {
 } from './turma-da-inscricao.js';
 
 export type { Autor };
+/** A caller known by an access token: its server session is checked in the create's read. */
+export type AutorDoToken = Autor & { sessao: string };
 
 /** What a create call accepts (decision 0130): the modalities of its own programme, and the portal's age floor. */
 export interface RegraDaChamada {
@@ -56,8 +58,13 @@ export class ServicoDeInscricoes {
    * One read (the candidate, the class, an active enrolment in its modality, the programme's period), the rules in
    * their usual order, then one write that takes the seat and answers with the enrolment (decision 0171).
    */
-  async criar(autor: Autor, pedido: PedidoDeInscricao, regra: RegraDaChamada) {
-    const contexto = await contextoDaInscricao(this.db, pedido.idUsuario, pedido.idTurmaPrincipal);
+  async criar(autor: AutorDoToken, pedido: PedidoDeInscricao, regra: RegraDaChamada) {
+    const contexto = await contextoDaInscricao(this.db, pedido.idUsuario, pedido.idTurmaPrincipal, {
+      id: autor.sessao,
+      idUsuario: autor.sid,
+    });
+    // Before any rule: a revoked session learns nothing about the class or the candidate (decision 0177).
+    if (!contexto.sessaoAtiva) throw Erros.naoAutenticado();
     const idade = verificarElegibilidade(contexto.situacao, { idadeMinima: regra.idadeMinima });
     const turma = exigirTurmaAberta(contexto.turma);
     if (!aceitaModalidade(regra, turma.id_modalidade, contexto.periodoAberto))
@@ -124,7 +131,7 @@ export class ServicoDeInscricoes {
 
   /** createUpdate (first job): the active enrolment of the modality moves to the new class, or a new one is created. */
   async criarOuAtualizar(
-    autor: Autor,
+    autor: AutorDoToken,
     pedido: { idUsuario: number; idTurmaPrincipal: number },
     modalidade: number,
   ) {
@@ -141,7 +148,7 @@ export class ServicoDeInscricoes {
    * names none creates, so a second submit meets the one-active-per-modality rule (409) instead of moving anything.
    */
   async criarOuAlterarNomeada(
-    autor: Autor,
+    autor: AutorDoToken,
     pedido: PedidoDeInscricao & { id?: number },
     regra: RegraDaChamada,
   ) {

@@ -1,6 +1,6 @@
 import { segundosDeEspera, type RegraDeAtraso } from '../lib/atraso-de-login.js';
-import type { RepositorioDeContadores } from '../repositories/contadores.js';
-import type { RepositorioDeEnderecosConhecidos } from '../repositories/enderecos-conhecidos.js';
+import type { Contagem, RepositorioDeContadores } from '../repositories/contadores.js';
+import type { ChaveComJanela, RepositorioDoLimiteDeLogin } from '../repositories/limite-de-login.js';
 
 export interface LimitesDeLogin {
   /** Failures in a row, of one account from one address, before the waits start (LOGIN_MAX_TENTATIVAS). */
@@ -16,6 +16,19 @@ const QUINZE_MINUTOS = 15 * 60;
 const DIAS_CONHECIDO = 90;
 /** The whole account, counted over every address it is not known at: a botnet guessing from many places. */
 const REGRA_CONTA: RegraDeAtraso = { livres: 10, tetoSegundos: QUINZE_MINUTOS, bloqueioEm: 100 };
+const NADA: Contagem = { contagem: 0, segundosDesdeUltima: Number.POSITIVE_INFINITY, segundosDesdeInicio: 0 };
+
+/** The three counters of a sign-in attempt: the (account, address) pair, the account, the address. */
+function chavesDoLogin(
+  conta: string,
+  endereco: string,
+): Record<'par' | 'conta' | 'endereco', ChaveComJanela> {
+  return {
+    par: { chave: `login:par:${conta}:${endereco}`, janelaSegundos: UM_DIA },
+    conta: { chave: `login:conta:${conta}`, janelaSegundos: UM_DIA },
+    endereco: { chave: `login:endereco:${endereco}`, janelaSegundos: JANELA_ENDERECO },
+  };
+}
 
 /**
  * Sign-in throttling (decision 0121): a progressive delay per (account, address) pair and per account, plus a cap on
@@ -26,21 +39,33 @@ export class ServicoDeLimiteDeLogin {
   private readonly regraPar: RegraDeAtraso;
 
   constructor(
-    private readonly enderecos: RepositorioDeEnderecosConhecidos,
+    private readonly repo: RepositorioDoLimiteDeLogin,
     private readonly contadores: RepositorioDeContadores,
     private readonly limites: LimitesDeLogin,
   ) {
     this.regraPar = { livres: limites.livresPorPar, tetoSegundos: QUINZE_MINUTOS };
   }
 
-  /** Seconds the caller must wait before trying this account from this address (0: go ahead). */
+  /**
+   * Seconds the caller must wait before trying this account from this address (0: go ahead). Every counter is read
+   * in the same round trip as the known address (decision 0177); the account's and the address's count only where
+   * the account never signed in.
+   */
   async espera(conta: string, endereco: string, idUsuario: number | null): Promise<number> {
-    const par = await this.contadores.ler(`login:par:${conta}:${endereco}`, UM_DIA);
+    const chaves = chavesDoLogin(conta, endereco);
+    const { contagens, conhecido } = await this.repo.estado(
+      Object.values(chaves),
+      idUsuario,
+      endereco,
+      DIAS_CONHECIDO,
+    );
+    const ler = (c: ChaveComJanela) => contagens.get(c.chave) ?? NADA;
+    const par = ler(chaves.par);
     const esperas = [segundosDeEspera(par.contagem, par.segundosDesdeUltima, this.regraPar)];
-    if (!(idUsuario !== null && (await this.conhecido(idUsuario, endereco)))) {
-      const daConta = await this.contadores.ler(`login:conta:${conta}`, UM_DIA);
+    if (!conhecido) {
+      const daConta = ler(chaves.conta);
       esperas.push(segundosDeEspera(daConta.contagem, daConta.segundosDesdeUltima, REGRA_CONTA));
-      const doEndereco = await this.contadores.ler(`login:endereco:${endereco}`, JANELA_ENDERECO);
+      const doEndereco = ler(chaves.endereco);
       if (doEndereco.contagem >= this.limites.falhasPorEndereco)
         esperas.push(Math.ceil(JANELA_ENDERECO - doEndereco.segundosDesdeInicio));
     }
@@ -48,24 +73,18 @@ export class ServicoDeLimiteDeLogin {
   }
 
   async falhou(conta: string, endereco: string): Promise<void> {
-    await this.contadores.somar(`login:par:${conta}:${endereco}`, UM_DIA);
-    await this.contadores.somar(`login:conta:${conta}`, UM_DIA);
-    await this.contadores.somar(`login:endereco:${endereco}`, JANELA_ENDERECO);
+    await this.contadores.somarVarios(Object.values(chavesDoLogin(conta, endereco)));
   }
 
   /** A success forgives the account's failures and makes this address known to it. */
   async entrou(conta: string, endereco: string, idUsuario: number): Promise<void> {
-    await this.contadores.zerar(`login:par:${conta}:${endereco}`, `login:conta:${conta}`);
-    await this.enderecos.lembrar(idUsuario, endereco);
+    const chaves = chavesDoLogin(conta, endereco);
+    await this.repo.entrou([chaves.par.chave, chaves.conta.chave], idUsuario, endereco);
   }
 
   /** After a password reset through the e-mailed link, the account starts clean everywhere. */
   async liberar(idUsuario: number): Promise<void> {
     await this.contadores.zerar(`login:conta:u${idUsuario}`);
     await this.contadores.zerarComPrefixo(`login:par:u${idUsuario}:`);
-  }
-
-  private conhecido(idUsuario: number, endereco: string): Promise<boolean> {
-    return this.enderecos.conhecido(idUsuario, endereco, DIAS_CONHECIDO);
   }
 }

@@ -28,15 +28,20 @@ export class ServicoDeSessoes {
     origem: 'credenciais' | 'govbr' | 'cadastro',
   ): Promise<AuthenticationResponse> {
     const sessao = randomUUID();
-    await this.repo.criar(sessao, usuario.id, origem);
-    return this.emitirPar(usuario, sessao);
+    const refreshToken = tokenAleatorio();
+    await this.repo.abrir({ id: sessao, idUsuario: usuario.id, origem }, hashToken(refreshToken), this.vida);
+    return { token: await this.tokenDe(usuario, sessao), refreshToken };
   }
 
   /** A new access token and refresh token in the same session (after a profile change, for instance). */
   async emitirPar(usuario: UsuarioLinha, sessao: string): Promise<AuthenticationResponse> {
     const refreshToken = tokenAleatorio();
     await this.repo.novoRefresh(hashToken(refreshToken), sessao, this.vida);
-    const token = await this.tokens.emitir({
+    return { token: await this.tokenDe(usuario, sessao), refreshToken };
+  }
+
+  private tokenDe(usuario: UsuarioLinha, sessao: string): Promise<string> {
+    return this.tokens.emitir({
       sid: usuario.id,
       sessao,
       name: usuario.nome,
@@ -46,7 +51,6 @@ export class ServicoDeSessoes {
       uf: usuario.uf,
       nomeSocial: nomeSocialDoGovbr(usuario),
     });
-    return { token, refreshToken };
   }
 
   /** Spends the refresh token (once, even under concurrency) and returns the session it belongs to. */

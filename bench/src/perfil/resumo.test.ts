@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { areaDe, resumirPerfil, type PerfilDaCpu } from './resumo.js';
+import { areaDe, resumirPerfil, resumirPerfis, type PerfilDaCpu } from './resumo.js';
 
 const no = (id: number, functionName: string, url: string, children: number[] = []) => ({
   id,
@@ -37,4 +37,23 @@ test('resumirPerfil soma o tempo próprio pelas amostras e deixa o ocioso de for
   const { ocupadoMs, areas } = resumirPerfil(perfil);
   assert.equal(ocupadoMs, 2);
   assert.deepEqual(areas[0], { nome: 'validação (zod)', ms: 2, fracao: 1 });
+});
+
+test('resumirPerfis soma os perfis de vários processos (primário e trabalhadores do cluster)', () => {
+  const perfil = (url: string): PerfilDaCpu => ({
+    nodes: [no(1, '(root)', '', [2]), no(2, 'f', url)],
+    startTime: 0,
+    endTime: 2000,
+    samples: [2, 2],
+    timeDeltas: [0, 1000, 1000],
+  });
+  const { ocupadoMs, areas } = resumirPerfis([perfil('file:///n/node_modules/zod/a.js'), perfil('node:net')]);
+  assert.equal(ocupadoMs, 4);
+  assert.deepEqual(
+    areas.map((a) => [a.nome, a.fracao]),
+    [
+      ['validação (zod)', 0.5],
+      ['Node (rede, timers, streams)', 0.5],
+    ],
+  );
 });

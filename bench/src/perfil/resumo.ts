@@ -90,3 +90,24 @@ export function resumirPerfil(
     quadros: ordenar(quadros, ocupado, limite),
   };
 }
+
+/** Several processes' profiles (the cluster's primary and workers) as one: their busy times added up. */
+export function resumirPerfis(
+  perfis: PerfilDaCpu[],
+  limite = 15,
+): { ocupadoMs: number; areas: Fatia[]; quadros: Fatia[] } {
+  const areas = new Map<string, number>();
+  const quadros = new Map<string, number>();
+  let ocupado = 0;
+  for (const perfil of perfis) {
+    const r = resumirPerfil(perfil, Number.POSITIVE_INFINITY);
+    ocupado += r.ocupadoMs;
+    for (const a of r.areas) areas.set(a.nome, (areas.get(a.nome) ?? 0) + a.ms);
+    for (const q of r.quadros) quadros.set(q.nome, (quadros.get(q.nome) ?? 0) + q.ms);
+  }
+  return {
+    ocupadoMs: ocupado,
+    areas: ordenar(areas, ocupado, limite),
+    quadros: ordenar(quadros, ocupado, limite),
+  };
+}

@@ -5,9 +5,9 @@ import { RepositorioDeContadores } from '../../repositories/contadores.js';
 import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
 import { RepositorioDoRelogioDeTeste } from '../../repositories/relogio-de-teste.js';
 import { RepositorioDeGestao } from '../../repositories/gestao.js';
-import { RepositorioDeEnderecosConhecidos } from '../../repositories/enderecos-conhecidos.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
+import { RepositorioDoLimiteDeLogin } from '../../repositories/limite-de-login.js';
 import { RepositorioDeMensagens } from '../../repositories/mensagens.js';
 import { RepositorioDePageviews } from '../../repositories/pageviews.js';
 import { RepositorioDePagamentos } from '../../repositories/pagamentos.js';
@@ -31,7 +31,7 @@ function criarRepositorios(app: FastifyInstance) {
     usuarios: new RepositorioDeUsuarios(db),
     sessoes: new RepositorioDeSessoes(db),
     contadores: new RepositorioDeContadores(db),
-    enderecosConhecidos: new RepositorioDeEnderecosConhecidos(db),
+    limiteDeLogin: new RepositorioDoLimiteDeLogin(db),
     tokensGovBr: new RepositorioDeTokensGovBr(db),
     mensagens: new RepositorioDeMensagens(db),
     catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),

@@ -22,7 +22,7 @@ function criarServicos(app: FastifyInstance) {
     gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
       convocacao.oferecerVagas(tx, idTurma, idAutor),
     ),
-    limiteDeLogin: new ServicoDeLimiteDeLogin(repos.enderecosConhecidos, repos.contadores, limites),
+    limiteDeLogin: new ServicoDeLimiteDeLogin(repos.limiteDeLogin, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };
 }

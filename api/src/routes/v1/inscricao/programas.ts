@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesInscricao as d, Mensagem, ProgramaPortal } from '@portal/contracts';
 import { Erros } from '../../../lib/http-error.js';
-import { exigirDono } from '../../../plugins/app/auth.js';
+import { exigirDono, sessaoConferida } from '../../../plugins/app/auth.js';
 import type { RegraDaChamada } from '../../../services/inscricoes.js';
 import { REGRA_PROGRAMA_NOVO } from '../../../services/regras-das-chamadas.js';
 import { rota, SEGURANCA_BEARER } from '../../rota.js';
@@ -22,11 +22,14 @@ const programas: FastifyPluginAsyncZod = async (app) => {
   for (const [definicao, regra] of rotasDePrograma) {
     app.route({
       ...rota(definicao, doc),
+      // The token's session is checked in the create's one read (decision 0177): the service throws 401 first.
+      config: { sessaoNaLeitura: true },
       handler: async (request, reply) => {
         if (request.body.idUsuario !== request.params.id)
           throw Erros.regra('O usuário do corpo difere do usuário da rota.');
         const autor = exigirDono(request, request.params.id);
         const inscricao = await servico.criar(autor, request.body, regra);
+        sessaoConferida(request);
         return reply.status(201).send(inscricao);
       },
     });

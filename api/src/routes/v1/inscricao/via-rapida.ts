@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesInscricao as d } from '@portal/contracts';
 import { REGRA_ALTERACAO, REGRA_NOVO_EMPREGO, REGRA_VIRTUAL } from '../../../services/regras-das-chamadas.js';
-import { exigirDono, usuarioDe } from '../../../plugins/app/auth.js';
+import { exigirDono, sessaoConferida, usuarioDe } from '../../../plugins/app/auth.js';
 import { rota, SEGURANCA_BEARER } from '../../rota.js';
 
 const doc = { tags: ['inscrição'], security: SEGURANCA_BEARER };
@@ -12,9 +12,13 @@ const viaRapida: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...rota(d.criarVirtual, doc),
+    // The token's session is checked in the create's one read (decision 0177): the service throws 401 first.
+    config: { sessaoNaLeitura: true },
     handler: async (request, reply) => {
       const autor = exigirDono(request, request.body.idUsuario);
-      return reply.status(201).send(await servico.criar(autor, request.body, REGRA_VIRTUAL));
+      const inscricao = await servico.criar(autor, request.body, REGRA_VIRTUAL);
+      sessaoConferida(request);
+      return reply.status(201).send(inscricao);
     },
   });
 

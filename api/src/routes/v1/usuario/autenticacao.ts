@@ -37,8 +37,12 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
         await limite.falhou(conta, request.ip);
         throw falha();
       }
-      await limite.entrou(conta, request.ip, usuario.id);
-      return app.sessoes.abrir(usuario, 'credenciais');
+      // Two independent writes, side by side: the counters forgiven, and the session with its refresh token.
+      const [, sessao] = await Promise.all([
+        limite.entrou(conta, request.ip, usuario.id),
+        app.sessoes.abrir(usuario, 'credenciais'),
+      ]);
+      return sessao;
     },
   });
 
