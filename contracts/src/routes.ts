@@ -1,14 +1,13 @@
 /** A parameter: a value in a link, or ':name' in a route table. */
 type Id = number | string;
+/** The enrolment flow runs as a first enrolment ('form') or as a change of the active one ('edit'). */
+export type ModoFluxo = 'form' | 'edit';
 
 /**
- * The portal's paths that code outside their owner links or redirects to (spec §2 and §4; decision 0920): the shell's
- * pages the remotes and shared-auth send visitors to, and each remote's pages the shell or another remote opens. The
- * owner defines each of them again in its own `src/config/caminhos.ts` (its route table uses that), and a unit test
- * beside it checks that every entry here under its prefixes is one of its paths: a remote that renames a page learns
- * it from its own tests before the links to it break.
+ * The shell's own pages (decision 0921): the shell's route table serves them (`RotaShell` is this object), and the
+ * registry refuses a remote's line that claims one of their first segments (`PREFIXOS_DO_SHELL`).
  */
-export const Rota = {
+export const RotaDoShell = {
   home: '/home',
   forbidden: '/error/forbidden',
   internalServerError: '/error/internal-server-error',
@@ -16,6 +15,19 @@ export const Rota = {
   /** The shell's public statements (decision 0183): accessibility and privacy (LGPD). */
   acessibilidade: '/acessibilidade',
   privacidade: '/privacidade',
+  /** gov.br sends the citizen back here after sign-in (the OpenID redirect_uri). */
+  retornoGovBr: '/autenticacao/govbr/retorno',
+} as const;
+
+/**
+ * The portal's paths that code outside their owner links or redirects to (spec §2 and §4; decisions 0920, 0921): the
+ * shell's pages, and each remote's pages the shell, another remote, shared-auth or the API's e-mails open. This is
+ * the one place each of them is written: the owner's `src/config/caminhos.ts` takes them from here
+ * (`historico: Rota.historico`), and `tooling/webpack/caminhos-publicados.test.mjs` checks that every entry is one of
+ * its owner's paths.
+ */
+export const Rota = {
+  ...RotaDoShell,
   login: '/usuario/login',
   logout: '/usuario/logout',
   usuarioForm: '/usuario/form',
@@ -34,11 +46,7 @@ export const Rota = {
   dadosPagamento: '/candidato/dados-pagamento',
   historico: '/inscricao/historico',
   modalidades: '/inscricao/modalidades',
-  escolhaCursoNovoEmpregoForm: '/inscricao/escolha-curso/novo-emprego/form',
-  escolhaCursoNovoEmpregoEdit: '/inscricao/escolha-curso/novo-emprego/edit',
-  escolhaUnidadeNovoEmpregoForm: '/inscricao/escolha-unidade/novo-emprego/form',
-  escolhaUnidadeNovoEmpregoEdit: '/inscricao/escolha-unidade/novo-emprego/edit',
-  escolhaMunicipioNovoEmpregoForm: (idCurso: Id) => `/inscricao/escolha-municipio/form/${idCurso}`,
+  escolhaMunicipio: (modo: ModoFluxo, idCurso: Id) => `/inscricao/escolha-municipio/${modo}/${idCurso}`,
   confirmacaoQualificaSP: (idCurso: Id) => `/inscricao/confirmacao-qualificaSP/${idCurso}`,
   confirmacaoEmpreendaSP: (idCurso: Id) => `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`,
   confirmacaoEmpreendaJovem: (idCurso: Id) => `/inscricao/confirmacao-qualificaSP-empreenda-jovem/${idCurso}`,
