@@ -19,15 +19,8 @@ export const RotaDoShell = {
   retornoGovBr: '/autenticacao/govbr/retorno',
 } as const;
 
-/**
- * The portal's paths that code outside their owner links or redirects to (spec §2 and §4; decisions 0920, 0921): the
- * shell's pages, and each remote's pages the shell, another remote, shared-auth or the API's e-mails open. This is
- * the one place each of them is written: the owner's `src/config/caminhos.ts` takes them from here
- * (`historico: Rota.historico`), and `tooling/webpack/caminhos-publicados.test.mjs` checks that every entry is one of
- * its owner's paths.
- */
-export const Rota = {
-  ...RotaDoShell,
+/** mfe-usuario's pages that others open. */
+export const RotaDoUsuario = {
   login: '/usuario/login',
   logout: '/usuario/logout',
   usuarioForm: '/usuario/form',
@@ -38,12 +31,20 @@ export const Rota = {
   confirmacaoEmail: '/usuario/confirmacao-email',
   redefinicaoSenha: '/usuario/redefinicao-senha',
   administracao: '/usuario/administracao',
+} as const;
+
+/** mfe-candidato's pages that others open. */
+export const RotaDoCandidato = {
   dadosCadastraisEdit: '/candidato/dados-cadastrais/edit',
   enderecoForm: '/candidato/endereco/form',
   enderecoEdit: '/candidato/endereco/edit',
   socioeconomicoForm: '/candidato/questionario-socioeconomico/form',
   socioeconomicoEdit: '/candidato/questionario-socioeconomico/edit',
   dadosPagamento: '/candidato/dados-pagamento',
+} as const;
+
+/** mfe-inscricao's pages that others open. */
+export const RotaDaInscricao = {
   historico: '/inscricao/historico',
   modalidades: '/inscricao/modalidades',
   escolhaMunicipio: (modo: ModoFluxo, idCurso: Id) => `/inscricao/escolha-municipio/${modo}/${idCurso}`,
@@ -53,6 +54,10 @@ export const Rota = {
   /** The enrolment page of an on-line course (virtual quick track and SP Tech; decision 0130). */
   inscricaoVirtual: (idCurso: Id) => `/inscricao/confirmacao-virtual/${idCurso}`,
   detalhesInscricao: (idInscricao: Id) => `/inscricao/detalhes/${idInscricao}`,
+} as const;
+
+/** mfe-programas's pages that others open. */
+export const RotaDosProgramas = {
   cursosNovoEmprego: '/novoemprego/cursos',
   cursosQualificaSP: '/qualificaSP/cursos',
   cursosEmpreendaSP: '/EmpreendaSP/cursos',
@@ -62,9 +67,30 @@ export const Rota = {
   faq: '/faq',
   faqForm: '/faq-form',
   ondeEstudar: '/onde-estudar',
+} as const;
+
+/** mfe-primeiro-emprego's pages that others open. */
+export const RotaDoPrimeiroEmprego = {
   cursosMeuPrimeiroEmprego: '/meuprimeiroemprego/cursos',
   meuPrimeiroEmprego: '/meu-primeiro-emprego',
   detalhesMeuPrimeiroEmprego: (idCurso: Id) => `/meuprimeiroemprego/details/${idCurso}`,
+} as const;
+
+/**
+ * The portal's paths that code outside their owner links or redirects to (spec §2 and §4; decisions 0920, 0921): the
+ * shell's pages, and each remote's pages the shell, another remote, shared-auth or the API's e-mails open. Each is
+ * written once, in its owner's group above: the owner's `src/config/caminhos.ts` takes it from its group
+ * (`historico: RotaDaInscricao.historico`; a group alone keeps the other apps' paths out of the owner's first load),
+ * everyone else opens it through `Rota`. `tooling/webpack/caminhos-publicados.test.mjs` checks each group against its
+ * owner.
+ */
+export const Rota = {
+  ...RotaDoShell,
+  ...RotaDoUsuario,
+  ...RotaDoCandidato,
+  ...RotaDaInscricao,
+  ...RotaDosProgramas,
+  ...RotaDoPrimeiroEmprego,
 } as const;
 
 /** Query parameter that carries the return URL to the login and terms pages. */

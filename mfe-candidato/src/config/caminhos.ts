@@ -1,4 +1,4 @@
-import { Rota } from '@portal/contracts/rotas';
+import { RotaDoCandidato } from '@portal/contracts/rotas';
 
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
@@ -10,16 +10,16 @@ export const PREFIXOS = ['candidato'] as const;
 
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links and redirects use these. Those the
- * rest of the portal opens are contracts' `Rota` entries, taken from there (decision 0921).
+ * rest of the portal opens come from contracts (`RotaDoCandidato`, part of `Rota`; decision 0921).
  */
 export const RotaCandidato = {
-  dadosCadastraisEdit: Rota.dadosCadastraisEdit,
-  enderecoForm: Rota.enderecoForm,
-  enderecoEdit: Rota.enderecoEdit,
-  socioeconomicoForm: Rota.socioeconomicoForm,
-  socioeconomicoEdit: Rota.socioeconomicoEdit,
+  dadosCadastraisEdit: RotaDoCandidato.dadosCadastraisEdit,
+  enderecoForm: RotaDoCandidato.enderecoForm,
+  enderecoEdit: RotaDoCandidato.enderecoEdit,
+  socioeconomicoForm: RotaDoCandidato.socioeconomicoForm,
+  socioeconomicoEdit: RotaDoCandidato.socioeconomicoEdit,
   cadastroConcluido: '/candidato/cadastro-concluido',
-  dadosPagamento: Rota.dadosPagamento,
+  dadosPagamento: RotaDoCandidato.dadosPagamento,
   /** The four questionnaire kinds: each also opens as `…/edit/{idCurso}[/{idQuestionario}]`. */
   questionarioEmpresa: '/candidato/questionario-empresa/edit',
   questionarioEmpreenda: '/candidato/questionario-empreenda/edit',

@@ -1,4 +1,4 @@
-import { Rota, type ModoFluxo } from '@portal/contracts/rotas';
+import { RotaDaInscricao, type ModoFluxo } from '@portal/contracts/rotas';
 
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
@@ -15,28 +15,28 @@ type Id = number | string;
 
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links and redirects use these. Those the
- * rest of the portal opens come from contracts' `Rota` (decision 0921).
+ * rest of the portal opens come from contracts (`RotaDaInscricao`, part of `Rota`; decision 0921).
  */
 export const RotaInscricao = {
   raiz: '/inscricao',
-  historico: Rota.historico,
-  modalidades: Rota.modalidades,
+  historico: RotaDaInscricao.historico,
+  modalidades: RotaDaInscricao.modalidades,
   alertaCadastro: '/inscricao/alerta-cadastro',
   confirmacaoMatricula: '/inscricao/confirmacao-matricula',
   /** The receipt of a new enrolment, or of a change (`alteracao=1`: the page then says it was changed). */
   comprovante: (idInscricao: number, alterada = false) =>
     `/inscricao/confirmacao-matricula?idInscricao=${idInscricao}${alterada ? '&alteracao=1' : ''}`,
   escolhaCurso: (modo: ModoFluxo) => `/inscricao/escolha-curso/novo-emprego/${modo}`,
-  escolhaMunicipio: Rota.escolhaMunicipio,
+  escolhaMunicipio: RotaDaInscricao.escolhaMunicipio,
   escolhaUnidade: (modo: ModoFluxo) => `/inscricao/escolha-unidade/novo-emprego/${modo}`,
   escolhaTurno: (modo: ModoFluxo, idOrdemServico: Id) => `/inscricao/escolha-turno/${modo}/${idOrdemServico}`,
   conferir: (idCurso: Id) => `/inscricao/confirmacao-novoemprego/${idCurso}`,
   /** The confirmation pages of the programmes enrolled in one step (spec §7). */
-  confirmacaoQualificaSP: Rota.confirmacaoQualificaSP,
-  confirmacaoEmpreendaSP: Rota.confirmacaoEmpreendaSP,
-  confirmacaoEmpreendaJovem: Rota.confirmacaoEmpreendaJovem,
-  inscricaoVirtual: Rota.inscricaoVirtual,
-  detalhes: Rota.detalhesInscricao,
+  confirmacaoQualificaSP: RotaDaInscricao.confirmacaoQualificaSP,
+  confirmacaoEmpreendaSP: RotaDaInscricao.confirmacaoEmpreendaSP,
+  confirmacaoEmpreendaJovem: RotaDaInscricao.confirmacaoEmpreendaJovem,
+  inscricaoVirtual: RotaDaInscricao.inscricaoVirtual,
+  detalhes: RotaDaInscricao.detalhesInscricao,
   meusCursosRaiz: '/meus-cursos',
   meusCursos: (menuStatus: string, aprovado: string) => `/meus-cursos/${menuStatus}/${aprovado}`,
 } as const;

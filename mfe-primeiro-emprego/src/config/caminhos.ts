@@ -1,4 +1,4 @@
-import { Rota } from '@portal/contracts/rotas';
+import { RotaDoPrimeiroEmprego } from '@portal/contracts/rotas';
 
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
@@ -13,18 +13,18 @@ type Id = number | string;
 
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links and redirects use these. Those the
- * rest of the portal opens come from contracts' `Rota` (decision 0921).
+ * rest of the portal opens come from contracts (`RotaDoPrimeiroEmprego`, part of `Rota`; decision 0921).
  */
 export const RotaPrimeiroEmprego = {
-  cursos: Rota.cursosMeuPrimeiroEmprego,
-  detalhes: Rota.detalhesMeuPrimeiroEmprego,
+  cursos: RotaDoPrimeiroEmprego.cursosMeuPrimeiroEmprego,
+  detalhes: RotaDoPrimeiroEmprego.detalhesMeuPrimeiroEmprego,
   inscricaoEdit: '/meuprimeiroemprego/inscricao/edit',
   inscricaoConfirmacao: '/meuprimeiroemprego/inscricao/confirmacao',
   questionario: '/meuprimeiroemprego/questionario',
   matriculaForm: (idTurma: Id) => `/meuprimeiroemprego/matricula/form/${idTurma}`,
   matriculaConfirmacao: '/meuprimeiroemprego/matricula/confirmacao',
   faq: '/meuprimeiroemprego/faq',
-  meuPrimeiroEmprego: Rota.meuPrimeiroEmprego,
+  meuPrimeiroEmprego: RotaDoPrimeiroEmprego.meuPrimeiroEmprego,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { Rota } from '@portal/contracts/rotas';
+import { RotaDosProgramas } from '@portal/contracts/rotas';
 
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
@@ -39,30 +39,30 @@ type Id = number | string;
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links, redirects and page contents use
  * these. Those the
- * rest of the portal opens come from contracts' `Rota` (decision 0921).
+ * rest of the portal opens come from contracts (`RotaDosProgramas`, part of `Rota`; decision 0921).
  */
 export const RotaProgramas = {
-  cursosNovoEmprego: Rota.cursosNovoEmprego,
+  cursosNovoEmprego: RotaDosProgramas.cursosNovoEmprego,
   detalhesNovoEmprego: (idCurso: Id) => `/novoemprego/details/${idCurso}`,
-  cursosQualificaSP: Rota.cursosQualificaSP,
+  cursosQualificaSP: RotaDosProgramas.cursosQualificaSP,
   detalhesQualificaSP: (idCurso: Id) => `/qualificaSP/details/${idCurso}`,
-  cursosEmpreendaSP: Rota.cursosEmpreendaSP,
+  cursosEmpreendaSP: RotaDosProgramas.cursosEmpreendaSP,
   detalhesEmpreendaSP: (idCurso: Id) => `/EmpreendaSP/details/${idCurso}`,
-  cursosEmpreendaJovem: Rota.cursosEmpreendaJovem,
+  cursosEmpreendaJovem: RotaDosProgramas.cursosEmpreendaJovem,
   detalhesEmpreendaJovem: (idCurso: Id) => `/EmpreendaJovem/details/${idCurso}`,
-  cursosVirtuais: Rota.cursosVirtuais,
+  cursosVirtuais: RotaDosProgramas.cursosVirtuais,
   arco: (idArco: Id, urlSlug: string) => `/arcos/${idArco}/${urlSlug}`,
   curso: (idCurso: Id, urlSlug: string) => `/cursos/${idCurso}/${urlSlug}`,
-  trilhasSpTech: Rota.trilhasSpTech,
+  trilhasSpTech: RotaDosProgramas.trilhasSpTech,
   trilhaSpTech: (idTrilha: Id, urlSlug: string) => `/trilhas-sp-tech/${idTrilha}/${urlSlug}`,
   trilha: (idTrilha: Id, urlSlug: string) => `/trilhas/${idTrilha}/${urlSlug}`,
-  faq: Rota.faq,
+  faq: RotaDosProgramas.faq,
   faqNovoEmprego: '/faq-novo-emprego',
   faqEmpreenda: '/faq-empreenda',
   faqEmpreendaJovem: '/faq-empreenda-jovem',
-  faqForm: Rota.faqForm,
+  faqForm: RotaDosProgramas.faqForm,
   // Information pages, each with its content in src/features/paginas/content.
-  ondeEstudar: Rota.ondeEstudar,
+  ondeEstudar: RotaDosProgramas.ondeEstudar,
   online: '/online',
   /** The list of programmes (spec §2 calls it index). */
   programas: '/index',

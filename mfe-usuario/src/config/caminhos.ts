@@ -1,4 +1,4 @@
-import { Rota } from '@portal/contracts/rotas';
+import { RotaDoUsuario } from '@portal/contracts/rotas';
 
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
@@ -10,23 +10,23 @@ export const PREFIXOS = ['usuario'] as const;
 
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links and redirects use these. Those the
- * rest of the portal opens are contracts' `Rota` entries, taken from there (decision 0921).
+ * rest of the portal opens come from contracts (`RotaDoUsuario`, part of `Rota`; decision 0921).
  */
 export const RotaUsuario = {
   raiz: '/usuario',
-  login: Rota.login,
-  logout: Rota.logout,
-  usuarioForm: Rota.usuarioForm,
-  usuarioEdit: Rota.usuarioEdit,
+  login: RotaDoUsuario.login,
+  logout: RotaDoUsuario.logout,
+  usuarioForm: RotaDoUsuario.usuarioForm,
+  usuarioEdit: RotaDoUsuario.usuarioEdit,
   editEdit: '/usuario/edit/edit',
-  usuarioConta: Rota.usuarioConta,
-  atualizarCadastro: Rota.atualizarCadastro,
-  emailNaoConfirmado: Rota.emailNaoConfirmado,
+  usuarioConta: RotaDoUsuario.usuarioConta,
+  atualizarCadastro: RotaDoUsuario.atualizarCadastro,
+  emailNaoConfirmado: RotaDoUsuario.emailNaoConfirmado,
   /** Target of the e-mail link `?id={id}&token={token}` (behind the login guard). */
-  confirmacaoEmail: Rota.confirmacaoEmail,
+  confirmacaoEmail: RotaDoUsuario.confirmacaoEmail,
   esqueciMinhaSenha: '/usuario/esqueci-minha-senha',
   /** Target of the e-mail link `?id={id}&token={token}`. */
-  redefinicaoSenha: Rota.redefinicaoSenha,
+  redefinicaoSenha: RotaDoUsuario.redefinicaoSenha,
   alterarEmail: '/usuario/alterar-email/edit',
-  administracao: Rota.administracao,
+  administracao: RotaDoUsuario.administracao,
 } as const;
