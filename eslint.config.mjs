@@ -24,12 +24,14 @@ const FRONT_ENDS = [
   'mfe-gestao',
 ];
 /**
- * The portal's first URL segments, each read from its app's own src/config/caminhos.ts (decision 0920): the remote's
- * PREFIXOS, and the first segment of every path the module defines (the shell has no PREFIXOS). A segment a remote adds
- * to its caminhos.ts is protected at once.
+ * The portal's first URL segments, each read from its app's own src/config/caminhos.ts (decision 0920; with the module
+ * it imports, contracts' Rota: decision 0921): the remote's PREFIXOS, and the first segment of every path the module
+ * defines (the shell has no PREFIXOS). A segment a remote adds to its caminhos.ts is protected at once.
  */
+const modulosLidos = new Map();
 function prefixosDoApp(app) {
-  const modulo = caminhosDoRemoto(fileURLToPath(new URL(`./${app}/src/config/caminhos.ts`, import.meta.url)));
+  const arquivo = fileURLToPath(new URL(`./${app}/src/config/caminhos.ts`, import.meta.url));
+  const modulo = caminhosDoRemoto(arquivo, modulosLidos);
   const caminhos = Object.values(modulo)
     .flatMap((valor) =>
       valor && typeof valor === 'object' && !Array.isArray(valor) ? Object.values(valor) : [],

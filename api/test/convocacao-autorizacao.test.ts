@@ -1,7 +1,9 @@
-import { requisitar, sessoesDemo } from './helpers/cliente.js';
+import { requisitar } from './helpers/cliente.js';
 import { criarContexto, type Contexto } from './helpers/contexto.js';
 import { convocar, statusDe } from './helpers/convocacao.js';
-import { sessaoComPapel, sessoesDaEquipe, turmasDosEscopos, type Perfil } from './helpers/equipe.js';
+import { matrizDeAcesso } from './helpers/equipe.js';
+
+type Matriz = Awaited<ReturnType<typeof matrizDeAcesso>>;
 
 /**
  * Who may call up (decision 1500): Administrador anywhere, Secretaria in its programmes, Executora in its units;
@@ -9,19 +11,12 @@ import { sessaoComPapel, sessoesDaEquipe, turmasDosEscopos, type Perfil } from '
  * that is not active in the class gets 409 and changes nothing, so the matrix leaves the data as it was.
  */
 let ctx: Contexto;
-let tokens: Record<Perfil | 'candidato' | 'solicitante', string>;
-let alvo: Awaited<ReturnType<typeof turmasDosEscopos>>;
+let tokens: Matriz['tokens'];
+let alvo: Matriz['alvo'];
 
 beforeAll(async () => {
   ctx = await criarContexto();
-  const equipe = await sessoesDaEquipe(ctx.app);
-  const demo = await sessoesDemo(ctx.app);
-  tokens = {
-    ...(Object.fromEntries(Object.entries(equipe).map(([k, v]) => [k, v.token])) as Record<Perfil, string>),
-    candidato: demo.maria.token,
-    solicitante: await sessaoComPapel(ctx.app, demo.joao.id, 'Solicitante'),
-  };
-  alvo = await turmasDosEscopos(ctx.app);
+  ({ tokens, alvo } = await matrizDeAcesso(ctx.app));
 });
 afterAll(() => ctx.fechar());
 

@@ -1,25 +1,20 @@
 import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessoesDemo } from './helpers/cliente.js';
-import { sessaoComPapel, sessoesDaEquipe, turmasDosEscopos, type Perfil } from './helpers/equipe.js';
+import { requisitar } from './helpers/cliente.js';
+import { matrizDeAcesso, type Perfil } from './helpers/equipe.js';
+
+type Matriz = Awaited<ReturnType<typeof matrizDeAcesso>>;
 
 /**
  * Decision 1500's matrix on every /v1/gestao endpoint: each profile in its own scope, in another unit or programme,
  * profiles outside the operations area, and no token; the scope is read from the database on every call.
  */
 let ctx: Contexto;
-let tokens: Record<Perfil | 'candidato' | 'solicitante', string>;
-let alvo: Awaited<ReturnType<typeof turmasDosEscopos>>;
+let tokens: Matriz['tokens'];
+let alvo: Matriz['alvo'];
 
 beforeAll(async () => {
   ctx = await criarContexto();
-  const equipe = await sessoesDaEquipe(ctx.app);
-  const demo = await sessoesDemo(ctx.app);
-  tokens = {
-    ...(Object.fromEntries(Object.entries(equipe).map(([k, v]) => [k, v.token])) as Record<Perfil, string>),
-    candidato: demo.maria.token,
-    solicitante: await sessaoComPapel(ctx.app, demo.joao.id, 'Solicitante'),
-  };
-  alvo = await turmasDosEscopos(ctx.app);
+  ({ tokens, alvo } = await matrizDeAcesso(ctx.app));
 });
 afterAll(() => ctx.fechar());
 

@@ -25,6 +25,17 @@ describe('lerEntradaRegistroRemoto (sem zod)', () => {
   });
 });
 
+describe('os primeiros segmentos do shell não vão para um remoto', () => {
+  // The shell renders /acessibilidade and /privacidade itself (decision 0183): a line that claimed either was read as
+  // valid, and the registry would answer that a remote owns a page the shell serves.
+  it.each(['home', 'error', 'fale-conosco', 'autenticacao', 'acessibilidade', 'privacidade'])(
+    'recusa uma linha que declara %s',
+    (prefixo) => {
+      expect(lerEntradaRegistroRemoto(linha('mfe_x', ['faq', prefixo]))).toBeNull();
+    },
+  );
+});
+
 describe('lerRegistroRemotos: um conjunto aberto de remotos', () => {
   it('um remoto novo entra só pela sua linha, com os seus prefixos', () => {
     const { registro, problemas } = lerRegistroRemotos({

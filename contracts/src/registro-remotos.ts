@@ -7,13 +7,22 @@
  * module has no zod: it runs on every page's boot path (docs/decisions/0900-registro-aberto-e-prefixos-em-tempo-de-execucao.md).
  */
 
+import { RotaDoShell } from './routes.js';
+
 /** A Module Federation name: lower-case letters, digits and `_` (mfe_programas, mfe_gestao). */
 export const PADRAO_NOME_REMOTO = /^[a-z][a-z0-9_]{0,63}$/;
 /** A first URL segment, case-sensitive as the spec writes them (qualificaSP, meus-cursos). */
 export const PADRAO_PREFIXO = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
-/** First URL segments the shell renders itself (home, error pages, contact page, gov.br callback). */
-export const PREFIXOS_DO_SHELL: readonly string[] = ['', 'home', 'error', 'fale-conosco', 'autenticacao'];
+/**
+ * First URL segments the shell renders itself: the root and the first segment of each of its pages (`RotaDoShell`:
+ * home, error pages, contact, accessibility and privacy statements, gov.br callback; decision 0921), so a shell page
+ * added there is reserved here too.
+ */
+export const PREFIXOS_DO_SHELL: readonly string[] = [
+  '',
+  ...new Set(Object.values(RotaDoShell).map((caminho) => caminho.split('/')[1] ?? '')),
+];
 
 export interface EntradaRegistroRemoto {
   manifest: string;

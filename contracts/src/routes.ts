@@ -1,14 +1,13 @@
 /** A parameter: a value in a link, or ':name' in a route table. */
 type Id = number | string;
+/** The enrolment flow runs as a first enrolment ('form') or as a change of the active one ('edit'). */
+export type ModoFluxo = 'form' | 'edit';
 
 /**
- * The portal's paths that code outside their owner links or redirects to (spec §2 and §4; decision 0920): the shell's
- * pages the remotes and shared-auth send visitors to, and each remote's pages the shell or another remote opens. The
- * owner defines each of them again in its own `src/config/caminhos.ts` (its route table uses that), and a unit test
- * beside it checks that every entry here under its prefixes is one of its paths: a remote that renames a page learns
- * it from its own tests before the links to it break.
+ * The shell's own pages (decision 0921): the shell's route table serves them (`RotaShell` is this object), and the
+ * registry refuses a remote's line that claims one of their first segments (`PREFIXOS_DO_SHELL`).
  */
-export const Rota = {
+export const RotaDoShell = {
   home: '/home',
   forbidden: '/error/forbidden',
   internalServerError: '/error/internal-server-error',
@@ -16,6 +15,12 @@ export const Rota = {
   /** The shell's public statements (decision 0183): accessibility and privacy (LGPD). */
   acessibilidade: '/acessibilidade',
   privacidade: '/privacidade',
+  /** gov.br sends the citizen back here after sign-in (the OpenID redirect_uri). */
+  retornoGovBr: '/autenticacao/govbr/retorno',
+} as const;
+
+/** mfe-usuario's pages that others open. */
+export const RotaDoUsuario = {
   login: '/usuario/login',
   logout: '/usuario/logout',
   usuarioForm: '/usuario/form',
@@ -26,25 +31,33 @@ export const Rota = {
   confirmacaoEmail: '/usuario/confirmacao-email',
   redefinicaoSenha: '/usuario/redefinicao-senha',
   administracao: '/usuario/administracao',
+} as const;
+
+/** mfe-candidato's pages that others open. */
+export const RotaDoCandidato = {
   dadosCadastraisEdit: '/candidato/dados-cadastrais/edit',
   enderecoForm: '/candidato/endereco/form',
   enderecoEdit: '/candidato/endereco/edit',
   socioeconomicoForm: '/candidato/questionario-socioeconomico/form',
   socioeconomicoEdit: '/candidato/questionario-socioeconomico/edit',
   dadosPagamento: '/candidato/dados-pagamento',
+} as const;
+
+/** mfe-inscricao's pages that others open. */
+export const RotaDaInscricao = {
   historico: '/inscricao/historico',
   modalidades: '/inscricao/modalidades',
-  escolhaCursoNovoEmpregoForm: '/inscricao/escolha-curso/novo-emprego/form',
-  escolhaCursoNovoEmpregoEdit: '/inscricao/escolha-curso/novo-emprego/edit',
-  escolhaUnidadeNovoEmpregoForm: '/inscricao/escolha-unidade/novo-emprego/form',
-  escolhaUnidadeNovoEmpregoEdit: '/inscricao/escolha-unidade/novo-emprego/edit',
-  escolhaMunicipioNovoEmpregoForm: (idCurso: Id) => `/inscricao/escolha-municipio/form/${idCurso}`,
+  escolhaMunicipio: (modo: ModoFluxo, idCurso: Id) => `/inscricao/escolha-municipio/${modo}/${idCurso}`,
   confirmacaoQualificaSP: (idCurso: Id) => `/inscricao/confirmacao-qualificaSP/${idCurso}`,
   confirmacaoEmpreendaSP: (idCurso: Id) => `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`,
   confirmacaoEmpreendaJovem: (idCurso: Id) => `/inscricao/confirmacao-qualificaSP-empreenda-jovem/${idCurso}`,
   /** The enrolment page of an on-line course (virtual quick track and SP Tech; decision 0130). */
   inscricaoVirtual: (idCurso: Id) => `/inscricao/confirmacao-virtual/${idCurso}`,
   detalhesInscricao: (idInscricao: Id) => `/inscricao/detalhes/${idInscricao}`,
+} as const;
+
+/** mfe-programas's pages that others open. */
+export const RotaDosProgramas = {
   cursosNovoEmprego: '/novoemprego/cursos',
   cursosQualificaSP: '/qualificaSP/cursos',
   cursosEmpreendaSP: '/EmpreendaSP/cursos',
@@ -54,9 +67,30 @@ export const Rota = {
   faq: '/faq',
   faqForm: '/faq-form',
   ondeEstudar: '/onde-estudar',
+} as const;
+
+/** mfe-primeiro-emprego's pages that others open. */
+export const RotaDoPrimeiroEmprego = {
   cursosMeuPrimeiroEmprego: '/meuprimeiroemprego/cursos',
   meuPrimeiroEmprego: '/meu-primeiro-emprego',
   detalhesMeuPrimeiroEmprego: (idCurso: Id) => `/meuprimeiroemprego/details/${idCurso}`,
+} as const;
+
+/**
+ * The portal's paths that code outside their owner links or redirects to (spec §2 and §4; decisions 0920, 0921): the
+ * shell's pages, and each remote's pages the shell, another remote, shared-auth or the API's e-mails open. Each is
+ * written once, in its owner's group above: the owner's `src/config/caminhos.ts` takes it from its group
+ * (`historico: RotaDaInscricao.historico`; a group alone keeps the other apps' paths out of the owner's first load),
+ * everyone else opens it through `Rota`. `tooling/webpack/caminhos-publicados.test.mjs` checks each group against its
+ * owner.
+ */
+export const Rota = {
+  ...RotaDoShell,
+  ...RotaDoUsuario,
+  ...RotaDoCandidato,
+  ...RotaDaInscricao,
+  ...RotaDosProgramas,
+  ...RotaDoPrimeiroEmprego,
 } as const;
 
 /** Query parameter that carries the return URL to the login and terms pages. */

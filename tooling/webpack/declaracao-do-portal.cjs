@@ -9,7 +9,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { transformSync } = require('@swc/core');
+const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
 const { motivosDaDeclaracao } = require('./declaracao-de-acesso.cjs');
 
 const NOME = 'DeclaracaoDoPortalPlugin';
@@ -20,18 +20,12 @@ function contratoDoParcel(dir) {
 }
 
 /**
- * An app's `src/config/caminhos.ts` (a module with no imports), compiled and evaluated here; eslint.config.mjs reads
- * the portal's first segments the same way.
+ * An app's `src/config/caminhos.ts`, compiled and evaluated here with the modules it imports (contracts' `Rota`, from
+ * which it takes the paths other apps open: decision 0921); eslint.config.mjs reads the portal's first segments the
+ * same way. A module it cannot resolve fails the build.
  */
-function caminhosDoRemoto(arquivo) {
-  const { code } = transformSync(fs.readFileSync(arquivo, 'utf8'), {
-    filename: arquivo,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-    module: { type: 'commonjs' },
-  });
-  const modulo = { exports: {} };
-  new Function('module', 'exports', code)(modulo, modulo.exports);
-  return modulo.exports;
+function caminhosDoRemoto(arquivo, cache) {
+  return avaliarTypeScript(arquivo, cache);
 }
 
 /**

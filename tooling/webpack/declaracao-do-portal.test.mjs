@@ -11,10 +11,13 @@ const { declaracaoDoRemoto } = require('./declaracao-do-portal.cjs');
 const raiz = mkdtempSync(path.join(tmpdir(), 'declaracao-'));
 after(() => rmSync(raiz, { recursive: true, force: true }));
 
-function remoto(fonte) {
+/** A remote folder with its caminhos.ts and, optionally, other files beside it (name → source). */
+function remoto(fonte, outros = {}) {
   const dir = mkdtempSync(path.join(raiz, 'remoto-'));
   mkdirSync(path.join(dir, 'src/config'), { recursive: true });
   writeFileSync(path.join(dir, 'src/config/caminhos.ts'), fonte);
+  for (const [nome, texto] of Object.entries(outros))
+    writeFileSync(path.join(dir, 'src/config', nome), texto);
   return dir;
 }
 
@@ -64,5 +67,18 @@ describe('declaracaoDoRemoto', () => {
       const dir = remoto(`export const PREFIXOS = ['gestao'];\nexport const ACESSO = ${acesso};`);
       assert.throws(() => declaracaoDoRemoto(dir), /ACESSO/);
     }
+  });
+
+  it('segue os imports do caminhos.ts (decisão 0921): o que ele toma de outro módulo entra na declaração', () => {
+    const dir = remoto(
+      "import { Publicas } from './publicas.js';\nexport const PREFIXOS = [Publicas.ajuda] as const;",
+      { 'publicas.ts': "export const Publicas = { ajuda: 'ajuda' } as const;" },
+    );
+    assert.deepEqual(declaracaoDoRemoto(dir), { prefixes: ['ajuda'] });
+  });
+
+  it('recusa o build quando um import do caminhos.ts não se resolve', () => {
+    const dir = remoto("import { Rota } from './nao-existe';\nexport const PREFIXOS = [Rota.x];");
+    assert.throws(() => declaracaoDoRemoto(dir), /não foi possível resolver o import '\.\/nao-existe'/);
   });
 });

@@ -1,4 +1,4 @@
-import type { PerguntaFaqRequest } from '@portal/contracts';
+import { Rota, type PerguntaFaqRequest } from '@portal/contracts';
 import type { RepositorioDeMensagens } from '../repositories/mensagens.js';
 import type { UsuarioLinha } from '../repositories/usuarios.js';
 
@@ -17,7 +17,7 @@ export class ServicoDeEmail {
 
   async confirmacao(usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>): Promise<void> {
     const token = await this.mensagens.novoToken(usuario.id, 'CONFIRMACAO_EMAIL', UM_DIA);
-    const link = `${this.portalUrl}/usuario/confirmacao-email?id=${usuario.id}&token=${token}`;
+    const link = `${this.portalUrl}${Rota.confirmacaoEmail}?id=${usuario.id}&token=${token}`;
     await this.mensagens.enfileirar({
       para: usuario.email,
       assunto: 'Confirme seu e-mail no Portal Qualifica',
@@ -30,7 +30,7 @@ export class ServicoDeEmail {
 
   async redefinicaoSenha(usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>): Promise<void> {
     const token = await this.mensagens.novoToken(usuario.id, 'REDEFINICAO_SENHA', UMA_HORA);
-    const link = `${this.portalUrl}/usuario/redefinicao-senha?id=${usuario.id}&token=${token}`;
+    const link = `${this.portalUrl}${Rota.redefinicaoSenha}?id=${usuario.id}&token=${token}`;
     await this.mensagens.enfileirar({
       para: usuario.email,
       assunto: 'Redefinição de senha do Portal Qualifica',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sessaoDireta, type Sessao } from './cliente.js';
+import { sessaoDireta, sessoesDemo, type Sessao } from './cliente.js';
 
 /** The staff demo accounts (db/seed/equipe.ts) by key. */
 export const EQUIPE = {
@@ -52,4 +52,19 @@ export async function turmasDosEscopos(app: FastifyInstance) {
     WHERE u.email = 'professor@exemplo.com.br'`,
   );
   return linha!;
+}
+
+/**
+ * Decision 1500's access matrix, as the authorisation suites use it: a token for each staff profile, for a candidate
+ * (Maria) and for a profile outside the operations area (Solicitante), and the classes of each scope.
+ */
+export async function matrizDeAcesso(app: FastifyInstance) {
+  const equipe = await sessoesDaEquipe(app);
+  const demo = await sessoesDemo(app);
+  const tokens: Record<Perfil | 'candidato' | 'solicitante', string> = {
+    ...(Object.fromEntries(Object.entries(equipe).map(([k, v]) => [k, v.token])) as Record<Perfil, string>),
+    candidato: demo.maria.token,
+    solicitante: await sessaoComPapel(app, demo.joao.id, 'Solicitante'),
+  };
+  return { tokens, alvo: await turmasDosEscopos(app) };
 }

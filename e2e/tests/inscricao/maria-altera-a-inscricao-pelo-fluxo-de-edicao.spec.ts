@@ -1,31 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { Regras, inscricaoDetalheSchema } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO } from '../../support';
 import {
   CUIDADOR_EM_CAMPINAS,
-  cancelarInscricoesAtivasNovoEmprego,
-  entrarNaApi,
   escolherAteConferir,
-  inscreverPelaApi,
   turmaDoCatalogo,
   entrarNoNavegador,
 } from './apoio-inscricao';
-
-const { cpf } = CONTAS_DEMONSTRACAO.maria;
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
 
 test('Maria troca o turno da inscrição pelo botão Alterar, o comprovante diz que a inscrição foi alterada e ela continua com uma só ativa', async ({
   page,
   request,
 }) => {
-  const sessao = await entrarNaApi(request, cpf);
-  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
-  const original = await inscreverPelaApi(
-    request,
-    sessao,
-    (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id,
-  );
+  const { sessao, inscricao: original } = await mariaInscritaNoCuidador(request);
   const noite = await turmaDoCatalogo(request, { ...CUIDADOR_EM_CAMPINAS, turno: /^Noite/ });
-  await entrarNoNavegador(page, request, cpf);
+  await entrarNoNavegador(page, request, CPF_DA_MARIA);
 
   await page.goto('/inscricao/historico');
   await page.getByRole('button', { name: 'Alterar do curso Cuidador de Idosos' }).click();

@@ -1,27 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { CONTAS_DEMONSTRACAO } from '../../support';
-import {
-  CUIDADOR_EM_CAMPINAS,
-  cancelarInscricoesAtivasNovoEmprego,
-  entrarNaApi,
-  inscreverPelaApi,
-  turmaDoCatalogo,
-  vagasLivres,
-  entrarNoNavegador,
-} from './apoio-inscricao';
-
-const { cpf } = CONTAS_DEMONSTRACAO.maria;
+import { vagasLivres, entrarNoNavegador } from './apoio-inscricao';
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
 
 test('Maria cancela a inscrição depois de confirmar no diálogo, e a turma ganha de volta a vaga', async ({
   page,
   request,
 }) => {
-  const sessao = await entrarNaApi(request, cpf);
-  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
-  const turma = await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS);
-  const inscricao = await inscreverPelaApi(request, sessao, turma.id);
+  const { turma, inscricao } = await mariaInscritaNoCuidador(request);
   const vagasComInscricao = await vagasLivres(request, turma);
-  await entrarNoNavegador(page, request, cpf);
+  await entrarNoNavegador(page, request, CPF_DA_MARIA);
 
   await page.goto(`/inscricao/detalhes/${inscricao.id}`);
   await page.getByRole('button', { name: 'Cancelar inscrição do curso Cuidador de Idosos' }).click();

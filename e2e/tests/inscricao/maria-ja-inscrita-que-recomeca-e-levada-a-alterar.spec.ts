@@ -1,28 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CONTAS_DEMONSTRACAO } from '../../support';
-import {
-  CUIDADOR_EM_CAMPINAS,
-  cancelarInscricoesAtivasNovoEmprego,
-  entrarNaApi,
-  inscreverPelaApi,
-  turmaDoCatalogo,
-  entrarNoNavegador,
-} from './apoio-inscricao';
-
-const { cpf } = CONTAS_DEMONSTRACAO.maria;
+import { entrarNoNavegador } from './apoio-inscricao';
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
 
 test('Maria, já inscrita, que começa uma nova inscrição é levada a alterar a inscrição que tem', async ({
   page,
   request,
 }) => {
-  const sessao = await entrarNaApi(request, cpf);
-  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
-  const inscricao = await inscreverPelaApi(
-    request,
-    sessao,
-    (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id,
-  );
-  await entrarNoNavegador(page, request, cpf);
+  const { inscricao } = await mariaInscritaNoCuidador(request);
+  await entrarNoNavegador(page, request, CPF_DA_MARIA);
 
   await page.goto('/inscricao/escolha-curso/novo-emprego/form');
 

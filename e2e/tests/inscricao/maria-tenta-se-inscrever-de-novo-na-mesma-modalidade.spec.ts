@@ -1,25 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { Mensagem } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO } from '../../support';
-import {
-  CUIDADOR_EM_CAMPINAS,
-  cancelarInscricoesAtivasNovoEmprego,
-  entrarNaApi,
-  inscreverPelaApi,
-  turmaDoCatalogo,
-  entrarNoNavegador,
-} from './apoio-inscricao';
-
-const { cpf } = CONTAS_DEMONSTRACAO.maria;
+import { entrarNoNavegador } from './apoio-inscricao';
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
 
 test('Maria, já inscrita no Novo Emprego, recebe o aviso da especificação e volta ao histórico', async ({
   page,
   request,
 }) => {
-  const sessao = await entrarNaApi(request, cpf);
-  await cancelarInscricoesAtivasNovoEmprego(request, sessao);
-  await inscreverPelaApi(request, sessao, (await turmaDoCatalogo(request, CUIDADOR_EM_CAMPINAS)).id);
-  await entrarNoNavegador(page, request, cpf);
+  await mariaInscritaNoCuidador(request);
+  await entrarNoNavegador(page, request, CPF_DA_MARIA);
 
   // A second enrolment in the modality through the edit route, without pressing "Alterar" first.
   await page.goto('/inscricao/escolha-curso/novo-emprego/edit');

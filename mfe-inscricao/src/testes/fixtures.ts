@@ -1,21 +1,8 @@
-import type { Curso, InscricaoDetalhe, Municipio, Turma, Unidade } from '@portal/contracts';
+import type { Curso, InscricaoDetalhe, Municipio, Unidade } from '@portal/contracts';
+import { turmaDeTeste } from '@portal/ui/testes';
 
-/** Canned API payloads shaped by the contracts, for unit tests only. */
-export function turma(parcial: Partial<Turma> = {}): Turma {
-  return {
-    id: 31,
-    idOrdemServico: 21,
-    turno: 'NOITE',
-    horario: '19:00 às 22:00',
-    dataInicio: '2027-02-01',
-    dataFim: '2027-04-30',
-    inscricoesAte: '2027-01-25',
-    vagas: 20,
-    vagasDisponiveis: 7,
-    aberta: true,
-    ...parcial,
-  };
-}
+/** Canned API payloads shaped by the contracts, for unit tests only. The class is @portal/ui's test class. */
+export const turma = turmaDeTeste;
 
 export function inscricao(parcial: Partial<InscricaoDetalhe> = {}, idModalidade = 22): InscricaoDetalhe {
   return {

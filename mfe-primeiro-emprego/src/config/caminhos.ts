@@ -1,8 +1,10 @@
+import { RotaDoPrimeiroEmprego } from '@portal/contracts/rotas';
+
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
  * its line of remotes.json by `pnpm deploy:remote`), and its route table and links use the same list. Adding a
- * segment here and deploying this remote is all it takes; the shell is not rebuilt. No imports: the build reads this
- * file on its own (tooling/webpack/declaracao-do-portal.cjs).
+ * segment here and deploying this remote is all it takes; the shell is not rebuilt. The build reads this file with
+ * the one module it imports (tooling/webpack/declaracao-do-portal.cjs).
  */
 export const PREFIXOS = ['meuprimeiroemprego', 'meu-primeiro-emprego'] as const;
 
@@ -11,18 +13,18 @@ type Id = number | string;
 
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links and redirects use these. Those the
- * rest of the portal links to are restated in contracts' `Rota`; caminhos.test.ts keeps the two equal.
+ * rest of the portal opens come from contracts (`RotaDoPrimeiroEmprego`, part of `Rota`; decision 0921).
  */
 export const RotaPrimeiroEmprego = {
-  cursos: '/meuprimeiroemprego/cursos',
-  detalhes: (idCurso: Id) => `/meuprimeiroemprego/details/${idCurso}`,
+  cursos: RotaDoPrimeiroEmprego.cursosMeuPrimeiroEmprego,
+  detalhes: RotaDoPrimeiroEmprego.detalhesMeuPrimeiroEmprego,
   inscricaoEdit: '/meuprimeiroemprego/inscricao/edit',
   inscricaoConfirmacao: '/meuprimeiroemprego/inscricao/confirmacao',
   questionario: '/meuprimeiroemprego/questionario',
   matriculaForm: (idTurma: Id) => `/meuprimeiroemprego/matricula/form/${idTurma}`,
   matriculaConfirmacao: '/meuprimeiroemprego/matricula/confirmacao',
   faq: '/meuprimeiroemprego/faq',
-  meuPrimeiroEmprego: '/meu-primeiro-emprego',
+  meuPrimeiroEmprego: RotaDoPrimeiroEmprego.meuPrimeiroEmprego,
 } as const;
 
 /**
@@ -31,7 +33,7 @@ export const RotaPrimeiroEmprego = {
  * server to the catalogue (decision 0840).
  */
 export const PRE_RENDERIZADAS = [
-  '/meuprimeiroemprego/cursos',
-  '/meuprimeiroemprego/faq',
-  '/meu-primeiro-emprego',
+  RotaPrimeiroEmprego.cursos,
+  RotaPrimeiroEmprego.faq,
+  RotaPrimeiroEmprego.meuPrimeiroEmprego,
 ] as const;

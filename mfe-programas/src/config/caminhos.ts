@@ -1,8 +1,10 @@
+import { RotaDosProgramas } from '@portal/contracts/rotas';
+
 /**
  * The first URL segments this remote owns: its build declares them to the registry (portal-remoto.json, copied into
  * its line of remotes.json by `pnpm deploy:remote`), and its route table and links use the same list. Adding a
- * segment here and deploying this remote is all it takes; the shell is not rebuilt. No imports: the build reads this
- * file on its own (tooling/webpack/declaracao-do-portal.cjs).
+ * segment here and deploying this remote is all it takes; the shell is not rebuilt. The build reads this file with
+ * the one module it imports (tooling/webpack/declaracao-do-portal.cjs).
  */
 export const PREFIXOS = [
   'qualificaSP',
@@ -36,30 +38,31 @@ type Id = number | string;
 
 /**
  * Every path of this remote, defined once (decision 0920): its route table, links, redirects and page contents use
- * these. Those the rest of the portal links to are restated in contracts' `Rota`; caminhos.test.ts keeps the two equal.
+ * these. Those the
+ * rest of the portal opens come from contracts (`RotaDosProgramas`, part of `Rota`; decision 0921).
  */
 export const RotaProgramas = {
-  cursosNovoEmprego: '/novoemprego/cursos',
+  cursosNovoEmprego: RotaDosProgramas.cursosNovoEmprego,
   detalhesNovoEmprego: (idCurso: Id) => `/novoemprego/details/${idCurso}`,
-  cursosQualificaSP: '/qualificaSP/cursos',
+  cursosQualificaSP: RotaDosProgramas.cursosQualificaSP,
   detalhesQualificaSP: (idCurso: Id) => `/qualificaSP/details/${idCurso}`,
-  cursosEmpreendaSP: '/EmpreendaSP/cursos',
+  cursosEmpreendaSP: RotaDosProgramas.cursosEmpreendaSP,
   detalhesEmpreendaSP: (idCurso: Id) => `/EmpreendaSP/details/${idCurso}`,
-  cursosEmpreendaJovem: '/EmpreendaJovem/cursos',
+  cursosEmpreendaJovem: RotaDosProgramas.cursosEmpreendaJovem,
   detalhesEmpreendaJovem: (idCurso: Id) => `/EmpreendaJovem/details/${idCurso}`,
-  cursosVirtuais: '/virtual/cursos',
+  cursosVirtuais: RotaDosProgramas.cursosVirtuais,
   arco: (idArco: Id, urlSlug: string) => `/arcos/${idArco}/${urlSlug}`,
   curso: (idCurso: Id, urlSlug: string) => `/cursos/${idCurso}/${urlSlug}`,
-  trilhasSpTech: '/trilhas-sp-tech',
+  trilhasSpTech: RotaDosProgramas.trilhasSpTech,
   trilhaSpTech: (idTrilha: Id, urlSlug: string) => `/trilhas-sp-tech/${idTrilha}/${urlSlug}`,
   trilha: (idTrilha: Id, urlSlug: string) => `/trilhas/${idTrilha}/${urlSlug}`,
-  faq: '/faq',
+  faq: RotaDosProgramas.faq,
   faqNovoEmprego: '/faq-novo-emprego',
   faqEmpreenda: '/faq-empreenda',
   faqEmpreendaJovem: '/faq-empreenda-jovem',
-  faqForm: '/faq-form',
+  faqForm: RotaDosProgramas.faqForm,
   // Information pages, each with its content in src/features/paginas/content.
-  ondeEstudar: '/onde-estudar',
+  ondeEstudar: RotaDosProgramas.ondeEstudar,
   online: '/online',
   /** The list of programmes (spec §2 calls it index). */
   programas: '/index',

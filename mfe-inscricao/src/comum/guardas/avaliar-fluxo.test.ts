@@ -10,6 +10,11 @@ import { inscricao } from '../../testes/fixtures';
 import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo, avaliarPassoDoFluxo } from './avaliar-fluxo';
 import { avaliarHistorico } from './avaliar-historico';
 
+// The flow's own steps, as the spec writes them (the tests state URLs on their own: decision 0920).
+const CURSO_FORM = '/inscricao/escolha-curso/novo-emprego/form';
+const CURSO_EDIT = '/inscricao/escolha-curso/novo-emprego/edit';
+const UNIDADE_FORM = '/inscricao/escolha-unidade/novo-emprego/form';
+
 const C = '/v1/candidato/viaRapida';
 const ano = new Date().getFullYear();
 
@@ -40,7 +45,7 @@ afterEach(restaurarRede);
 describe('avaliarPassoDoFluxo', () => {
   it('sends a visitor to login with the return URL', async () => {
     entrarComo(null);
-    const decisao = await avaliarPassoDoFluxo(Rota.escolhaCursoNovoEmpregoForm, 'curso', 'form');
+    const decisao = await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form');
     expect(decisao).toMatchObject({
       permitir: false,
       redirecionar: expect.stringContaining('/usuario/login?returnUrl='),
@@ -49,7 +54,7 @@ describe('avaliarPassoDoFluxo', () => {
 
   it('opens the first step for an eligible candidate and keeps the fetched birth date', async () => {
     candidato();
-    expect(await avaliarPassoDoFluxo(Rota.escolhaCursoNovoEmpregoForm, 'curso', 'form')).toEqual({
+    expect(await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form')).toEqual({
       permitir: true,
     });
     expect(armazenamento.ler(StorageKey.dataNascimento)).toBe(`01/01/${ano - 30}`);
@@ -57,7 +62,7 @@ describe('avaliarPassoDoFluxo', () => {
 
   it('sends an incomplete registration (404 on a record) to alerta-cadastro', async () => {
     candidato({ [`GET ${C}/endereco/7`]: { status: 404 } });
-    expect(await avaliarPassoDoFluxo(Rota.escolhaCursoNovoEmpregoForm, 'curso', 'form')).toEqual({
+    expect(await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form')).toEqual({
       permitir: false,
       redirecionar: '/inscricao/alerta-cadastro',
     });
@@ -66,7 +71,7 @@ describe('avaliarPassoDoFluxo', () => {
   it('uses the stored birth year first: 61 is refused even if the record says 30', async () => {
     armazenamento.gravar(StorageKey.dataNascimento, `10-10-${ano - 61}`);
     candidato();
-    const decisao = await avaliarPassoDoFluxo(Rota.escolhaCursoNovoEmpregoForm, 'curso', 'form');
+    const decisao = await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form');
     expect(decisao).toMatchObject({
       redirecionar: Rota.historico,
       aviso: { texto: Mensagem.idadeForaDaFaixa },
@@ -83,7 +88,7 @@ describe('avaliarPassoDoFluxo', () => {
 
   it('refuses the edit route without a draft with the spec alert', async () => {
     candidato({ 'GET /v1/inscricao/modalidade/22/usuario/7': { data: [inscricao()] } });
-    const decisao = await avaliarPassoDoFluxo(Rota.escolhaCursoNovoEmpregoEdit, 'curso', 'edit');
+    const decisao = await avaliarPassoDoFluxo(CURSO_EDIT, 'curso', 'edit');
     expect(decisao).toMatchObject({
       redirecionar: Rota.historico,
       aviso: { texto: Mensagem.jaInscritoNaModalidade, tipo: 'alerta' },
@@ -93,7 +98,7 @@ describe('avaliarPassoDoFluxo', () => {
   it('opens the edit route with a draft', async () => {
     candidato({ 'GET /v1/inscricao/modalidade/22/usuario/7': { data: [inscricao()] } });
     definirInscricaoAtualizacao(inscricao());
-    expect(await avaliarPassoDoFluxo(Rota.escolhaCursoNovoEmpregoEdit, 'curso', 'edit')).toEqual({
+    expect(await avaliarPassoDoFluxo(CURSO_EDIT, 'curso', 'edit')).toEqual({
       permitir: true,
     });
   });
@@ -101,9 +106,9 @@ describe('avaliarPassoDoFluxo', () => {
   it('sends unit choice without a municipality back to course choice', async () => {
     candidato();
     escolhasStore.setState({ curso: { idCurso: 11, idModalidade: 22 } });
-    expect(await avaliarPassoDoFluxo(Rota.escolhaUnidadeNovoEmpregoForm, 'unidade', 'form')).toEqual({
+    expect(await avaliarPassoDoFluxo(UNIDADE_FORM, 'unidade', 'form')).toEqual({
       permitir: false,
-      redirecionar: Rota.escolhaCursoNovoEmpregoForm,
+      redirecionar: CURSO_FORM,
     });
   });
 
@@ -150,7 +155,7 @@ describe('avaliarConferir and avaliarModalidades', () => {
     escolhasStore.setState({ curso: { idCurso: 11, idModalidade: 22 }, municipio: { idMunicipio: 1 } });
     expect(avaliarModalidades(Rota.modalidades)).toEqual({
       permitir: false,
-      redirecionar: Rota.escolhaUnidadeNovoEmpregoForm,
+      redirecionar: UNIDADE_FORM,
     });
     limparEscolhasAposInscricao();
     expect(avaliarModalidades(Rota.modalidades)).toEqual({ permitir: true });

@@ -13,6 +13,11 @@ import {
   primeiraRecusa,
 } from './decisoes-fluxo';
 
+// The flow's own steps, as the spec writes them (the tests state URLs on their own: decision 0920).
+const CURSO_FORM = '/inscricao/escolha-curso/novo-emprego/form';
+const CURSO_EDIT = '/inscricao/escolha-curso/novo-emprego/edit';
+const UNIDADE_FORM = '/inscricao/escolha-unidade/novo-emprego/form';
+
 const PERMITE = { permitir: true };
 const completo = { dadosCadastrais: true, endereco: true, socioeconomico: true };
 const todas = { curso: true, municipio: true, opcao: true };
@@ -57,22 +62,15 @@ describe('decidirIdade', () => {
 describe('decidirInscricaoExistente', () => {
   const ativa = inscricao();
   it('form without enrolment discards a leftover draft (a cancelled or abandoned Alterar never turns into an update)', () => {
-    const r = decidirInscricaoExistente([], 'form', inscricao({ id: 77 }), Rota.escolhaCursoNovoEmpregoForm);
+    const r = decidirInscricaoExistente([], 'form', inscricao({ id: 77 }), CURSO_FORM);
     expect(r).toEqual({ decisao: PERMITE, rascunho: null });
   });
   it('edit with a draft of another enrolment: the draft is discarded, and the spec alert sends to historico', () => {
-    const r = decidirInscricaoExistente(
-      [ativa],
-      'edit',
-      inscricao({ id: ativa.id + 1 }),
-      Rota.escolhaCursoNovoEmpregoEdit,
-    );
+    const r = decidirInscricaoExistente([ativa], 'edit', inscricao({ id: ativa.id + 1 }), CURSO_EDIT);
     expect(r).toMatchObject({ decisao: { permitir: false, redirecionar: Rota.historico }, rascunho: null });
   });
   it('edit without enrolment discards the draft too', () => {
-    expect(
-      decidirInscricaoExistente([], 'edit', ativa, Rota.escolhaCursoNovoEmpregoEdit).rascunho,
-    ).toBeNull();
+    expect(decidirInscricaoExistente([], 'edit', ativa, CURSO_EDIT).rascunho).toBeNull();
   });
   it('form with an active enrolment: edit route of the same step, enrolment kept as draft', () => {
     const r = decidirInscricaoExistente([ativa], 'form', null, '/inscricao/escolha-municipio/form/11');
@@ -82,13 +80,13 @@ describe('decidirInscricaoExistente', () => {
     });
   });
   it('form without enrolment: allowed', () => {
-    expect(decidirInscricaoExistente([], 'form', null, Rota.escolhaCursoNovoEmpregoForm)).toEqual({
+    expect(decidirInscricaoExistente([], 'form', null, CURSO_FORM)).toEqual({
       decisao: PERMITE,
       rascunho: null,
     });
   });
   it('edit with enrolment and no draft: the spec alert and historico', () => {
-    const r = decidirInscricaoExistente([ativa], 'edit', null, Rota.escolhaCursoNovoEmpregoEdit);
+    const r = decidirInscricaoExistente([ativa], 'edit', null, CURSO_EDIT);
     expect(r.decisao).toEqual({
       permitir: false,
       redirecionar: Rota.historico,
@@ -97,7 +95,7 @@ describe('decidirInscricaoExistente', () => {
     expect(r.rascunho).toBeUndefined();
   });
   it('edit with enrolment and a draft: allowed', () => {
-    expect(decidirInscricaoExistente([ativa], 'edit', ativa, Rota.escolhaCursoNovoEmpregoEdit)).toEqual({
+    expect(decidirInscricaoExistente([ativa], 'edit', ativa, CURSO_EDIT)).toEqual({
       decisao: PERMITE,
     });
   });
@@ -116,7 +114,7 @@ describe('decidirPasso', () => {
     (passo) => {
       expect(decidirPasso(passo, { ...todas, curso: false }, 'edit')).toEqual({
         permitir: false,
-        redirecionar: Rota.escolhaCursoNovoEmpregoEdit,
+        redirecionar: CURSO_EDIT,
       });
     },
   );
@@ -125,14 +123,14 @@ describe('decidirPasso', () => {
     (passo) => {
       expect(decidirPasso(passo, { ...todas, municipio: false }, 'form')).toEqual({
         permitir: false,
-        redirecionar: Rota.escolhaCursoNovoEmpregoForm,
+        redirecionar: CURSO_FORM,
       });
     },
   );
   it('the check page without a chosen class goes to unit choice', () => {
     expect(decidirPasso('conferir', { ...todas, opcao: false }, 'form')).toEqual({
       permitir: false,
-      redirecionar: Rota.escolhaUnidadeNovoEmpregoForm,
+      redirecionar: UNIDADE_FORM,
     });
   });
   it('unit choice with course and municipality is allowed', () => {
@@ -144,7 +142,7 @@ describe('decidirModalidades', () => {
   it('a course with a municipality goes to unit choice', () => {
     expect(decidirModalidades(todas)).toEqual({
       permitir: false,
-      redirecionar: Rota.escolhaUnidadeNovoEmpregoForm,
+      redirecionar: UNIDADE_FORM,
     });
   });
   it.each([

@@ -28,7 +28,7 @@ export const PROGRAMAS: readonly ProgramaCatalogo[] = [
       'Qualificação rápida e gratuita para quem quer voltar ao mercado de trabalho. Escolha um curso perto de você e faça sua inscrição com o seu cadastro do Via Rápida.',
     faq: RotaProgramas.faqNovoEmprego,
     guardaCursoEscolhido: true,
-    destinoInscricao: Rota.escolhaMunicipioNovoEmpregoForm,
+    destinoInscricao: (idCurso) => Rota.escolhaMunicipio('form', idCurso),
   },
   {
     prefixo: 'qualificaSP',

@@ -1,29 +1,25 @@
 import { useNavigate } from 'react-router-dom';
 import { primeiroEmpregoRequestSchema, type Curso, type PrimeiroEmpregoRequest } from '@portal/contracts';
 import { definirCursoEscolhido, notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, ResumoErros, useEnvio, type Validacao } from '@portal/ui';
+import { Botao, Campo, ResumoErros, useEnvio, type Validacao } from '@portal/ui';
+import {
+  CamposDaTurma,
+  FALTANDO_NA_ESCOLHA,
+  useEscolhaDaTurma,
+  validarEscolhaDaTurma,
+  type EscolhaDaTurma,
+} from '@portal/ui/escolha-da-turma';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
-import { useEscolhaTurma, type CampoEscolha, type EscolhaTurma } from '../hooks/use-escolha-turma';
-import { CamposTurma } from './campos-turma';
 
-const FALTANDO: Record<CampoEscolha, string> = {
-  idCurso: 'Escolha o curso.',
-  idMunicipio: 'Escolha o município.',
-  idOrdemServico: 'Escolha a unidade.',
-  idTurma: 'Escolha a turma.',
-};
+const CHAVE_RASCUNHO = 'primeiro-emprego-inscricao';
 
-function validar(escolha: EscolhaTurma, idUsuario: number): Validacao<PrimeiroEmpregoRequest> {
-  const faltando = (Object.keys(FALTANDO) as CampoEscolha[]).filter((c) => !escolha[c]);
-  if (faltando.length > 0)
-    return { ok: false, erros: Object.fromEntries(faltando.map((campo) => [campo, FALTANDO[campo]])) };
+function validar(escolha: EscolhaDaTurma, idUsuario: number): Validacao<PrimeiroEmpregoRequest> {
+  const turma = validarEscolhaDaTurma(escolha);
+  if (!turma.ok) return turma;
   // The same schema the API validates the body with.
-  const corpo = primeiroEmpregoRequestSchema.safeParse({
-    idUsuario,
-    idTurmaPrincipal: Number(escolha.idTurma),
-  });
-  if (!corpo.success) return { ok: false, erros: { idTurma: FALTANDO.idTurma } };
+  const corpo = primeiroEmpregoRequestSchema.safeParse({ idUsuario, idTurmaPrincipal: turma.dados });
+  if (!corpo.success) return { ok: false, erros: { idTurma: FALTANDO_NA_ESCOLHA.idTurma } };
   return { ok: true, dados: corpo.data };
 }
 
@@ -34,10 +30,10 @@ export function FormularioInscricao({
   rotuloBotao,
 }: {
   cursos: readonly Curso[];
-  inicial: EscolhaTurma;
+  inicial: EscolhaDaTurma;
   rotuloBotao: string;
 }) {
-  const cascata = useEscolhaTurma(inicial);
+  const cascata = useEscolhaDaTurma(CHAVE_RASCUNHO, inicial);
   const navigate = useNavigate();
   const envio = useEnvio({
     validar: () => validar(cascata.escolha, sessionStore.getState().user?.id ?? 0),
@@ -56,7 +52,23 @@ export function FormularioInscricao({
     <form noValidate onSubmit={(evento) => void envio.aoEnviar(evento)}>
       <ResumoErros erros={envio.resumo} />
       <p className="nota">Campos marcados com * são obrigatórios.</p>
-      <CamposTurma cursos={cursos} cascata={cascata} erros={envio.resumo} />
+      <Campo
+        id="idCurso"
+        tipo="select"
+        rotulo="Curso"
+        required
+        value={cascata.escolha.idCurso}
+        erro={envio.erroDe('idCurso')}
+        onChange={(e) => cascata.alterar('idCurso', e.target.value)}
+      >
+        <option value="">Selecione</option>
+        {cursos.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.nome}
+          </option>
+        ))}
+      </Campo>
+      <CamposDaTurma cascata={cascata} erroDe={envio.erroDe} />
       <div className="botoes">
         <Botao type="submit" ocupado={envio.enviando}>
           {rotuloBotao}

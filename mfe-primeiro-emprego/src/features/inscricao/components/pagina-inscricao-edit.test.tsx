@@ -85,8 +85,8 @@ describe('inscrição no Meu Primeiro Emprego', () => {
     });
     abrirRota('/meuprimeiroemprego/inscricao/edit');
     await escolherTurma();
-    // The API's ISO date, as people read it (it once showed 'início em undefined/undefined/21/12/2026').
-    expect(screen.getByRole('option', { name: /início em 21\/12\/2026/ })).toBeInTheDocument();
+    // The API's ISO dates, as people read them (it once showed 'início em undefined/undefined/21/12/2026').
+    expect(screen.getByRole('option', { name: /21\/12\/2026 a 20\/03\/2027/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Inscrever-se' }));
 
     await screen.findByText('/meuprimeiroemprego/questionario', { exact: false });

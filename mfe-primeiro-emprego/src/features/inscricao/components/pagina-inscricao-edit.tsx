@@ -4,7 +4,7 @@ import { Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@port
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { inscricaoAtiva } from '../../../comum/guardas';
-import type { EscolhaTurma } from '../hooks/use-escolha-turma';
+import type { EscolhaDaTurma } from '@portal/ui/escolha-da-turma';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
@@ -21,7 +21,7 @@ async function carregar() {
 }
 
 /** The course chosen on a details page wins; else the current enrolment's course. */
-function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]): EscolhaTurma {
+function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]): EscolhaDaTurma {
   const escolhido = escolhasStore.getState().curso;
   const doDetalhe =
     escolhido?.idModalidade === ProgramaPortal.MeuPrimeiroEmprego &&
