@@ -4,24 +4,55 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { Rota } from '@portal/contracts';
 
-/** Public pages and their states (h1 to wait for), one of each kind of page of every area. */
-export const ROTAS_PUBLICAS: readonly { rota: string; h1: RegExp }[] = [
+/**
+ * Public pages and their states (h1 to wait for), one of each kind of page of every area; on a catalogue
+ * (`primeiroCartao`) the walk then follows its first card to the course's or trail's page.
+ */
+export const ROTAS_PUBLICAS: readonly { rota: string; h1: RegExp; primeiroCartao?: true }[] = [
   { rota: '/home', h1: /Cursos gratuitos/ },
   { rota: '/acessibilidade', h1: /^Acessibilidade$/ },
   { rota: '/privacidade', h1: /^Privacidade e proteção de dados$/ },
   { rota: '/usuario/login', h1: /Entrar no portal/ },
   { rota: '/usuario/form', h1: /./ },
   { rota: '/usuario/esqueci-minha-senha', h1: /./ },
-  { rota: '/novoemprego/cursos', h1: /./ },
-  { rota: '/qualificaSP/cursos', h1: /./ },
-  { rota: '/EmpreendaSP/cursos', h1: /./ },
-  { rota: '/meuprimeiroemprego/cursos', h1: /./ },
-  { rota: '/trilhas-sp-tech', h1: /./ },
+  { rota: '/novoemprego/cursos', h1: /./, primeiroCartao: true },
+  { rota: '/qualificaSP/cursos', h1: /./, primeiroCartao: true },
+  { rota: '/EmpreendaSP/cursos', h1: /./, primeiroCartao: true },
+  { rota: Rota.cursosEmpreendaJovem, h1: /./, primeiroCartao: true },
+  { rota: Rota.cursosVirtuais, h1: /./, primeiroCartao: true },
+  { rota: '/meuprimeiroemprego/cursos', h1: /./, primeiroCartao: true },
+  { rota: '/trilhas-sp-tech', h1: /./, primeiroCartao: true },
   { rota: '/faq', h1: /./ },
   { rota: '/candidato/dados-pagamento', h1: /./ },
   { rota: '/error/forbidden', h1: /./ },
   { rota: '/caminho-que-nao-existe', h1: /Página não encontrada/ },
+];
+
+/** The information pages of spec §2 (public pages, first job, SP Tech), each opened by its address. */
+export const ROTAS_INFORMATIVAS: readonly string[] = [
+  Rota.ondeEstudar,
+  '/online',
+  '/index',
+  '/edit',
+  '/sobre',
+  '/sobre/unidades-moveis',
+  '/sobre/cursos-sistema-prisional',
+  '/faq-novo-emprego',
+  '/faq-empreenda',
+  '/faq-empreenda-jovem',
+  Rota.faqForm,
+  '/bolsa-auxilio',
+  '/html-web-developer',
+  '/net-fundamentals',
+  '/java-developer',
+  '/javascript-game-developer',
+  '/trilhas-sp-tech/desenvolvimento-web',
+  Rota.meuPrimeiroEmprego,
+  '/meuprimeiroemprego/faq',
+  Rota.internalServerError,
+  Rota.redefinicaoSenha,
 ];
 
 /** Pages behind sign-in, walked as Maria (complete registration, enrolments in her history). */
@@ -45,28 +76,31 @@ export async function aplicarTema(page: Page, tema: Tema): Promise<void> {
   }, tema);
 }
 
-/** axe with every WCAG A/AA rule up to 2.2; the report lists each violation with its nodes, so a failure says where. */
-export async function violacoesAxe(page: Page, regras?: readonly string[]): Promise<string[]> {
-  const axe = new AxeBuilder({ page });
-  if (regras) axe.withRules([...regras]);
-  else axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  const { violations } = await axe.analyze();
+/**
+ * The rules whose outcome depends on colour. The themes only swap colour tokens (ui/src/styles/tokens.css; high
+ * contrast also underlines links), so in the dark and high-contrast themes these are the rules that can change:
+ * running the rest again would repeat the light theme's answer at the walk's cost (decision 1580).
+ */
+const REGRAS_DE_COR = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe with every WCAG A/AA rule up to 2.2 (or only the colour rules); the report lists each violation with its
+ * nodes, so a failure says where.
+ */
+export async function violacoesAxe(page: Page, soCores = false): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  const { violations } = await (soCores ? axe.withRules(REGRAS_DE_COR) : axe).analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**
- * A theme changes colours only (CSS variables on `body`), so structure, names and roles are checked once, in the
- * light theme, and the other two run the rules that read colours. Three full runs per page made the walk the
- * slowest journey of the suite.
+ * axe in the light, dark and high-contrast themes on the page as it stands (an open dialog, an error shown): every
+ * rule in the light theme, the colour rules in the other two.
  */
-const REGRAS_QUE_DEPENDEM_DO_TEMA = ['color-contrast', 'link-in-text-block'] as const;
-
-/** axe in the light, dark and high-contrast themes on the page as it stands (an open dialog, an error shown). */
 export async function semViolacoesNosTresTemas(page: Page, onde: string): Promise<void> {
   for (const tema of TEMAS) {
     await aplicarTema(page, tema);
-    const regras = tema === 'claro' ? undefined : REGRAS_QUE_DEPENDEM_DO_TEMA;
-    expect(await violacoesAxe(page, regras), `${onde} no tema ${tema}`).toEqual([]);
+    expect(await violacoesAxe(page, tema !== 'claro'), `${onde} no tema ${tema}`).toEqual([]);
   }
   await aplicarTema(page, 'claro');
 }

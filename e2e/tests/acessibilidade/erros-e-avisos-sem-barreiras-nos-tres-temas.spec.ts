@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Mensagem } from '@portal/contracts';
+import { Mensagem, Regras } from '@portal/contracts';
 import { gerarCpf } from '../../support';
 import { criarCandidatoCompleto, entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { abrir, semViolacoesNosTresTemas } from './apoio-acessibilidade';
@@ -48,7 +48,11 @@ test('cadastro enviado vazio: resumo e erros de cada campo', async ({ page }) =>
   await semViolacoesNosTresTemas(page, 'cadastro vazio');
 });
 
-test('senha errada: a mensagem da API no resumo', async ({ page }) => {
+test('senha errada: a mensagem da API no resumo; gov.br fora do alcance: o aviso de erro fica até ser dispensado', async ({
+  page,
+}) => {
+  // A clock the test can move: an error toast with a timer would be gone after it runs.
+  await page.clock.install();
   await abrir(page, '/usuario/login', /Entrar no portal/);
   // A CPF with no account: the demo accounts' sign-in counters stay untouched.
   await page.getByLabel('CPF ou e-mail').fill(gerarCpf());
@@ -56,6 +60,18 @@ test('senha errada: a mensagem da API no resumo', async ({ page }) => {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(resumoDeErros(page)).toContainText('CPF, e-mail ou senha incorretos.');
   await semViolacoesNosTresTemas(page, 'senha errada');
+
+  // The browser cannot reach gov.br's discovery document (the provider is down for this visitor).
+  await page.route('**/.well-known/openid-configuration', (rota) => rota.abort());
+  await page.getByRole('button', { name: 'Entrar com gov.br' }).click();
+  const aviso = page.locator('.toast--danger');
+  await expect(aviso).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(Regras.toastDuracaoMs * 3);
+  await expect(aviso).toBeVisible();
+  await semViolacoesNosTresTemas(page, 'aviso de erro');
+  await aviso.getByRole('button', { name: Mensagem.ok }).click();
+  await expect(aviso).toHaveCount(0);
 });
 
 test('idade fora da faixa: o alerta da guarda', async ({ page, request }) => {

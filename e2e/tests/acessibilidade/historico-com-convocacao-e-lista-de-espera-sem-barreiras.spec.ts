@@ -7,6 +7,7 @@ import {
   type Candidato,
 } from '../inscricao/apoio-convocacao';
 import { conferirReflow, semViolacoesNosTresTemas } from './apoio-acessibilidade';
+import { conferirLeitura } from './apoio-percurso';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -22,7 +23,7 @@ async function conferirHistorico(page: Page, candidato: Candidato, estado: strin
   await conferirReflow(page, `/inscricao/historico (${String(estado)})`);
 }
 
-test('histórico com convocação (aviso, prazo, linha do tempo) e com lugar na espera: sem barreiras e a 320 px', async ({
+test('histórico com convocação (aviso, prazo, linha do tempo) e com lugar na espera: sem barreiras, a 320 px e a ordem de leitura', async ({
   page,
   request,
 }) => {
@@ -31,6 +32,7 @@ test('histórico com convocação (aviso, prazo, linha do tempo) e com lugar na 
   await entrarNoNavegador(page, request, convocado.conta.cpf, convocado.conta.senha);
   await conferirHistorico(page, convocado, 'Você foi convocado(a).');
   await expect(page.getByRole('region', { name: 'Convocação para matrícula' })).toBeVisible();
+  await conferirLeitura(page, 'historico-com-convocacao');
 
   await entrarNoNavegador(page, request, daEspera.conta.cpf, daEspera.conta.senha);
   await conferirHistorico(page, daEspera, /Lista de espera — você é o Nº \d+/);

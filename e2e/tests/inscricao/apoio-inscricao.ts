@@ -161,6 +161,21 @@ export async function criarCandidatoCompleto(
 ): Promise<ContaCriada> {
   const conta = await criarConta(request, { dataNascimento });
   await confirmarEmail(request, conta);
+  await registrarNoCadastro(request, conta, dataNascimento, ETAPAS_DO_CADASTRO);
+  return conta;
+}
+
+/** The registration records, in the order the portal asks for them (spec §4, registration sequence). */
+export const ETAPAS_DO_CADASTRO = ['dadosCadastrais', 'endereco', 'socioeconomico'] as const;
+export type EtapaDoCadastro = (typeof ETAPAS_DO_CADASTRO)[number];
+
+/** Creates some of the account's registration records through the API (a walk visits the pages in between). */
+export async function registrarNoCadastro(
+  request: APIRequestContext,
+  conta: ContaCriada,
+  dataNascimento: string,
+  etapas: readonly EtapaDoCadastro[],
+): Promise<void> {
   const headers = await cabecalhos(request, conta.token);
   const idUsuario = conta.id;
   const registros: [string, string, object][] = [
@@ -204,11 +219,11 @@ export async function criarCandidatoCompleto(
       },
     ],
   ];
-  for (const [method, url, corpo] of registros) {
+  const pedidas = registros.filter((_, i) => etapas.includes(ETAPAS_DO_CADASTRO[i]!));
+  for (const [method, url, corpo] of pedidas) {
     const resposta = await request.fetch(url, { method, data: { ...corpo, idUsuario }, headers });
     expect(resposta.status(), `${url}: ${await resposta.text()}`).toBe(201);
   }
-  return conta;
 }
 
 /** Course, municipality (searchable modal), unit and shift, up to the check-answers page. */

@@ -11,15 +11,13 @@ export interface LinhaResumo {
 /** GOV.UK summary list: a description list with a "change" link per answer. */
 export function ListaResumo({ linhas }: { linhas: readonly LinhaResumo[] }) {
   return (
-    <dl
-      className="lista-resumo"
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 1fr) 2fr auto', gap: '0.75rem 1rem' }}
-    >
+    // Columns come from ui's stylesheet (.lista-resumo): stacked on phones, label, answer and link from 36 rem.
+    <dl className="lista-resumo">
       {linhas.map((linha) => (
-        <div key={linha.chave} style={{ display: 'contents' }}>
-          <dt style={{ fontWeight: 700 }}>{linha.chave}</dt>
-          <dd style={{ margin: 0 }}>{linha.valor}</dd>
-          <dd style={{ margin: 0 }}>
+        <div key={linha.chave} className="lista-resumo__linha">
+          <dt>{linha.chave}</dt>
+          <dd>{linha.valor}</dd>
+          <dd>
             {linha.alterar ? (
               <Link to={linha.alterar}>
                 Alterar<span className="visualmente-oculto"> {linha.chave.toLowerCase()}</span>

@@ -16,8 +16,8 @@ async function foraDaFaixa(programa: ProgramaComConfirmacao): Promise<boolean> {
 }
 
 /**
- * The page's h1 with its title hook, mounted together: after the age check, so that a page arriving from another one
- * focuses its h1 (decision 0180; the hook looks for the h1 once, when it mounts).
+ * The page's h1 with its title hook, mounted together after the age check: the h1 and the hook's ref belong to the
+ * same element whichever branch renders (the hook also waits for an h1 that appears later; decision 0180).
  */
 export function TituloDaPagina({ titulo }: { titulo: string }) {
   const h1 = usePageTitle(titulo);
