@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { acessoNoRegistro, type AcessoDoPrefixo, type RegistroLido } from '@portal/contracts';
 import { avaliarGuardaLogin, permitir, useSession, type Decisao } from '@portal/shared-auth';
-import { avisarDecisao, Carregando } from '@portal/ui';
+import { avisarDecisao, Carregando } from '@portal/ui/hospedeiro';
 
 /** The registry's access level as shared-auth's login guard: sign-in, then the role (spec §4's order). */
 export function decidirAcesso(acesso: AcessoDoPrefixo, url: string): Decisao {
