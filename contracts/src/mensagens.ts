@@ -5,8 +5,10 @@
  */
 export const efetueLoginParaContinuar = 'Efetue o login para continuar';
 export const efetueLoginSessaoExpirada = 'Efetue login para continuar';
-export const jaInscritoNaModalidade = 'Você já está inscrito em curso dessa modalidade, para alterar a inscrição clique no botão alterar!';
-export const atualizeEscolaridade = 'Por favor atualize o status de sua escolaridade no Questionário Socioeconômico';
+export const jaInscritoNaModalidade =
+  'Você já está inscrito em curso dessa modalidade, para alterar a inscrição clique no botão alterar!';
+export const atualizeEscolaridade =
+  'Por favor atualize o status de sua escolaridade no Questionário Socioeconômico';
 export const confirmeDadosESalve = 'Confirme seus dados e clique em Salvar para continuar.';
 export const pagamentoEmBreveNota = '* O benefício estará disponível em breve.';
 export const servicoIndisponivel = 'Serviço temporariamente indisponível';
@@ -21,7 +23,8 @@ export const naoEncontrado = 'Registro não encontrado.';
 export const conflito = 'Este registro já existe.';
 export const muitasRequisicoes = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
 // Overload (decision 0165): the API sheds with 503 + Retry-After before doing anything; the client retries calmly.
-export const portalSobrecarregado = 'O portal está com muitos acessos neste momento. Aguarde alguns segundos e tente novamente.';
+export const portalSobrecarregado =
+  'O portal está com muitos acessos neste momento. Aguarde alguns segundos e tente novamente.';
 export const tentandoDeNovo = 'Muitos acessos neste momento. Estamos tentando de novo, aguarde um instante.';
 export const erroInterno = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
 export const credenciaisInvalidas = 'CPF, e-mail ou senha incorretos.';
@@ -55,5 +58,6 @@ export const respostaNaoEncontrada = 'Você ainda não respondeu a este question
 export const periodoEncerrado = 'Não há período de inscrição aberto para este programa.';
 export const senhaAlterada = 'Senha alterada. Entre com a nova senha.';
 export const senhaComum = 'Esta senha é muito comum. Escolha outra.';
-export const senhaComDadosPessoais = 'A senha não pode conter o seu CPF, a sua data de nascimento ou o seu nome.';
+export const senhaComDadosPessoais =
+  'A senha não pode conter o seu CPF, a sua data de nascimento ou o seu nome.';
 export const cpfNaoMuda = 'O CPF não pode ser alterado: ele é o da sua conta.';

@@ -35,10 +35,13 @@ export const escolhaCursoNovoEmpregoForm = '/inscricao/escolha-curso/novo-empreg
 export const escolhaCursoNovoEmpregoEdit = '/inscricao/escolha-curso/novo-emprego/edit';
 export const escolhaUnidadeNovoEmpregoForm = '/inscricao/escolha-unidade/novo-emprego/form';
 export const escolhaUnidadeNovoEmpregoEdit = '/inscricao/escolha-unidade/novo-emprego/edit';
-export const escolhaMunicipioNovoEmpregoForm = (idCurso: Id) => `/inscricao/escolha-municipio/form/${idCurso}`;
+export const escolhaMunicipioNovoEmpregoForm = (idCurso: Id) =>
+  `/inscricao/escolha-municipio/form/${idCurso}`;
 export const confirmacaoQualificaSP = (idCurso: Id) => `/inscricao/confirmacao-qualificaSP/${idCurso}`;
-export const confirmacaoEmpreendaSP = (idCurso: Id) => `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`;
-export const confirmacaoEmpreendaJovem = (idCurso: Id) => `/inscricao/confirmacao-qualificaSP-empreenda-jovem/${idCurso}`;
+export const confirmacaoEmpreendaSP = (idCurso: Id) =>
+  `/inscricao/confirmacao-qualificaSP-empreenda/${idCurso}`;
+export const confirmacaoEmpreendaJovem = (idCurso: Id) =>
+  `/inscricao/confirmacao-qualificaSP-empreenda-jovem/${idCurso}`;
 /** The enrolment page of an on-line course (virtual quick track and SP Tech; decision 0130). */
 export const inscricaoVirtual = (idCurso: Id) => `/inscricao/confirmacao-virtual/${idCurso}`;
 export const detalhesInscricao = (idInscricao: Id) => `/inscricao/detalhes/${idInscricao}`;
