@@ -24,7 +24,6 @@ export async function lerJson<T>(arquivo: string): Promise<T | null> {
   }
 }
 
-
 /**
  * The shell's CSS, to go inside the page (decision 0852): a stylesheet link blocks the first paint for a round trip.
  * None when it cannot be read or could close its `<style>` element: the page then links it, as before.

@@ -5,7 +5,7 @@
  * next page load reflects it without a restart. A remote whose manifest cannot be read gets no hints: its area
  * degrades in the browser as it always did.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ARQUIVO_CARGA_INICIAL,

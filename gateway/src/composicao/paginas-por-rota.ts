@@ -98,7 +98,10 @@ const lista = (valor: unknown): string[] =>
  * 0853). Null for a graph without a `bootstrap` group: then every singleton is hinted, as before.
  */
 export function arquivosCompartilhadosDaPartida(grafo: unknown): string[] | null {
-  const { grupos, compartilhados } = (grafo ?? {}) as { grupos?: Compartilhados; compartilhados?: Compartilhados };
+  const { grupos, compartilhados } = (grafo ?? {}) as {
+    grupos?: Compartilhados;
+    compartilhados?: Compartilhados;
+  };
   if (!grupos?.bootstrap || !compartilhados) return null;
   const pendentes = [...lista(grupos.main?.consome), ...lista(grupos.bootstrap.consome)];
   const consumidas = new Set<string>();
