@@ -1,17 +1,14 @@
 import '@portal/ui/styles.css';
 import './app/shell.css';
-import { patchHistoryApi } from 'single-spa';
 import { Mensagem, PARAM_RETORNO, Rota } from '@portal/contracts';
 import { configurarHttp, notificar } from '@portal/shared-auth';
-import { hidratarOuRenderizar } from '@portal/ui';
+import { hidratarOuRenderizar } from '@portal/ui/hospedeiro';
 import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 
-// Parcel-only single-spa: no registerApplication, no start(). The patch makes every pushState/replaceState
-// dispatch a popstate, so the shell's router and each remote's router follow one URL. Once, before any router.
-patchHistoryApi({ urlRerouteOnly: true });
+// single-spa (parcel-only, with its history patch) loads with the first remote area, not here (decision 0853).
 
 configurarHttp({
   baseURL: env.apiBaseUrl,

@@ -71,12 +71,18 @@ function baseConfig({ dir, name, isDev, port }) {
 const buildMarker = () =>
   new DefinePlugin({ __PORTAL_BUILD_MARKER__: JSON.stringify(process.env.PORTAL_BUILD_MARKER ?? '') });
 
-function federation(options) {
+/**
+ * `optimization.target: 'web'` lets the federation runtime drop its Node.js loaders (the SDK's script loading through
+ * `vm`/`fetch` for servers), which it otherwise ships to the browser: ~1.3 KiB gzip in the shell's main.js and
+ * ~0.7 KiB in every remoteEntry.js (decision 0853). `experiments` given by a caller are merged in.
+ */
+function federation({ experiments, ...options }) {
   return new ModuleFederationPlugin({
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
     ...options,
+    experiments: { ...experiments, optimization: { target: 'web' } },
   });
 }
 
@@ -133,6 +139,13 @@ function aliasRuntimeUnico() {
   };
 }
 
+/**
+ * The shell's boot chunk and the chunks of the singletons it provides (shared-auth, ui) are siblings, so a module they
+ * all import (contracts' messages, routes, storage keys) was copied into each: webpack's default splits shared code
+ * only from 20 kB up. Any size here, so each such module is downloaded once (decision 0853).
+ */
+const semCopiasPequenas = { minChunks: 2, minSize: 0, priority: -20, reuseExistingChunk: true };
+
 /** The shell: the host that owns the URL, registers remotes at run time and shares the singletons. */
 function createShellConfig({ dir, port, runtimePlugins = [] }) {
   return (_env, argv) => {
@@ -141,6 +154,7 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
     config.entry = { main: './src/index.ts' };
     config.output.publicPath = '/';
     Object.assign(config.resolve.alias, aliasRuntimeUnico());
+    config.optimization = { splitChunks: { cacheGroups: { default: semCopiasPequenas } } };
     config.plugins = [
       new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
       buildMarker(),

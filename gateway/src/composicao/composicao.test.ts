@@ -127,6 +127,29 @@ describe('composição da página pelo servidor', () => {
     ]);
   });
 
+  it('numa página do shell pré-carrega só os compartilhados que a partida consome; numa de remoto, também os outros (0853)', async () => {
+    const grafo = {
+      grupos: { main: { consome: [] }, bootstrap: { consome: ['react-router-dom'] } },
+      compartilhados: {
+        react: { arquivos: ['923.e5785a1d7d.js'], consome: [] },
+        'react-router-dom': { arquivos: ['988.bbbbbbbbbb.js'], consome: ['react'] },
+        'single-spa': { arquivos: ['449.cccccccccc.js'], consome: [] },
+      },
+    };
+    await writeFile(path.join(pastaShell, 'grafo-de-chunks.json'), JSON.stringify(grafo));
+    await publicarRegistro({ mfe_programas: entrada('mfe_programas', 'v1') });
+    const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+    const doShell = (caminho: string) =>
+      dicas(comporHtml(HTML, composicao, caminho)).filter((d) => !d.includes('/remotes/'));
+
+    expect(doShell('/home')).toEqual([
+      'script /bootstrap.403c243148.js',
+      'script /923.e5785a1d7d.js',
+      'script /988.bbbbbbbbbb.js',
+    ]);
+    expect(doShell('/novoemprego/cursos')).toEqual([...doShell('/home'), 'script /449.cccccccccc.js']);
+  });
+
   it('não pré-carrega remotos numa página do shell', async () => {
     await publicarRegistro({ mfe_programas: entrada('mfe_programas', 'v1') });
     const html = comporHtml(HTML, await new LeitorDeComposicao(pastaShell, pastaDados).atual(), '/home');

@@ -48,12 +48,16 @@ const remotoDono = (composicao: Composicao, caminho: string) => {
   return dono ? composicao.remotos.get(dono) : undefined;
 };
 
-/** The owning remote's manifest, entry and exposed chunks, then the chunks of the page its route table renders here. */
+/**
+ * The shell's singletons that only a remote's code consumes, the owning remote's manifest, entry and exposed chunks,
+ * then the chunks of the page its route table renders here.
+ */
 function dicasDoRemotoDono(composicao: Composicao, caminho: string): Dica[] {
   const remoto = remotoDono(composicao, caminho);
   if (!remoto) return [];
   const pagina = remoto.paginas ? arquivosDaPagina(remoto.paginas, caminho) : [];
   return [
+    ...composicao.dicasDoShellParaRemotos,
     ...remoto.dicas,
     ...pagina.map((arquivo): Dica => ({ href: `${remoto.base}${arquivo}`, como: 'script' })),
   ];

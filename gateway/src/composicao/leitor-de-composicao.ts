@@ -5,16 +5,17 @@
  * next page load reflects it without a restart. A remote whose manifest cannot be read gets no hints: its area
  * degrades in the browser as it always did.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  baseDoManifesto,
-  dicasCompartilhadasDoShell,
-  dicasDoRemoto,
-  type Dica,
-  type ManifestoMf,
-} from './manifesto.js';
-import { arquivosCompartilhados, lerPaginasDoRemoto, type PaginasDoRemoto } from './paginas-por-rota.js';
+  ARQUIVO_CARGA_INICIAL,
+  ARQUIVO_GRAFO,
+  lerDicasDoShell,
+  lerJson,
+  type DicasDoShell,
+} from './dicas-do-shell.js';
+import { baseDoManifesto, dicasDoRemoto, type Dica, type ManifestoMf } from './manifesto.js';
+import { lerPaginasDoRemoto, type PaginasDoRemoto } from './paginas-por-rota.js';
 import { INDICE_DO_REMOTO, lerPreRenderizadas, type PaginaPreRenderizada } from './pre-renderizadas.js';
 
 export interface RemotoComposto {
@@ -30,10 +31,11 @@ export interface RemotoComposto {
   preRenderizadas: Map<string, PaginaPreRenderizada>;
 }
 
-export interface Composicao {
+export { ARQUIVO_CARGA_INICIAL, ARQUIVO_GRAFO };
+
+export interface Composicao extends DicasDoShell {
   /** The registry as the shell would fetch it, `{ remotes: {...} }` (empty before any deploy). */
   registro: { remotes: Record<string, unknown> };
-  dicasDoShell: Dica[];
   remotos: Map<string, RemotoComposto>;
   /** The shell's prerendered pages (path → HTML of its `#root`), from `prerender/indice.json` in its build. */
   fragmentosDoShell: Map<string, string>;
@@ -41,33 +43,12 @@ export interface Composicao {
   moldesDoShell: Map<string, PaginaPreRenderizada>;
 }
 
-/** Written by each remote's build (tooling/webpack): route pattern → page chunk groups, and group → files. */
-export const ARQUIVO_GRAFO = 'grafo-de-chunks.json';
 export const ARQUIVOS_DE_PAGINAS = ['paginas-por-rota.json', ARQUIVO_GRAFO] as const;
-/** Written by the shell's build beside index.html: the files of its `bootstrap` chunk group. */
-export const ARQUIVO_CARGA_INICIAL = 'carga-inicial.json';
 /** Written by the shell's build (scripts/prerender.tsx): `{ "<path>": "<file in prerender/>" }`. */
 export const INDICE_DE_FRAGMENTOS = 'prerender/indice.json';
 /** Written by the shell's build too: the layouts a remote's prerendered page is stitched into. */
 export const INDICE_DE_MOLDES = 'prerender/moldes.json';
 const PREFIXO_REMOTOS = '/remotes/';
-
-async function lerJson<T>(arquivo: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(arquivo, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The shell's CSS, to go inside the page (decision 0852): a stylesheet link blocks the first paint for a round trip.
- * None when it cannot be read or could close its `<style>` element: the page then links it, as before.
- */
-async function folhaEmbutivel(pastaShell: string, arquivo: string): Promise<string | undefined> {
-  const css = await readFile(path.join(pastaShell, arquivo), 'utf8').catch(() => undefined);
-  return css === undefined || /<\/style/i.test(css) ? undefined : css;
-}
 
 async function assinatura(...arquivos: string[]): Promise<string> {
   const infos = await Promise.all(arquivos.map((a) => stat(a).catch(() => null)));
@@ -117,13 +98,20 @@ export class LeitorDeComposicao {
         if (lido) remotos.set(nome, lido);
       }),
     );
-    const [dicasDoShell, fragmentosDoShell, moldesDoShell] = await Promise.all([
-      this.dicasDoShell(),
+    const [{ dicasDoShell, dicasDoShellParaRemotos }, fragmentosDoShell, moldesDoShell] = await Promise.all([
+      lerDicasDoShell(this.pastaShell),
       lerPreRenderizadas(path.join(this.pastaShell, INDICE_DE_FRAGMENTOS)),
       lerPreRenderizadas(path.join(this.pastaShell, INDICE_DE_MOLDES)),
     ]);
     const fragmentos = new Map([...fragmentosDoShell].map(([caminho, { html }]) => [caminho, html]));
-    return { registro: { remotes }, dicasDoShell, remotos, fragmentosDoShell: fragmentos, moldesDoShell };
+    return {
+      registro: { remotes },
+      dicasDoShell,
+      dicasDoShellParaRemotos,
+      remotos,
+      fragmentosDoShell: fragmentos,
+      moldesDoShell,
+    };
   }
 
   private async lerRemoto(entrada: unknown): Promise<RemotoComposto | null> {
@@ -149,29 +137,5 @@ export class LeitorDeComposicao {
         preRenderizadas: preRenderizadas as Map<string, PaginaPreRenderizada>,
       }
     );
-  }
-
-  /**
-   * The shell's boot chunks, then the files of its shared singletons as its chunk graph lists them (what the runtime
-   * really loads). The federation manifest is only the fallback: for several singletons it names a sibling chunk with
-   * the same modules (downloaded for nothing) and leaves out the one the runtime fetches (react-router-dom's code).
-   */
-  private async dicasDoShell(): Promise<Dica[]> {
-    const [carga, grafo, manifesto] = await Promise.all([
-      lerJson<{ arquivos?: string[] }>(path.join(this.pastaShell, ARQUIVO_CARGA_INICIAL)),
-      lerJson<unknown>(path.join(this.pastaShell, ARQUIVO_GRAFO)),
-      lerJson<ManifestoMf>(path.join(this.pastaShell, 'mf-manifest.json')),
-    ]);
-    const proprios = await Promise.all(
-      (carga?.arquivos ?? []).map(async (arquivo): Promise<Dica> =>
-        arquivo.endsWith('.css')
-          ? { href: `/${arquivo}`, como: 'folha', conteudo: await folhaEmbutivel(this.pastaShell, arquivo) }
-          : { href: `/${arquivo}`, como: 'script' },
-      ),
-    );
-    const doGrafo = arquivosCompartilhados(grafo);
-    if (doGrafo)
-      return [...proprios, ...doGrafo.map((arquivo): Dica => ({ href: `/${arquivo}`, como: 'script' }))];
-    return [...proprios, ...(manifesto ? dicasCompartilhadasDoShell(manifesto) : [])];
   }
 }

@@ -87,6 +87,33 @@ export function lerPaginasDoRemoto(indice: unknown, grafo: unknown): PaginasDoRe
   return { rotas: validas, arquivosDoGrupo };
 }
 
+type Compartilhados = Record<string, { arquivos?: unknown; consome?: unknown } | undefined>;
+const lista = (valor: unknown): string[] =>
+  Array.isArray(valor) ? valor.filter((a): a is string => typeof a === 'string') : [];
+
+/**
+ * The files of the singletons the shell's own first render consumes: the share keys of its `main` and `bootstrap`
+ * groups and, transitively, of what those keys consume (the closure the byte budget adds up, bench/src/orcamento-js.ts).
+ * A singleton only a remote consumes (single-spa, single-spa-react, the whole @portal/ui) is not among them (decision
+ * 0853). Null for a graph without a `bootstrap` group: then every singleton is hinted, as before.
+ */
+export function arquivosCompartilhadosDaPartida(grafo: unknown): string[] | null {
+  const { grupos, compartilhados } = (grafo ?? {}) as {
+    grupos?: Compartilhados;
+    compartilhados?: Compartilhados;
+  };
+  if (!grupos?.bootstrap || !compartilhados) return null;
+  const pendentes = [...lista(grupos.main?.consome), ...lista(grupos.bootstrap.consome)];
+  const consumidas = new Set<string>();
+  for (let chave = pendentes.pop(); chave !== undefined; chave = pendentes.pop()) {
+    if (consumidas.has(chave)) continue;
+    consumidas.add(chave);
+    pendentes.push(...lista(compartilhados[chave]?.consome));
+  }
+  const chaves = Object.keys(compartilhados).filter((chave) => consumidas.has(chave));
+  return [...new Set(chaves.flatMap((chave) => lista(compartilhados[chave]?.arquivos)))];
+}
+
 /** Every file of the singletons a build provides (`compartilhados` of its chunk graph), in key order; null without one. */
 export function arquivosCompartilhados(grafo: unknown): string[] | null {
   const compartilhados = (grafo as { compartilhados?: unknown } | null)?.compartilhados;

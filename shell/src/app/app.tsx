@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui';
+import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui/hospedeiro';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
 import { MenuDoRegistro } from '../features/composicao/components/menu-do-registro';
-import { FaleConosco, GuardaFaleConosco } from '../features/paginas/components/fale-conosco';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
 import { AvisoSobDemanda } from '../features/consentimento/components/aviso-sob-demanda';
@@ -22,6 +21,11 @@ const DeclaracaoDeAcessibilidade = lazy(() =>
 );
 const Privacidade = lazy(() =>
   import('../features/paginas/components/privacidade').then((m) => ({ default: m.Privacidade })),
+);
+
+// Contact is reached from the FAQ only: off the boot path too.
+const PaginaFaleConosco = lazy(() =>
+  import('../features/paginas/components/fale-conosco').then((m) => ({ default: m.PaginaFaleConosco })),
 );
 
 // Only the gov.br callback needs the ID-token checks (jose): a chunk of its own, loaded on that page.
@@ -84,9 +88,9 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
           <Route
             path={RotaShell.faleConosco}
             element={
-              <GuardaFaleConosco>
-                <FaleConosco />
-              </GuardaFaleConosco>
+              <Suspense fallback={<Carregando />}>
+                <PaginaFaleConosco />
+              </Suspense>
             }
           />
           <Route

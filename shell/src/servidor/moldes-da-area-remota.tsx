@@ -5,7 +5,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { Notificacoes } from '@portal/ui';
+import { Notificacoes } from '@portal/ui/hospedeiro';
 import { MoldeDaAreaRemota } from '../features/composicao/api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { ITENS_DE_NAVEGACAO } from '../features/layout/components/barra-lateral';

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Mensagem } from '@portal/contracts';
-import { Botao, Carregando, usePageTitle } from '@portal/ui';
+import { Botao, Carregando, usePageTitle } from '@portal/ui/hospedeiro';
 import { MoldeDaAreaRemota, tomarAreaPreRenderizada } from '../api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../api/dono-da-rota';
@@ -35,6 +35,7 @@ export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
   return (
     <ParcelNaArea
       lifecycles={estado.fase === 'pronto' ? estado.lifecycles : null}
+      montar={estado.fase === 'pronto' ? estado.montar : null}
       aoFalhar={marcarIndisponivel}
       basename={BASE_DO_PORTAL}
       navigate={navegar}

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LifeCycles } from 'single-spa';
-type Remote = string;
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
+import { carregarSingleSpa, type MontarParcel } from '../api/single-spa-sob-demanda';
+
+type Remote = string;
 
 export type EstadoRemoto =
   | { fase: 'carregando' }
-  | { fase: 'pronto'; lifecycles: LifeCycles }
+  | { fase: 'pronto'; lifecycles: LifeCycles; montar: MontarParcel }
   | { fase: 'indisponivel'; erro: unknown };
 
 /**
- * Loads one remote's parcel lifecycles. A failure becomes the 'indisponivel' state (never an exception that
+ * Loads one remote's parcel lifecycles, and single-spa with them (in parallel; decision 0853). A failure becomes the 'indisponivel' state (never an exception that
  * would reach the shell), and `tentarNovamente` asks the catalogue to start that remote's load over.
  */
 export function useLifecyclesDoRemoto(remoto: Remote, catalogo: CatalogoRemotos) {
@@ -20,8 +22,9 @@ export function useLifecyclesDoRemoto(remoto: Remote, catalogo: CatalogoRemotos)
     let ativo = true;
     setEstado({ fase: 'carregando' });
     const carregamento = tentativa === 0 ? catalogo.carregar(remoto) : catalogo.recarregar(remoto);
-    carregamento.then(
-      (lifecycles) => ativo && setEstado({ fase: 'pronto', lifecycles }),
+    Promise.all([carregamento, carregarSingleSpa()]).then(
+      ([lifecycles, { mountRootParcel }]) =>
+        ativo && setEstado({ fase: 'pronto', lifecycles, montar: mountRootParcel }),
       (erro: unknown) => {
         console.error(`[portal] falha ao carregar ${remoto}`, erro);
         if (ativo) setEstado({ fase: 'indisponivel', erro });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
-import { Carregando, Painel, usePageTitle } from '@portal/ui';
+import { Carregando, Painel, usePageTitle } from '@portal/ui/hospedeiro';
 import { concluirEntradaGovBr } from '../api/concluir-entrada';
 import type { CarregarGerenciador } from '../api/configuracao-oidc';
 

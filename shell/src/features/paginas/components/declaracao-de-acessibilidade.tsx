@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { concederAcessoFaleConosco } from '@portal/shared-auth';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle } from '@portal/ui/hospedeiro';
 import { RotaShell } from '../../../config/caminhos';
 
 /** Known limitations, each with the date it was found; kept here so the statement is updated with the fix. */

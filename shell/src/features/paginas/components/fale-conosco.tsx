@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { temAcessoFaleConosco } from '@portal/shared-auth';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle } from '@portal/ui/hospedeiro';
 import { RotaShell } from '../../../config/caminhos';
 
 /**
@@ -42,5 +42,14 @@ export function FaleConosco() {
       </p>
       <p>Nunca informe sua senha por e-mail ou telefone: a equipe do programa não pede senhas.</p>
     </article>
+  );
+}
+
+/** The route's element: the guard around the page, loaded as one chunk when the page is opened (decision 0853). */
+export function PaginaFaleConosco() {
+  return (
+    <GuardaFaleConosco>
+      <FaleConosco />
+    </GuardaFaleConosco>
   );
 }

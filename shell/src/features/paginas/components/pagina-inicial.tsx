@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Rota } from '@portal/contracts';
 import { primeiroNome, useSession } from '@portal/shared-auth';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle } from '@portal/ui/hospedeiro';
 
 const PROGRAMAS: readonly { nome: string; caminho: string; descricao: string }[] = [
   {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle } from '@portal/ui/hospedeiro';
 import { RotaShell } from '../../../config/caminhos';
 
 function PaginaDeErro({ titulo, children }: { titulo: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { usePageTitle } from '@portal/ui';
+import { usePageTitle } from '@portal/ui/hospedeiro';
 import { definirConsentimento, useConsentimento } from '../../../comum/consentimento';
 import { CANAIS_DE_ATENDIMENTO } from './fale-conosco';
 
