@@ -14,9 +14,16 @@ export function areaRemota(page: Page): Locator {
   return page.locator('.area-remota');
 }
 
-/** Client-side navigation inside the same document, as a link click would do (single-spa's history patch). */
+/**
+ * Client-side navigation inside the same document, as a remote's router does: pushState, then the popstate that
+ * single-spa's history patch would dispatch. The patch is applied only when the first remote area mounts (decision
+ * 0853), so from a shell page the event is dispatched here; once patched, the second popstate finds the URL unchanged.
+ */
 export async function navegarNoPortal(page: Page, caminho: string): Promise<void> {
-  await page.evaluate((destino) => window.history.pushState(null, '', destino), caminho);
+  await page.evaluate((destino) => {
+    window.history.pushState(null, '', destino);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, caminho);
   await page.waitForURL((url) => url.pathname === caminho.split('?')[0]);
 }
 

@@ -30,24 +30,20 @@ export const ROTAS_PUBLICAS: readonly { rota: string; h1: RegExp; primeiroCartao
   { rota: '/caminho-que-nao-existe', h1: /Página não encontrada/ },
 ];
 
-/** The information pages of spec §2 (public pages, first job, SP Tech), each opened by its address. */
+/**
+ * The information pages of spec §2 (public pages, first job, SP Tech), each opened by its address. mfe-programas draws
+ * them all with one component from their content (`CAMINHOS_ESTATICOS`); the walk opens one page of each kind (about,
+ * a FAQ, an SP Tech course, a trail…) and leaves out the near-twins ('/online', '/index', '/edit', unidades-moveis, the
+ * other FAQs and SP Tech courses) so the suite stays within CI's time (each page costs three axe runs and a reflow).
+ */
 export const ROTAS_INFORMATIVAS: readonly string[] = [
   Rota.ondeEstudar,
-  '/online',
-  '/index',
-  '/edit',
   '/sobre',
-  '/sobre/unidades-moveis',
   '/sobre/cursos-sistema-prisional',
   '/faq-novo-emprego',
-  '/faq-empreenda',
-  '/faq-empreenda-jovem',
   Rota.faqForm,
   '/bolsa-auxilio',
   '/html-web-developer',
-  '/net-fundamentals',
-  '/java-developer',
-  '/javascript-game-developer',
   '/trilhas-sp-tech/desenvolvimento-web',
   Rota.meuPrimeiroEmprego,
   '/meuprimeiroemprego/faq',
