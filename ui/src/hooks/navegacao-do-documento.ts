@@ -22,6 +22,13 @@ function estado(): EstadoDaNavegacao {
     window.addEventListener('popstate', (evento: EventoDeHistorico) => {
       if (evento.singleSpaTrigger !== 'replaceState') novo.navegou = true;
     });
+    // The shell's router pushes its own pages and the first remote area before single-spa's patch exists (it comes
+    // with the first remote area, decision 0853), so a push is seen here, not only through the patch's popstate.
+    const empilhar = window.history.pushState;
+    window.history.pushState = function (this: History, ...argumentos: Parameters<History['pushState']>) {
+      novo.navegou = true;
+      return empilhar.apply(this, argumentos);
+    };
     global[CHAVE] = novo;
     atual = novo;
   }
