@@ -31,22 +31,15 @@ export const ROTAS_PUBLICAS: readonly { rota: string; h1: RegExp; primeiroCartao
 ];
 
 /**
- * The information pages of spec §2 (public pages, first job, SP Tech), each opened by its address. mfe-programas draws
- * them all with one component from their content (`CAMINHOS_ESTATICOS`); the walk opens one page of each kind (about,
- * a FAQ, an SP Tech course, a trail…) and leaves out the near-twins ('/online', '/index', '/edit', unidades-moveis, the
- * other FAQs and SP Tech courses) so the suite stays within CI's time (each page costs three axe runs and a reflow).
+ * The information pages of spec §2, each opened by its address. mfe-programas draws them all with one component from
+ * their content (`CAMINHOS_ESTATICOS`), so the walk opens a few (a content page, an SP Tech course, the first-job page,
+ * the FAQ form, errors) and not every near-twin: each page costs three axe runs and a reflow, and CI has 30 minutes.
  */
 export const ROTAS_INFORMATIVAS: readonly string[] = [
   Rota.ondeEstudar,
-  '/sobre',
-  '/sobre/cursos-sistema-prisional',
-  '/faq-novo-emprego',
   Rota.faqForm,
-  '/bolsa-auxilio',
   '/html-web-developer',
-  '/trilhas-sp-tech/desenvolvimento-web',
   Rota.meuPrimeiroEmprego,
-  '/meuprimeiroemprego/faq',
   Rota.internalServerError,
   Rota.redefinicaoSenha,
 ];
