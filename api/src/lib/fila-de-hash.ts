@@ -1,7 +1,4 @@
-import { Mensagem } from '@portal/contracts';
-import { HttpError } from './http-error.js';
-
-const RETRY_AFTER_SEGUNDOS = 2;
+import { Erros } from './http-error.js';
 
 /**
  * Bounds the password hashes waiting for libuv's thread pool in this process (decision 0179). argon2 does not lag the
@@ -16,10 +13,7 @@ export class FilaDeHash {
 
   async executar<T>(calcular: () => Promise<T>): Promise<T> {
     if (this.maximo > 0 && this.pendentes >= this.maximo) {
-      throw new HttpError(503, Mensagem.portalSobrecarregado, [Mensagem.portalSobrecarregado], {
-        'Retry-After': String(RETRY_AFTER_SEGUNDOS),
-        'Cache-Control': 'no-store',
-      });
+      throw Erros.sobrecarregado();
     }
     this.pendentes += 1;
     try {

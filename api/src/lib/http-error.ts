@@ -1,5 +1,8 @@
 import { Mensagem } from '@portal/contracts';
 
+/** Seconds a shed request is asked to wait before it is sent again. */
+export const RETRY_AFTER_SOBRECARGA_SEGUNDOS = 2;
+
 /** An error that already knows its HTTP status and the alert body the client receives. */
 export class HttpError extends Error {
   constructor(
@@ -29,4 +32,10 @@ export const Erros = {
   naoProcessavel: (texto: string) => regra(422, texto),
   proibido: (texto: string) => regra(403, texto),
   muitasRequisicoes: () => regra(429, Mensagem.muitasRequisicoes),
+  /** Load shed (decision 0165, 0179): nothing was started, so the client may send it again after Retry-After. */
+  sobrecarregado: () =>
+    new HttpError(503, Mensagem.portalSobrecarregado, [Mensagem.portalSobrecarregado], {
+      'Retry-After': String(RETRY_AFTER_SOBRECARGA_SEGUNDOS),
+      'Cache-Control': 'no-store',
+    }),
 };

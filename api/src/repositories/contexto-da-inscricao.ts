@@ -1,5 +1,6 @@
 import { STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
+import { SQL_SESSAO_ATIVA } from './sessoes.js';
 import { SQL_SITUACAO, type SituacaoDoCandidato } from './situacao-do-candidato.js';
 import { SQL_TURMA_PARA_INSCRICAO, type TurmaParaInscricao } from './vagas.js';
 
@@ -29,8 +30,7 @@ const SQL_CONTEXTO = `
                     AND i.id_status_inscricao = ANY($3::integer[])) AS "ativaNaModalidade",
          EXISTS (SELECT 1 FROM periodo_inscricao pi
                   WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto",
-         EXISTS (SELECT 1 FROM sessao se
-                  WHERE se.id = $4::uuid AND se.id_usuario = $5 AND se.revogada_em IS NULL) AS "sessaoAtiva"
+         EXISTS (${SQL_SESSAO_ATIVA.replace('$1', () => '$4::uuid').replace('$2', () => '$5')}) AS "sessaoAtiva"
     FROM (SELECT 1) AS um
     LEFT JOIN LATERAL (${SQL_TURMA_PARA_INSCRICAO.replaceAll('$1', '$2')}) t ON true`;
 

@@ -4,6 +4,10 @@ import type { Executor } from '../db/types.js';
  * Server-side sessions and their rotating refresh tokens (tables sessao, refresh_token). Tokens are stored by hash
  * only; the caller hashes.
  */
+/** A token's server session is live: its id, its owner, not revoked. Also read inside the create's one read (0177). */
+export const SQL_SESSAO_ATIVA =
+  'SELECT 1 FROM sessao WHERE id = $1 AND id_usuario = $2 AND revogada_em IS NULL';
+
 export class RepositorioDeSessoes {
   constructor(private readonly db: Executor) {}
 
@@ -66,10 +70,7 @@ export class RepositorioDeSessoes {
   }
 
   async ativa(sessao: string, idUsuario: number): Promise<boolean> {
-    const linhas = await this.db.query(
-      'SELECT 1 FROM sessao WHERE id = $1 AND id_usuario = $2 AND revogada_em IS NULL',
-      [sessao, idUsuario],
-    );
+    const linhas = await this.db.query(SQL_SESSAO_ATIVA, [sessao, idUsuario]);
     return linhas.length > 0;
   }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import { Mensagem } from '@portal/contracts';
 import { FilaDeHash } from '../../lib/fila-de-hash.js';
+import { Erros, RETRY_AFTER_SOBRECARGA_SEGUNDOS } from '../../lib/http-error.js';
 
 /**
  * Overload sheds early (decision 0165): when the event loop of this process lags past API_ATRASO_MAXIMO_MS, or is
@@ -12,20 +12,19 @@ import { FilaDeHash } from '../../lib/fila-de-hash.js';
  */
 export default fp(async (app) => {
   const { sobrecargaAtrasoMaximoMs, sobrecargaUtilizacaoMaxima, sobrecargaAmostraMs } = app.config;
-  const RETRY_AFTER_SEGUNDOS = 2;
   app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila));
   await app.register(underPressure, {
     maxEventLoopDelay: sobrecargaAtrasoMaximoMs,
     maxEventLoopUtilization: sobrecargaUtilizacaoMaxima,
     sampleInterval: sobrecargaAmostraMs,
-    retryAfter: RETRY_AFTER_SEGUNDOS,
+    retryAfter: RETRY_AFTER_SOBRECARGA_SEGUNDOS,
     pressureHandler: (request, reply, tipo, valor) => {
       request.log.warn({ tipo, valor }, 'sobrecarga: requisição recusada com 503');
+      const recusa = Erros.sobrecarregado();
       void reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SEGUNDOS))
-        .header('cache-control', 'no-store')
-        .send({ message: Mensagem.portalSobrecarregado, errors: [Mensagem.portalSobrecarregado] });
+        .status(recusa.statusCode)
+        .headers(recusa.headers)
+        .send({ message: recusa.message, errors: recusa.errors });
     },
   });
 });
