@@ -7,7 +7,7 @@ import {
   PORTAL_URL,
   RAIZ_REPOSITORIO,
   ambienteDoPortal,
-} from './support/ambiente';
+} from './testes/ambiente';
 
 const ARGUMENTOS_CHROMIUM = [
   '--no-sandbox',
@@ -20,7 +20,7 @@ const ARGUMENTOS_CHROMIUM = [
 ];
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: './jornadas',
   // One folder per run: Playwright empties its output folder at start, and runs on a shared machine may overlap.
   outputDir: path.join('test-results', path.basename(PASTA_DADOS)),
   globalSetup: './global-setup.ts',
@@ -36,7 +36,9 @@ export default defineConfig({
     baseURL: PORTAL_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (snapshots and a screencast at each step): in CI only the retry of a
+    // failed test records one (decision 1590); locally a failed test keeps its trace.
+    trace: EM_CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM },
   },

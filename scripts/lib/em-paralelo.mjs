@@ -1,0 +1,43 @@
+/**
+ * Commands that do not depend on each other, run at the same time (decision 1590): on two cores, ESLint, Prettier
+ * and tsc side by side take about as long as the slowest of them. Each command's output is held and printed whole
+ * when it ends, so two reports never interleave.
+ */
+import { spawn } from 'node:child_process';
+
+/** Runs one command with its output captured; resolves with its exit code (1 if it could not start). */
+function rodarCapturando({ rotulo, comando, cwd, env, escrever }) {
+  const [programa, ...argumentos] = comando;
+  return new Promise((resolve) => {
+    const saida = [];
+    const inicio = Date.now();
+    const filho = spawn(programa, argumentos, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    filho.stdout.on('data', (parte) => saida.push(parte));
+    filho.stderr.on('data', (parte) => saida.push(parte));
+    let terminou = false;
+    // A program that cannot start emits both 'error' and 'close': report it once.
+    const terminar = (codigo) => {
+      if (terminou) return;
+      terminou = true;
+      const segundos = ((Date.now() - inicio) / 1000).toFixed(0);
+      escrever(`\n── ${rotulo} (${segundos} s, código ${codigo}) ──\n${Buffer.concat(saida)}`);
+      resolve(codigo);
+    };
+    filho.on('error', (erro) => {
+      saida.push(Buffer.from(`${erro.message}\n`));
+      terminar(1);
+    });
+    filho.on('close', (codigo) => terminar(codigo ?? 1));
+  });
+}
+
+const escreverNaSaida = (texto) => process.stdout.write(texto);
+
+/**
+ * Every command at once; 0 only if every one of them exited 0. `escrever` receives each command's whole report (its
+ * tests pass their own: under `node --test` the file's stdout is the runner's channel, and raw writes corrupted it).
+ */
+export async function rodarEmParalelo(comandos, { cwd, env = process.env, escrever = escreverNaSaida } = {}) {
+  const codigos = await Promise.all(comandos.map((c) => rodarCapturando({ ...c, cwd, env, escrever })));
+  return codigos.every((codigo) => codigo === 0) ? 0 : 1;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { rodarEmParalelo } from './em-paralelo.mjs';
+
+const dormir = (segundos, codigo = 0) => [
+  process.execPath,
+  '-e',
+  `setTimeout(() => process.exit(${codigo}), ${segundos * 1000})`,
+];
+
+/** Collects the reports instead of writing them to the runner's channel. */
+function coletor() {
+  const relatorios = [];
+  return { relatorios, escrever: (texto) => relatorios.push(texto) };
+}
+
+describe('comandos em paralelo', () => {
+  it('roda todos ao mesmo tempo: o total é o do mais lento (1,5 s), não a soma (4,5 s)', async () => {
+    const saida = coletor();
+    const inicio = Date.now();
+    const codigo = await rodarEmParalelo(
+      [
+        { rotulo: 'a', comando: dormir(1.5) },
+        { rotulo: 'b', comando: dormir(1.5) },
+        { rotulo: 'c', comando: dormir(1.5) },
+      ],
+      saida,
+    );
+    assert.equal(codigo, 0);
+    assert.ok(Date.now() - inicio < 3500, `levou ${Date.now() - inicio} ms`);
+    assert.equal(saida.relatorios.length, 3);
+  });
+
+  it('falha se um só falhar, e espera os outros terminarem', async () => {
+    const saida = coletor();
+    const inicio = Date.now();
+    const codigo = await rodarEmParalelo(
+      [
+        { rotulo: 'falha', comando: dormir(0.1, 3) },
+        { rotulo: 'lento', comando: dormir(0.6) },
+      ],
+      saida,
+    );
+    assert.equal(codigo, 1);
+    assert.ok(Date.now() - inicio >= 550);
+  });
+
+  it('um programa que não existe conta como falha uma só vez, sem derrubar o resto', async () => {
+    const saida = coletor();
+    const codigo = await rodarEmParalelo(
+      [
+        { rotulo: 'inexistente', comando: ['programa-que-nao-existe-em-lugar-algum'] },
+        { rotulo: 'ok', comando: dormir(0.1) },
+      ],
+      saida,
+    );
+    assert.equal(codigo, 1);
+    const daInexistente = saida.relatorios.filter((r) => r.includes('── inexistente'));
+    assert.equal(daInexistente.length, 1);
+    assert.match(daInexistente[0], /código 1\b/);
+  });
+});
