@@ -8,10 +8,7 @@ test('a lista de espera conta como inscrição ativa e não ocupa vaga', () => {
   assert.ok(!STATUS_QUE_OCUPAM_VAGA.includes(6));
 });
 
-test('quem concluiu o curso (5) segue ocupando a vaga; cancelada (2) e expirada (7) não', () => {
-  assert.ok(STATUS_QUE_OCUPAM_VAGA.includes(5));
-  for (const liberada of [2, 7]) {
-    assert.ok(!STATUS_QUE_OCUPAM_VAGA.includes(liberada));
-    assert.ok(!STATUS_CONTADOS_COMO_ATIVOS.includes(liberada));
-  }
+test('a vaga é contada como a API conta (1, 3 e 4): concluída (5), cancelada (2) e expirada (7) não ocupam', () => {
+  assert.deepEqual([...STATUS_QUE_OCUPAM_VAGA].sort(), [1, 3, 4]);
+  for (const liberada of [2, 7]) assert.ok(!STATUS_CONTADOS_COMO_ATIVOS.includes(liberada));
 });

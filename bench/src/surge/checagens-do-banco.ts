@@ -5,8 +5,8 @@ import type { AtivasPorModalidade, TurmaContada } from './verificacoes.js';
 
 // Active as the API counts it (decisions 0110 and 1500): the waiting list (6) included, so a 201 from a full class counts.
 export const STATUS_CONTADOS_COMO_ATIVOS: readonly number[] = STATUS_INSCRICAO_ATIVOS;
-// A seat stays taken by whoever finished the course (status 5, the seed's closed class); only a cancellation frees it.
-export const STATUS_QUE_OCUPAM_VAGA: readonly number[] = [...STATUS_INSCRICAO_OCUPAM_VAGA, 5];
+// The API's one rule (1, 3 and 4): a finished course (5) holds no seat, in the seed's closed class as in its cycle class.
+export const STATUS_QUE_OCUPAM_VAGA: readonly number[] = STATUS_INSCRICAO_OCUPAM_VAGA;
 
 export async function lerContagens(
   url: string,

@@ -122,10 +122,11 @@ export async function semearCatalogo(tx: Executor): Promise<TurmasDeDemonstracao
   await tx.query('UPDATE turma SET reservada_para_testes = true WHERE id = ANY($1::integer[])', [
     TURMAS_DE_TESTE,
   ]);
+  // Maria finished this course (status 5): a finished course holds no seat (STATUS_INSCRICAO_OCUPAM_VAGA), so none is taken.
   const encerrada = await inserirId(
     tx,
     `INSERT INTO turma (id_ordem_servico, turno, horario, data_inicio, data_fim, inscricoes_ate, vagas, vagas_ocupadas, aberta)
-     VALUES ($1, 'NOITE', '18:30 às 22:30', current_date - 200, current_date - 60, current_date - 210, 20, 1, false)`,
+     VALUES ($1, 'NOITE', '18:30 às 22:30', current_date - 200, current_date - 60, current_date - 210, 20, 0, false)`,
     [primeiraOs['design-grafico']],
   );
   const [viaRapida] = await tx.query<{ id: number }>(
