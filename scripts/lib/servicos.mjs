@@ -3,8 +3,14 @@
  * once, and handed to each service explicitly (flags for the gateway, the services' own variables for the others).
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RAIZ, pastaDados } from './caminhos.mjs';
+
+// The shell's pages are written once, in contracts (decision 0921): the gov.br return page the local provider accepts
+// and the page it sends back to after sign-out are read from there, with the reader the builds use.
+const { avaliarTypeScript } = createRequire(import.meta.url)('../../tooling/webpack/avaliar-typescript.cjs');
+const { RotaDoShell } = avaliarTypeScript(path.join(RAIZ, 'contracts/src/routes.ts'));
 
 const porta = (valor, padrao) =>
   Number.isInteger(Number(valor)) && Number(valor) > 0 ? Number(valor) : padrao;
@@ -48,8 +54,8 @@ export function definirServicos(config) {
   const idp = {
     IDP_PORT: String(portas.idp),
     IDP_ISSUER: urlIdp,
-    IDP_REDIRECT_URIS: `${urlPortal}/autenticacao/govbr/retorno`,
-    IDP_POST_LOGOUT_REDIRECT_URIS: `${urlPortal}/home`,
+    IDP_REDIRECT_URIS: `${urlPortal}${RotaDoShell.retornoGovBr}`,
+    IDP_POST_LOGOUT_REDIRECT_URIS: `${urlPortal}${RotaDoShell.home}`,
     PORTAL_DATA_DIR: dados,
   };
   const gateway = [

@@ -19,6 +19,7 @@ const CAMINHOS = 'src/config/caminhos.ts';
 // One module cache for every read: `Rota` is then one object, and a function the owner took from it is the same.
 const cache = new Map();
 const { Rota, RotaDoShell } = avaliarTypeScript(path.join(RAIZ, 'contracts/src/routes.ts'), cache);
+const { RotaDaGestao } = avaliarTypeScript(path.join(RAIZ, 'contracts/src/rotas-da-gestao.ts'), cache);
 const { PREFIXOS_DO_SHELL } = avaliarTypeScript(path.join(RAIZ, 'contracts/src/registro-remotos.ts'), cache);
 const APPS = readdirSync(RAIZ).filter((pasta) => existsSync(path.join(RAIZ, pasta, CAMINHOS)));
 const modulos = new Map(APPS.map((app) => [app, caminhosDoRemoto(path.join(RAIZ, app, CAMINHOS), cache)]));
@@ -58,6 +59,15 @@ describe('caminhos publicados: um lugar, em Rota', () => {
       })
       .map(([nome]) => nome);
     assert.deepEqual(semDono, []);
+  });
+
+  // The staff area's published path lives outside `Rota` (decision 1560) but follows the same rule.
+  it('RotaDaGestao, fora de Rota, é o caminho do seu dono, o mesmo valor', () => {
+    for (const caminho of Object.values(RotaDaGestao)) {
+      assert.equal(donoDe(primeiroSegmento(caminho)), 'mfe-gestao');
+      assert.ok(caminhosDe(modulos.get('mfe-gestao')).includes(caminho), caminho);
+    }
+    assert.ok(!Object.values(Rota).includes(RotaDaGestao.turmas));
   });
 
   it('o registro recusa todo primeiro segmento das páginas do shell', () => {

@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { aliasReactRouter, sharedDeps } = require('./shared-deps.cjs');
+const { OfertaDoShellPlugin } = require('./oferta-do-shell.cjs');
 const { DefinePlugin } = require('webpack');
 const { GrafoDeChunksPlugin } = require('./grafo-de-chunks.cjs');
 const { DeclaracaoDoPortalPlugin } = require('./declaracao-do-portal.cjs');
@@ -66,7 +67,7 @@ function baseConfig({ dir, name, isDev, port }) {
 
 /**
  * `__PORTAL_BUILD_MARKER__` (PORTAL_BUILD_MARKER at build time, '' by default) lets a test tell two builds of the same
- * remote apart after a deploy or a rollback (e2e/tests/fundacao/implantacao-independente…).
+ * remote apart after a deploy or a rollback (e2e/jornadas/fundacao/implantacao-independente…).
  */
 const buildMarker = () =>
   new DefinePlugin({ __PORTAL_BUILD_MARKER__: JSON.stringify(process.env.PORTAL_BUILD_MARKER ?? '') });
@@ -169,6 +170,7 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
       new GrafoDeChunksPlugin(),
       new DeclaracaoDoPortalPlugin({ dir, tipo: 'shell' }),
+      new OfertaDoShellPlugin(),
     ];
     return config;
   };

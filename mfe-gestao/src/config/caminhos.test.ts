@@ -1,9 +1,10 @@
-import { PAPEIS_DA_GESTAO } from '@portal/contracts';
+import { PapelDaEquipe } from '@portal/contracts';
 import { ACESSO, PREFIXOS } from './caminhos';
 
 describe('o que o build declara ao registro', () => {
-  it('o prefixo /gestao só abre para os papéis da gestão (os mesmos de @portal/contracts)', () => {
+  it('o prefixo /gestao só abre para os papéis da gestão, nunca para o candidato', () => {
     expect(PREFIXOS).toEqual(['gestao']);
-    expect([...ACESSO.gestao.papeis].sort()).toEqual([...PAPEIS_DA_GESTAO].sort());
+    expect(ACESSO.gestao.papeis).toEqual(expect.arrayContaining(Object.values(PapelDaEquipe)));
+    expect(ACESSO.gestao.papeis).not.toContain('Candidato');
   });
 });

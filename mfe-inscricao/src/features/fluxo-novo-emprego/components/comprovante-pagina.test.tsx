@@ -44,6 +44,25 @@ describe('ComprovantePagina', () => {
     expect(screen.queryByText('Inscrição confirmada')).not.toBeInTheDocument();
   });
 
+  // Seen in e2e: the page said "Inscrição confirmada" (h1 and tab title) until the enrolment arrived, then "lista de
+  // espera". A screen reader announces the first title: a false receipt, however brief.
+  it('claims nothing while the enrolment loads: no "confirmada" in the heading nor in the tab title', async () => {
+    fingirRede({
+      'GET /v1/inscricao/903': { data: inscricao({ id: 903, idStatusInscricao: 6, posicaoNaEspera: 1 }) },
+    });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=903',
+    );
+    // The first render, before the answer: the page is loading.
+    expect(screen.queryByText('Inscrição confirmada')).not.toBeInTheDocument();
+    expect(document.title).not.toMatch(/confirmada/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Você está na lista de espera' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers a retry when the enrolment cannot be loaded', async () => {
     fingirRede({ 'GET /v1/inscricao/900': { status: 500, data: { message: 'Falhou.', errors: [] } } });
     renderizarEm(

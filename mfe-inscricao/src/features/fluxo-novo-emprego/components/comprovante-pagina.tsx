@@ -12,18 +12,14 @@ export function ComprovantePagina() {
   const alterada = busca.get('alteracao') === '1';
   const idInscricao = busca.get('idInscricao');
   const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `comprovante:${idInscricao}`);
-  const emEspera = carga.dados?.idStatusInscricao === StatusInscricao.EmEspera;
-  const titulo = emEspera
-    ? 'Você está na lista de espera'
-    : alterada
-      ? 'Inscrição alterada'
-      : 'Inscrição confirmada';
+  const titulo = tituloDoComprovante(carga.dados, alterada);
   const h1 = usePageTitle(titulo);
   if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
     <>
-      <h1 ref={h1}>{titulo}</h1>
+      {/* No h1 while loading: the one that arrives with the enrolment takes focus and is what is announced. */}
+      {(carga.dados || !carga.carregando) && <h1 ref={h1}>{titulo}</h1>}
       <EstadoCarga carga={carga}>
         {(inscricao) =>
           inscricao.idStatusInscricao === StatusInscricao.EmEspera ? (
@@ -67,6 +63,17 @@ export function ComprovantePagina() {
       </EstadoCarga>
     </>
   );
+}
+
+/**
+ * The receipt's title once the enrolment is known. Until then it claims nothing it could take back: a class that
+ * filled up meanwhile turns the enrolment into a waiting one, and "Inscrição confirmada" announced first would be a
+ * false receipt, however brief.
+ */
+function tituloDoComprovante(inscricao: InscricaoDetalhe | null, alterada: boolean): string {
+  if (!inscricao) return 'Comprovante de inscrição';
+  if (inscricao.idStatusInscricao === StatusInscricao.EmEspera) return 'Você está na lista de espera';
+  return alterada ? 'Inscrição alterada' : 'Inscrição confirmada';
 }
 
 /** The class was full: the enrolment waits for a seat (decision 1500); a "confirmada" here would be a false receipt. */

@@ -2,16 +2,19 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { entrarComo, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
 
-describe('administração: entrada da área de operações, em construção', () => {
+describe('administração: a entrada da área de operações', () => {
   limparEntreTestes();
 
-  it('diz que a área está em construção e o que o administrador já pode fazer', async () => {
+  // The area exists (mfe-gestao, issue 15): a panel saying it was being built, and that call-ups stayed with the
+  // technical team, told the administrator something false.
+  it('leva à área de operações, que já existe, sem dizer que está em construção', async () => {
     entrarComo({ role: 'Administrador', name: 'Administração' });
     renderizarRota('/usuario/administracao');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Painel da administração' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Área de operações em construção' })).toBeInTheDocument();
+    expect(screen.queryByText(/em construção/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Área de operações' })).toHaveAttribute('href', '/gestao');
     expect(screen.getByRole('link', { name: 'Catálogo de cursos do Qualifica SP' })).toHaveAttribute(
       'href',
       '/qualificaSP/cursos',

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Rota } from '@portal/contracts';
-import { Botao, Campo, Painel, useNavegarFora, usePageTitle } from '@portal/ui';
+import { RotaDaGestao } from '@portal/contracts/rotas-da-gestao';
+import { Botao, Campo, useNavegarFora, usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/link-portal';
 import { RotaUsuario } from '../../../config/caminhos';
 
@@ -36,22 +37,20 @@ function ConsultaInscricao() {
 }
 
 /**
- * The Administrador-only entry of the operations area (decisions 0500 and 0150), listed in the portal's menu
- * for administrators. The area's tools need API routes that do not exist yet: until then this page says so
- * and offers what already works. The API enforces the role on its own.
+ * The Administrador-only page of the user area (decisions 0500 and 0150), listed in the portal's menu for
+ * administrators: the way into the operations area (mfe-gestao, decision 1500) and an enrolment by its number. The
+ * API enforces the role on its own.
  */
 export function PaginaAdministracao() {
   const h1 = usePageTitle('Painel da administração');
   return (
     <div className="pagina">
       <h1 ref={h1}>Painel da administração</h1>
-      <Painel tipo="aviso" titulo="Área de operações em construção">
-        <p>
-          As ferramentas de operação do programa (consulta de candidatos, convocação de turmas e relatórios)
-          estão sendo construídas e vão aparecer nesta página. Até lá, convocações e mudanças de situação das
-          inscrições continuam com a equipe técnica do programa.
-        </p>
-      </Painel>
+      <p>
+        Na <LinkPortal para={RotaDaGestao.turmas}>Área de operações</LinkPortal> ficam as turmas com as vagas,
+        a abertura e o fechamento das inscrições, a convocação dos candidatos, as listas de inscritos e o
+        histórico de cada turma.
+      </p>
       <ConsultaInscricao />
       <h2>Outros atalhos</h2>
       <ul className="lista-acoes">
