@@ -191,6 +191,20 @@ export default tseslint.config(
   },
   { files: ['shared-auth/**'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // The API's test helpers (api/src/testes, decision 0932) are for its tests: nothing the server runs imports them.
+    files: ['api/src/**/*.ts'],
+    ignores: TESTES_E_APOIO,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [SO_SHARED_AUTH_USA_AXIOS, ...SO_TESTES_USAM_AJUDANTES],
+          patterns: [{ group: ['**/testes', '**/testes/*'], message: SO_EM_TESTES }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -206,7 +220,7 @@ export default tseslint.config(
   {
     // Only config/env.ts reads the environment.
     files: ['*/src/**/*.ts', '*/src/**/*.tsx'],
-    ignores: ['*/src/config/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['*/src/config/env.ts', '**/*.test.ts', '**/*.test.tsx', 'api/src/testes/**'],
     rules: {
       'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV],
     },
@@ -221,7 +235,14 @@ export default tseslint.config(
   },
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/repositories/**', 'api/src/db/**', 'api/src/config/env.ts', '**/*.test.ts'],
+    ignores: [
+      'api/src/repositories/**',
+      'api/src/db/**',
+      'api/src/config/env.ts',
+      '**/*.test.ts',
+      // Test helpers make throw-away databases and read DATABASE_URL, as the tests do.
+      'api/src/testes/**',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV, ...SQL_FORA_DE_REPOSITORIOS] },
   },
   {

@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM } from './support/ambiente';
+import { CHROMIUM } from './testes/ambiente';
 
 /**
  * The suite uses Debian's Chromium. On a fresh machine it is installed here (as root), because the project never

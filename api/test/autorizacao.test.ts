@@ -1,6 +1,6 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessoesDemo, type Sessao } from './helpers/cliente.js';
-import { turmasAbertas } from './helpers/turmas.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar, sessoesDemo, type Sessao } from '../src/testes/cliente.js';
+import { turmasAbertas } from '../src/testes/turmas.js';
 
 /**
  * Every user-scoped call, with the owner, another candidate, an administrator and no token. The owner and the

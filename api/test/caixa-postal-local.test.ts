@@ -1,8 +1,8 @@
 import { buildApp } from '../src/app.js';
 import { verificarModo } from '../src/config/modo.js';
 import { lerConfig } from '../src/config/env.js';
-import { DEMO, requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { DEMO, requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 
 // An outsider's address (TEST-NET-3): only simulated through inject, never real traffic.
 const FORA = '203.0.113.9';

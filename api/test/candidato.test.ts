@@ -1,5 +1,5 @@
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
 
 const t = usarContextoDemo();
 

@@ -1,7 +1,7 @@
 import { Mensagem, Programa } from '@portal/contracts';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessaoDireta } from './helpers/cliente.js';
-import { criarCandidatosAptos, turmasAbertas } from './helpers/turmas.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta } from '../src/testes/cliente.js';
+import { criarCandidatosAptos, turmasAbertas } from '../src/testes/turmas.js';
 
 let ctx: Contexto;
 beforeAll(async () => {

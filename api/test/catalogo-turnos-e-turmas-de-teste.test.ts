@@ -1,6 +1,6 @@
 import { TURMA_VAGA_UNICA, TURMAS_DE_TESTE } from '../src/db/seed/catalogo-dados.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
 
 let publico: Contexto;
 let dosTestes: Contexto;

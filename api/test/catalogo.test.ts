@@ -2,8 +2,8 @@ import { Programa, ProgramaPortal } from '@portal/contracts';
 import { TURMA_TRINTA_VAGAS, TURMA_VAGA_UNICA, TURMA_VAGA_UNICA_E2E } from '../src/db/seed/catalogo-dados.js';
 import { semearSeVazio } from '../src/db/seed/index.js';
 import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
 
 let ctx: Contexto;
 beforeAll(async () => {

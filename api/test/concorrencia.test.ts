@@ -1,8 +1,8 @@
 import { Mensagem } from '@portal/contracts';
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
-import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { criarCandidatosAptos, criarInscricao, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
+import { criarCandidatosAptos, criarInscricao, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
 
 /**
  * Seats and the one-active-enrolment rule under real concurrency. On PostgreSQL the requests run on a pool of 20

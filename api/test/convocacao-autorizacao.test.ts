@@ -1,7 +1,7 @@
-import { requisitar } from './helpers/cliente.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { convocar, statusDe } from './helpers/convocacao.js';
-import { matrizDeAcesso } from './helpers/equipe.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { convocar, statusDe } from '../src/testes/convocacao.js';
+import { matrizDeAcesso } from '../src/testes/equipe.js';
 
 type Matriz = Awaited<ReturnType<typeof matrizDeAcesso>>;
 

@@ -1,5 +1,5 @@
-import { requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 import {
   convocar,
   emailsDeConvocacao,
@@ -7,8 +7,8 @@ import {
   statusDe,
   turmaVazia,
   type Inscrito,
-} from './helpers/convocacao.js';
-import { vagasOcupadas } from './helpers/turmas.js';
+} from '../src/testes/convocacao.js';
+import { vagasOcupadas } from '../src/testes/turmas.js';
 
 /**
  * A call-up left past its deadline expires (7), its seat returns and goes to the first on the waiting list, who is

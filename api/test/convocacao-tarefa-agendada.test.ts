@@ -1,6 +1,6 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { convocar, inscreverEmOrdem, statusDe, turmaVazia } from './helpers/convocacao.js';
-import { sessaoDireta } from './helpers/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { convocar, inscreverEmOrdem, statusDe, turmaVazia } from '../src/testes/convocacao.js';
+import { sessaoDireta } from '../src/testes/cliente.js';
 
 /**
  * The expiry runs as a job of app.fila (pg-boss on PostgreSQL, in-process on PGlite), not as a timer of one request:

@@ -1,6 +1,6 @@
 import { Mensagem } from '@portal/contracts';
-import { requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 import {
   confirmar,
   convocar,
@@ -9,8 +9,8 @@ import {
   statusDe,
   turmaVazia,
   type Inscrito,
-} from './helpers/convocacao.js';
-import { vagasOcupadas } from './helpers/turmas.js';
+} from '../src/testes/convocacao.js';
+import { vagasOcupadas } from '../src/testes/turmas.js';
 
 const t = usarContextoDemo();
 let turma: number;

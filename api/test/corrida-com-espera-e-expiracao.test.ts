@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
-import { requisitar, sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
-import { confirmar, convocar } from './helpers/convocacao.js';
-import { criarCandidatosAptos, criarInscricao } from './helpers/turmas.js';
+import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { confirmar, convocar } from '../src/testes/convocacao.js';
+import { criarCandidatosAptos, criarInscricao } from '../src/testes/turmas.js';
 
 /**
  * Seats under every interleaving of the cycle (issue 15): 200 candidates and a class of 30 seats; each round runs at

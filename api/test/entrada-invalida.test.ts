@@ -1,6 +1,6 @@
 import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
 
 /** Hostile or broken input: never a 500, always the alert shape, and not one row changed. */
 const t = usarContextoDemo();

@@ -1,5 +1,5 @@
-import { DEMO, requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { DEMO, requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 
 const t = usarContextoDemo();
 const ROBO = '203.0.113.77';

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { createLocalJWKSet } from 'jose';
 import type { FastifyInstance } from 'fastify';
-import { requisitar, sessaoDireta } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { corpoHostil, segmentoHostil } from './helpers/fuzz.js';
-import { somasDasTabelas } from './helpers/somas.js';
+import { requisitar, sessaoDireta } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { corpoHostil, segmentoHostil } from '../src/testes/fuzz.js';
+import { somasDasTabelas } from '../src/testes/somas.js';
 
 const SEMENTE = 20261123;
 const CASOS_POR_OPERACAO = 20;

@@ -1,6 +1,6 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
-import { matrizDeAcesso, type Perfil } from './helpers/equipe.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { matrizDeAcesso, type Perfil } from '../src/testes/equipe.js';
 
 type Matriz = Awaited<ReturnType<typeof matrizDeAcesso>>;
 

@@ -1,5 +1,5 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { criarCandidatosAptos, turmasAbertas } from './helpers/turmas.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { criarCandidatosAptos, turmasAbertas } from '../src/testes/turmas.js';
 
 /** Migration 014 (decision 1500): staff roles, one-target scopes, statuses 6 and 7, and 6 blocking the modality. */
 let ctx: Contexto;

@@ -1,8 +1,8 @@
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { convocar, mensagensPara } from './helpers/convocacao.js';
-import { sessoesDaEquipe, turmasDosEscopos, type Perfil } from './helpers/equipe.js';
-import { criarCandidatosAptos, criarInscricao } from './helpers/turmas.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
+import { convocar, mensagensPara } from '../src/testes/convocacao.js';
+import { sessoesDaEquipe, turmasDosEscopos, type Perfil } from '../src/testes/equipe.js';
+import { criarCandidatosAptos, criarInscricao } from '../src/testes/turmas.js';
 
 /**
  * Decreto 8.727/2016 in the operations area (decision 1550): the staff lists, the CSV, the class history and the

@@ -1,9 +1,9 @@
 import { Mensagem } from '@portal/contracts';
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { sessoesDaEquipe, turmasDosEscopos, type Perfil } from './helpers/equipe.js';
-import { criarCandidatosAptos, criarInscricao, vagasOcupadas } from './helpers/turmas.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
+import { sessoesDaEquipe, turmasDosEscopos, type Perfil } from '../src/testes/equipe.js';
+import { criarCandidatosAptos, criarInscricao, vagasOcupadas } from '../src/testes/turmas.js';
 
 /**
  * The classes side of the operations area (decision 1500): counts by status, open/close, seats never below the

@@ -1,8 +1,8 @@
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
-import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
-import { requisitar, sessaoDireta } from './helpers/cliente.js';
-import { sessoesDaEquipe } from './helpers/equipe.js';
-import { criarCandidatosAptos, criarInscricao } from './helpers/turmas.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta } from '../src/testes/cliente.js';
+import { sessoesDaEquipe } from '../src/testes/equipe.js';
+import { criarCandidatosAptos, criarInscricao } from '../src/testes/turmas.js';
 
 /**
  * Staff change the seats while candidates enrol, all at once: the seats never fall below those taken, no seat is

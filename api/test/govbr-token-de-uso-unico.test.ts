@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { requisitar } from './helpers/cliente.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 
 const ISSUER = 'http://idp.teste/';
 let ctx: Contexto;

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
-import { iniciarIdpLocal, type IdpLocal } from './helpers/idp-local.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { iniciarIdpLocal, type IdpLocal } from '../src/testes/idp-local.js';
 import { cabecalhoDeVinculo } from '../src/routes/v1/usuario/vinculo-govbr.js';
 
 const ISSUER = 'http://idp.teste/';

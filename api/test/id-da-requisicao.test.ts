@@ -1,5 +1,5 @@
-import { requisitar } from './helpers/cliente.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 
 let ctx: Contexto;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Mensagem } from '@portal/contracts';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
-import { criarInscricao, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { criarInscricao, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
 
 const t = usarContextoDemo();
 

@@ -1,8 +1,8 @@
 import { Programa } from '@portal/contracts';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar, sessaoDireta } from './helpers/cliente.js';
-import { contarConsultas } from './helpers/idas-ao-banco.js';
-import { criarCandidatosAptos, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta } from '../src/testes/cliente.js';
+import { contarConsultas } from '../src/testes/idas-ao-banco.js';
+import { criarCandidatosAptos, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
 
 const t = usarContextoDemo();
 

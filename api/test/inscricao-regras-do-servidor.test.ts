@@ -1,7 +1,7 @@
 import { Mensagem, Programa, ProgramaPortal } from '@portal/contracts';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar, sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { criarCandidatosAptos, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
+import { criarCandidatosAptos, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
 
 const t = usarContextoDemo();
 

@@ -1,8 +1,8 @@
 import { Mensagem } from '@portal/contracts';
 import { TURMA_VAGA_UNICA } from '../src/db/seed/catalogo-dados.js';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar, sessaoDireta } from './helpers/cliente.js';
-import { criarInscricao, turmasAbertas, vagasOcupadas } from './helpers/turmas.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar, sessaoDireta } from '../src/testes/cliente.js';
+import { criarInscricao, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
 
 const t = usarContextoDemo();
 

@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app.js';
-import { DEMO, requisitar } from './helpers/cliente.js';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
+import { DEMO, requisitar } from '../src/testes/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 
 // Addresses from the documentation ranges, only simulated through inject.
 const CASA_DA_MARIA = '198.51.100.10';

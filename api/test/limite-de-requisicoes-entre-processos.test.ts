@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
 
 /**
  * @fastify/rate-limit counts in PostgreSQL (decision 0161): two API processes on one database share each address's

@@ -1,6 +1,6 @@
 import { Mensagem } from '@portal/contracts';
-import { requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 import {
   confirmar,
   convocar,
@@ -9,8 +9,8 @@ import {
   statusDe,
   turmaVazia,
   type Inscrito,
-} from './helpers/convocacao.js';
-import { criarInscricao, vagasOcupadas } from './helpers/turmas.js';
+} from '../src/testes/convocacao.js';
+import { criarInscricao, vagasOcupadas } from '../src/testes/turmas.js';
 
 /** A full class takes new enrolments onto its waiting list, and a freed seat goes to the first in line (decision 1500). */
 const t = usarContextoDemo();

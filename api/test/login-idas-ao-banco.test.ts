@@ -1,6 +1,6 @@
-import { DEMO, requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { contarConsultas } from './helpers/idas-ao-banco.js';
+import { DEMO, requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { contarConsultas } from '../src/testes/idas-ao-banco.js';
 
 const t = usarContextoDemo();
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { entrar, requisitar } from './helpers/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { entrar, requisitar } from '../src/testes/cliente.js';
 
 /** JSON logs with a request id, and never a token, password or CPF in any line. */
 const linhas: string[] = [];

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
-import { usandoPostgres } from './helpers/contexto.js';
-import { entrar, requisitar } from './helpers/cliente.js';
+import { usandoPostgres } from '../src/testes/contexto.js';
+import { entrar, requisitar } from '../src/testes/cliente.js';
 
 /**
  * Without DATABASE_URL the API keeps an embedded database in the data folder: a restart finds the same data and the

@@ -1,5 +1,5 @@
-import { requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 
 const t = usarContextoDemo();
 const CPF_DE_OUTRA_PESSOA = '11144477735';

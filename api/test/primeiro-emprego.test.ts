@@ -1,7 +1,7 @@
 import { Mensagem, ProgramaPortal, StatusInscricao } from '@portal/contracts';
-import { usarContextoDemo } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
-import { turmasAbertas } from './helpers/turmas.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { turmasAbertas } from '../src/testes/turmas.js';
 
 const t = usarContextoDemo();
 

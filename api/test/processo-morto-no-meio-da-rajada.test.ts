@@ -2,9 +2,9 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
-import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
-import { sessaoDireta, type Sessao } from './helpers/cliente.js';
-import { criarCandidatosAptos, vagasOcupadas } from './helpers/turmas.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { sessaoDireta, type Sessao } from '../src/testes/cliente.js';
+import { criarCandidatosAptos, vagasOcupadas } from '../src/testes/turmas.js';
 
 /**
  * The API as it runs in production: two processes under the cluster primary (decision 0160), on a throw-away

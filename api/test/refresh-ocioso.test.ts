@@ -1,5 +1,5 @@
-import { DEMO, entrar, requisitar, type Sessao } from './helpers/cliente.js';
-import { criarContexto } from './helpers/contexto.js';
+import { DEMO, entrar, requisitar, type Sessao } from '../src/testes/cliente.js';
+import { criarContexto } from '../src/testes/contexto.js';
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const renovar = (app: Parameters<typeof requisitar>[0], s: Pick<Sessao, 'id' | 'refreshToken'>) =>

@@ -1,8 +1,8 @@
 import { buildApp } from '../src/app.js';
 import { lerConfig } from '../src/config/env.js';
 import { verificarModo } from '../src/config/modo.js';
-import { requisitar } from './helpers/cliente.js';
-import { criarContexto, usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { criarContexto, usarContextoDemo } from '../src/testes/contexto.js';
 
 // An outsider's address (TEST-NET-3): only simulated through inject, never real traffic.
 const FORA = '203.0.113.9';

@@ -3,7 +3,7 @@
  * document lists them, are exactly the endpoints of `@portal/contracts`, method and path, no more and no less.
  */
 import { TODOS_OS_ENDPOINTS } from '@portal/contracts';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 
 const t = usarContextoDemo();
 

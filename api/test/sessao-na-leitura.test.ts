@@ -1,6 +1,6 @@
 import { buildApp } from '../src/app.js';
-import { requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 
 const t = usarContextoDemo();
 

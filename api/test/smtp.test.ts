@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
-import { criarContexto, usandoPostgres, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
 
 /**
  * A real SMTP server at the edge receives what the outbox sends, through the job queue (decision 0162): pg-boss on

@@ -1,6 +1,6 @@
 import { Mensagem } from '@portal/contracts';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { DEMO, requisitar } from './helpers/cliente.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { DEMO, requisitar } from '../src/testes/cliente.js';
 
 /**
  * A sign-in storm does not lag the event loop (argon2 runs on the thread pool, decision 0163), so the loop-lag guard of

@@ -1,7 +1,7 @@
 import { Mensagem } from '@portal/contracts';
-import { criarContexto, type Contexto } from './helpers/contexto.js';
-import { requisitar } from './helpers/cliente.js';
-import { somasDasTabelas } from './helpers/somas.js';
+import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { somasDasTabelas } from '../src/testes/somas.js';
 
 /**
  * Overload sheds (decision 0165): with the event loop blocked past the limit, a new request, an enrolment included,

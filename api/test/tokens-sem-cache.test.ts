@@ -1,5 +1,5 @@
-import { DEMO, entrar, requisitar } from './helpers/cliente.js';
-import { usarContextoDemo } from './helpers/contexto.js';
+import { DEMO, entrar, requisitar } from '../src/testes/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
 
 const t = usarContextoDemo();
 

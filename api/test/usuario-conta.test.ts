@@ -1,5 +1,5 @@
-import { criarContexto, usarContextoDemo } from './helpers/contexto.js';
-import { DEMO, requisitar } from './helpers/cliente.js';
+import { criarContexto, usarContextoDemo } from '../src/testes/contexto.js';
+import { DEMO, requisitar } from '../src/testes/cliente.js';
 
 const t = usarContextoDemo();
 

@@ -1,5 +1,5 @@
-import { usarContextoDemo } from './helpers/contexto.js';
-import { DEMO, entrar, requisitar, type Sessao } from './helpers/cliente.js';
+import { usarContextoDemo } from '../src/testes/contexto.js';
+import { DEMO, entrar, requisitar, type Sessao } from '../src/testes/cliente.js';
 
 const t = usarContextoDemo();
 

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../app.js';
+import { criarDbPg } from '../db/pg-driver.js';
+import { criarDbPglite } from '../db/pglite-driver.js';
+import type { Db } from '../db/types.js';
+import { modeloPglite } from './pglite-modelo.js';
+import { sessoesDemo } from './cliente.js';
+
+export interface Contexto {
+  app: FastifyInstance;
+  db: Db;
+  fechar(): Promise<void>;
+}
+
+const DATABASE_URL = process.env.DATABASE_URL;
+export const usandoPostgres = Boolean(DATABASE_URL);
+
+/**
+ * CREATE/DROP DATABASE on the shared server; retried a few times because PostgreSQL refuses to copy template1 while
+ * another session (another test run on the machine) is creating a database from it.
+ */
+async function comandoAdmin(sql: string, tentativas = 5): Promise<void> {
+  for (let i = 1; ; i += 1) {
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    try {
+      await admin.connect();
+      await admin.query(sql);
+      return;
+    } catch (erro) {
+      if (i >= tentativas) throw erro;
+      await new Promise((r) => setTimeout(r, 200 * i));
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+}
+
+/** A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite. */
+async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<void> }> {
+  if (!DATABASE_URL) {
+    const db = await criarDbPglite(null, await modeloPglite());
+    return { db, descartar: () => db.close() };
+  }
+  const nome = `portal_test_${Math.random().toString(36).slice(2, 10)}`;
+  await comandoAdmin(`CREATE DATABASE ${nome}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${nome}`;
+  const db = criarDbPg(url.toString(), 20);
+  return {
+    db,
+    descartar: async () => {
+      await db.close();
+      await comandoAdmin(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A seeded app on its own database; `fechar` closes it and drops the database. */
+export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Contexto> {
+  const { db, descartar } = await bancoDescartavel();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
+  const app = await buildApp({
+    ...opcoes,
+    db,
+    logger: opcoes.logStream !== undefined,
+    config: {
+      dataDir,
+      jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres',
+      devMailbox: true,
+      devRelogio: true,
+      tarefasPeriodicas: false,
+      // Load shedding off: a busy test runner on a shared machine is not an overload (test/sobrecarga.test.ts turns it on).
+      sobrecargaAtrasoMaximoMs: 0,
+      sobrecargaUtilizacaoMaxima: 0,
+      // Tests write the catalogue in SQL and read it back at once: the per-process memory is tested on its own.
+      catalogoEmMemoriaMs: 0,
+      ...opcoes.config,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    fechar: async () => {
+      await app.close();
+      await descartar();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SessoesDemo = Awaited<ReturnType<typeof sessoesDemo>>;
+
+/**
+ * Registers beforeAll/afterAll for a seeded app plus sessions of the demo accounts; read `t.ctx` and `t.s` inside
+ * the tests (they are filled before the first one runs).
+ */
+export function usarContextoDemo(opcoes: BuildAppOptions = {}): { ctx: Contexto; s: SessoesDemo } {
+  const t = {} as { ctx: Contexto; s: SessoesDemo };
+  beforeAll(async () => {
+    t.ctx = await criarContexto(opcoes);
+    t.s = await sessoesDemo(t.ctx.app);
+  });
+  afterAll(() => t.ctx?.fechar());
+  return t;
+}

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { areaRemota, navegarNoPortal } from '../../testes';
+
+test('com o manifesto de mfe-programas fora do ar, só a área dele mostra o aviso e o resto funciona', async ({
+  page,
+}) => {
+  await page.route('**/remotes/mfe_programas/**/mf-manifest.json', (rota) => rota.abort());
+
+  await page.goto('/novoemprego/cursos');
+  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Olá, visitante');
+
+  await navegarNoPortal(page, '/home');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    'Serviço temporariamente indisponível',
+  );
+  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+
+  await navegarNoPortal(page, '/usuario/login');
+  await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('CPF ou e-mail')).toBeEditable();
+});

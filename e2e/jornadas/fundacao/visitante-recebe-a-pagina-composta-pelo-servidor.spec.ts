@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { areaRemota } from '../../testes';
+
+const TITULO_DA_HOME = 'Cursos gratuitos de qualificação profissional';
+/** React's production build reports a hydration mismatch as minified errors #418, #419, #423 or #425. */
+const ERRO_DE_HIDRATACAO = /hydrat|Minified React error #4(18|19|23|25)/i;
+
+test('a home chega pronta no HTML e, hidratada, responde ao visitante', async ({ page }) => {
+  const html = await (await page.request.get('/home', { headers: { Accept: 'text/html' } })).text();
+  expect(html, 'o texto da home está no HTML, antes de qualquer JavaScript').toContain(TITULO_DA_HOME);
+
+  const erros: string[] = [];
+  page.on('console', (mensagem) => mensagem.type() === 'error' && erros.push(mensagem.text()));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: TITULO_DA_HOME })).toBeVisible();
+  await page.getByRole('button', { name: 'Modo escuro' }).click();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  expect(
+    erros.filter((e) => ERRO_DE_HIDRATACAO.test(e)),
+    'sem divergência entre o HTML pré-renderizado e o cliente',
+  ).toEqual([]);
+});
+
+test('a página de um remoto traz o registro e as dicas de pré-carga, sem buscar remotes.json', async ({
+  page,
+}) => {
+  const html = await (
+    await page.request.get('/novoemprego/cursos', { headers: { Accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('<script type="application/json" id="registro-remotos">');
+  expect(html).toMatch(
+    /<link rel="preload" href="\/remotes\/mfe_programas\/[^"]+\/remoteEntry\.js" as="script"( fetchpriority="low")?>/,
+  );
+  // The page's own chunk too (the remote's route map, paginas-por-rota.json): not one wave after the remote's entry.
+  const chunkDaPagina =
+    /<link rel="preload" href="(\/remotes\/mfe_programas\/[^"]+\/rota-catalogo\.\w+\.js)" as="script"( fetchpriority="low")?>/.exec(
+      html,
+    )?.[1];
+  expect(chunkDaPagina, 'o chunk do catálogo está nas dicas').toBeDefined();
+
+  const pedidos: string[] = [];
+  page.on('request', (pedido) => pedidos.push(new URL(pedido.url()).pathname));
+  await page.goto('/novoemprego/cursos');
+  await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
+  expect(pedidos).not.toContain('/remotes.json');
+  expect(pedidos).toContain(chunkDaPagina);
+});

@@ -1,0 +1,179 @@
+/**
+ * Helpers of the call-up journeys (issue 15, decision 1500): a class of their own, candidates enrolled through the
+ * real API, the staff call-up by the Administrador demo account, the test clock and the enrolment as the API sees it.
+ * Not a spec: Playwright runs *.spec.ts only.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  Regras,
+  convocarRespostaSchema,
+  inscricaoDetalheSchema,
+  relogioSchema,
+  turmaSchema,
+  type ConvocarResposta,
+  type InscricaoDetalhe,
+} from '@portal/contracts';
+import { comCalma, CONTAS_DEMONSTRACAO, type ContaCriada } from '../../testes';
+import {
+  criarCandidatoCompleto,
+  entrarNaApi,
+  entrarNoNavegador,
+  inscreverPelaApi,
+  type Sessao,
+} from './apoio-inscricao';
+
+/**
+ * The call-up stories each take one class of this course (two units × two shifts), so none meets another's list; the
+ * details-page story shares the class of 'confirma': both call up only their own candidate and fill no seat list.
+ */
+const CURSO_DAS_CONVOCACOES = 'Operador de Empilhadeira';
+export const TURMA_DA_HISTORIA = {
+  confirma: 0,
+  detalhes: 0,
+  expira: 1,
+  cancela: 2,
+  acessibilidade: 3,
+} as const;
+
+/** The n-th catalogue class of the call-up course (public catalogue: course → municipalities → units → classes). */
+export async function turmaDasConvocacoes(request: APIRequestContext, indice: number): Promise<number> {
+  const json = async (url: string) => (await comCalma(request).get(url)).json();
+  const cursos = (await json(`/v1/cursos?modalidade=${Regras.modalidadeNovoEmprego}`)) as {
+    id: number;
+    nome: string;
+  }[];
+  const curso = cursos.find((c) => c.nome === CURSO_DAS_CONVOCACOES)!;
+  const turmas: number[] = [];
+  for (const m of (await json(`/v1/cursos/${curso.id}/municipios`)) as { id: number }[]) {
+    const unidades = (await json(`/v1/cursos/${curso.id}/municipios/${m.id}/unidades`)) as {
+      idOrdemServico: number;
+    }[];
+    for (const u of unidades) {
+      const lista = turmaSchema.array().parse(await json(`/v1/ordens-servico/${u.idOrdemServico}/turmas`));
+      turmas.push(...lista.map((t) => t.id).sort((a, b) => a - b));
+    }
+  }
+  expect(turmas.length, `turmas de ${CURSO_DAS_CONVOCACOES}`).toBeGreaterThan(indice);
+  return turmas[indice]!;
+}
+
+export interface Candidato {
+  conta: ContaCriada;
+  sessao: Sessao;
+  inscricao: InscricaoDetalhe;
+}
+
+/** A new candidate (complete registration) enrolled in the class. */
+export async function candidatoInscrito(request: APIRequestContext, idTurma: number): Promise<Candidato> {
+  const conta = await criarCandidatoCompleto(request);
+  const sessao = await entrarNaApi(request, conta.cpf, conta.senha);
+  return { conta, sessao, inscricao: await inscreverPelaApi(request, sessao, idTurma) };
+}
+
+export const entrarComoAdministrador = (request: APIRequestContext) =>
+  entrarNaApi(request, CONTAS_DEMONSTRACAO.admin.cpf);
+
+/** The class has as many seats as it has taken: the next enrolment goes to the waiting list. */
+export async function lotarTurma(request: APIRequestContext, equipe: Sessao, idTurma: number): Promise<void> {
+  const turma = await comCalma(request).get(`/v1/gestao/turmas/${idTurma}`, { headers: equipe.headers });
+  expect(turma.status(), await turma.text()).toBe(200);
+  const { convocados, inscritos, matriculados } = (await turma.json()) as Record<string, number>;
+  const resposta = await comCalma(request).put(`/v1/gestao/turmas/${idTurma}/vagas`, {
+    data: { vagas: inscritos! + convocados! + matriculados! },
+    headers: equipe.headers,
+  });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+}
+
+export async function convocar(
+  request: APIRequestContext,
+  equipe: Sessao,
+  idTurma: number,
+  idsInscricao: number[],
+): Promise<ConvocarResposta> {
+  const resposta = await comCalma(request).post(`/v1/gestao/turmas/${idTurma}/convocacoes`, {
+    data: { idsInscricao },
+    headers: equipe.headers,
+  });
+  expect(resposta.status(), await resposta.text()).toBe(201);
+  return convocarRespostaSchema.parse(await resposta.json());
+}
+
+/** The enrolment as its owner reads it from the API. */
+export async function inscricaoNaApi(
+  request: APIRequestContext,
+  candidato: Candidato,
+): Promise<InscricaoDetalhe> {
+  const resposta = await comCalma(request).get(`/v1/inscricao/${candidato.inscricao.id}`, {
+    headers: candidato.sessao.headers,
+  });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+  return inscricaoDetalheSchema.parse(await resposta.json());
+}
+
+/** Moves the API's clock (test-only, loopback) to just past `instante`; the move also runs the expiry sweep. */
+export async function passarDoPrazo(
+  request: APIRequestContext,
+  equipe: Sessao,
+  instante: string,
+): Promise<void> {
+  const agora = relogioSchema.parse(await (await comCalma(request).get('/v1/dev/relogio')).json()).agora;
+  const avancarMinutos = Math.ceil((Date.parse(instante) - Date.parse(agora)) / 60_000) + 1;
+  const resposta = await comCalma(request).post('/v1/dev/relogio', {
+    data: { avancarMinutos },
+    headers: equipe.headers,
+  });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+}
+
+/** Back to real time, so the stories after this one run on today's date. */
+export async function zerarRelogio(request: APIRequestContext, equipe: Sessao): Promise<void> {
+  const resposta = await comCalma(request).post('/v1/dev/relogio', {
+    data: { zerar: true },
+    headers: equipe.headers,
+  });
+  expect(resposta.status(), await resposta.text()).toBe(200);
+}
+
+/** A deadline as the page shows it: the day it ends in São Paulo. */
+export function dataDoPrazo(instante: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(instante));
+}
+
+/** The history page's row of an enrolment (its number is the first cell). */
+export const linhaDaInscricao = (id: number) => `tr:has(td:text-is("${id}"))`;
+
+/**
+ * The setting of the call-up stories: in the story's class, one candidate holds the last seat and is called up, and a
+ * second one enrolls after it filled up, so waits in line.
+ */
+export async function convocadoEUmNaEspera(request: APIRequestContext, indiceDaTurma: number) {
+  const idTurma = await turmaDasConvocacoes(request, indiceDaTurma);
+  const equipe = await entrarComoAdministrador(request);
+  const convocado = await candidatoInscrito(request, idTurma);
+  await lotarTurma(request, equipe, idTurma);
+  const daEspera = await candidatoInscrito(request, idTurma);
+  expect(daEspera.inscricao.idStatusInscricao).toBe(6);
+  const { prazo } = await convocar(request, equipe, idTurma, [convocado.inscricao.id]);
+  return { equipe, convocado, daEspera, prazo };
+}
+
+/**
+ * The setting of the stories where the candidate confirms: a new candidate in the story's class, called up by the
+ * Administrador, signed in in the browser on the history page.
+ */
+export async function convocadoNoHistorico(page: Page, request: APIRequestContext, indiceDaTurma: number) {
+  const idTurma = await turmaDasConvocacoes(request, indiceDaTurma);
+  const candidato = await candidatoInscrito(request, idTurma);
+  const { prazo } = await convocar(request, await entrarComoAdministrador(request), idTurma, [
+    candidato.inscricao.id,
+  ]);
+  await entrarNoNavegador(page, request, candidato.conta.cpf, candidato.conta.senha);
+  await page.goto('/inscricao/historico');
+  return { candidato, prazo };
+}

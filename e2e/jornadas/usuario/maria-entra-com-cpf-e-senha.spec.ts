@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
+import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
+
+test('Maria entra com CPF e senha, é levada à home e é saudada pelo nome', async ({ page }) => {
+  await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.maria.cpf);
+
+  await expect(page).toHaveURL(/\/home$/);
+  await esperarSaudacao(page, 'Maria');
+  const chaves = await chavesDaSessao(page);
+  expect(chaves.access_token).toBeTruthy();
+  expect(chaves.refresh_token).toBeTruthy();
+  expect(chaves.access_tokenGov).toBeNull();
+});
