@@ -17,7 +17,7 @@ test('Maria troca o turno da inscrição pelo botão Alterar, o comprovante diz 
   await entrarNoNavegador(page, request, CPF_DA_MARIA);
 
   await page.goto('/inscricao/historico');
-  await page.getByRole('button', { name: 'Alterar do curso Cuidador de Idosos' }).click();
+  await page.getByRole('button', { name: 'Alterar a inscrição do curso Cuidador de Idosos' }).click();
   await expect(page).toHaveURL(/\/inscricao\/escolha-curso\/novo-emprego\/edit$/);
   await expect(page.getByText(`Você está alterando a inscrição nº ${original.id}`)).toBeVisible();
   // The current course and municipality come pre-selected from the enrolment being changed.

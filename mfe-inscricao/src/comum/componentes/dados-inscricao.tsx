@@ -28,7 +28,7 @@ export function DadosInscricao({ inscricao, situacao }: DadosInscricaoProps) {
     ['Número da inscrição', String(inscricao.id)],
     ['Situação', situacao ?? nomeDoStatus(inscricao.idStatusInscricao)],
     ['Curso', turma.cursoQualificacao.nome],
-    ['Programa', turma.cursoQualificacao.modalidade.nome],
+    ['Modalidade', turma.cursoQualificacao.modalidade.nome],
     ['Formato', nomeDoFormato(inscricao)],
     ['Município', turma.municipio.nome],
     ['Unidade', `${turma.unidade.nome} — ${turma.unidade.endereco}`],

@@ -44,7 +44,8 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
   const [confirmando, setConfirmando] = useState(false);
   const acoes = useAcoesInscricao(aoMudar);
   const curso = inscricao.turmaPrincipal.cursoQualificacao.nome;
-  const sufixo = <span className="visualmente-oculto"> do curso {curso}</span>;
+  // Each name starts with the visible label (2.5.3) and reads as a whole phrase to a screen reader.
+  const doCurso = (antes = '') => <span className="visualmente-oculto">{`${antes} do curso ${curso}`}</span>;
 
   const caixa = useRef<HTMLDivElement>(null);
 
@@ -68,17 +69,17 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
             navigate(RotaInscricao.escolhaCurso('edit'));
           }}
         >
-          Alterar{sufixo}
+          Alterar{doCurso(' a inscrição')}
         </Botao>
       ) : null}
       {inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
         <Botao ocupado={acoes.ocupado} onClick={() => void confirmar()}>
-          Confirmar matrícula{sufixo}
+          Confirmar matrícula{doCurso()}
         </Botao>
       ) : null}
       {CANCELAVEIS.includes(inscricao.idStatusInscricao) ? (
         <Botao variante="perigo" onClick={() => setConfirmando(true)}>
-          Cancelar inscrição{sufixo}
+          Cancelar inscrição{doCurso()}
         </Botao>
       ) : null}
       {confirmando ? (

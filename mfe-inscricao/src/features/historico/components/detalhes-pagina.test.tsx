@@ -90,7 +90,7 @@ describe('DetalhesPagina', () => {
   it('"Alterar" keeps the enrolment as the draft and starts the edit flow with its course and municipality', async () => {
     abrir({});
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Alterar do curso Assistente Administrativo' }),
+      await screen.findByRole('button', { name: 'Alterar a inscrição do curso Assistente Administrativo' }),
     );
     expect(escolhasStore.getState()).toMatchObject({
       inscricaoAtualizacao: expect.objectContaining({ id: 501 }),
