@@ -51,6 +51,10 @@ export const ROTAS_DE_MARIA: readonly string[] = [
   '/candidato/dados-cadastrais/edit',
   '/candidato/endereco/edit',
   '/candidato/questionario-socioeconomico/edit',
+  // One page draws the four questionnaires, but each type brings its own questions and controls from the API.
+  '/candidato/questionario-empreenda/edit',
+  '/candidato/questionario/edit',
+  '/candidato/questionario-dinamico/edit',
   '/inscricao/modalidades',
 ];
 
