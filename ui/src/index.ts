@@ -1,5 +1,6 @@
 /** Public API of @portal/ui (docs/conventions.md). Styles: import '@portal/ui/styles.css' once per host. */
 export { Campo, type CampoProps } from './components/campo';
+export { Tabela, type TabelaProps } from './components/tabela';
 export {
   ResumoErros,
   TITULO_RESUMO_ERROS,

@@ -3,17 +3,23 @@ import type { ReactNode } from 'react';
 export interface TabelaProps {
   /** The caption (also the table's accessible name). */
   legenda: string;
+  /** Only for screen readers, where the heading above already says it to sighted readers. */
+  legendaOculta?: boolean;
   colunas: readonly string[];
-  /** The rows: each names itself with a `<th scope="row">`. */
+  /** The rows: each names itself with a `<th scope="row">` where a column names the row. */
   children: ReactNode;
+  className?: string;
 }
 
-/** The area's tables: caption, column headers with scope, and a scroll box so a wide table never widens the page. */
-export function Tabela({ legenda, colunas, children }: TabelaProps) {
+/**
+ * The portal's data tables: caption, column headers with scope, and a scroll box so a wide table never widens the
+ * page (1.4.10 lets a data table scroll inside itself).
+ */
+export function Tabela({ legenda, legendaOculta = false, colunas, children, className }: TabelaProps) {
   return (
     <div className="tabela-rolagem">
-      <table>
-        <caption>{legenda}</caption>
+      <table className={className}>
+        <caption className={legendaOculta ? 'visualmente-oculto' : undefined}>{legenda}</caption>
         <thead>
           <tr>
             {colunas.map((coluna) => (

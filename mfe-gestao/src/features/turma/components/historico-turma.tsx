@@ -1,8 +1,7 @@
 import { nomeStatusInscricao, StatusInscricao, type EventoDaTurma } from '@portal/contracts';
-import { useCarga } from '@portal/ui';
+import { useCarga, Tabela } from '@portal/ui';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { useParametros } from '../../../comum/parametros';
-import { Tabela } from '../../../comum/tabela';
 import { turmaApi } from '../api/turma-api';
 
 const nome = (status: number | null) =>

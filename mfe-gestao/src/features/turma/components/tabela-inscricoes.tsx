@@ -1,6 +1,5 @@
 import { nomeStatusInscricao, StatusInscricao, type InscricaoDaTurma } from '@portal/contracts';
-import { formatarData } from '@portal/ui';
-import { Tabela } from '../../../comum/tabela';
+import { formatarData, Tabela } from '@portal/ui';
 
 export interface TabelaInscricoesProps {
   inscricoes: InscricaoDaTurma[];

@@ -1,8 +1,7 @@
 import { nomeTurno, type TurmaDaGestao } from '@portal/contracts';
-import { formatarData } from '@portal/ui';
+import { formatarData, Tabela } from '@portal/ui';
 import { LinkPortal } from '../../../comum/link-portal';
 import { RotaGestao } from '../../../config/caminhos';
-import { Tabela } from '../../../comum/tabela';
 
 const COLUNAS = [
   'Turma',

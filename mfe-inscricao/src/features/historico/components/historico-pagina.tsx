@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, EstadoCarga, useCarga, Tabela } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
@@ -11,6 +11,8 @@ import { useAgora } from '../hooks/use-agora';
 import { AvisoCancelamento } from './aviso-cancelamento';
 import { LinhaDoTempo } from './linha-do-tempo';
 import { SituacaoInscricao } from './situacao-inscricao';
+
+const COLUNAS = ['Nº', 'Curso', 'Turma', 'Formato', 'Período', 'Situação', 'Ações'];
 
 /**
  * historico: every enrolment with status (and a call-up's deadline), class, dates and timeline, and what can be done
@@ -41,45 +43,27 @@ export function HistoricoPagina() {
           inscricoes.length === 0 ? (
             <p>Você ainda não tem inscrições.</p>
           ) : (
-            <div className="tabela-rolagem">
-              <table>
-                <caption className="visualmente-oculto">
-                  Inscrições, da mais recente para a mais antiga
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Nº</th>
-                    <th scope="col">Curso</th>
-                    <th scope="col">Turma</th>
-                    <th scope="col">Formato</th>
-                    <th scope="col">Período</th>
-                    <th scope="col">Situação</th>
-                    <th scope="col">Ações</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {inscricoes.map((i) => (
-                    <tr key={i.id}>
-                      <td>{i.id}</td>
-                      <th scope="row">{i.turmaPrincipal.cursoQualificacao.nome}</th>
-                      <td>{`${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`}</td>
-                      <td>{nomeDoFormato(i)}</td>
-                      <td>{periodoDaTurma(i.turmaPrincipal)}</td>
-                      <td>
-                        <SituacaoInscricao inscricao={i} agora={agora} />
-                        <LinhaDoTempo idInscricao={i.id} />
-                      </td>
-                      <td>
-                        <Link to={RotaInscricao.detalhes(i.id)}>
-                          Ver detalhes<span className="visualmente-oculto"> da inscrição {i.id}</span>
-                        </Link>
-                        <AcoesInscricao inscricao={i} aoMudar={carga.recarregar} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Tabela legenda="Inscrições, da mais recente para a mais antiga" legendaOculta colunas={COLUNAS}>
+              {inscricoes.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.id}</td>
+                  <th scope="row">{i.turmaPrincipal.cursoQualificacao.nome}</th>
+                  <td>{`${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`}</td>
+                  <td>{nomeDoFormato(i)}</td>
+                  <td>{periodoDaTurma(i.turmaPrincipal)}</td>
+                  <td>
+                    <SituacaoInscricao inscricao={i} agora={agora} />
+                    <LinhaDoTempo idInscricao={i.id} />
+                  </td>
+                  <td>
+                    <Link to={RotaInscricao.detalhes(i.id)}>
+                      Ver detalhes<span className="visualmente-oculto"> da inscrição {i.id}</span>
+                    </Link>
+                    <AcoesInscricao inscricao={i} aoMudar={carga.recarregar} />
+                  </td>
+                </tr>
+              ))}
+            </Tabela>
           )
         }
       </EstadoCarga>
