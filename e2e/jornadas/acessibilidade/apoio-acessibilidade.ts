@@ -31,15 +31,30 @@ export const ROTAS_PUBLICAS: readonly { rota: string; h1: RegExp; primeiroCartao
 ];
 
 /**
- * The information pages of spec §2, each opened by its address. mfe-programas draws them all with one component from
- * their content (`CAMINHOS_ESTATICOS`), so the walk opens a few (a content page, an SP Tech course, the first-job page,
- * the FAQ form, errors) and not every near-twin: each page costs three axe runs and a reflow, and CI has 30 minutes.
+ * Every information page of spec §2 (public pages, FAQs, first job, SP Tech), each opened by its address. mfe-programas
+ * draws most of them with one component from their content (`CAMINHOS_ESTATICOS`), but each brings its own text,
+ * tables and links, so the walk opens them all: a page costs about a second and a half (decision 1590).
  */
 export const ROTAS_INFORMATIVAS: readonly string[] = [
   Rota.ondeEstudar,
+  '/online',
+  '/index',
+  '/edit',
+  '/sobre',
+  '/sobre/unidades-moveis',
+  '/sobre/cursos-sistema-prisional',
+  '/faq-novo-emprego',
+  '/faq-empreenda',
+  '/faq-empreenda-jovem',
   Rota.faqForm,
+  '/bolsa-auxilio',
   '/html-web-developer',
+  '/net-fundamentals',
+  '/java-developer',
+  '/javascript-game-developer',
+  '/trilhas-sp-tech/desenvolvimento-web',
   Rota.meuPrimeiroEmprego,
+  '/meuprimeiroemprego/faq',
   Rota.internalServerError,
   Rota.redefinicaoSenha,
 ];
