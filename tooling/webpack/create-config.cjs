@@ -167,7 +167,8 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
         runtimePlugins,
         experiments: { provideExternalRuntime: true },
       }),
-      new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'] }),
+      // The template places main.js itself: preloaded in <head>, started after the first frame (decision 0854).
+      new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], inject: false }),
       new GrafoDeChunksPlugin(),
       new DeclaracaoDoPortalPlugin({ dir, tipo: 'shell' }),
       new OfertaDoShellPlugin(),

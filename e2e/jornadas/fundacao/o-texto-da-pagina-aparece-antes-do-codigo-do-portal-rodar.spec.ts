@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Decision 0854: on a slow phone the federation runtime takes a long task to run, and a parser-inserted `defer` script
+ * runs as soon as the document is parsed, before the browser's first frame. The shell's page therefore only preloads
+ * main.js, and a small script starts it after the first frame, so a prerendered page paints its text first.
+ */
+test('a home e um catálogo pré-renderizados só começam o código do portal depois do primeiro quadro', async ({
+  page,
+  request,
+}) => {
+  for (const caminho of ['/home', '/qualificaSP/cursos']) {
+    const html = await (await request.get(caminho, { headers: { accept: 'text/html' } })).text();
+    const main = html.match(/<link rel="preload" href="(\/main\.[\w.]+\.js)" as="script"/)?.[1];
+    expect(main, `${caminho}: main.js pré-carregado no <head>`).toBeTruthy();
+    // No parser-inserted tag runs it: that one would run before the first frame.
+    expect(html).not.toContain(`src="${main}"`);
+
+    await page.addInitScript(() => {
+      const marcas = { quadro: Infinity, codigo: Infinity };
+      (window as unknown as { marcas: typeof marcas }).marcas = marcas;
+      requestAnimationFrame(() => setTimeout(() => (marcas.quadro = performance.now()), 0));
+      let valor: unknown;
+      // The runtime's first act is to create this global: its setter says when the portal's code started.
+      Object.defineProperty(window, 'webpackChunkshell', {
+        configurable: true,
+        get: () => valor,
+        set: (novo) => {
+          if (marcas.codigo === Infinity) marcas.codigo = performance.now();
+          valor = novo;
+        },
+      });
+    });
+    await page.goto(caminho);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForFunction(
+      () => (window as unknown as { marcas: { codigo: number } }).marcas.codigo < Infinity,
+    );
+    const marcas = await page.evaluate(() => (window as unknown as { marcas: object }).marcas);
+    expect(marcas, `${caminho}: o código começa depois do primeiro quadro`).toMatchObject({
+      quadro: expect.any(Number),
+    });
+    const { quadro, codigo } = marcas as { quadro: number; codigo: number };
+    expect(quadro).toBeLessThanOrEqual(codigo);
+  }
+});
