@@ -215,4 +215,18 @@ describe('composição da página pelo servidor', () => {
     // An index entry that points outside the prerender folder is ignored.
     expect(comporHtml(HTML, composicao, '/sobre')).toContain('<div id="root"></div>');
   });
+
+  it('o main.js do shell, pré-carregado no <head> (0854), também vai em baixa prioridade só numa página pré-renderizada', async () => {
+    const comMain = HTML.replace(
+      '</head>',
+      '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/></head>',
+    );
+    const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+    expect(comporHtml(comMain, composicao, '/home')).toContain(
+      '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script" fetchpriority="low"/>',
+    );
+    const faq = comporHtml(comMain, composicao, '/faq');
+    expect(faq).toContain('<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/>');
+    expect(faq).not.toContain('fetchpriority');
+  });
 });

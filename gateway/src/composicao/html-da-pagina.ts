@@ -71,6 +71,9 @@ export function dicasDoCaminho(composicao: Composicao, caminho: string): Dica[] 
   );
 }
 
+/** The shell's own preload of main.js (decision 0854), the only script preload its index.html has. */
+const PRE_CARGA_DO_SHELL = /<link rel="preload" href="[^"]+" as="script"(?=\s*\/?>)/g;
+
 const RAIZ_VAZIA = '<div id="root"></div>';
 const AREA_REMOTA_VAZIA = '<div class="area-remota"></div>';
 
@@ -130,9 +133,12 @@ export function comporHtml(
   const pagina = preRenderizada(composicao, caminho, consulta !== undefined || comPrevia);
   const dicas = dicasDoCaminho(composicao, caminho).map((dica) => tagDeDica(dica, pagina !== null));
   const cabeca = [registroEmbutido(composicao.registro), pagina?.dados ?? '', ...dicas].join('');
-  // A prerendered page goes inside the shell's empty root, where the client hydrates it.
+  // A prerendered page goes inside the shell's empty root, where the client hydrates it, and main.js waits its turn
+  // like the other boot scripts.
   const html = pagina
-    ? htmlDoShell.replace(RAIZ_VAZIA, () => `<div id="root">${pagina.raiz}</div>`)
+    ? htmlDoShell
+        .replace(PRE_CARGA_DO_SHELL, (tag) => `${tag} fetchpriority="low"`)
+        .replace(RAIZ_VAZIA, () => `<div id="root">${pagina.raiz}</div>`)
     : htmlDoShell;
   const fim = html.indexOf('</head>');
   return fim < 0 ? `${cabeca}${html}` : `${html.slice(0, fim)}${cabeca}${html.slice(fim)}`;
