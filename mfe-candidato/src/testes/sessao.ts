@@ -3,7 +3,14 @@ import { tokenDeTeste } from '@portal/shared-auth/testes';
 
 /** Signs in with an unsigned token carrying the claims the portal reads; the API is what checks signatures. */
 export function entrarComo(
-  claims: { sid?: number; role?: string; aceitouTermo?: boolean; name?: string; email?: string } = {},
+  claims: {
+    sid?: number;
+    role?: string;
+    aceitouTermo?: boolean;
+    name?: string;
+    email?: string;
+    nomeSocial?: string;
+  } = {},
 ) {
   const token = tokenDeTeste({
     sid: 9,

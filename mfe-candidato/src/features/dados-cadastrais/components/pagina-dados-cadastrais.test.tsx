@@ -32,6 +32,14 @@ describe('dados cadastrais', () => {
     expect(screen.getByLabelText(/^Raça ou cor/)).not.toHaveAttribute('autocomplete');
   });
 
+  it('sem dados, o nome social que o gov.br informou já vem no campo (Decreto 8.727/2016)', async () => {
+    entrarComo({ nomeSocial: 'Renata Lima' });
+    redeFalsa(registrosDoUsuario({}));
+    abrir(ROTA);
+    await screen.findByRole('button', { name: 'Salvar e continuar' });
+    expect(screen.getByLabelText(/^Nome social/)).toHaveValue('Renata Lima');
+  });
+
   it('sem dados, cria o registro, guarda a data de nascimento e segue para o endereço', async () => {
     let criado = false;
     const pedidos = redeFalsa({
