@@ -12,3 +12,10 @@ if (typeof globalThis.structuredClone !== 'function') {
   // Enough for the plain JSON data the shell clones (JWKs); browsers have the real one.
   globalThis.structuredClone = (valor) => v8.deserialize(v8.serialize(valor));
 }
+// User Timing (performance.mark), which the shell sets once its router listens: Node's implementation.
+if (typeof globalThis.performance.mark !== 'function') {
+  const { performance: doNode } = require('node:perf_hooks');
+  for (const metodo of ['mark', 'clearMarks', 'getEntriesByName']) {
+    globalThis.performance[metodo] = doNode[metodo].bind(doNode);
+  }
+}

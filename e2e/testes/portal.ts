@@ -20,6 +20,9 @@ export function areaRemota(page: Page): Locator {
  * 0853), so from a shell page the event is dispatched here; once patched, the second popstate finds the URL unchanged.
  */
 export async function navegarNoPortal(page: Page, caminho: string): Promise<void> {
+  // A prerendered page shows its text before the code runs (decision 0854): the shell's router must be listening.
+  // The mark is MARCA_PORTAL_PRONTO of shell/src/app/app.tsx.
+  await page.waitForFunction(() => performance.getEntriesByName('portal:pronto').length > 0);
   await page.evaluate((destino) => {
     window.history.pushState(null, '', destino);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

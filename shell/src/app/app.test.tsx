@@ -6,7 +6,7 @@ import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
 import { tokenDeTeste } from '@portal/shared-auth/testes';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { servicosFalsos, silenciarColetorDeVisitas } from '../testes/shell-de-teste';
-import { RotasDoPortal } from './app';
+import { MARCA_PORTAL_PRONTO, RotasDoPortal } from './app';
 
 function Endereco() {
   return <output data-testid="endereco">{useLocation().pathname}</output>;
@@ -34,6 +34,12 @@ afterEach(() => {
 });
 
 describe('RotasDoPortal', () => {
+  it('marca "portal:pronto" uma vez, quando o roteador já ouve o histórico', () => {
+    performance.clearMarks(MARCA_PORTAL_PRONTO);
+    renderizar('/home');
+    expect(performance.getEntriesByName(MARCA_PORTAL_PRONTO)).toHaveLength(1);
+  });
+
   it('a raiz vai para home dentro do layout', async () => {
     renderizar('/');
     expect(screen.getByTestId('endereco')).toHaveTextContent('/home');

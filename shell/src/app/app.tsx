@@ -33,6 +33,13 @@ const RetornoGovBr = lazy(() =>
   import('../features/govbr/components/retorno-govbr').then((m) => ({ default: m.RetornoGovBr })),
 );
 
+/**
+ * A user-timing mark set once the shell's router listens (hydrated or rendered): what a measurement or an e2e journey
+ * waits for before it drives the page's history, since a prerendered page shows its text before the code runs
+ * (decision 0854).
+ */
+export const MARCA_PORTAL_PRONTO = 'portal:pronto';
+
 export function App({ servicos }: { servicos: ServicosDoShell }) {
   return (
     <BrowserRouter>
@@ -71,6 +78,7 @@ export function LayoutDoPortal({
 export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
   const navigate = useNavigate();
   useEffect(() => definirNavegacaoDoPortal((destino) => navigate(destino)), [navigate]);
+  useEffect(() => void performance.mark(MARCA_PORTAL_PRONTO), []);
   // The shared pages of @portal/ui (not-found) link through the same props a parcel gets: here, the shell's router.
   const props = useMemo(
     () => ({ basename: BASE_DO_PORTAL, navigate: (destino: string) => navigate(destino) }),
