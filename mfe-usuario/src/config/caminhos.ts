@@ -30,3 +30,9 @@ export const RotaUsuario = {
   alterarEmail: '/usuario/alterar-email/edit',
   administracao: RotaDoUsuario.administracao,
 } as const;
+
+/**
+ * Pages the same for every visitor, prerendered at deploy time (decisions 0830, 0855): on enrolment day most citizens
+ * arrive at the sign-in page, and its text and form now come in the HTML.
+ */
+export const PRE_RENDERIZADAS = [RotaUsuario.login] as const;

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { entrarComGovBr, reportarErro } from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
+import { useHidratado } from '../../../comum/use-hidratado';
 
 /** Hands the sign-in to the shell, which owns the OpenID client and comes back to `retorno`. */
 export function BotaoGovBr({ retorno }: { retorno: string }) {
   const [ocupado, definirOcupado] = useState(false);
   const [falhou, definirFalhou] = useState(false);
+  // Prerendered (decision 0855): a click before the code runs would do nothing.
+  const pronto = useHidratado();
 
   async function entrar() {
     definirFalhou(false);
@@ -29,6 +32,7 @@ export function BotaoGovBr({ retorno }: { retorno: string }) {
         aria-label="Entrar com gov.br"
         onClick={() => void entrar()}
         ocupado={ocupado}
+        disabled={!pronto}
       >
         <svg className="botao-govbr__icone" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <circle cx="8" cy="4.5" r="3.5" fill="currentColor" />

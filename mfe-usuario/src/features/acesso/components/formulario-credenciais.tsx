@@ -1,5 +1,6 @@
 import { iniciarSessao } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
+import { useHidratado } from '../../../comum/use-hidratado';
 import { autenticar } from '../api/autenticar';
 
 /** The login page is drawn without zod: the schema, and zod with it, load on the first keystroke (decision 0841). */
@@ -10,6 +11,8 @@ const esquemaDoLogin = () =>
 
 /** Credentials sign-in; a refusal shows the API's message and keeps the typed CPF or e-mail. */
 export function FormularioCredenciais({ retorno }: { retorno: string }) {
+  // Prerendered (decision 0855): until the code runs, the fields cannot take text it would lose.
+  const pronto = useHidratado();
   const navegarFora = useNavegarFora();
   const form = useFormulario({
     chaveRascunho: 'usuario-login',
@@ -31,9 +34,16 @@ export function FormularioCredenciais({ retorno }: { retorno: string }) {
         rotulo="CPF ou e-mail"
         dica="Digite o CPF só com números ou com pontos e traço."
         autoComplete="username"
+        readOnly={!pronto}
       />
-      <Campo {...form.campo('senha')} rotulo="Senha" type="password" autoComplete="current-password" />
-      <Botao type="submit" ocupado={form.enviando}>
+      <Campo
+        {...form.campo('senha')}
+        rotulo="Senha"
+        type="password"
+        autoComplete="current-password"
+        readOnly={!pronto}
+      />
+      <Botao type="submit" ocupado={form.enviando} disabled={!pronto}>
         Entrar
       </Botao>
     </form>
