@@ -5,7 +5,7 @@ import { areaRemota, CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../teste
 const ERRO_DE_HIDRATACAO = /hydrat|Minified React error #4(18|19|23|25)/i;
 
 // Decision 0855: on enrolment day most citizens land here, so the page comes in the HTML.
-test('a página de entrar chega pronta no HTML, só aceita texto depois de hidratada, e Maria entra por ela', async ({
+test('a página de entrar chega pronta no HTML, só envia depois de hidratada, e Maria entra por ela', async ({
   page,
   request,
   browser,
@@ -16,13 +16,14 @@ test('a página de entrar chega pronta no HTML, só aceita texto depois de hidra
   );
   expect(html).toContain('Com a senha do portal');
 
-  // Without the code, the fields take no text and the button sends nothing: a submit would reload and lose it.
+  // Without the code the buttons send nothing (a submit would reload the page and lose what was typed); the fields
+  // take text, and the browser's saved login.
   const semScript = await browser.newContext({ javaScriptEnabled: false });
   const estatica = await semScript.newPage();
   await estatica.goto('/usuario/login');
   const areaEstatica = areaRemota(estatica);
   await expect(areaEstatica.getByRole('heading', { level: 1, name: 'Entrar no portal' })).toBeVisible();
-  await expect(areaEstatica.getByLabel('CPF ou e-mail')).not.toBeEditable();
+  await expect(areaEstatica.getByLabel('CPF ou e-mail')).toBeEditable();
   await expect(areaEstatica.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
   await expect(areaEstatica.getByRole('button', { name: 'Entrar com gov.br' })).toBeDisabled();
   await semScript.close();
@@ -30,11 +31,23 @@ test('a página de entrar chega pronta no HTML, só aceita texto depois de hidra
   const erros: string[] = [];
   page.on('console', (mensagem) => mensagem.type() === 'error' && erros.push(mensagem.text()));
   page.on('pageerror', (erro) => erros.push(erro.message));
+  // Maria types while the portal's code is still on its way (main.js held back): what she typed must survive.
+  let liberar = () => {};
+  const segurado = new Promise<void>((resolve) => (liberar = resolve));
+  await page.route(/\/main\.[\w]+\.js$/, async (rota) => {
+    await segurado;
+    await rota.continue();
+  });
   await page.goto('/usuario/login');
   const area = areaRemota(page);
   await area.getByLabel('CPF ou e-mail').fill(CONTAS_DEMONSTRACAO.maria.cpf);
   await area.getByLabel('Senha', { exact: true }).fill(SENHA_DEMONSTRACAO);
+  await area.getByLabel('Senha', { exact: true }).press('Enter');
+  await expect(area.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
+  await expect(page).toHaveURL(/\/usuario\/login$/);
+  liberar();
   await expect(area.getByRole('button', { name: 'Entrar com gov.br' })).toBeEnabled();
+  await expect(area.getByLabel('CPF ou e-mail')).toHaveValue(CONTAS_DEMONSTRACAO.maria.cpf);
   await area.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   expect(

@@ -1,7 +1,7 @@
-import { act } from 'react';
+import { act, useRef, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useHidratado } from './use-hidratado';
+import { useDigitadoAntesDaHidratacao, useHidratado } from './use-hidratado';
 
 function Enviar() {
   return <button disabled={!useHidratado()}>Entrar</button>;
@@ -36,5 +36,32 @@ describe('useHidratado', () => {
       createRoot(elemento).render(<Registrar />);
     });
     expect(estados).toEqual([true]);
+  });
+});
+
+function Formulario() {
+  const [cpf, definirCpf] = useState('');
+  const ref = useRef<HTMLInputElement>(null);
+  useDigitadoAntesDaHidratacao({ cpf: ref }, (_campo, valor) => definirCpf(valor));
+  const pronto = useHidratado();
+  return (
+    <form>
+      <input aria-label="CPF" ref={ref} value={cpf} onChange={(e) => definirCpf(e.target.value)} />
+      <output>{pronto ? `enviará ${cpf}` : ''}</output>
+    </form>
+  );
+}
+
+describe('useDigitadoAntesDaHidratacao', () => {
+  it('keeps what was typed into the prerendered field before hydration, in the field and in the state', async () => {
+    const elemento = document.createElement('div');
+    elemento.innerHTML = renderToString(<Formulario />);
+    document.body.append(elemento);
+    elemento.querySelector('input')!.value = '12345678909';
+    await act(async () => {
+      hydrateRoot(elemento, <Formulario />);
+    });
+    expect(elemento.querySelector('input')).toHaveValue('12345678909');
+    expect(elemento.querySelector('output')).toHaveTextContent('enviará 12345678909');
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore, type RefObject } from 'react';
 
 const semMudancas = () => () => undefined;
 
@@ -13,4 +13,22 @@ export function useHidratado(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * What the visitor typed into a prerendered form before the code ran. React keeps the fields' text while it hydrates
+ * but not in the form's state, so the next render would blank them: at hydration, each field's text goes into the
+ * state (decision 0855).
+ */
+export function useDigitadoAntesDaHidratacao(
+  campos: Readonly<Record<string, RefObject<HTMLInputElement | null>>>,
+  definirCampo: (campo: string, valor: string) => void,
+): void {
+  // Layout effect: it runs in the hydration's own commit, before any later render writes the state back.
+  useLayoutEffect(() => {
+    for (const [campo, ref] of Object.entries(campos)) {
+      const digitado = ref.current?.value;
+      if (digitado) definirCampo(campo, digitado);
+    }
+  }, []); // once, with the fields as hydration found them
 }
