@@ -27,6 +27,9 @@ export async function entrarComCredenciais(
 ) {
   const destino = retorno ? `/usuario/login?returnUrl=${encodeURIComponent(retorno)}` : '/usuario/login';
   await page.goto(destino);
+  // The page may be prerendered (decision 0855): typing before hydration is the journey of its own; here Maria
+  // types once the form is live.
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
   await page.getByLabel('CPF ou e-mail').fill(cpfOuEmail);
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();

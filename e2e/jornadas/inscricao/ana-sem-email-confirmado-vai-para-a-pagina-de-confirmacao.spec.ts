@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
 import { entrarNoNavegador } from './apoio-inscricao';
+import { conferirPagina } from '../acessibilidade/apoio-percurso';
 
 test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escolher o município', async ({
   page,
@@ -18,4 +19,6 @@ test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escol
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme o seu e-mail' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Escolha o município' })).toHaveCount(0);
+  // Issue 14: the page passes the checks every page of the walk passes.
+  await conferirPagina(page, '/usuario/email-nao-confirmado');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
+import { conferirPagina } from '../acessibilidade/apoio-percurso';
 
 /**
  * Issue #10 item 23: the menu leads no one to a dead page. A candidate has no 'Administração' entry; the
@@ -24,6 +25,7 @@ test('o Administrador chega pelo menu à administração, dali à área de opera
   await expect(page).toHaveURL(/\/usuario\/administracao$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Painel da administração' })).toBeVisible();
   await expect(page.getByText(/em construção/)).toHaveCount(0);
+  await conferirPagina(page, '/usuario/administracao');
   await page.getByRole('main').getByRole('link', { name: 'Área de operações' }).click();
   await expect(page).toHaveURL(/\/gestao$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Turmas' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { criarConta } from '../../testes';
 import { seguirLinkDaCaixaPostal } from './apoio-usuario';
+import { conferirPagina } from '../acessibilidade/apoio-percurso';
 
 test('o link de confirmação aberto sem sessão leva ao login e, depois de entrar, o e-mail é confirmado', async ({
   page,
@@ -17,6 +18,7 @@ test('o link de confirmação aberto sem sessão leva ao login e, depois de entr
 
   await expect(page).toHaveURL(/\/usuario\/confirmacao-email\?id=\d+&token=/);
   await expect(page.getByRole('heading', { name: 'E-mail confirmado' })).toBeVisible();
+  await conferirPagina(page, '/usuario/confirmacao-email');
   await page.getByRole('link', { name: 'Ir para minha conta' }).click();
   await expect(page.getByText('Confirmado', { exact: true })).toBeVisible();
 });

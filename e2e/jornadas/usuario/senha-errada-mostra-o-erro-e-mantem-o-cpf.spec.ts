@@ -5,6 +5,8 @@ test('com a senha errada, o resumo de erros mostra a mensagem da API e o CPF dig
   page,
 }) => {
   await page.goto('/usuario/login');
+  // Prerendered (decision 0855): João types once the form is live.
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
   await page.getByLabel('CPF ou e-mail').fill(CONTAS_DEMONSTRACAO.joao.cpf);
   await page.getByLabel('Senha', { exact: true }).fill('SenhaErrada1');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
