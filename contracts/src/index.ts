@@ -11,6 +11,7 @@ export * from './gestao-permissoes.js';
 export * from './leituras-leves.js';
 export { FALHA, lerOuFalhar, type Leitor } from './leitores.js';
 export * from './http-nomes.js';
+export * from './marcas-de-desempenho.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/usuario.js';

@@ -4,7 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from '@playwright/test';
-import { lerRegistroRemotos as lerLinhas, type RegistroRemotos } from '@portal/contracts';
+import {
+  lerRegistroRemotos as lerLinhas,
+  MARCA_PORTAL_PRONTO,
+  type RegistroRemotos,
+} from '@portal/contracts';
 import { PASTA_DADOS, RAIZ_REPOSITORIO, ambienteDoPortal } from './ambiente';
 
 const executar = promisify(execFile);
@@ -21,8 +25,7 @@ export function areaRemota(page: Page): Locator {
  */
 export async function navegarNoPortal(page: Page, caminho: string): Promise<void> {
   // A prerendered page shows its text before the code runs (decision 0854): the shell's router must be listening.
-  // The mark is MARCA_PORTAL_PRONTO of shell/src/app/app.tsx.
-  await page.waitForFunction(() => performance.getEntriesByName('portal:pronto').length > 0);
+  await page.waitForFunction((marca) => performance.getEntriesByName(marca).length > 0, MARCA_PORTAL_PRONTO);
   await page.evaluate((destino) => {
     window.history.pushState(null, '', destino);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));

@@ -7,10 +7,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RAIZ, pastaDados } from './caminhos.mjs';
 
-// The shell's pages are written once, in contracts (decision 0921): the gov.br return page the local provider accepts
-// and the page it sends back to after sign-out are read from there, with the reader the builds use.
-const { avaliarTypeScript } = createRequire(import.meta.url)('../../tooling/webpack/avaliar-typescript.cjs');
-const { RotaDoShell } = avaliarTypeScript(path.join(RAIZ, 'contracts/src/routes.ts'));
+/**
+ * The shell's pages are written once, in contracts (decision 0921): the gov.br return page the local provider accepts
+ * and the page it sends back to after sign-out are read from there, with the reader the builds use. Read when the
+ * services are defined, not by every script that imports this module (deploy:remote only reads the configuration).
+ */
+function paginasDoShell() {
+  const { avaliarTypeScript } = createRequire(import.meta.url)(
+    '../../tooling/webpack/avaliar-typescript.cjs',
+  );
+  return avaliarTypeScript(path.join(RAIZ, 'contracts/src/routes.ts')).RotaDoShell;
+}
 
 const porta = (valor, padrao) =>
   Number.isInteger(Number(valor)) && Number(valor) > 0 ? Number(valor) : padrao;
@@ -51,6 +58,7 @@ export function definirServicos(config) {
     GOVBR_ISSUER: urlIdp,
     ...(config.ttlAccessToken ? { ACCESS_TOKEN_TTL_SECONDS: config.ttlAccessToken } : {}),
   };
+  const RotaDoShell = paginasDoShell();
   const idp = {
     IDP_PORT: String(portas.idp),
     IDP_ISSUER: urlIdp,

@@ -1,12 +1,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { lerRegistroRemotos } from '@portal/contracts';
+import { lerRegistroRemotos, MARCA_PORTAL_PRONTO } from '@portal/contracts';
 import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
 import { tokenDeTeste } from '@portal/shared-auth/testes';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { servicosFalsos, silenciarColetorDeVisitas } from '../testes/shell-de-teste';
-import { MARCA_PORTAL_PRONTO, RotasDoPortal } from './app';
+import { RotasDoPortal } from './app';
 
 function Endereco() {
   return <output data-testid="endereco">{useLocation().pathname}</output>;

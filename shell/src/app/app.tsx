@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { MARCA_PORTAL_PRONTO } from '@portal/contracts';
 import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui/hospedeiro';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
@@ -32,13 +33,6 @@ const PaginaFaleConosco = lazy(() =>
 const RetornoGovBr = lazy(() =>
   import('../features/govbr/components/retorno-govbr').then((m) => ({ default: m.RetornoGovBr })),
 );
-
-/**
- * A user-timing mark set once the shell's router listens (hydrated or rendered): what a measurement or an e2e journey
- * waits for before it drives the page's history, since a prerendered page shows its text before the code runs
- * (decision 0854).
- */
-export const MARCA_PORTAL_PRONTO = 'portal:pronto';
 
 export function App({ servicos }: { servicos: ServicosDoShell }) {
   return (

@@ -1,0 +1,6 @@
+/**
+ * User Timing marks the portal sets (`performance.mark`), read by measurements and e2e journeys.
+ * `portal:pronto`: the shell's router listens (hydrated or rendered). A prerendered page shows its text before the code
+ * runs (decision 0854), so whatever drives the page's history waits for this mark.
+ */
+export const MARCA_PORTAL_PRONTO = 'portal:pronto';
