@@ -3,8 +3,10 @@ import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM,
   EM_CI,
+  JORNADA_DO_TOKEN_CURTO,
   PASTA_DADOS,
   PORTAL_URL,
+  TOKEN_CURTO,
   RAIZ_REPOSITORIO,
   ambienteDoPortal,
 } from './testes/ambiente';
@@ -21,6 +23,10 @@ const ARGUMENTOS_CHROMIUM = [
 
 export default defineConfig({
   testDir: './jornadas',
+  // A short token lifetime runs the refresh journey alone; every other run leaves it out (testes/ambiente.ts).
+  ...(TOKEN_CURTO
+    ? { testMatch: `**/${JORNADA_DO_TOKEN_CURTO}` }
+    : { testIgnore: `**/${JORNADA_DO_TOKEN_CURTO}` }),
   // One folder per run: Playwright empties its output folder at start, and runs on a shared machine may overlap.
   outputDir: path.join('test-results', path.basename(PASTA_DADOS)),
   globalSetup: './global-setup.ts',

@@ -36,6 +36,13 @@ export const PASTA_DADOS = pastaDadosDaExecucao();
 /** Access-token lifetime for the run; the refresh journey sets 20 s to watch a token expire (see e2e/README.md). */
 export const TTL_ACCESS_TOKEN = process.env.E2E_ACCESS_TOKEN_TTL_SECONDS ?? '';
 
+/**
+ * The refresh journey needs a portal started with short tokens, and every other journey a portal with normal ones: a
+ * run with a short lifetime (1 to 30 s) runs that journey alone, any other run leaves it out (playwright.config.ts).
+ */
+export const JORNADA_DO_TOKEN_CURTO = 'usuario/token-expirado-e-renovado-uma-vez.spec.ts';
+export const TOKEN_CURTO = Number(TTL_ACCESS_TOKEN) > 0 && Number(TTL_ACCESS_TOKEN) <= 30;
+
 /** Variables for `scripts/start.mjs` and for the deploy/rollback scripts a spec runs. */
 export function ambienteDoPortal(): Record<string, string> {
   const herdado = Object.fromEntries(
