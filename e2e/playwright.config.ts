@@ -53,7 +53,9 @@ export default defineConfig({
     // `exec`: start.mjs replaces the shell, so it sees Playwright as its parent and stops if Playwright dies.
     command: 'exec node scripts/start.mjs',
     cwd: RAIZ_REPOSITORIO,
-    url: `${PORTAL_URL}/v1/health`,
+    // Ready when start.mjs says so, not when the API answers: the catalogue pages are prerendered after that, with the
+    // live catalogue, and a journey that reads the HTML first raced them (a `url` check would end the wait early).
+    wait: { stdout: /Portal pronto: / },
     env: ambienteDoPortal(),
     // A cold start builds the shell and five remotes on two cores.
     timeout: 15 * 60_000,
