@@ -9,7 +9,13 @@ export {
 export { criarConta, confirmarEmail, linkDaCaixaPostal, idDoToken, type ContaCriada } from './api';
 export { gerarCpf, cpfValido } from './cpf';
 export { comCalma } from './com-calma';
-export { areaRemota, lerRegistroRemotos, navegarNoPortal, rodarScript } from './portal';
+export {
+  areaRemota,
+  lerRegistroRemotos,
+  navegarNoPortal,
+  rodarScript,
+  segurarOCodigoDoPortal,
+} from './portal';
 export { construirCopiaDoRemoto } from './build-de-remoto';
 export {
   ativarComEnter,

@@ -33,6 +33,20 @@ export async function navegarNoPortal(page: Page, caminho: string): Promise<void
   await page.waitForURL((url) => url.pathname === caminho.split('?')[0]);
 }
 
+/**
+ * Holds the shell's main.js back, so the page stays as the server sent it (prerendered, not hydrated) until the
+ * returned function lets it through.
+ */
+export async function segurarOCodigoDoPortal(page: Page): Promise<() => void> {
+  let liberar = () => {};
+  const segurado = new Promise<void>((resolve) => (liberar = resolve));
+  await page.route(/\/main\.[\w]+\.js$/, async (rota) => {
+    await segurado;
+    await rota.continue();
+  });
+  return liberar;
+}
+
 /** The live registry, read by the same reader as the shell and the gateway (a bad line fails the test). */
 export async function lerRegistroRemotos(): Promise<RegistroRemotos> {
   const { registro, problemas } = lerLinhas(

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 /**
  * Decision 0854: on a slow phone the federation runtime takes a long task to run, and a parser-inserted `defer` script
  * runs as soon as the document is parsed, before the browser's first frame. The shell's page therefore only preloads
- * main.js, and a small script starts it after the first frame, so a prerendered page paints its text first.
+ * main.js, and a small script starts it after the first frame, so a prerendered page paints its text first. Decision
+ * 0856: on a prerendered page not even the downloads start before that frame, so they leave the bandwidth to the page.
  */
 test('a home e um catálogo pré-renderizados só começam o código do portal depois do primeiro quadro', async ({
   page,
@@ -11,10 +12,13 @@ test('a home e um catálogo pré-renderizados só começam o código do portal d
 }) => {
   for (const caminho of ['/home', '/qualificaSP/cursos']) {
     const html = await (await request.get(caminho, { headers: { accept: 'text/html' } })).text();
-    const main = html.match(/<link rel="preload" href="(\/main\.[\w.]+\.js)" as="script"/)?.[1];
-    expect(main, `${caminho}: main.js pré-carregado no <head>`).toBeTruthy();
+    const main = html.match(/script\.src = '(\/main\.[\w.]+\.js)'/)?.[1];
+    expect(main, `${caminho}: o script da página começa o main.js`).toBeTruthy();
     // No parser-inserted tag runs it: that one would run before the first frame.
     expect(html).not.toContain(`src="${main}"`);
+    expect(html, `${caminho}: nenhum script pré-carregado pelo <head>`).not.toMatch(
+      /<link rel="preload" [^>]*as="script"/,
+    );
 
     await page.addInitScript(() => {
       const marcas = { quadro: Infinity, codigo: Infinity };
@@ -42,5 +46,16 @@ test('a home e um catálogo pré-renderizados só começam o código do portal d
     });
     const { quadro, codigo } = marcas as { quadro: number; codigo: number };
     expect(quadro).toBeLessThanOrEqual(codigo);
+    const inicioDosScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.endsWith('.js'))
+        .map(({ startTime }) => startTime),
+    );
+    expect(inicioDosScripts.length, `${caminho}: os scripts foram pedidos`).toBeGreaterThan(5);
+    expect(
+      Math.min(...inicioDosScripts),
+      `${caminho}: nenhum script pedido antes do quadro`,
+    ).toBeGreaterThanOrEqual(quadro);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { areaRemota, CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../testes';
+import { areaRemota, CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO, segurarOCodigoDoPortal } from '../../testes';
 
 /** React's production build reports a hydration mismatch as minified errors #418, #419, #423 or #425. */
 const ERRO_DE_HIDRATACAO = /hydrat|Minified React error #4(18|19|23|25)/i;
@@ -32,12 +32,7 @@ test('a página de entrar chega pronta no HTML, só envia depois de hidratada, e
   page.on('console', (mensagem) => mensagem.type() === 'error' && erros.push(mensagem.text()));
   page.on('pageerror', (erro) => erros.push(erro.message));
   // Maria types while the portal's code is still on its way (main.js held back): what she typed must survive.
-  let liberar = () => {};
-  const segurado = new Promise<void>((resolve) => (liberar = resolve));
-  await page.route(/\/main\.[\w]+\.js$/, async (rota) => {
-    await segurado;
-    await rota.continue();
-  });
+  const liberar = await segurarOCodigoDoPortal(page);
   await page.goto('/usuario/login');
   const area = areaRemota(page);
   await area.getByLabel('CPF ou e-mail').fill(CONTAS_DEMONSTRACAO.maria.cpf);

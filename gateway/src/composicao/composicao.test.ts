@@ -1,6 +1,7 @@
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { dicasDepoisDaPintura } from './fixturas-de-teste.js';
 import { comporHtml } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
 import {
@@ -28,8 +29,11 @@ async function publicarRegistro(remotes: object) {
   await rename(temporario, path.join(pastaDados, 'remotes.json'));
 }
 
-const dicas = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+/** Every hint of the page: the `<head>`'s and those a prerendered page leaves for after its first paint (0856). */
+const dicas = (html: string) => [
+  ...[...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`),
+  ...dicasDepoisDaPintura(html).map(({ href, como }) => `${como} ${href}`),
+];
 const registro = (html: string) =>
   JSON.parse(/<script type="application\/json" id="registro-remotos">(.*?)<\/script>/.exec(html)![1]!);
 
@@ -205,28 +209,26 @@ describe('composição da página pelo servidor', () => {
     const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
     const home = comporHtml(HTML, composicao, '/home');
     expect(home).toContain(`<div id="root">${FRAGMENTO_DA_HOME}</div>`);
-    // The text is already there: the boot scripts must not compete with the CSS for the first paint.
-    expect(home).toContain(
-      '<link rel="preload" href="/bootstrap.403c243148.js" as="script" fetchpriority="low">',
-    );
+    // The text is already there: nothing of the boot is requested before the first paint (0856).
+    expect(home).not.toMatch(/<link rel="preload" [^>]*as="script"/);
+    expect(dicasDepoisDaPintura(home)).toContainEqual({ href: '/bootstrap.403c243148.js', como: 'script' });
     const faq = comporHtml(HTML, composicao, '/faq');
     expect(faq).toContain('<div id="root"></div>');
-    expect(faq).not.toContain('fetchpriority');
+    expect(faq).toContain('<link rel="preload" href="/bootstrap.403c243148.js" as="script">');
+    expect(dicasDepoisDaPintura(faq)).toEqual([]);
     // An index entry that points outside the prerender folder is ignored.
     expect(comporHtml(HTML, composicao, '/sobre')).toContain('<div id="root"></div>');
   });
 
-  it('o main.js do shell, pré-carregado no <head> (0854), também vai em baixa prioridade só numa página pré-renderizada', async () => {
+  it('o main.js do shell, pré-carregado no <head> (0854), sai dele numa página pré-renderizada: o shell o pede depois da pintura (0856)', async () => {
     const comMain = HTML.replace(
       '</head>',
       '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/></head>',
     );
     const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
-    expect(comporHtml(comMain, composicao, '/home')).toContain(
-      '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script" fetchpriority="low"/>',
+    expect(comporHtml(comMain, composicao, '/home')).not.toContain('/main.0a1b2c3d4e.js');
+    expect(comporHtml(comMain, composicao, '/faq')).toContain(
+      '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/>',
     );
-    const faq = comporHtml(comMain, composicao, '/faq');
-    expect(faq).toContain('<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/>');
-    expect(faq).not.toContain('fetchpriority');
   });
 });

@@ -110,3 +110,9 @@ export async function escreverPaginasPreRenderizadas(
   }
   await writeFile(path.join(pastaPrerender, 'indice.json'), JSON.stringify({ ...indice, ...extra }));
 }
+
+/** The hints a prerendered page leaves for the shell's loader to ask for after its first paint (decision 0856). */
+export function dicasDepoisDaPintura(html: string): { href: string; como: string }[] {
+  const bloco = /<script type="application\/json" id="dicas-depois-da-pintura">(.*?)<\/script>/.exec(html);
+  return bloco ? (JSON.parse(bloco[1]!) as { href: string; como: string }[]) : [];
+}

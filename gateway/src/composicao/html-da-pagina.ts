@@ -2,12 +2,19 @@
  * The shell's index.html written for one path: the registry inline (the shell then skips its `remotes.json` fetch) and
  * preload hints for every file of that route's first render (the shell's boot chunks and shared singletons, the owning
  * remote's manifest, entry and exposed chunks, and the chunks of the page its route table renders at that path), so the
- * browser asks for all of them in the first wave after the HTML.
+ * browser asks for all of them in the first wave after the HTML. On a prerendered page the script hints wait for the
+ * first paint instead (dicas-depois-da-pintura.ts, docs/decisions/0856).
  * A prerendered page goes into the page as well: the shell's own (its `#root`), or the owning remote's, inside the
  * shell's layout around the remote's area (pre-renderizadas.ts, docs/decisions/0830).
  */
 import { donoPublicoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
+import {
+  blocoDasDicasDepoisDaPintura,
+  blocoDeDados,
+  esperaAPintura,
+  PRE_CARGA_DO_SHELL,
+} from './dicas-depois-da-pintura.js';
 import type { Dica } from './manifesto.js';
 import { arquivosDaPagina, destinoDoRedirecionamento } from './paginas-por-rota.js';
 import { moldeDoCaminho } from './pre-renderizadas.js';
@@ -19,24 +26,15 @@ export const ID_DADOS_PRE_RENDERIZADOS = 'dados-pre-renderizados';
 const atributo = (valor: string) =>
   valor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * On a prerendered page the text is already there: the boot scripts must not take the bandwidth the page's CSS needs
- * for the first paint, so their hints go at low priority (they are still requested in the first wave).
- */
-function tagDeDica({ href, como, conteudo }: Dica, prerenderizada = false): string {
+function tagDeDica({ href, como, conteudo }: Dica): string {
   // `data-href` is how mini-css-extract's runtime finds a stylesheet already in the page, so it does not ask again.
   if (como === 'folha' && conteudo !== undefined)
     return `<style data-href="${atributo(href)}">${conteudo}</style>`;
   if (como === 'folha') return `<link rel="stylesheet" href="${atributo(href)}">`;
   // The federation runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` matches it.
   const extra = como === 'fetch' ? ' crossorigin="anonymous"' : '';
-  const prioridade = prerenderizada && como === 'script' ? ' fetchpriority="low"' : '';
-  return `<link rel="preload" href="${atributo(href)}" as="${como}"${extra}${prioridade}>`;
+  return `<link rel="preload" href="${atributo(href)}" as="${como}"${extra}>`;
 }
-
-/** JSON inside a data block: `<` escaped so no value can close the script element. */
-const blocoDeDados = (id: string, json: string) =>
-  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 export function registroEmbutido(registro: Composicao['registro']): string {
   return blocoDeDados(ID_REGISTRO_EMBUTIDO, JSON.stringify(registro));
@@ -70,9 +68,6 @@ export function dicasDoCaminho(composicao: Composicao, caminho: string): Dica[] 
     ({ href }) => !vistas.has(href) && vistas.add(href),
   );
 }
-
-/** The shell's own preload of main.js (decision 0854), the only script preload its index.html has. */
-const PRE_CARGA_DO_SHELL = /<link rel="preload" href="[^"]+" as="script"(?=\s*\/?>)/g;
 
 const RAIZ_VAZIA = '<div id="root"></div>';
 const AREA_REMOTA_VAZIA = '<div class="area-remota"></div>';
@@ -131,13 +126,20 @@ export function comporHtml(
 ): string {
   const [caminho = '/', consulta] = url.split('?');
   const pagina = preRenderizada(composicao, caminho, consulta !== undefined || comPrevia);
-  const dicas = dicasDoCaminho(composicao, caminho).map((dica) => tagDeDica(dica, pagina !== null));
-  const cabeca = [registroEmbutido(composicao.registro), pagina?.dados ?? '', ...dicas].join('');
-  // A prerendered page goes inside the shell's empty root, where the client hydrates it, and main.js waits its turn
-  // like the other boot scripts.
+  const dicas = dicasDoCaminho(composicao, caminho);
+  // A prerendered page paints before anything of the boot is requested (decision 0856).
+  const depois = pagina ? dicas.filter(esperaAPintura) : [];
+  const cabeca = [
+    registroEmbutido(composicao.registro),
+    pagina?.dados ?? '',
+    ...dicas.filter((dica) => !depois.includes(dica)).map(tagDeDica),
+    blocoDasDicasDepoisDaPintura(depois),
+  ].join('');
+  // A prerendered page goes inside the shell's empty root, where the client hydrates it; main.js is asked for with
+  // the other boot files, after the first frame.
   const html = pagina
     ? htmlDoShell
-        .replace(PRE_CARGA_DO_SHELL, (tag) => `${tag} fetchpriority="low"`)
+        .replace(PRE_CARGA_DO_SHELL, '')
         .replace(RAIZ_VAZIA, () => `<div id="root">${pagina.raiz}</div>`)
     : htmlDoShell;
   const fim = html.indexOf('</head>');

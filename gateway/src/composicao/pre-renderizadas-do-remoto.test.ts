@@ -4,6 +4,7 @@ import path from 'node:path';
 import { comporHtml } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
 import {
+  dicasDepoisDaPintura,
   escreverBuildDoShell,
   escreverMoldesDoShell,
   escreverPaginasPreRenderizadas,
@@ -64,7 +65,11 @@ describe('página pré-renderizada de um remoto', () => {
     // The data block cannot be closed by a value, and the boot scripts yield to the first paint.
     expect(JSON.parse(dados(html)!)).toEqual({ 'modalidade:1': ['</script>'] });
     expect(dados(html)).not.toContain('</script>');
-    expect(html).toContain('fetchpriority="low"');
+    expect(html).not.toMatch(/<link rel="preload" [^>]*as="script"/);
+    expect(dicasDepoisDaPintura(html)).toContainEqual({
+      href: expect.stringMatching(/^\/remotes\/mfe_programas\/v1\/remoteEntry\.js$/),
+      como: 'script',
+    });
   });
 
   it('num caminho que nenhum item do menu marca, usa o layout sem item ativo', async () => {

@@ -1,0 +1,27 @@
+/**
+ * On a prerendered page the text is already in the HTML, so nothing the boot needs may start downloading before the
+ * first paint (decision 0856): a preload hint in the `<head>` is requested while the page is still being parsed, and on
+ * a 1.6 Mbit/s link 130 KiB of scripts take the bandwidth the page's own bytes need. Their hints go instead into a data
+ * block that the shell's page reads after its first frame, where it asks for all of them at once (still one wave after
+ * the HTML) and then starts main.js (shell/src/index.html).
+ */
+import type { Dica } from './manifesto.js';
+
+/** Read by the loader in shell/src/index.html: keep the two in step. */
+export const ID_DICAS_DEPOIS_DA_PINTURA = 'dicas-depois-da-pintura';
+
+/** The shell's own preload of main.js (decision 0854), the only script preload its index.html has. */
+export const PRE_CARGA_DO_SHELL = /<link rel="preload" href="[^"]+" as="script"\s*\/?>/g;
+
+/** Scripts and the manifest wait for the first paint; stylesheets do not (the page must be styled when it paints). */
+export const esperaAPintura = ({ como }: Dica) => como === 'script' || como === 'fetch';
+
+/** JSON inside a data block: `<` escaped so no value can close the script element. */
+export const blocoDeDados = (id: string, json: string) =>
+  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
+export function blocoDasDicasDepoisDaPintura(dicas: readonly Dica[]): string {
+  if (dicas.length === 0) return '';
+  const lista = dicas.map(({ href, como }) => ({ href, como }));
+  return blocoDeDados(ID_DICAS_DEPOIS_DA_PINTURA, JSON.stringify(lista));
+}
