@@ -1,6 +1,7 @@
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { avaliarGuardaLogin, sessionStore, type Decisao } from '@portal/shared-auth';
 import { candidatoApi } from '../api/candidato-api';
+import { anteciparHistorico } from '../api/historico-antecipado';
 import { decidirHistorico } from './decisoes-fluxo';
 
 /** historico: login, then the schooling rule over the socioeconomic record (404 → registration alert). */
@@ -8,5 +9,6 @@ export async function avaliarHistorico(url: string): Promise<Decisao> {
   const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
+  anteciparHistorico(user.id);
   return decidirHistorico(await candidatoApi.socioeconomico(user.id));
 }

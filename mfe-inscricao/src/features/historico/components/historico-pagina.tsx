@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga, Tabela } from '@portal/ui';
-import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
@@ -22,10 +22,7 @@ export function HistoricoPagina() {
   const titulo = 'Minhas inscrições';
   const h1 = usePageTitle(titulo);
   const idUsuario = sessionStore.getState().user?.id ?? 0;
-  const carga = useCarga(
-    () => inscricaoApi.meusCursos(idUsuario, 'todos', 'todos'),
-    `historico:${idUsuario}`,
-  );
+  const carga = useCarga(() => lerDoHistorico('meusCursos', idUsuario), `historico:${idUsuario}`);
   const agora = useAgora();
 
   return (

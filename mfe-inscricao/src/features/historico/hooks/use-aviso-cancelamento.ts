@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Inscricao } from '@portal/contracts';
 import { reportarErro } from '@portal/shared-auth';
+import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 
 /**
@@ -12,8 +13,7 @@ export function useAvisoCancelamento(idUsuario: number): Inscricao[] {
 
   useEffect(() => {
     let vigente = true;
-    inscricaoApi
-      .avisoDeCancelamento(idUsuario)
+    lerDoHistorico('cancelamentos', idUsuario)
       .then(async (canceladas) => {
         const novos = canceladas.filter((i) => !i.avisoCancelamentoVisto);
         if (vigente) setAvisos(novos);
