@@ -6,9 +6,9 @@ import { autenticar } from '../api/autenticar';
 
 /** The login page is drawn without zod: the schema, and zod with it, load on the first keystroke (decision 0841). */
 const esquemaDoLogin = () =>
-  import(
-    /* webpackChunkName: "esquema-login", webpackExports: ["authenticationRequestSchema"] */ '@portal/contracts'
-  ).then((contratos) => contratos.authenticationRequestSchema);
+  import(/* webpackChunkName: "esquema-login" */ '@portal/contracts').then(
+    (contratos) => contratos.authenticationRequestSchema,
+  );
 
 /** Credentials sign-in; a refusal shows the API's message and keeps the typed CPF or e-mail. */
 export function FormularioCredenciais({ retorno }: { retorno: string }) {
