@@ -34,4 +34,10 @@ describe('dicas que esperam a primeira pintura (0856)', () => {
       '<link rel="preload" href="/main.1.js" as="script"/><link rel="preload" href="/main.2.js" as="script">';
     expect(modelo.replace(PRE_CARGA_DO_SHELL, '')).toBe('');
   });
+
+  it('com os atributos em outra ordem também, e nenhuma outra tag', () => {
+    const icone = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
+    const modelo = `${icone}<link as="script" href="/main.1.js" rel="preload" />`;
+    expect(modelo.replace(PRE_CARGA_DO_SHELL, '')).toBe(icone);
+  });
 });

@@ -10,8 +10,8 @@ import type { Dica } from './manifesto.js';
 /** Read by the loader in shell/src/index.html: keep the two in step. */
 export const ID_DICAS_DEPOIS_DA_PINTURA = 'dicas-depois-da-pintura';
 
-/** The shell's own preload of main.js (decision 0854), the only script preload its index.html has. */
-export const PRE_CARGA_DO_SHELL = /<link rel="preload" href="[^"]+" as="script"\s*\/?>/g;
+/** The shell's own preload of main.js (decision 0854), the only script preload its index.html has, in any order. */
+export const PRE_CARGA_DO_SHELL = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*>/g;
 
 /** Scripts and the manifest wait for the first paint; stylesheets do not (the page must be styled when it paints). */
 export const esperaAPintura = ({ como }: Dica) => como === 'script' || como === 'fetch';
