@@ -10,6 +10,7 @@ import path from 'node:path';
 import { RAIZ, listarRemotos } from './lib/caminhos.mjs';
 import { construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
+import { exigirPortasLivres } from './lib/portas-livres.mjs';
 import { preRenderizarVersoesVivas } from './lib/pre-renderizacao.mjs';
 import { Supervisor, esperarPronto, pararSeOPaiSumir } from './lib/processos.mjs';
 import { lerRegistro, pastaVersoes } from './lib/registro.mjs';
@@ -95,6 +96,7 @@ for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sinal, () => voi
 pararSeOPaiSumir(parar);
 
 try {
+  await exigirPortasLivres(config.portas);
   await construirFrontends();
   await implantarPrimeirasVersoes(config.dados);
   construirApi();
