@@ -11,8 +11,9 @@ import {
   publicarVersaoDoRemoto,
 } from './fixturas-de-teste.js';
 
+/** Like the shell's page, whose loader reads the hints block (decision 0856). */
 const HTML =
-  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script>document.getElementById("dicas-depois-da-pintura")</script></body></html>';
 const entrada = (nome: string, versao: string) => ({
   manifest: `/remotes/${nome}/${versao}/mf-manifest.json`,
   version: versao,
@@ -230,5 +231,17 @@ describe('composição da página pelo servidor', () => {
     expect(comporHtml(comMain, composicao, '/faq')).toContain(
       '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/>',
     );
+  });
+
+  it('um shell anterior, cuja página não lê o bloco, mantém todas as dicas no <head> (0856)', async () => {
+    const anterior = HTML.replace(/<script>.*?<\/script>/, '').replace(
+      '</head>',
+      '<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/></head>',
+    );
+    const home = comporHtml(anterior, await new LeitorDeComposicao(pastaShell, pastaDados).atual(), '/home');
+    expect(home).toContain(`<div id="root">${FRAGMENTO_DA_HOME}</div>`);
+    expect(home).toContain('<link rel="preload" href="/main.0a1b2c3d4e.js" as="script"/>');
+    expect(home).toContain('<link rel="preload" href="/bootstrap.403c243148.js" as="script">');
+    expect(dicasDepoisDaPintura(home)).toEqual([]);
   });
 });

@@ -13,6 +13,12 @@ export const ID_DICAS_DEPOIS_DA_PINTURA = 'dicas-depois-da-pintura';
 /** The shell's own preload of main.js (decision 0854), the only script preload its index.html has, in any order. */
 export const PRE_CARGA_DO_SHELL = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*>/g;
 
+/**
+ * Only a shell whose page reads the block gets it: an older shell, still live while the server is updated, keeps its
+ * hints in the `<head>` (deploying one never requires the other).
+ */
+export const shellLeAsDicas = (htmlDoShell: string) => htmlDoShell.includes(ID_DICAS_DEPOIS_DA_PINTURA);
+
 /** Scripts and the manifest wait for the first paint; stylesheets do not (the page must be styled when it paints). */
 export const esperaAPintura = ({ como }: Dica) => como === 'script' || como === 'fetch';
 

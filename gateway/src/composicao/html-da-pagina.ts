@@ -14,6 +14,7 @@ import {
   blocoDeDados,
   esperaAPintura,
   PRE_CARGA_DO_SHELL,
+  shellLeAsDicas,
 } from './dicas-depois-da-pintura.js';
 import type { Dica } from './manifesto.js';
 import { arquivosDaPagina, destinoDoRedirecionamento } from './paginas-por-rota.js';
@@ -128,7 +129,8 @@ export function comporHtml(
   const pagina = preRenderizada(composicao, caminho, consulta !== undefined || comPrevia);
   const dicas = dicasDoCaminho(composicao, caminho);
   // A prerendered page paints before anything of the boot is requested (decision 0856).
-  const depois = pagina ? dicas.filter(esperaAPintura) : [];
+  const adiar = pagina !== null && shellLeAsDicas(htmlDoShell);
+  const depois = adiar ? dicas.filter(esperaAPintura) : [];
   const cabeca = [
     registroEmbutido(composicao.registro),
     pagina?.dados ?? '',
@@ -137,11 +139,10 @@ export function comporHtml(
   ].join('');
   // A prerendered page goes inside the shell's empty root, where the client hydrates it; main.js is asked for with
   // the other boot files, after the first frame.
+  const semPreCarga = adiar ? htmlDoShell.replace(PRE_CARGA_DO_SHELL, '') : htmlDoShell;
   const html = pagina
-    ? htmlDoShell
-        .replace(PRE_CARGA_DO_SHELL, '')
-        .replace(RAIZ_VAZIA, () => `<div id="root">${pagina.raiz}</div>`)
-    : htmlDoShell;
+    ? semPreCarga.replace(RAIZ_VAZIA, () => `<div id="root">${pagina.raiz}</div>`)
+    : semPreCarga;
   const fim = html.indexOf('</head>');
   return fim < 0 ? `${cabeca}${html}` : `${html.slice(0, fim)}${cabeca}${html.slice(fim)}`;
 }

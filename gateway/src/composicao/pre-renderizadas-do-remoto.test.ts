@@ -12,8 +12,9 @@ import {
   publicarVersaoDoRemoto,
 } from './fixturas-de-teste.js';
 
+/** Like the shell's page, whose loader reads the hints block (decision 0856). */
 const HTML =
-  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script>document.getElementById("dicas-depois-da-pintura")</script></body></html>';
 const CATALOGO_V1 = '<article><h1>Cursos do Qualifica SP</h1><p>Eletricista</p></article>';
 const CATALOGO_V2 = '<article><h1>Cursos do Qualifica SP</h1><p>Padeiro</p></article>';
 const entrada = (versao: string) => ({
