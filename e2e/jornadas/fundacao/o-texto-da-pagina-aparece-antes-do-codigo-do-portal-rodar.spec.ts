@@ -57,5 +57,20 @@ test('a home e um catálogo pré-renderizados só começam o código do portal d
       Math.min(...inicioDosScripts),
       `${caminho}: nenhum script pedido antes do quadro`,
     ).toBeGreaterThanOrEqual(quadro);
+    // Every file the server listed is asked for by the page's own preloads, not left to the runtime one by one.
+    const listados = JSON.parse(
+      /<script type="application\/json" id="dicas-depois-da-pintura">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
+    ) as { href: string }[];
+    expect(listados.length, `${caminho}: a página lista os arquivos da partida`).toBeGreaterThan(5);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'link')
+            .map(({ name }) => new URL(name).pathname),
+        ),
+      )
+      .toEqual(expect.arrayContaining(listados.map(({ href }) => href)));
   }
 });

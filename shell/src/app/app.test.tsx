@@ -34,10 +34,15 @@ afterEach(() => {
 });
 
 describe('RotasDoPortal', () => {
-  it('marca "portal:pronto" uma vez, quando o roteador já ouve o histórico', () => {
+  it('marca "portal:pronto" uma vez, quando o roteador já ouve o histórico, e avisa a página com um evento', () => {
     performance.clearMarks(MARCA_PORTAL_PRONTO);
+    const avisos = jest.fn();
+    document.addEventListener(MARCA_PORTAL_PRONTO, avisos);
     renderizar('/home');
     expect(performance.getEntriesByName(MARCA_PORTAL_PRONTO)).toHaveLength(1);
+    // The page's own script (index.html) lets a kept tap go on this event (decision 0856).
+    expect(avisos).toHaveBeenCalledTimes(1);
+    document.removeEventListener(MARCA_PORTAL_PRONTO, avisos);
   });
 
   it('a raiz vai para home dentro do layout', async () => {

@@ -72,7 +72,11 @@ export function LayoutDoPortal({
 export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
   const navigate = useNavigate();
   useEffect(() => definirNavegacaoDoPortal((destino) => navigate(destino)), [navigate]);
-  useEffect(() => void performance.mark(MARCA_PORTAL_PRONTO), []);
+  useEffect(() => {
+    performance.mark(MARCA_PORTAL_PRONTO);
+    // For the page's own script (index.html), which gives a tap kept before hydration back (decision 0856).
+    document.dispatchEvent(new Event(MARCA_PORTAL_PRONTO));
+  }, []);
   // The shared pages of @portal/ui (not-found) link through the same props a parcel gets: here, the shell's router.
   const props = useMemo(
     () => ({ basename: BASE_DO_PORTAL, navigate: (destino: string) => navigate(destino) }),
