@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,8 @@ import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixtu
 import { TAG_DO_CONFIG } from './config-do-portal.js';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
+export const CHUNK_PRE_COMPRIMIDO = 'bootstrap.0123456789.js';
+export const CONTEUDO_PRE_COMPRIMIDO = `console.log("${'pre '.repeat(400)}");`;
 export const SCRIPT_EMBUTIDO = "document.body.classList.add('dark');";
 export const CORPO_DO_SHELL = `<body><script>${SCRIPT_EMBUTIDO}</script><div id="root"></div></body></html>`;
 /** Like the shell's index.html: the run-time configuration is asked for in the head. */
@@ -61,6 +64,12 @@ async function criarPastas(raiz: string) {
   await escreverBuildDoShell(pastaShell);
   await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
   await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
+  // Compressed at build time (tooling's PreComprimirPlugin), beside its source: served as is to a browser taking br.
+  await writeFile(path.join(pastaShell, CHUNK_PRE_COMPRIMIDO), CONTEUDO_PRE_COMPRIMIDO);
+  await writeFile(
+    path.join(pastaShell, `${CHUNK_PRE_COMPRIMIDO}.br`),
+    brotliCompressSync(CONTEUDO_PRE_COMPRIMIDO),
+  );
   await writeFile(
     path.join(pastaShell, `${CHUNK_COM_HASH}.map`),
     '{"version":3,"sources":["src/segredo.ts"]}',

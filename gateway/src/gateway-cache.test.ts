@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CHUNK_COM_HASH, SCRIPT_EMBUTIDO, usarAmbiente } from './ambiente-de-teste.js';
+import { brotliCompressSync } from 'node:zlib';
+import {
+  CHUNK_COM_HASH,
+  CHUNK_PRE_COMPRIMIDO,
+  CONTEUDO_PRE_COMPRIMIDO,
+  SCRIPT_EMBUTIDO,
+  usarAmbiente,
+} from './ambiente-de-teste.js';
 
 const { pedir } = usarAmbiente();
 
@@ -33,6 +40,19 @@ describe('gateway: cache e compressão', () => {
     expect(await br.text()).toContain('console.log');
     const gzip = await pedir(`/${CHUNK_COM_HASH}`, { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serve o .br comprimido no build, tal como está, a quem aceita brotli; o original aos outros', async () => {
+    const br = await pedir(`/${CHUNK_PRE_COMPRIMIDO}`, { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    // The file's own bytes (its length), not a compression made for this request.
+    expect(br.headers.get('content-length')).toBe(String(brotliCompressSync(CONTEUDO_PRE_COMPRIMIDO).length));
+    expect(await br.text()).toBe(CONTEUDO_PRE_COMPRIMIDO);
+    const identidade = await pedir(`/${CHUNK_PRE_COMPRIMIDO}`, { 'Accept-Encoding': 'identity' });
+    expect(identidade.headers.get('content-encoding')).toBeNull();
+    expect(await identidade.text()).toBe(CONTEUDO_PRE_COMPRIMIDO);
   });
 
   it('escreve a configuração de execução em /config.js', async () => {

@@ -13,7 +13,8 @@ export const IMUTAVEL = 'public, max-age=31536000, immutable';
 const NOME_COM_HASH = /\.[0-9a-f]{10}\.(?:js|css|woff2?|svg|png)$/;
 
 export function cacheControlPara(caminho: string): string {
-  const nome = caminho.split(/[\\/]/).pop() ?? '';
+  // A file compressed at build time is the same content as its source: it follows the source's rule.
+  const nome = (caminho.split(/[\\/]/).pop() ?? '').replace(/\.(?:br|gz)$/, '');
   return NOME_COM_HASH.test(nome) ? IMUTAVEL : SEM_CACHE;
 }
 

@@ -43,6 +43,9 @@ export async function registrarRotasEstaticas(
     decorateReply: false,
     cacheControl: false,
     setHeaders: comCache,
+    // A `.br` written by the build beside a file (tooling's PreComprimirPlugin) is sent as is: smaller than what can
+    // be compressed per request, and no CPU per request. Without it, the file is compressed as before.
+    preCompressed: true,
   });
   const paginaComposta = criarPaginaComposta(pastaShell, pastaDados, scriptDeConfig);
   // `/` is a page like any other, composed for its path instead of the raw index.html.
@@ -53,6 +56,9 @@ export async function registrarRotasEstaticas(
     index: false,
     cacheControl: false,
     setHeaders: comCache,
+    // A `.br` written by the build beside a file (tooling's PreComprimirPlugin) is sent as is: smaller than what can
+    // be compressed per request, and no CPU per request. Without it, the file is compressed as before.
+    preCompressed: true,
   });
   app.setNotFoundHandler((request, reply) => {
     if (pedePagina(request)) return paginaComposta(request, reply);

@@ -7,6 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreComprimirPlugin } = require('./pre-comprimir.cjs');
 const { aliasReactRouter, sharedDeps } = require('./shared-deps.cjs');
 const { OfertaDoShellPlugin } = require('./oferta-do-shell.cjs');
 const { DefinePlugin } = require('webpack');
@@ -116,7 +117,7 @@ function createRemoteConfig({ dir, name, port }) {
         shared: sharedDeps(dir),
         ...(isDev ? {} : { experiments: { externalRuntime: true } }),
       }),
-      ...(isDev ? [paginaIsolada(name)] : []),
+      ...(isDev ? [paginaIsolada(name)] : [new PreComprimirPlugin()]),
       new GrafoDeChunksPlugin(),
       new DeclaracaoDoPortalPlugin({ dir, nome: name, tipo: 'remoto' }),
     ];
@@ -169,6 +170,7 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
       }),
       // The template places main.js itself: preloaded in <head>, started after the first frame (decision 0854).
       new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], inject: false }),
+      ...(isDev ? [] : [new PreComprimirPlugin()]),
       new GrafoDeChunksPlugin(),
       new DeclaracaoDoPortalPlugin({ dir, tipo: 'shell' }),
       new OfertaDoShellPlugin(),
