@@ -130,12 +130,11 @@ export function comporHtml(
   const dicas = dicasDoCaminho(composicao, caminho);
   // A prerendered page paints before anything of the boot is requested (decision 0856).
   const adiar = pagina !== null && shellLeAsDicas(htmlDoShell);
-  const depois = adiar ? dicas.filter(esperaAPintura) : [];
   const cabeca = [
     registroEmbutido(composicao.registro),
     pagina?.dados ?? '',
-    ...dicas.filter((dica) => !depois.includes(dica)).map(tagDeDica),
-    blocoDasDicasDepoisDaPintura(depois),
+    ...(adiar ? dicas.filter((dica) => !esperaAPintura(dica)) : dicas).map(tagDeDica),
+    blocoDasDicasDepoisDaPintura(adiar ? dicas.filter(esperaAPintura) : []),
   ].join('');
   // A prerendered page goes inside the shell's empty root, where the client hydrates it; main.js is asked for with
   // the other boot files, after the first frame.
