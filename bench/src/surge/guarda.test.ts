@@ -10,7 +10,7 @@ test('aceita endereços de 127.0.0.0/8', () => {
 // These addresses are only parsed by the guard, which must refuse them before any socket opens: no traffic leaves.
 test('recusa qualquer outro destino, inclusive nomes', () => {
   for (const url of [
-    'http://10.0.0.1/',
+    'http://126.255.255.255/',
     'http://128.0.0.1/',
     'http://localhost:3000/',
     'http://127.0.0.1.example.com/',
