@@ -28,6 +28,8 @@ export interface Ambiente {
   api: FastifyInstance;
   url: string;
   pastaDados: string;
+  /** The shell's folder, where a test writes another build's index.html as a deploy would. */
+  pastaShell: string;
   /** fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0. */
   pedir(caminho: string, headers?: Record<string, string>): Promise<Response>;
   publicarRegistro(conteudo: object): Promise<void>;
@@ -107,6 +109,7 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
     api,
     url,
     pastaDados: pastas.pastaDados,
+    pastaShell: pastas.pastaShell,
     pedir: (caminho, headers = {}) =>
       fetch(`${url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } }),
     async publicarRegistro(conteudo) {

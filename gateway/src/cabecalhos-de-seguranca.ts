@@ -82,14 +82,18 @@ function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
   };
 }
 
-/** Adds the same security headers to every answer, static or proxied. */
-/** `embutidoPeloPortal`: inline scripts the portal adds to every composed page (the configuration, decision 0851). */
+/**
+ * Adds the same security headers to every answer, static or proxied, and returns the policy of a composed page.
+ * `embutidoPeloPortal`: inline scripts the portal adds to every composed page (the configuration, decision 0851).
+ * A composed page sets its own policy from the HTML it sends (`politicaDaPagina`): read apart, index.html could change
+ * between the two reads during a deploy, and the page's scripts would be refused.
+ */
 export function registrarCabecalhosDeSeguranca(
   app: FastifyInstance,
   origens: OrigensExternas,
   arquivoIndex: string,
   embutidoPeloPortal = '',
-) {
+): (html: string) => string {
   const doIndex = leitorDeHashes(arquivoIndex);
   const doPortal = hashesDeScriptsEmbutidos(embutidoPeloPortal);
   const hashes = async () => [...(await doIndex()), ...doPortal];
@@ -97,9 +101,11 @@ export function registrarCabecalhosDeSeguranca(
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', POLITICA_DE_PERMISSOES);
-    if (!request.url.startsWith(PREFIXO_FERRAMENTAS)) {
+    const semPolitica = !reply.hasHeader('Content-Security-Policy');
+    if (semPolitica && !request.url.startsWith(PREFIXO_FERRAMENTAS)) {
       reply.header('Content-Security-Policy', politicaDeConteudo(origens, await hashes()));
     }
     return payload;
   });
+  return (html) => politicaDeConteudo(origens, hashesDeScriptsEmbutidos(html));
 }

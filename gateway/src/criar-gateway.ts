@@ -36,7 +36,7 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     vlibras: opcoes.config.vlibrasUrl || undefined,
   };
   const config = scriptDeConfig(opcoes.config);
-  registrarCabecalhosDeSeguranca(
+  const politicaDaPagina = registrarCabecalhosDeSeguranca(
     app,
     origens,
     path.join(opcoes.pastaShell, 'index.html'),
@@ -76,6 +76,6 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
   if (opcoes.caixaPostal) {
     await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: destinos[0]! });
   }
-  await registrarRotasEstaticas(app, opcoes, config);
+  await registrarRotasEstaticas(app, opcoes, config, politicaDaPagina);
   return app;
 }

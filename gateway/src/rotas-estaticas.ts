@@ -22,6 +22,7 @@ export async function registrarRotasEstaticas(
   app: FastifyInstance,
   { pastaShell, pastaDados }: PastasEstaticas,
   scriptDeConfig: string,
+  politicaDaPagina: (html: string) => string,
 ) {
   const pastaRemotos = path.join(pastaDados, 'remotes');
   await mkdir(pastaRemotos, { recursive: true });
@@ -47,7 +48,7 @@ export async function registrarRotasEstaticas(
     // be compressed per request, and no CPU per request. Without it, the file is compressed as before.
     preCompressed: true,
   });
-  const paginaComposta = criarPaginaComposta(pastaShell, pastaDados, scriptDeConfig);
+  const paginaComposta = criarPaginaComposta(pastaShell, pastaDados, scriptDeConfig, politicaDaPagina);
   // `/` is a page like any other, composed for its path instead of the raw index.html.
   app.get('/', paginaComposta);
   await app.register(fastifyStatic, {

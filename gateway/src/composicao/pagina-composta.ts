@@ -18,8 +18,16 @@ function leitorDoIndex(arquivo: string): () => Promise<string> {
   };
 }
 
-/** `scriptDeConfig`: the body of `/config.js`, put inline in the page. */
-export function criarPaginaComposta(pastaShell: string, pastaDados: string, scriptDeConfig: string) {
+/**
+ * `scriptDeConfig`: the body of `/config.js`, put inline in the page. `politicaDaPagina`: the Content-Security-Policy
+ * allowing exactly the inline scripts of the HTML it is given (also sent with a 304: it updates the stored answer).
+ */
+export function criarPaginaComposta(
+  pastaShell: string,
+  pastaDados: string,
+  scriptDeConfig: string,
+  politicaDaPagina: (html: string) => string,
+) {
   const lerIndex = leitorDoIndex(path.join(pastaShell, 'index.html'));
   const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -28,11 +36,8 @@ export function criarPaginaComposta(pastaShell: string, pastaDados: string, scri
     // Temporary: the redirect belongs to the live version's route table, which the next deploy may change.
     const destino = redirecionamentoPreRenderizado(composicao, request.url, comPrevia);
     if (destino) return reply.header('Cache-Control', SEM_CACHE).redirect(destino, 302);
-    return enviarComEtag(
-      request,
-      reply,
-      embutirConfig(comporHtml(html, composicao, request.url, comPrevia), scriptDeConfig),
-      'text/html; charset=utf-8',
-    );
+    const pagina = embutirConfig(comporHtml(html, composicao, request.url, comPrevia), scriptDeConfig);
+    reply.header('Content-Security-Policy', politicaDaPagina(pagina));
+    return enviarComEtag(request, reply, pagina, 'text/html; charset=utf-8');
   };
 }

@@ -72,7 +72,10 @@ describe('o prefixo sozinho de um remoto', () => {
 
   it('recebe um 302 sem cache para o destino, e o destino chega com a página no HTML', async () => {
     const app = Fastify();
-    app.get('/*', criarPaginaComposta(pastaShell, pastaDados, ''));
+    app.get(
+      '/*',
+      criarPaginaComposta(pastaShell, pastaDados, '', () => "default-src 'self'"),
+    );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const pedir = (caminho: string) =>
       fetch(`${base}${caminho}`, { headers: { Accept: 'text/html' }, redirect: 'manual' });
