@@ -5,3 +5,9 @@
  * of the same name on `document`, which the page's own script (shell/src/index.html) waits for (decision 0856).
  */
 export const MARCA_PORTAL_PRONTO = 'portal:pronto';
+
+/**
+ * The data block in which the portal's server lists what a prerendered page's boot downloads (decision 0856): the
+ * shell's page (shell/src/index.html, given this value by its build) reads it after the first paint.
+ */
+export const ID_DICAS_DEPOIS_DA_PINTURA = 'dicas-depois-da-pintura';

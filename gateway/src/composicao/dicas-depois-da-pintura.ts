@@ -5,10 +5,8 @@
  * block that the shell's page reads after its first frame, where it asks for all of them at once (still one wave after
  * the HTML) and then starts main.js (shell/src/index.html).
  */
+import { ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts';
 import type { Dica } from './manifesto.js';
-
-/** Read by the loader in shell/src/index.html: keep the two in step. */
-export const ID_DICAS_DEPOIS_DA_PINTURA = 'dicas-depois-da-pintura';
 
 /** The shell's own preload of main.js (decision 0854), the only script preload its index.html has, in any order. */
 export const PRE_CARGA_DO_SHELL = /<link\b(?=[^>]*\srel="preload")(?=[^>]*\sas="script")[^>]*>/g;
