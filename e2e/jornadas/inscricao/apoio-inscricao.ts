@@ -1,75 +1,22 @@
 /**
- * Helpers of the enrolment journeys: test data through the real API (sign-in, complete candidates, enrolments,
- * free seats) and the walk through the novo emprego steps in the browser. Not a spec: Playwright runs *.spec.ts only.
+ * Helpers of the enrolment journeys: test data through the real API (enrolments, classes from the catalogue, free
+ * seats) and the walk through the novo emprego steps in the browser; sessions and complete candidates are in
+ * apoio-sessao.ts and apoio-cadastro.ts, exported from here too. Not a spec: Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  HttpNome,
   Regras,
   STATUS_INSCRICAO_ATIVOS,
-  authenticationResponseSchema,
   inscricaoDetalheSchema,
   turmaSchema,
   vagasDaTurmaSchema,
   type Turma,
 } from '@portal/contracts';
-import {
-  comCalma,
-  confirmarEmail,
-  criarConta,
-  idDoToken,
-  SENHA_DEMONSTRACAO,
-  type ContaCriada,
-} from '../../testes';
+import { comCalma } from '../../testes';
+import type { Sessao } from './apoio-sessao';
 
-export interface Sessao {
-  id: number;
-  headers: Record<string, string>;
-}
-
-/** Bearer plus the double-submit CSRF header the API asks of every state-changing call. */
-async function cabecalhos(request: APIRequestContext, token: string): Promise<Record<string, string>> {
-  await comCalma(request).get('/v1/health');
-  const csrf =
-    (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie)?.value ?? '';
-  return { Authorization: `Bearer ${token}`, [HttpNome.csrfHeader]: csrf };
-}
-
-async function autenticar(request: APIRequestContext, login: string, senha: string) {
-  const resposta = await comCalma(request).post('/v1/usuario/authentication', {
-    data: { login, senha },
-    headers: await cabecalhos(request, ''),
-  });
-  expect(resposta.status(), await resposta.text()).toBe(200);
-  return authenticationResponseSchema.parse(await resposta.json());
-}
-
-export async function entrarNaApi(
-  request: APIRequestContext,
-  login: string,
-  senha = SENHA_DEMONSTRACAO,
-): Promise<Sessao> {
-  const { token } = await autenticar(request, login, senha);
-  return { id: idDoToken(token), headers: await cabecalhos(request, token) };
-}
-
-/**
- * Signs the browser in with a session from the credentials call, stored under the spec's keys as the login page
- * does; these stories are about enrolment, and the sign-in pages have their own journeys.
- */
-export async function entrarNoNavegador(
-  page: Page,
-  request: APIRequestContext,
-  login: string,
-  senha = SENHA_DEMONSTRACAO,
-): Promise<void> {
-  const sessao = await autenticar(request, login, senha);
-  await page.goto('/home');
-  await page.evaluate(({ token, refreshToken }) => {
-    localStorage.setItem('access_token', token);
-    localStorage.setItem('refresh_token', refreshToken);
-  }, sessao);
-}
+export * from './apoio-sessao';
+export * from './apoio-cadastro';
 
 /** Every story with Maria starts here, so the stories do not depend on their order. */
 export async function cancelarInscricoesAtivasNovoEmprego(
@@ -152,78 +99,6 @@ export async function vagasLivres(request: APIRequestContext, turma: Turma): Pro
     .array()
     .parse(await resposta.json())
     .find((v) => v.idTurma === turma.id)!.vagasDisponiveis;
-}
-
-/** A candidate who may enrol: confirmed e-mail and the three registration records, created through the API. */
-export async function criarCandidatoCompleto(
-  request: APIRequestContext,
-  dataNascimento = '10/05/1995',
-): Promise<ContaCriada> {
-  const conta = await criarConta(request, { dataNascimento });
-  await confirmarEmail(request, conta);
-  await registrarNoCadastro(request, conta, dataNascimento, ETAPAS_DO_CADASTRO);
-  return conta;
-}
-
-/** The registration records, in the order the portal asks for them (spec §4, registration sequence). */
-export const ETAPAS_DO_CADASTRO = ['dadosCadastrais', 'endereco', 'socioeconomico'] as const;
-export type EtapaDoCadastro = (typeof ETAPAS_DO_CADASTRO)[number];
-
-/** Creates some of the account's registration records through the API (a walk visits the pages in between). */
-export async function registrarNoCadastro(
-  request: APIRequestContext,
-  conta: ContaCriada,
-  dataNascimento: string,
-  etapas: readonly EtapaDoCadastro[],
-): Promise<void> {
-  const headers = await cabecalhos(request, conta.token);
-  const idUsuario = conta.id;
-  const registros: [string, string, object][] = [
-    [
-      'POST',
-      '/v1/candidato/viaRapida/dadosCadastrais/create',
-      {
-        nome: 'Teste Ponta a Ponta',
-        cpf: conta.cpf,
-        dataNascimento,
-        sexo: 'O',
-        racaCor: 'NAO_DECLARADA',
-        possuiDeficiencia: false,
-        telefone: '11987654321',
-        email: conta.email,
-      },
-    ],
-    [
-      'POST',
-      '/v1/candidato/viaRapida/endereco/create',
-      {
-        cep: '01310100',
-        logradouro: 'Avenida Paulista',
-        numero: '1000',
-        bairro: 'Bela Vista',
-        municipio: 'São Paulo',
-        idMunicipio: 3550308,
-        uf: 'SP',
-      },
-    ],
-    [
-      'PUT',
-      '/v1/candidato/viaRapida/dadossocioeconomicos',
-      {
-        idGrauInstrucao: 5,
-        idStatusGraduacao: 2,
-        rendaFamiliar: 'DE_1_A_2',
-        pessoasResidencia: 3,
-        situacaoTrabalho: 'DESEMPREGADO',
-        recebeBeneficioSocial: false,
-      },
-    ],
-  ];
-  const pedidas = registros.filter((_, i) => etapas.includes(ETAPAS_DO_CADASTRO[i]!));
-  for (const [method, url, corpo] of pedidas) {
-    const resposta = await request.fetch(url, { method, data: { ...corpo, idUsuario }, headers });
-    expect(resposta.status(), `${url}: ${await resposta.text()}`).toBe(201);
-  }
 }
 
 /** Course, municipality (searchable modal), unit and shift, up to the check-answers page. */
