@@ -1,19 +1,12 @@
 /**
  * Helpers of the call-up journeys (issue 15, decision 1500): a class of their own, candidates enrolled through the
- * real API, the staff call-up by the Administrador demo account, the test clock and the enrolment as the API sees it.
- * Not a spec: Playwright runs *.spec.ts only.
+ * real API, the settings of the stories and the enrolment as the API sees it; the staff call-up by the Administrador
+ * demo account and the test clock are in apoio-equipe.ts and apoio-relogio.ts, exported from here too. Not a spec:
+ * Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  Regras,
-  convocarRespostaSchema,
-  inscricaoDetalheSchema,
-  relogioSchema,
-  turmaSchema,
-  type ConvocarResposta,
-  type InscricaoDetalhe,
-} from '@portal/contracts';
-import { comCalma, CONTAS_DEMONSTRACAO, type ContaCriada } from '../../testes';
+import { Regras, inscricaoDetalheSchema, turmaSchema, type InscricaoDetalhe } from '@portal/contracts';
+import { comCalma, type ContaCriada } from '../../testes';
 import {
   criarCandidatoCompleto,
   entrarNaApi,
@@ -21,6 +14,10 @@ import {
   inscreverPelaApi,
   type Sessao,
 } from './apoio-inscricao';
+import { convocar, entrarComoAdministrador, lotarTurma } from './apoio-equipe';
+
+export * from './apoio-equipe';
+export * from './apoio-relogio';
 
 /**
  * The call-up stories each take one class of this course (two units × two shifts), so none meets another's list; the
@@ -70,35 +67,6 @@ export async function candidatoInscrito(request: APIRequestContext, idTurma: num
   return { conta, sessao, inscricao: await inscreverPelaApi(request, sessao, idTurma) };
 }
 
-export const entrarComoAdministrador = (request: APIRequestContext) =>
-  entrarNaApi(request, CONTAS_DEMONSTRACAO.admin.cpf);
-
-/** The class has as many seats as it has taken: the next enrolment goes to the waiting list. */
-export async function lotarTurma(request: APIRequestContext, equipe: Sessao, idTurma: number): Promise<void> {
-  const turma = await comCalma(request).get(`/v1/gestao/turmas/${idTurma}`, { headers: equipe.headers });
-  expect(turma.status(), await turma.text()).toBe(200);
-  const { convocados, inscritos, matriculados } = (await turma.json()) as Record<string, number>;
-  const resposta = await comCalma(request).put(`/v1/gestao/turmas/${idTurma}/vagas`, {
-    data: { vagas: inscritos! + convocados! + matriculados! },
-    headers: equipe.headers,
-  });
-  expect(resposta.status(), await resposta.text()).toBe(200);
-}
-
-export async function convocar(
-  request: APIRequestContext,
-  equipe: Sessao,
-  idTurma: number,
-  idsInscricao: number[],
-): Promise<ConvocarResposta> {
-  const resposta = await comCalma(request).post(`/v1/gestao/turmas/${idTurma}/convocacoes`, {
-    data: { idsInscricao },
-    headers: equipe.headers,
-  });
-  expect(resposta.status(), await resposta.text()).toBe(201);
-  return convocarRespostaSchema.parse(await resposta.json());
-}
-
 /** The enrolment as its owner reads it from the API. */
 export async function inscricaoNaApi(
   request: APIRequestContext,
@@ -109,40 +77,6 @@ export async function inscricaoNaApi(
   });
   expect(resposta.status(), await resposta.text()).toBe(200);
   return inscricaoDetalheSchema.parse(await resposta.json());
-}
-
-/** Moves the API's clock (test-only, loopback) to just past `instante`; the move also runs the expiry sweep. */
-export async function passarDoPrazo(
-  request: APIRequestContext,
-  equipe: Sessao,
-  instante: string,
-): Promise<void> {
-  const agora = relogioSchema.parse(await (await comCalma(request).get('/v1/dev/relogio')).json()).agora;
-  const avancarMinutos = Math.ceil((Date.parse(instante) - Date.parse(agora)) / 60_000) + 1;
-  const resposta = await comCalma(request).post('/v1/dev/relogio', {
-    data: { avancarMinutos },
-    headers: equipe.headers,
-  });
-  expect(resposta.status(), await resposta.text()).toBe(200);
-}
-
-/** Back to real time, so the stories after this one run on today's date. */
-export async function zerarRelogio(request: APIRequestContext, equipe: Sessao): Promise<void> {
-  const resposta = await comCalma(request).post('/v1/dev/relogio', {
-    data: { zerar: true },
-    headers: equipe.headers,
-  });
-  expect(resposta.status(), await resposta.text()).toBe(200);
-}
-
-/** A deadline as the page shows it: the day it ends in São Paulo. */
-export function dataDoPrazo(instante: string): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date(instante));
 }
 
 /** The history page's row of an enrolment (its number is the first cell). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
+import { RotaGuardada, rotasFinais } from '@portal/ui';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
 import {
@@ -12,93 +12,21 @@ import {
   guardaPasso,
 } from './guardas';
 import { PREFIXOS, RotaInscricao, type ModoFluxo } from '../config/caminhos';
-
-// Each page is its own chunk, downloaded when its route is visited (decision 0820).
-const AlertaCadastroPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-alerta-cadastro" */ '../features/alerta-cadastro/components/alerta-cadastro-pagina'
-    ),
-  'AlertaCadastroPagina',
-);
-const ComprovantePagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-comprovante" */ '../features/fluxo-novo-emprego/components/comprovante-pagina'
-    ),
-  'ComprovantePagina',
-);
-const ConferirInscricaoPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-conferir-inscricao" */ '../features/fluxo-novo-emprego/components/conferir-inscricao-pagina'
-    ),
-  'ConferirInscricaoPagina',
-);
-const EscolhaCursoPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-escolha-curso" */ '../features/fluxo-novo-emprego/components/escolha-curso-pagina'
-    ),
-  'EscolhaCursoPagina',
-);
-const EscolhaMunicipioPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-escolha-municipio" */ '../features/fluxo-novo-emprego/components/escolha-municipio-pagina'
-    ),
-  'EscolhaMunicipioPagina',
-);
-const EscolhaTurnoPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-escolha-turno" */ '../features/fluxo-novo-emprego/components/escolha-turno-pagina'
-    ),
-  'EscolhaTurnoPagina',
-);
-const EscolhaUnidadePagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-escolha-unidade" */ '../features/fluxo-novo-emprego/components/escolha-unidade-pagina'
-    ),
-  'EscolhaUnidadePagina',
-);
-const ModalidadesPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-modalidades" */ '../features/fluxo-novo-emprego/components/modalidades-pagina'
-    ),
-  'ModalidadesPagina',
-);
-const DetalhesPagina = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/historico/components/detalhes-pagina'),
-  'DetalhesPagina',
-);
-const HistoricoPagina = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-historico" */ '../features/historico/components/historico-pagina'),
-  'HistoricoPagina',
-);
-const MeusCursosPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-meus-cursos" */ '../features/meus-cursos/components/meus-cursos-pagina'
-    ),
-  'MeusCursosPagina',
-);
-const ConfirmacaoProgramaPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-confirmacao-programa" */ '../features/inscricao-programa/components/confirmacao-programa-pagina'
-    ),
-  'ConfirmacaoProgramaPagina',
-);
-const ConferirInscricaoVirtualPagina = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-conferir-inscricao-virtual" */ '../features/inscricao-virtual/components/conferir-inscricao-virtual-pagina'
-    ),
-  'ConferirInscricaoVirtualPagina',
-);
+import {
+  AlertaCadastroPagina,
+  ComprovantePagina,
+  ConferirInscricaoPagina,
+  ConferirInscricaoVirtualPagina,
+  ConfirmacaoProgramaPagina,
+  DetalhesPagina,
+  EscolhaCursoPagina,
+  EscolhaMunicipioPagina,
+  EscolhaTurnoPagina,
+  EscolhaUnidadePagina,
+  HistoricoPagina,
+  MeusCursosPagina,
+  ModalidadesPagina,
+} from './paginas';
 
 type Pagina = (props: { modo: ModoFluxo }) => ReactNode;
 

@@ -1,73 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PAPEIS_CANDIDATO_E_ADMIN, Papel } from '@portal/contracts';
-import { paginaSobDemanda, rotasFinais } from '@portal/ui';
+import { rotasFinais } from '@portal/ui';
 import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
 import { PREFIXOS, RotaUsuario } from '../config/caminhos';
-
-// Each page is its own chunk, downloaded when its route is visited (decision 0820).
-const PaginaAdministracao = paginaSobDemanda(
-  () =>
-    import(/* webpackChunkName: "rota-administracao" */ '../features/conta/components/pagina-administracao'),
-  'PaginaAdministracao',
-);
-const PaginaAlterarEmail = paginaSobDemanda(
-  () =>
-    import(/* webpackChunkName: "rota-alterar-email" */ '../features/email/components/pagina-alterar-email'),
-  'PaginaAlterarEmail',
-);
-const PaginaAtualizarCadastro = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-atualizar-cadastro" */ '../features/conta/components/pagina-atualizar-cadastro'
-    ),
-  'PaginaAtualizarCadastro',
-);
-const PaginaCadastro = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-cadastro" */ '../features/cadastro/components/pagina-cadastro'),
-  'PaginaCadastro',
-);
-const PaginaConfirmacaoEmail = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-confirmacao-email" */ '../features/email/components/pagina-confirmacao-email'
-    ),
-  'PaginaConfirmacaoEmail',
-);
-const PaginaConta = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-conta" */ '../features/conta/components/pagina-conta'),
-  'PaginaConta',
-);
-const PaginaEdicao = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-edicao" */ '../features/conta/components/pagina-edicao'),
-  'PaginaEdicao',
-);
-const PaginaEmailNaoConfirmado = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-email-nao-confirmado" */ '../features/email/components/pagina-email-nao-confirmado'
-    ),
-  'PaginaEmailNaoConfirmado',
-);
-const PaginaLogin = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-login" */ '../features/acesso/components/pagina-login'),
-  'PaginaLogin',
-);
-const PaginaLogout = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-logout" */ '../features/acesso/components/pagina-logout'),
-  'PaginaLogout',
-);
-const PaginaEsqueciSenha = paginaSobDemanda(
-  () =>
-    import(/* webpackChunkName: "rota-esqueci-senha" */ '../features/senha/components/pagina-esqueci-senha'),
-  'PaginaEsqueciSenha',
-);
-const PaginaRedefinicaoSenha = paginaSobDemanda(
-  () =>
-    import(
-      /* webpackChunkName: "rota-redefinicao-senha" */ '../features/senha/components/pagina-redefinicao-senha'
-    ),
-  'PaginaRedefinicaoSenha',
-);
+import {
+  PaginaAdministracao,
+  PaginaAlterarEmail,
+  PaginaAtualizarCadastro,
+  PaginaCadastro,
+  PaginaConfirmacaoEmail,
+  PaginaConta,
+  PaginaEdicao,
+  PaginaEmailNaoConfirmado,
+  PaginaEsqueciSenha,
+  PaginaLogin,
+  PaginaLogout,
+  PaginaRedefinicaoSenha,
+} from './paginas';
 
 const SO_ADMINISTRADOR = [Papel.Administrador] as const;
 
