@@ -1,15 +1,14 @@
 import type { EventoDaTurma, TurmaDaGestao } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
-import { instanteIso } from './instante.js';
 import {
-  COLUNAS,
-  CONTAGENS,
-  DA_TURMA,
-  FILTRO_TURMAS,
-  NO_ESCOPO,
-  SQL_HISTORICO,
-  SQL_INSCRICOES,
-} from './sql-gestao.js';
+  lerHistoricoDaTurma,
+  lerInscricoesDaTurma,
+  type LinhaInscricaoDaTurma,
+  type Pagina,
+} from './listas-da-turma.js';
+import { COLUNAS, CONTAGENS, DA_TURMA, FILTRO_TURMAS, NO_ESCOPO } from './sql-gestao.js';
+
+export type { LinhaInscricaoDaTurma, Pagina };
 
 /** Who asks: their id, and whether their profile sees every class (Administrador, Inscricao) or only their scope. */
 export interface Alcance {
@@ -17,27 +16,10 @@ export interface Alcance {
   todas: boolean;
 }
 
-export interface Pagina {
-  pagina: number;
-  porPagina: number;
-}
-
 /** A class row with its place in the caller's scope (decision 1500: checked on every request, in the database). */
 export interface TurmaNoEscopo {
   id: number;
   no_escopo: boolean;
-}
-
-/** An enrolment of a class as the repository reads it; the service masks the CPF and keeps the civil name or not. */
-export interface LinhaInscricaoDaTurma {
-  idInscricao: number;
-  nome: string;
-  nomeCivil: string | null;
-  cpf: string;
-  status: number;
-  dataInscricao: string;
-  posicaoNaEspera: number | null;
-  prazoConvocacao: string | null;
 }
 
 /** Everything the operations area reads or writes about classes (decision 1500); no rule lives here. */
@@ -123,33 +105,16 @@ export class RepositorioDeGestao {
     ]);
   }
 
+  // The class's paginated lists live in listas-da-turma.ts; the service reaches them through this class.
   async inscricoes(
     idTurma: number,
     status: number | undefined,
     pagina: Pagina,
   ): Promise<{ itens: LinhaInscricaoDaTurma[]; total: number }> {
-    const [contagem] = await this.db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total FROM inscricao i
-        WHERE i.id_turma_principal = $1 AND ($2::integer IS NULL OR i.id_status_inscricao = $2)`,
-      [idTurma, status ?? null],
-    );
-    const itens = await this.db.query<LinhaInscricaoDaTurma>(
-      `${SQL_INSCRICOES} ORDER BY i.data_inscricao, i.id LIMIT $3 OFFSET $4`,
-      [idTurma, status ?? null, pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina],
-    );
-    return { itens, total: contagem!.total };
+    return lerInscricoesDaTurma(this.db, idTurma, status, pagina);
   }
 
   async historico(idTurma: number, pagina: Pagina): Promise<{ itens: EventoDaTurma[]; total: number }> {
-    const [contagem] = await this.db.query<{ total: number }>(
-      `SELECT count(*)::integer AS total FROM (${SQL_HISTORICO}) x`,
-      [idTurma],
-    );
-    const linhas = await this.db.query<EventoDaTurma & { em: Date | string }>(
-      `SELECT ${instanteIso('h.em')} AS em, h."idInscricao", h.nome, h.de, h.para, h.autor, h.motivo
-         FROM (${SQL_HISTORICO}) h ORDER BY h.em DESC, h.tipo DESC, h.id DESC LIMIT $2 OFFSET $3`,
-      [idTurma, pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina],
-    );
-    return { itens: linhas, total: contagem!.total };
+    return lerHistoricoDaTurma(this.db, idTurma, pagina);
   }
 }

@@ -16,6 +16,7 @@ import { AutorizacaoDaGestao } from './autorizacao-da-gestao.js';
 import { avisarConvocadas } from './avisos-de-convocacao.js';
 import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
 import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
+import { varrerConvocacoes } from './varredura-das-convocacoes.js';
 
 export interface OpcoesDaConvocacao {
   portalUrl: string;
@@ -23,10 +24,8 @@ export interface OpcoesDaConvocacao {
   diasUteis: number;
 }
 
-/** Batch of the expiry sweep: small transactions, so no lock is held long and several processes share the work. */
-const LOTE_DA_VARREDURA = 100;
 export const MOTIVO_OFERTA = 'vaga oferecida ao primeiro da lista de espera';
-export const MOTIVO_EXPIRACAO = 'prazo da convocação terminou sem confirmação';
+export { MOTIVO_EXPIRACAO } from './varredura-das-convocacoes.js';
 
 /** An instant as contracts' instanteSchema (no milliseconds, like the ones the database formats). */
 export const instante = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -108,32 +107,9 @@ export class ServicoDeConvocacao {
     return convocadas.length;
   }
 
-  /**
-   * The scheduled sweep (and the dev clock's): expires call-ups past their deadline in small batches (status 3 → 7,
-   * seat back, next in line offered, all in the batch's transaction), then offers any seat left free while someone
-   * waits. Idempotent, and safe with several processes: rows another one holds are skipped (SKIP LOCKED).
-   */
+  /** The scheduled sweep (varredura-das-convocacoes.ts): what it frees goes to the waiting list as the system. */
   async varrer(): Promise<{ expiradas: number; oferecidas: number }> {
-    let expiradas = 0;
-    let oferecidas = 0;
-    for (;;) {
-      const lote = await this.db.transaction(async (tx) => {
-        const porTurma = await this.repo.expirarVencidas(tx, LOTE_DA_VARREDURA, MOTIVO_EXPIRACAO);
-        let n = 0;
-        for (const { idTurma, n: devolvidas } of porTurma) {
-          n += devolvidas;
-          await this.repo.devolverVagas(tx, idTurma, devolvidas);
-          oferecidas += await this.oferecerVagas(tx, idTurma, null);
-        }
-        return n;
-      });
-      expiradas += lote;
-      if (lote < LOTE_DA_VARREDURA) break;
-    }
-    for (const idTurma of await this.repo.turmasComVagaEEspera(LOTE_DA_VARREDURA)) {
-      oferecidas += await this.db.transaction((tx) => this.oferecerVagas(tx, idTurma, null));
-    }
-    return { expiradas, oferecidas };
+    return varrerConvocacoes(this.db, this.repo, (tx, idTurma) => this.oferecerVagas(tx, idTurma, null));
   }
 
   /**
