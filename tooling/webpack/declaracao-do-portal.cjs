@@ -11,6 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
 const { motivosDaDeclaracao } = require('./declaracao-de-acesso.cjs');
+const { aoProcessarAssets } = require('./processar-assets.cjs');
 
 const NOME = 'DeclaracaoDoPortalPlugin';
 
@@ -58,19 +59,15 @@ class DeclaracaoDoPortalPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
     const { dir, nome, tipo } = this.opcoes;
     const contrato = contratoDoParcel(dir).versao;
     const [arquivo, conteudo] =
       tipo === 'shell'
         ? ['portal-shell.json', { contrato }]
         : ['portal-remoto.json', { nome, ...declaracaoDoRemoto(dir), contrato }];
-    compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(arquivo, new sources.RawSource(`${JSON.stringify(conteudo, null, 2)}\n`)),
-      );
-    });
+    aoProcessarAssets(compiler, NOME, 'ADDITIONAL', (compilation, { sources }) =>
+      compilation.emitAsset(arquivo, new sources.RawSource(`${JSON.stringify(conteudo, null, 2)}\n`)),
+    );
   }
 }
 

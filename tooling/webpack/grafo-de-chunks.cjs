@@ -9,7 +9,8 @@
  * map (paginas-por-rota.mjs) finds which group holds a route's page by it.
  */
 const path = require('node:path');
-const { Compilation, sources } = require('webpack');
+const { sources } = require('webpack');
+const { aoProcessarAssets } = require('./processar-assets.cjs');
 
 const NOME = 'GrafoDeChunksPlugin';
 const ARQUIVO = 'grafo-de-chunks.json';
@@ -62,21 +63,15 @@ function origens(compilation) {
 
 class GrafoDeChunksPlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const grupos = {};
-          const origemDe = origens(compilation);
-          for (const [nome, grupo] of compilation.namedChunkGroups) {
-            grupos[nome] = descrever(compilation, grupo);
-            if (origemDe.has(nome) && !nome.startsWith('__federation_'))
-              grupos[nome].origem = origemDe.get(nome);
-          }
-          const grafo = { grupos: ordenar(grupos), compartilhados: compartilhados(compilation) };
-          compilation.emitAsset(ARQUIVO, new sources.RawSource(`${JSON.stringify(grafo, null, 2)}\n`));
-        },
-      );
+    aoProcessarAssets(compiler, NOME, 'REPORT', (compilation) => {
+      const grupos = {};
+      const origemDe = origens(compilation);
+      for (const [nome, grupo] of compilation.namedChunkGroups) {
+        grupos[nome] = descrever(compilation, grupo);
+        if (origemDe.has(nome) && !nome.startsWith('__federation_')) grupos[nome].origem = origemDe.get(nome);
+      }
+      const grafo = { grupos: ordenar(grupos), compartilhados: compartilhados(compilation) };
+      compilation.emitAsset(ARQUIVO, new sources.RawSource(`${JSON.stringify(grafo, null, 2)}\n`));
     });
   }
 }

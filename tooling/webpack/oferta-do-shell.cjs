@@ -5,6 +5,7 @@
  * single-spa-react off its boot path) would make every remote's deploy fail, and only a deploy would tell.
  */
 const { SINGLETONS } = require('./shared-deps.cjs');
+const { aoProcessarAssets } = require('./processar-assets.cjs');
 
 const NOME = 'OfertaDoShellPlugin';
 const MANIFESTO = 'mf-manifest.json';
@@ -25,18 +26,11 @@ function mensagem(faltando) {
 
 class OfertaDoShellPlugin {
   apply(compiler) {
-    const { Compilation, WebpackError } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const asset = compilation.getAsset(MANIFESTO);
-          if (!asset)
-            return compilation.errors.push(new WebpackError(`${NOME}: ${MANIFESTO} não foi gerado.`));
-          const faltando = faltandoNaOferta(JSON.parse(asset.source.source().toString()));
-          if (faltando.length > 0) compilation.errors.push(new WebpackError(mensagem(faltando)));
-        },
-      );
+    aoProcessarAssets(compiler, NOME, 'REPORT', (compilation, { WebpackError }) => {
+      const asset = compilation.getAsset(MANIFESTO);
+      if (!asset) return compilation.errors.push(new WebpackError(`${NOME}: ${MANIFESTO} não foi gerado.`));
+      const faltando = faltandoNaOferta(JSON.parse(asset.source.source().toString()));
+      if (faltando.length > 0) compilation.errors.push(new WebpackError(mensagem(faltando)));
     });
   }
 }

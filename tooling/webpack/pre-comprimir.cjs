@@ -6,6 +6,7 @@
  * works: the server then compresses per request, as before.
  */
 const { brotliCompressSync, constants } = require('node:zlib');
+const { aoProcessarAssets } = require('./processar-assets.cjs');
 
 const NOME = 'PreComprimirPlugin';
 const COMPRIMIVEIS = /\.(?:js|css|json|svg)$/;
@@ -23,19 +24,13 @@ function comprimir(conteudo) {
 
 class PreComprimirPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NOME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NOME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        () => {
-          for (const { name, source } of compilation.getAssets()) {
-            if (!COMPRIMIVEIS.test(name)) continue;
-            const conteudo = source.buffer();
-            if (conteudo.length < MINIMO_BYTES) continue;
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(comprimir(conteudo)));
-          }
-        },
-      );
+    aoProcessarAssets(compiler, NOME, 'OPTIMIZE_TRANSFER', (compilation, { sources }) => {
+      for (const { name, source } of compilation.getAssets()) {
+        if (!COMPRIMIVEIS.test(name)) continue;
+        const conteudo = source.buffer();
+        if (conteudo.length < MINIMO_BYTES) continue;
+        compilation.emitAsset(`${name}.br`, new sources.RawSource(comprimir(conteudo)));
+      }
     });
   }
 }
