@@ -1,30 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fingirRede, restaurarRede, type RotasFalsas } from '@portal/shared-auth/testes';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
-import { Rotas } from '../../../app/routes';
-import { entrarNaEquipe, inscricao, pagina, turma } from '../../../testes/dados';
-
-const LISTA = pagina([
-  inscricao(11),
-  inscricao(12),
-  inscricao(13),
-  inscricao(14, { status: 3, prazoConvocacao: '2026-11-26T02:59:59Z' }),
-]);
-
-function abrir(papel: string, extra: RotasFalsas = {}) {
-  entrarNaEquipe(papel);
-  const chamadas = fingirRede(
-    {
-      'GET /v1/gestao/turmas/7': { data: turma() },
-      'GET /v1/gestao/turmas/7/inscricoes': { data: LISTA },
-      ...extra,
-    },
-    { ignorarCookieCsrf: true },
-  );
-  renderizarRotasDoRemoto(<Rotas />, '/gestao/turmas/7');
-  return chamadas;
-}
+import { restaurarRede } from '@portal/shared-auth/testes';
+import { abrir } from '../../../testes/abrir-turma';
+import { turma } from '../../../testes/dados';
 
 afterEach(restaurarRede);
 
@@ -97,56 +75,5 @@ describe('/gestao/turmas/:id', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(vagas).toHaveValue('2');
     expect(vagas).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it.each(['Professor', 'Inscricao'])(
-    '%s só lê: nenhum botão de ação, nenhuma caixa de seleção, sem CSV',
-    async (papel) => {
-      abrir(papel);
-      await screen.findByRole('table', { name: 'Inscrições, página 1 de 1' });
-      expect(screen.queryByRole('button', { name: /Convocar|inscrições|vagas|CSV/ })).not.toBeInTheDocument();
-      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    },
-  );
-
-  it('o Professor não tem a aba de histórico; a central de inscrição tem', async () => {
-    abrir('Professor');
-    await screen.findByRole('table');
-    expect(screen.queryByRole('link', { name: 'Histórico' })).not.toBeInTheDocument();
-  });
-
-  it('uma turma fora do escopo (403 da API) mostra o acesso negado, não um erro', async () => {
-    abrir('Executora', {
-      'GET /v1/gestao/turmas/7': {
-        status: 403,
-        data: { message: 'Esta turma não está entre as turmas sob sua responsabilidade.', errors: [] },
-      },
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Acesso não permitido' }),
-    ).toBeInTheDocument();
-  });
-
-  it('o histórico mostra quem mudou o quê, quando e por quê', async () => {
-    abrir('Inscricao', {
-      'GET /v1/gestao/turmas/7/historico': {
-        data: pagina([
-          {
-            em: '2026-11-23T15:00:00Z',
-            idInscricao: 11,
-            nome: 'Candidata 11',
-            de: 1,
-            para: 3,
-            autor: 'Eduardo Ramos',
-            motivo: 'Convocação',
-          },
-        ]),
-      },
-    });
-    await userEvent.click(await screen.findByRole('link', { name: 'Histórico' }));
-    const tabela = await screen.findByRole('table', { name: 'Histórico, página 1 de 1' });
-    expect(within(tabela).getByRole('row', { name: /Candidata 11/ })).toHaveTextContent(
-      'Ativa → ConvocadaEduardo RamosConvocação',
-    );
   });
 });

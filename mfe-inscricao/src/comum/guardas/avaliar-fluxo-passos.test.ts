@@ -1,46 +1,11 @@
 import { Mensagem, Rota, StorageKey } from '@portal/contracts';
-import {
-  armazenamento,
-  definirInscricaoAtualizacao,
-  escolhasStore,
-  limparEscolhasAposInscricao,
-} from '@portal/shared-auth';
-import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
+import { armazenamento, definirInscricaoAtualizacao, escolhasStore } from '@portal/shared-auth';
+import { entrarComo } from '@portal/shared-auth/testes';
 import { inscricao } from '../../testes/fixtures';
-import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo, avaliarPassoDoFluxo } from './avaliar-fluxo';
-import { avaliarHistorico } from './avaliar-historico';
+import { ano, C, candidato, CURSO_EDIT, CURSO_FORM, prepararFluxo, UNIDADE_FORM } from '../../testes/guardas';
+import { avaliarPassoDoFluxo } from './avaliar-fluxo';
 
-// The flow's own steps, as the spec writes them (the tests state URLs on their own: decision 0920).
-const CURSO_FORM = '/inscricao/escolha-curso/novo-emprego/form';
-const CURSO_EDIT = '/inscricao/escolha-curso/novo-emprego/edit';
-const UNIDADE_FORM = '/inscricao/escolha-unidade/novo-emprego/form';
-
-const C = '/v1/candidato/viaRapida';
-const ano = new Date().getFullYear();
-
-function candidato(extra: Record<string, RespostaFalsa> = {}, nascimento = `01/01/${ano - 30}`) {
-  return fingirRede({
-    [`GET ${C}/dadosCadastrais/7`]: { data: { dataNascimento: nascimento } },
-    [`GET ${C}/endereco/7`]: { data: { cep: '01310100' } },
-    [`GET ${C}/dadossocioeconomicos/7`]: { data: { idGrauInstrucao: 5, idStatusGraduacao: 2 } },
-    'GET /v1/inscricao/modalidade/22/usuario/7': { data: [] },
-    'GET /v1/usuario/7/email/confirmed': { data: { confirmado: true } },
-    ...extra,
-  });
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  escolhasStore.setState({
-    curso: null,
-    municipio: null,
-    opcaoInscricao: null,
-    inscricaoAtualizacao: null,
-    formatoCurso: null,
-  });
-  entrarComo();
-});
-afterEach(restaurarRede);
+prepararFluxo();
 
 describe('avaliarPassoDoFluxo', () => {
   it('sends a visitor to login with the return URL', async () => {
@@ -135,60 +100,5 @@ describe('avaliarPassoDoFluxo', () => {
       redirecionar: Rota.dadosCadastraisEdit,
       aviso: { texto: Mensagem.idadeMinimaCadastro },
     });
-  });
-});
-
-describe('avaliarConferir and avaliarModalidades', () => {
-  it('turns an active enrolment into the draft on the check page', async () => {
-    const ativa = inscricao();
-    candidato({ 'GET /v1/inscricao/modalidade/22/usuario/7': { data: [ativa] } });
-    escolhasStore.setState({
-      curso: { idCurso: 11, idModalidade: 22 },
-      municipio: { idMunicipio: 1 },
-      opcaoInscricao: { idTurma: 31, idOrdemServico: 21 },
-    });
-    expect(await avaliarConferir('/inscricao/confirmacao-novoemprego/11')).toEqual({ permitir: true });
-    expect(escolhasStore.getState().inscricaoAtualizacao).toEqual(ativa);
-  });
-
-  it('modalidades goes to unit choice when course and municipality are chosen', () => {
-    escolhasStore.setState({ curso: { idCurso: 11, idModalidade: 22 }, municipio: { idMunicipio: 1 } });
-    expect(avaliarModalidades(Rota.modalidades)).toEqual({
-      permitir: false,
-      redirecionar: UNIDADE_FORM,
-    });
-    limparEscolhasAposInscricao();
-    expect(avaliarModalidades(Rota.modalidades)).toEqual({ permitir: true });
-  });
-});
-
-describe('avaliarHistorico', () => {
-  it('blocks education above 2 without a graduation status', async () => {
-    candidato({
-      [`GET ${C}/dadossocioeconomicos/7`]: { data: { idGrauInstrucao: 4, idStatusGraduacao: null } },
-    });
-    expect(await avaliarHistorico(Rota.historico)).toMatchObject({
-      redirecionar: Rota.socioeconomicoEdit,
-      aviso: { texto: Mensagem.atualizeEscolaridade },
-    });
-  });
-  it('opens for a complete record', async () => {
-    candidato();
-    expect(await avaliarHistorico(Rota.historico)).toEqual({ permitir: true });
-  });
-});
-
-describe('avaliarOutroFluxo', () => {
-  it('starting another enrolment (a programme or an on-line course) discards an abandoned update draft', () => {
-    definirInscricaoAtualizacao(inscricao());
-    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toEqual({ permitir: true });
-    expect(escolhasStore.getState().inscricaoAtualizacao).toBeNull();
-  });
-
-  it('keeps the draft for a visitor, who is only sent to login', () => {
-    entrarComo(null);
-    definirInscricaoAtualizacao(inscricao());
-    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({ permitir: false });
-    expect(escolhasStore.getState().inscricaoAtualizacao).not.toBeNull();
   });
 });

@@ -1,0 +1,64 @@
+import { Mensagem, Rota } from '@portal/contracts';
+import { definirInscricaoAtualizacao, escolhasStore, limparEscolhasAposInscricao } from '@portal/shared-auth';
+import { entrarComo } from '@portal/shared-auth/testes';
+import { inscricao } from '../../testes/fixtures';
+import { C, candidato, prepararFluxo, UNIDADE_FORM } from '../../testes/guardas';
+import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo } from './avaliar-fluxo';
+import { avaliarHistorico } from './avaliar-historico';
+
+prepararFluxo();
+
+describe('avaliarConferir and avaliarModalidades', () => {
+  it('turns an active enrolment into the draft on the check page', async () => {
+    const ativa = inscricao();
+    candidato({ 'GET /v1/inscricao/modalidade/22/usuario/7': { data: [ativa] } });
+    escolhasStore.setState({
+      curso: { idCurso: 11, idModalidade: 22 },
+      municipio: { idMunicipio: 1 },
+      opcaoInscricao: { idTurma: 31, idOrdemServico: 21 },
+    });
+    expect(await avaliarConferir('/inscricao/confirmacao-novoemprego/11')).toEqual({ permitir: true });
+    expect(escolhasStore.getState().inscricaoAtualizacao).toEqual(ativa);
+  });
+
+  it('modalidades goes to unit choice when course and municipality are chosen', () => {
+    escolhasStore.setState({ curso: { idCurso: 11, idModalidade: 22 }, municipio: { idMunicipio: 1 } });
+    expect(avaliarModalidades(Rota.modalidades)).toEqual({
+      permitir: false,
+      redirecionar: UNIDADE_FORM,
+    });
+    limparEscolhasAposInscricao();
+    expect(avaliarModalidades(Rota.modalidades)).toEqual({ permitir: true });
+  });
+});
+
+describe('avaliarHistorico', () => {
+  it('blocks education above 2 without a graduation status', async () => {
+    candidato({
+      [`GET ${C}/dadossocioeconomicos/7`]: { data: { idGrauInstrucao: 4, idStatusGraduacao: null } },
+    });
+    expect(await avaliarHistorico(Rota.historico)).toMatchObject({
+      redirecionar: Rota.socioeconomicoEdit,
+      aviso: { texto: Mensagem.atualizeEscolaridade },
+    });
+  });
+  it('opens for a complete record', async () => {
+    candidato();
+    expect(await avaliarHistorico(Rota.historico)).toEqual({ permitir: true });
+  });
+});
+
+describe('avaliarOutroFluxo', () => {
+  it('starting another enrolment (a programme or an on-line course) discards an abandoned update draft', () => {
+    definirInscricaoAtualizacao(inscricao());
+    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toEqual({ permitir: true });
+    expect(escolhasStore.getState().inscricaoAtualizacao).toBeNull();
+  });
+
+  it('keeps the draft for a visitor, who is only sent to login', () => {
+    entrarComo(null);
+    definirInscricaoAtualizacao(inscricao());
+    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({ permitir: false });
+    expect(escolhasStore.getState().inscricaoAtualizacao).not.toBeNull();
+  });
+});
