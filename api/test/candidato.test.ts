@@ -1,39 +1,8 @@
 import { usarContextoDemo } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
+import { BASE, cadastro, endereco, socio } from '../src/testes/registros-do-candidato.js';
 
 const t = usarContextoDemo();
-
-const BASE = '/v1/candidato/viaRapida';
-const cadastro = (idUsuario: number) => ({
-  idUsuario,
-  nome: 'João Souza',
-  cpf: '123.456.789-09',
-  dataNascimento: '20/07/1995',
-  sexo: 'M',
-  racaCor: 'PARDA',
-  possuiDeficiencia: false,
-  telefone: '(11) 98888-7777',
-  email: 'joao.souza@exemplo.com.br',
-});
-const endereco = (idUsuario: number) => ({
-  idUsuario,
-  cep: '01310-100',
-  logradouro: 'Avenida Paulista',
-  numero: '900',
-  bairro: 'Bela Vista',
-  municipio: 'São Paulo',
-  idMunicipio: 3550308,
-  uf: 'sp',
-});
-const socio = (idUsuario: number) => ({
-  idUsuario,
-  idGrauInstrucao: 5,
-  idStatusGraduacao: 2,
-  rendaFamiliar: 'ATE_1',
-  pessoasResidencia: 4,
-  situacaoTrabalho: 'DESEMPREGADO',
-  recebeBeneficioSocial: true,
-});
 
 describe('registros do candidato (João não tem nenhum)', () => {
   it.each(['dadosCadastrais', 'endereco', 'dadossocioeconomicos'])(

@@ -5,91 +5,22 @@
  */
 import fc from 'fast-check';
 import { createLocalJWKSet } from 'jose';
-import type { FastifyInstance } from 'fastify';
 import { requisitar, sessaoDireta } from '../src/testes/cliente.js';
 import { usarContextoDemo } from '../src/testes/contexto.js';
-import { corpoHostil, segmentoHostil } from '../src/testes/fuzz.js';
 import { somasDasTabelas } from '../src/testes/somas.js';
+import {
+  casoDe,
+  corpoDe,
+  formaDeErro,
+  operacoesAtacaveis,
+  urlDe,
+  type Operacao,
+} from '../src/testes/fuzz-openapi.js';
 
 const SEMENTE = 20261123;
 const CASOS_POR_OPERACAO = 20;
 // About 1,240 requests: well over Jest's per-test default on a busy two-core machine.
 const PRAZO_MS = 300_000;
-const ESCRITA = new Set(['post', 'put', 'patch', 'delete']);
-
-type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Operacao {
-  metodo: Metodo;
-  caminho: string;
-  naRota: string[];
-  naConsulta: string[];
-  campos: string[] | null;
-}
-interface Parametro {
-  in: string;
-  name: string;
-}
-interface OperacaoOpenApi {
-  parameters?: Parametro[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-}
-
-function operacoesAtacaveis(app: FastifyInstance): Operacao[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, OperacaoOpenApi>> };
-  return Object.entries(doc.paths).flatMap(([caminho, metodos]) =>
-    Object.entries(metodos)
-      .map(([metodo, op]) => {
-        const nomes = (onde: string) => (op.parameters ?? []).filter((p) => p.in === onde).map((p) => p.name);
-        const corpo = op.requestBody?.content?.['application/json']?.schema;
-        const campos = corpo ? Object.keys(corpo.properties ?? {}) : ESCRITA.has(metodo) ? [] : null;
-        return {
-          metodo: metodo.toUpperCase() as Metodo,
-          caminho,
-          naRota: nomes('path'),
-          naConsulta: nomes('query'),
-          campos,
-        };
-      })
-      .filter(
-        (op) => ESCRITA.has(op.metodo.toLowerCase()) || op.naRota.length > 0 || op.naConsulta.length > 0,
-      ),
-  );
-}
-
-const casoDe = (op: Operacao, idUsuario: number) =>
-  fc.record({
-    quem: fc.constantFrom('anonimo', 'candidato', 'administrador'),
-    rota: fc.tuple(...op.naRota.map(() => segmentoHostil)),
-    consulta: fc.tuple(...op.naConsulta.map(() => fc.option(segmentoHostil, { nil: undefined }))),
-    corpo: op.campos
-      ? fc.option(corpoHostil(op.campos, idUsuario), { nil: undefined, freq: 8 })
-      : fc.constant(undefined),
-    endereco: fc.ipV4(),
-  });
-
-function urlDe(op: Operacao, rota: string[], consulta: (string | undefined)[]): string {
-  let url = op.caminho;
-  op.naRota.forEach((nome, i) => (url = url.replace(`{${nome}}`, rota[i] || '%20')));
-  const pares = op.naConsulta.flatMap((nome, i) =>
-    consulta[i] === undefined ? [] : [`${nome}=${consulta[i]}`],
-  );
-  return pares.length ? `${url}?${pares.join('&')}` : url;
-}
-
-const corpoDe = (texto: string): unknown => {
-  try {
-    return JSON.parse(texto);
-  } catch {
-    return texto;
-  }
-};
-
-const formaDeErro = (corpo: unknown) =>
-  typeof corpo === 'object' &&
-  corpo !== null &&
-  typeof (corpo as { message: unknown }).message === 'string' &&
-  Array.isArray((corpo as { errors: unknown }).errors) &&
-  (corpo as { errors: unknown[] }).errors.every((e) => typeof e === 'string');
 
 /** gov.br at the edge: discovery works, every code is refused (400 invalid_grant), no key verifies a forged token. */
 const govbrFetch = (async (url: string | URL) => {

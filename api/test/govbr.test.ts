@@ -1,61 +1,21 @@
-import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, generateKeyPair, SignJWT } from 'jose';
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
-import { iniciarIdpLocal, type IdpLocal } from '../src/testes/idp-local.js';
-import { cabecalhoDeVinculo } from '../src/routes/v1/usuario/vinculo-govbr.js';
+import { gerarChaves, idToken, ISSUER, naTentativa } from '../src/testes/govbr.js';
 
-const ISSUER = 'http://idp.teste/';
 let ctx: Contexto;
-type ChavePrivada = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-let chave: ChavePrivada;
-let jwkPublica: JWK;
 let pemPublica: string;
-let idp: IdpLocal;
 
 beforeAll(async () => {
-  const par = await generateKeyPair('RS256', { extractable: true });
-  chave = par.privateKey;
-  jwkPublica = { ...(await exportJWK(par.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-  pemPublica = await exportSPKI(par.publicKey);
-  idp = await iniciarIdpLocal({ keys: [jwkPublica] });
+  const chaves = await gerarChaves();
+  pemPublica = chaves.pemPublica;
   ctx = await criarContexto({
-    govbrJwks: createLocalJWKSet({ keys: [jwkPublica] }),
+    govbrJwks: createLocalJWKSet({ keys: [chaves.jwkPublica] }),
     config: { govbrIssuer: ISSUER },
   });
-  // A second app for the code exchange, pointed at the local IdP's discovery document.
-  troca = await criarContexto({ config: { govbrIssuer: idp.issuer } });
 });
-let troca: Contexto;
-afterAll(async () => {
-  await ctx.fechar();
-  await troca.fechar();
-  await idp.fechar();
-});
+afterAll(() => ctx.fechar());
 
-function idToken(
-  claims: Record<string, unknown>,
-  opcoes: { iss?: string; aud?: string; exp?: number; key?: ChavePrivada } = {},
-) {
-  const agora = Math.floor(Date.now() / 1000);
-  const unico = { nonce: NONCE, jti: crypto.randomUUID() };
-  return new SignJWT({
-    name: 'Cidadã Teste',
-    email: 'cidada@exemplo.com.br',
-    email_verified: true,
-    ...unico,
-    ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-    .setIssuer(opcoes.iss ?? ISSUER)
-    .setAudience(opcoes.aud ?? 'portal')
-    .setIssuedAt(agora - 60)
-    .setExpirationTime(opcoes.exp ?? agora + 300)
-    .sign(opcoes.key ?? chave);
-}
-
-// The browser's sign-in attempt: its nonce was bound by the mediator's cookie (test/govbr-token-de-uso-unico.test.ts).
-const NONCE = 'nonce-da-tentativa';
-const naTentativa = (contexto: Contexto) => ({ cookie: cabecalhoDeVinculo(contexto.app, NONCE) });
 const trocar = (token: string) =>
   requisitar(ctx.app, 'POST', '/v1/usuario/authentication/govbr', {
     body: { idToken: token },
@@ -145,51 +105,5 @@ describe('POST /v1/usuario/authentication/govbr', () => {
     });
     const r = await requisitar(ctx.app, 'GET', '/v1/usuario/GetUsuarioGovBR', { token: login.json().token });
     expect(r.statusCode).toBe(404);
-  });
-});
-
-describe('chaves do gov.br pela descoberta', () => {
-  it('sem JWKS injetado, busca jwks_uri na descoberta do emissor e valida o token', async () => {
-    const r = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {
-      body: { idToken: await idToken({ sub: '52998224725' }, { iss: idp.issuer }) },
-      headers: naTentativa(troca),
-    });
-    expect(r.statusCode).toBe(200);
-    const errado = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {
-      body: { idToken: await idToken({ sub: '52998224725' }) },
-    });
-    expect(errado.statusCode).toBe(401);
-  });
-});
-
-describe('POST /v1/usuario/authentication/govbr/token (mediação do código)', () => {
-  const form = (code: string) =>
-    new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: 'http://localhost:8080/usuario/login',
-      code_verifier: 'v'.repeat(43),
-      client_id: 'portal',
-    }).toString();
-
-  it('repassa ao IdP com o client_secret, sem exigir CSRF, e devolve o JSON e o status do IdP', async () => {
-    idp.pedidos.length = 0;
-    const r = await troca.app.inject({
-      method: 'POST',
-      url: '/v1/usuario/authentication/govbr/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form('codigo-bom'),
-    });
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ access_token: 'at', id_token: 'it', token_type: 'Bearer' });
-    expect(idp.pedidos[0]?.get('client_secret')).toBe('segredo-local-portal');
-    expect(idp.pedidos[0]?.get('code_verifier')).toBe('v'.repeat(43));
-    const ruim = await troca.app.inject({
-      method: 'POST',
-      url: '/v1/usuario/authentication/govbr/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form('codigo-ruim'),
-    });
-    expect([ruim.statusCode, ruim.json()]).toEqual([400, { error: 'invalid_grant' }]);
   });
 });

@@ -5,9 +5,6 @@ import { criarInscricao, turmasAbertas, vagasOcupadas } from '../src/testes/turm
 
 const t = usarContextoDemo();
 
-const criar = (quem: { id: number; token: string }, idTurma: number) =>
-  criarInscricao(t.ctx.app, quem, idTurma);
-
 describe('alterar, cancelar, confirmar', () => {
   it('createUpdateNovoEmprego cria e, com o id da inscrição, move-a para outra turma (vagas acompanham)', async () => {
     const [a, b] = await turmasAbertas(t.ctx.db, 22);
@@ -60,20 +57,16 @@ describe('alterar, cancelar, confirmar', () => {
 
   it('cancelar: status 2, vaga liberada, aviso listado até ser marcado como visto', async () => {
     const [turma] = await turmasAbertas(t.ctx.db, 1);
-    const criada = (await criar(t.s.carla, turma!)).json();
+    const criada = (await criarInscricao(t.ctx.app, t.s.carla, turma!)).json();
     const ocupadas = await vagasOcupadas(t.ctx.db, turma!);
-    const r = await requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/cancelarInscricao/${criada.id}`, {
-      token: t.s.carla.token,
-    });
+    const cancelar = () =>
+      requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/cancelarInscricao/${criada.id}`, {
+        token: t.s.carla.token,
+      });
+    const r = await cancelar();
     expect(r.json()).toMatchObject({ idStatusInscricao: 2, avisoCancelamentoVisto: false });
     expect(await vagasOcupadas(t.ctx.db, turma!)).toBe(ocupadas - 1);
-    expect(
-      (
-        await requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/cancelarInscricao/${criada.id}`, {
-          token: t.s.carla.token,
-        })
-      ).statusCode,
-    ).toBe(409);
+    expect((await cancelar()).statusCode).toBe(409);
     const canceladas = () =>
       requisitar(t.ctx.app, 'GET', `/v1/inscricao/usuario/getInscricaoCancelada/${t.s.carla.id}/`, {
         token: t.s.carla.token,

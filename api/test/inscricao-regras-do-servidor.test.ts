@@ -1,27 +1,11 @@
 import { Mensagem, Programa, ProgramaPortal } from '@portal/contracts';
 import { usarContextoDemo } from '../src/testes/contexto.js';
-import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
-import { criarCandidatosAptos, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
+import { requisitar } from '../src/testes/cliente.js';
+import { turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
+import { chamadasDeCriacao, NOVO_EMPREGO, VIRTUAL } from '../src/testes/inscricao-regras.js';
 
 const t = usarContextoDemo();
-
-const NOVO_EMPREGO = '/v1/inscricao/novoemprego/createUpdateNovoEmprego';
-const VIRTUAL = '/v1/inscricao/viaRapida/virtual/create';
-
-function enviar(quem: Sessao, url: string, corpo: Record<string, unknown>) {
-  return requisitar(t.ctx.app, 'POST', url.replace(':id', String(quem.id)), {
-    token: quem.token,
-    body: { idUsuario: quem.id, idStatusInscricao: 1, ...corpo },
-  });
-}
-
-let candidatos = 0;
-/** A fresh eligible candidate; the helper derives the CPF from the prefix length, so each prefix is one longer. */
-async function candidatoNovo(historia: string): Promise<Sessao> {
-  candidatos += 1;
-  const [id] = await criarCandidatosAptos(t.ctx.db, 1, `${historia.slice(0, 1)}${'x'.repeat(candidatos)}`);
-  return sessaoDireta(t.ctx.app, id!);
-}
+const { enviar, candidatoNovo } = chamadasDeCriacao(t);
 
 describe('um segundo createUpdateNovoEmprego não move a inscrição ativa em silêncio', () => {
   it('sem o id da inscrição: 409 com a mensagem de já inscrito e nada muda; com o id: altera aquela inscrição', async () => {

@@ -1,26 +1,9 @@
 import { usarContextoDemo } from '../src/testes/contexto.js';
 import { DEMO, entrar, requisitar, type Sessao } from '../src/testes/cliente.js';
+import { NOVO, ultimoLinkNaCaixa } from '../src/testes/usuario.js';
 
 const t = usarContextoDemo();
-
-const NOVO = {
-  nome: 'Beatriz Costa',
-  cpf: '935.411.347-80',
-  email: 'beatriz.costa@exemplo.com.br',
-  dataNascimento: '10/10/2000',
-  senha: 'Segura123',
-  confirmacaoSenha: 'Segura123',
-  aceitouTermo: true,
-};
-
-async function ultimoLink(para: string): Promise<{ id: number; token: string }> {
-  const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as {
-    para: string;
-    link: string | null;
-  }[];
-  const link = new URL(mensagens.find((m) => m.para === para && m.link)!.link!);
-  return { id: Number(link.searchParams.get('id')), token: link.searchParams.get('token')! };
-}
+const ultimoLink = (para: string) => ultimoLinkNaCaixa(t.ctx.app, para);
 
 describe('cadastro e e-mail', () => {
   let beatriz: Sessao;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import { requisitar, sessaoDireta, type Sessao } from './cliente.js';
+import type { Contexto, SessoesDemo } from './contexto.js';
 import { dataEmBrasilia } from '../services/prazo-da-convocacao.js';
 import { criarCandidatosAptos, criarInscricao } from './turmas.js';
 
@@ -74,3 +75,21 @@ export const confirmar = (app: FastifyInstance, quem: Sessao, idInscricao: numbe
     `/v1/inscricao/ViaRapida/ConfirmarMatricula?idInscricao=${idInscricao}&idConvocado=${idConvocado}`,
     { token: quem.token },
   );
+
+/**
+ * The class the call-up suites start from: 10 empty seats and five new candidates enrolled in order (prefix 'conv'),
+ * all 'Ativa'. With `convocadas`, the staff then call every one of them up (3) with the default deadline, as the
+ * first tests of convocacao.test.ts do before the confirmations of convocacao-confirmacao-da-matricula.test.ts.
+ */
+export async function turmaComCincoInscritos(
+  t: { ctx: Contexto; s: SessoesDemo },
+  convocadas = false,
+): Promise<{ turma: number; inscritos: Inscrito[] }> {
+  const turma = await turmaVazia(t.ctx.db, 10);
+  const inscritos = await inscreverEmOrdem(t.ctx.app, turma, 5, 'conv');
+  if (convocadas) {
+    const r = await convocar(t.ctx.app, t.s.admin.token, turma, { todos: true });
+    if (r.statusCode !== 201) throw new Error(`convocação: ${r.statusCode} ${r.body}`);
+  }
+  return { turma, inscritos };
+}
