@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SEM_CACHE = 'no-cache';
 export const IMUTAVEL = 'public, max-age=31536000, immutable';
 
-/** `[name].[contenthash:10].ext` as written by tooling/webpack/create-config.cjs (source maps excluded). */
+/** `[name].[contenthash:10].ext` as written by tooling/webpack/config-base.cjs (source maps excluded). */
 const NOME_COM_HASH = /\.[0-9a-f]{10}\.(?:js|css|woff2?|svg|png)$/;
 
 export function cacheControlPara(caminho: string): string {

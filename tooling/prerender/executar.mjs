@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 process.env.TSX_TSCONFIG_PATH ??= path.resolve(import.meta.dirname, '../../tsconfig.base.json');
-// The build's DefinePlugin constant (tooling/webpack/create-config.cjs), from the environment the deploy built with,
+// The build's DefinePlugin constant (tooling/webpack/config-base.cjs), from the environment the deploy built with,
 // so the prerendered footer carries the same build marker as the code that hydrates it.
 if (process.env.PORTAL_BUILD_MARKER) globalThis.__PORTAL_BUILD_MARKER__ = process.env.PORTAL_BUILD_MARKER;
 await import('tsx');

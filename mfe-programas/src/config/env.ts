@@ -1,6 +1,6 @@
 import { lerConfigDoPortal } from '@portal/shared-auth';
 
-/** Replaced at build time by webpack's DefinePlugin (PORTAL_BUILD_MARKER; tooling/webpack/create-config.cjs). */
+/** Replaced at build time by webpack's DefinePlugin (PORTAL_BUILD_MARKER; tooling/webpack/config-base.cjs). */
 declare const __PORTAL_BUILD_MARKER__: string | undefined;
 
 /** This remote's run-time configuration: the portal's /config.js (shared-auth's reader) and its build marker. */
