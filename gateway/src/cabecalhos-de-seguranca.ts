@@ -84,19 +84,16 @@ function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
 
 /**
  * Adds the same security headers to every answer, static or proxied, and returns the policy of a composed page.
- * `embutidoPeloPortal`: inline scripts the portal adds to every composed page (the configuration, decision 0851).
- * A composed page sets its own policy from the HTML it sends (`politicaDaPagina`): read apart, index.html could change
- * between the two reads during a deploy, and the page's scripts would be refused.
+ * A composed page sets its own policy from the HTML it sends (`politicaDaPagina`), the inline configuration included
+ * (decision 0851): read apart, index.html could change between the two reads during a deploy, and the page's scripts
+ * would be refused. Other answers get the hashes of the shell's raw index.html.
  */
 export function registrarCabecalhosDeSeguranca(
   app: FastifyInstance,
   origens: OrigensExternas,
   arquivoIndex: string,
-  embutidoPeloPortal = '',
 ): (html: string) => string {
-  const doIndex = leitorDeHashes(arquivoIndex);
-  const doPortal = hashesDeScriptsEmbutidos(embutidoPeloPortal);
-  const hashes = async () => [...(await doIndex()), ...doPortal];
+  const hashes = leitorDeHashes(arquivoIndex);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -29,13 +29,11 @@ export function scriptDeConfig(config: ConfigDoPortal): string {
 /** How the shell's index.html asks for the configuration (shell/src/index.html). */
 export const TAG_DO_CONFIG = '<script src="/config.js"></script>';
 
-/** The configuration as an inline script: its CSP hash comes from this same text (decision 0851). */
-export const configEmbutida = (script: string) => `<script>${script}</script>`;
-
 /**
  * A page the portal composes carries its configuration inline: on a mobile network that is one render-blocking
  * request (a round trip) fewer before the first paint. `/config.js` stays for anything else that asks for it.
  */
 export function embutirConfig(html: string, script: string): string {
-  return html.replace(TAG_DO_CONFIG, () => configEmbutida(script));
+  // The page's CSP hashes this inline script from the page itself (decision 0851).
+  return html.replace(TAG_DO_CONFIG, () => `<script>${script}</script>`);
 }

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { recusarFerramentasDeFora } from './somente-loopback.js';
 import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
-import { configEmbutida, scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
+import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
 import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
 import { API_PREFIXO } from '@portal/contracts';
@@ -40,7 +40,6 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     app,
     origens,
     path.join(opcoes.pastaShell, 'index.html'),
-    configEmbutida(config),
   );
   // Behind this proxy every browser reaches the API from loopback: the mailbox must be refused here, on the socket.
   app.addHook('onRequest', recusarFerramentasDeFora);

@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 
+/** The front-end apps, each a package of its own: the shell and the remotes. */
 const APPS = [
   'shell',
   'mfe-usuario',
@@ -73,4 +74,7 @@ const noCrossApp = {
   },
 };
 
-module.exports = { rules: { 'feature-isolation': featureIsolation, 'no-cross-app': noCrossApp } };
+module.exports = {
+  APPS,
+  rules: { 'feature-isolation': featureIsolation, 'no-cross-app': noCrossApp },
+};

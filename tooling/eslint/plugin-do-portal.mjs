@@ -12,15 +12,7 @@ export const portal = {
   rules: { ...fronteiras.rules, 'caminho-literal': require('./caminhos-literais.cjs') },
 };
 
-export const FRONT_ENDS = [
-  'shell',
-  'mfe-usuario',
-  'mfe-candidato',
-  'mfe-inscricao',
-  'mfe-programas',
-  'mfe-primeiro-emprego',
-  'mfe-gestao',
-];
+export const FRONT_ENDS = fronteiras.APPS;
 /**
  * The portal's first URL segments, each read from its app's own src/config/caminhos.ts (decision 0920; with the module
  * it imports, contracts' Rota: decision 0921): the remote's PREFIXOS, and the first segment of every path the module
