@@ -1,8 +1,9 @@
 /**
  * What a registry line declares besides its prefixes (decisions 1530 and 1560): who may open each prefix (`acesso`)
- * and the sidebar entry of a prefix open only to staff roles (`menu`: prefix → label; the link is `/<prefix>`).
- * Read only where it is needed — the shell's lazy chunk, for a restricted path or a staff session, and the portal's
- * server — never on a citizen's boot path: `registro-remotos.ts` carries both fields unread. The build and
+ * and the staff entry of a prefix open only to staff roles (`menu`: prefix → label; the link is `/<prefix>`), listed on
+ * the administration page of mfe-usuario (decision 1562).
+ * Read only where it is needed — the portal's server, and the administration page of mfe-usuario, which lists a
+ * staff role's areas (decision 1562) — never on a citizen's boot path: `registro-remotos.ts` carries both unread. The build and
  * `pnpm deploy:remote` refuse what this reader refuses (tooling/webpack/declaracao-de-acesso.cjs, checked against
  * this module on the same samples by declaracao-de-acesso.test.mjs).
  */

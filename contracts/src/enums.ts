@@ -1,3 +1,5 @@
+import type { PapelDaEquipe } from './papeis-da-equipe.js';
+
 /** Programmes of the spec's enumeration, with their numeric ids (spec §3). */
 export const Programa = {
   ViaRapidaEmprego: 1,
@@ -53,26 +55,8 @@ export const Papel = {
   Administrador: 'Administrador',
   Visitante: 'Visitante',
 } as const;
-/**
- * The staff roles of the operations area (decision 1500), apart from `Papel`: every page's code carries `Papel`
- * (guards, the sidebar), and no citizen page carries anything of the operations area (decision 1560).
- */
-export const PapelDaEquipe = {
-  Secretaria: 'Secretaria',
-  Executora: 'Executora',
-  Professor: 'Professor',
-  Inscricao: 'Inscricao',
-} as const;
 export type Papel = (typeof Papel)[keyof typeof Papel] | (typeof PapelDaEquipe)[keyof typeof PapelDaEquipe];
 export const PAPEIS_CANDIDATO_E_ADMIN: readonly Papel[] = [Papel.Candidato, Papel.Administrador];
-/** The roles that may open the operations area (mfe-gestao); what each may see and do is in decision 1500. */
-export const PAPEIS_DA_GESTAO: readonly Papel[] = [
-  Papel.Administrador,
-  PapelDaEquipe.Secretaria,
-  PapelDaEquipe.Executora,
-  PapelDaEquipe.Professor,
-  PapelDaEquipe.Inscricao,
-];
 
 export const StatusInscricao = {
   Ativa: 1,

@@ -1,4 +1,5 @@
-import { Papel, PapelDaEquipe } from './enums.js';
+import { Papel } from './enums.js';
+import { PapelDaEquipe } from './papeis-da-equipe.js';
 
 /** What a staff call does to a class (decision 1500). */
 export type AcaoDaGestao = 'ver' | 'listarInscricoes' | 'verHistorico' | 'alterar' | 'exportar';

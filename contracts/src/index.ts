@@ -1,4 +1,5 @@
 export * from './enums.js';
+export * from './papeis-da-equipe.js';
 export * from './storage-keys.js';
 export * from './messages.js';
 export * from './cep.js';

@@ -7,8 +7,14 @@ const linha = (nome: string, prefixes: string[]) => ({
 });
 
 describe('lerEntradaRegistroRemoto (sem zod)', () => {
-  it('aceita uma linha completa e ignora campos a mais', () => {
-    expect(lerEntradaRegistroRemoto({ ...linha('a', ['faq']), extra: 1 })).toEqual(linha('a', ['faq']));
+  // The other fields ride along unread (acesso, menu: decision 1562), as the server's copy of the page has them.
+  it('aceita uma linha completa e deixa os campos a mais como vieram, sem lê-los', () => {
+    const menu = { faq: 'Perguntas' };
+    expect(lerEntradaRegistroRemoto({ ...linha('a', ['faq']), menu, extra: 1 })).toEqual({
+      ...linha('a', ['faq']),
+      menu,
+      extra: 1,
+    });
   });
 
   it.each([

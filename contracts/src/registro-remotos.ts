@@ -3,7 +3,7 @@
  * `{ "remotes": { "<name>": { "manifest": "<url of mf-manifest.json>", "version": "<string>", "prefixes": [...] } } }`.
  * The set of remotes is open: any well-formed name joins through its line alone, and each remote's line carries the
  * first URL segments it owns (copied by `pnpm deploy:remote` from the remote's own build), and optionally who may open
- * them and the staff menu entries (`acesso`, `menu`: read by `acesso-no-registro.ts`, decisions 1530, 1560, 1561). This
+ * them and the staff menu entries (`acesso`, `menu`: read by `acesso-no-registro.ts`, decisions 1530, 1560, 1562). This
  * module has no zod: it runs on every page's boot path (docs/decisions/0900-registro-aberto-e-prefixos-em-tempo-de-execucao.md).
  */
 
@@ -29,9 +29,9 @@ export interface EntradaRegistroRemoto {
   version: string;
   prefixes: string[];
   /**
-   * Who may open each prefix, and the staff menu entries (decisions 1530, 1560, 1561): kept here as the line wrote
-   * them, unread. Reading them is `acesso-no-registro.ts`: the portal's server, and the shell's chunk that only a
-   * staff session loads (the remote guards its own prefixes).
+   * Who may open each prefix, and the staff menu entries (decisions 1530, 1560, 1562): kept here as the line wrote
+   * them, unread. Reading them is `acesso-no-registro.ts`: the portal's server, and the administration page of
+   * mfe-usuario, which lists the staff areas of a role (each remote guards its own prefixes).
    */
   acesso?: unknown;
   menu?: unknown;
@@ -46,6 +46,8 @@ export interface ResultadoLeituraRegistro {
 }
 
 export const URL_REGISTRO_REMOTOS = '/remotes.json';
+/** The `<script type="application/json">` the portal's server writes into the HTML (gateway/src/composicao). */
+export const ID_REGISTRO_EMBUTIDO = 'registro-remotos';
 
 type Objeto = Record<string, unknown>;
 const ehObjeto = (valor: unknown): valor is Objeto =>
@@ -54,8 +56,8 @@ const ehTextoCheio = (valor: unknown): valor is string => typeof valor === 'stri
 
 /**
  * One line: manifest and version non-empty strings, prefixes a list of well-formed segments the shell does not own.
- * `acesso` and `menu` ride along as they are (any other field is dropped), so the boot path of every page carries
- * no code to read them.
+ * Every other field (`acesso`, `menu`) rides along as the line wrote it, unread and unnamed, so the boot path of every
+ * page carries no code for them (decision 1562); the page's own copy of the registry has them all anyway.
  */
 export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto | null {
   if (!ehObjeto(valor) || !ehTextoCheio(valor.manifest) || !ehTextoCheio(valor.version)) return null;
@@ -65,8 +67,7 @@ export function lerEntradaRegistroRemoto(valor: unknown): EntradaRegistroRemoto 
     (p) => typeof p === 'string' && PADRAO_PREFIXO.test(p) && !PREFIXOS_DO_SHELL.includes(p),
   );
   if (!validos) return null;
-  const { manifest, version, acesso, menu } = valor;
-  return { manifest, version, prefixes: [...(prefixes as string[])], acesso, menu };
+  return { ...valor, prefixes: [...(prefixes as string[])] } as EntradaRegistroRemoto;
 }
 
 /**

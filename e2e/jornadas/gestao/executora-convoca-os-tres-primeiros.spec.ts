@@ -16,12 +16,14 @@ test('a Executora convoca as três primeiras inscrições da turma, que passam a
 }) => {
   const { sessao, turma } = await turmaComTresAtivas(request);
   await entrarNoNavegador(page, request, EQUIPE.executora);
-  // Her menu has the area's entry, which mfe-gestao's registry line declares for staff roles (decision 1560).
+  // Her menu leads to the staff page, which lists the area mfe-gestao's registry line declares for her role
+  // (decisions 1560, 1562).
   await page.goto('/home');
   await page
     .getByRole('navigation', { name: 'Navegação principal' })
-    .getByRole('link', { name: 'Área de operações' })
+    .getByRole('link', { name: 'Administração' })
     .click();
+  await page.getByRole('main').getByRole('link', { name: 'Área de operações' }).click();
   await expect(page).toHaveURL(/\/gestao$/);
   await abrirTurma(page, turma.id);
 

@@ -3,9 +3,10 @@ import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 import { conferirPagina } from '../acessibilidade/apoio-percurso';
 
 /**
- * Issue #10 item 23: the menu leads no one to a dead page. A candidate has no 'Administração' entry; the
- * administrator's page leads to the operations area (issue 15) and opens an enrolment by number (an unknown number
- * gives the not-found page of item 7, with the way back to the history).
+ * Issue #10 item 23: the menu leads no one to a dead page. A candidate has no 'Administração' entry; the administration page
+ * lists the operations area, which the registry declares for the role (issues 15, decision 1562), and an
+ * administrator opens an enrolment by number there (an unknown number gives the not-found page of item 7, with the
+ * way back to the history).
  */
 test('o Administrador chega pelo menu à administração, dali à área de operações, e consulta uma inscrição', async ({
   page,

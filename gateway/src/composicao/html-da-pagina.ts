@@ -7,6 +7,7 @@
  * A prerendered page goes into the page as well: the shell's own (its `#root`), or the owning remote's, inside the
  * shell's layout around the remote's area (pre-renderizadas.ts, docs/decisions/0830).
  */
+import { ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
 import { donoPublicoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
 import {
@@ -20,7 +21,6 @@ import type { Dica } from './manifesto.js';
 import { arquivosDaPagina, destinoDoRedirecionamento } from './paginas-por-rota.js';
 import { moldeDoCaminho } from './pre-renderizadas.js';
 
-export const ID_REGISTRO_EMBUTIDO = 'registro-remotos';
 /** Read by `useCarga` (@portal/ui, carga/dados-pre-renderizados.ts) for the client's first render. */
 export const ID_DADOS_PRE_RENDERIZADOS = 'dados-pre-renderizados';
 

@@ -1,4 +1,4 @@
-import { PAPEIS_DA_GESTAO } from '@portal/contracts/enums';
+import { PAPEIS_DA_GESTAO } from '@portal/contracts/papeis-da-equipe';
 import { RotaDaGestao } from '@portal/contracts/rotas-da-gestao';
 
 /**

@@ -25,19 +25,31 @@ describe('guardas das rotas usuario/*', () => {
     );
   });
 
-  it('recusa um Candidato na página do Administrador com error/forbidden', async () => {
-    entrarComo({ role: 'Candidato' });
-    renderizarRota('/usuario/administracao');
-    await esperarLocal('/error/forbidden');
-    expect(screen.queryByRole('heading', { name: 'Painel da administração' })).not.toBeInTheDocument();
-  });
+  it.each(['Candidato', 'Solicitante'])(
+    'recusa um %s no painel da administração com error/forbidden',
+    async (papel) => {
+      entrarComo({ role: papel });
+      renderizarRota('/usuario/administracao');
+      await esperarLocal('/error/forbidden');
+      expect(screen.queryByRole('heading', { name: 'Painel da administração' })).not.toBeInTheDocument();
+    },
+  );
 
-  it('abre a página do Administrador para o Administrador', async () => {
-    entrarComo({ role: 'Administrador', name: 'Administração' });
+  it.each(['Administrador', 'Executora', 'Professor'])(
+    'abre o painel da administração para %s',
+    async (papel) => {
+      entrarComo({ role: papel, name: 'Equipe' });
+      renderizarRota('/usuario/administracao');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Painel da administração' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('manda o visitante do painel da administração para o login, com o retorno', async () => {
     renderizarRota('/usuario/administracao');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Painel da administração' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar no portal' })).toBeInTheDocument();
+    expect(screen.getByTestId('local')).toHaveTextContent('returnUrl=%2Fusuario%2Fadministracao');
   });
 
   it('manda o Candidato sem termos aceitos para atualizar-cadastro com o retorno', async () => {

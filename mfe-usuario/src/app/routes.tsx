@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PAPEIS_CANDIDATO_E_ADMIN, Papel } from '@portal/contracts';
+import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { rotasFinais } from '@portal/ui';
 import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
 import { PREFIXOS, RotaUsuario } from '../config/caminhos';
@@ -17,8 +17,6 @@ import {
   PaginaLogout,
   PaginaRedefinicaoSenha,
 } from './paginas';
-
-const SO_ADMINISTRADOR = [Papel.Administrador] as const;
 
 /** Every `usuario/*` route of spec §2 with its guard; full paths, as the shell mounts this remote at the root. */
 export function Rotas() {
@@ -95,11 +93,8 @@ export function Rotas() {
       />
       <Route
         path={RotaUsuario.administracao}
-        element={
-          <ComLogin papeis={SO_ADMINISTRADOR}>
-            <PaginaAdministracao />
-          </ComLogin>
-        }
+        // The staff page guards itself with the staff roles (decision 1562): none of them on this table's load.
+        element={<PaginaAdministracao />}
       />
       {rotasFinais(PREFIXOS)}
     </Routes>

@@ -1,10 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { lerRegistroRemotos, MARCA_PORTAL_PRONTO } from '@portal/contracts';
-import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
-import { tokenDeTeste } from '@portal/shared-auth/testes';
-import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
+import { MARCA_PORTAL_PRONTO } from '@portal/contracts';
 import { servicosFalsos, silenciarColetorDeVisitas } from '../testes/shell-de-teste';
 import { RotasDoPortal } from './app';
 
@@ -96,53 +93,5 @@ describe('RotasDoPortal', () => {
     renderizar('/inscricao/historico');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument());
     expect(screen.getByText('Olá, visitante')).toBeInTheDocument();
-  });
-});
-
-describe('o menu da equipe vem da linha do registro (decisão 1560)', () => {
-  /** mfe-gestao's line as its deploy writes it: who may open /gestao, and the entry of its menu. */
-  const REGISTRO = {
-    remotes: {
-      mfe_gestao: {
-        manifest: '/remotes/mfe_gestao/v1/mf-manifest.json',
-        version: 'v1',
-        prefixes: ['gestao'],
-        acesso: {
-          gestao: { papeis: ['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'] },
-        },
-        menu: { gestao: 'Área de operações' },
-      },
-    },
-  };
-
-  function abrirComoPapel(papel: string) {
-    iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
-    const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-    const catalogo = new CatalogoRemotos(federacao, async () => lerRegistroRemotos(REGISTRO));
-    render(
-      <MemoryRouter initialEntries={['/home']}>
-        <RotasDoPortal servicos={{ ...servicosFalsos(), catalogo }} />
-      </MemoryRouter>,
-    );
-  }
-  const menu = () => screen.getByRole('navigation', { name: 'Navegação principal' });
-
-  afterEach(() => act(() => encerrarSessao()));
-
-  it.each(['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'])(
-    'a equipe (%s) vê "Área de operações", que leva a /gestao',
-    async (papel) => {
-      abrirComoPapel(papel);
-      // The entries come from a lazy chunk: on a busy machine it can take more than the default second.
-      const link = await screen.findByRole('link', { name: 'Área de operações' }, { timeout: 5000 });
-      expect(link).toHaveAttribute('href', '/gestao');
-    },
-  );
-
-  it.each(['Candidato', 'Solicitante'])('%s não vê "Área de operações"', async (papel) => {
-    abrirComoPapel(papel);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(menu()).toHaveTextContent('Início');
-    expect(screen.queryByRole('link', { name: 'Área de operações' })).not.toBeInTheDocument();
   });
 });

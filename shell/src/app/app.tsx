@@ -4,7 +4,6 @@ import { MARCA_PORTAL_PRONTO } from '@portal/contracts';
 import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui/hospedeiro';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
-import { MenuDoRegistro } from '../features/composicao/components/menu-do-registro';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
 import { AvisoSobDemanda } from '../features/consentimento/components/aviso-sob-demanda';
@@ -43,27 +42,13 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
   );
 }
 
-/**
- * The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views, and
- * the registry for the staff entries of the navigation.
- */
-export function LayoutDoPortal({
-  urlAnalytics,
-  catalogo,
-}: Pick<ServicosDoShell, 'urlAnalytics' | 'catalogo'>) {
+/** The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views. */
+export function LayoutDoPortal({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnalytics'>) {
   useRegistroDeVisitas(urlAnalytics);
   return (
     <>
       <LibrasSobDemanda />
-      <Layout
-        acoesDoCabecalho={<BotaoModoEscuro />}
-        avisoNoRodape={<AvisoSobDemanda />}
-        maisItensDoMenu={(papel, desenhar) => (
-          <MenuDoRegistro catalogo={catalogo} papel={papel}>
-            {desenhar}
-          </MenuDoRegistro>
-        )}
-      />
+      <Layout acoesDoCabecalho={<BotaoModoEscuro />} avisoNoRodape={<AvisoSobDemanda />} />
     </>
   );
 }
@@ -86,7 +71,7 @@ export function RotasDoPortal({ servicos }: { servicos: ServicosDoShell }) {
   return (
     <PortalPropsProvider value={props}>
       <Routes>
-        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} catalogo={servicos.catalogo} />}>
+        <Route element={<LayoutDoPortal urlAnalytics={servicos.urlAnalytics} />}>
           <Route index element={<Navigate to={RotaShell.home} replace />} />
           <Route path={RotaShell.home} element={<PaginaInicial />} />
           <Route path={RotaShell.forbidden} element={<PaginaProibida />} />

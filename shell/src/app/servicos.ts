@@ -1,8 +1,8 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
 import { env } from '../config/env';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { aplicarPrevias, previasDoNavegador } from '../features/composicao/api/previa-de-remoto';
-import { lerRegistroDoServidor } from '../features/composicao/api/registro-remotos';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
 
 /** The shell's long-lived services, built once from the run-time configuration. */

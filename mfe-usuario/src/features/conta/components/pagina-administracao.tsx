@@ -1,57 +1,42 @@
-import { useState, type FormEvent } from 'react';
-import { Rota } from '@portal/contracts';
-import { RotaDaGestao } from '@portal/contracts/rotas-da-gestao';
-import { Botao, Campo, useNavegarFora, usePageTitle } from '@portal/ui';
+import { PAPEIS_DA_GESTAO, Papel, Rota } from '@portal/contracts';
+import { avaliarGuardaLogin, useSession } from '@portal/shared-auth';
+import { EstadoCarga, RotaGuardada, useCarga, usePageTitle } from '@portal/ui';
 import { LinkPortal } from '../../../comum/link-portal';
 import { RotaUsuario } from '../../../config/caminhos';
+import { areasDaEquipe } from '../api/areas-da-equipe';
+import { ConsultaInscricao } from './consulta-inscricao';
 
-const ERRO_NUMERO = 'Informe o número da inscrição, só com algarismos.';
-
-/** What an administrator can already do: open any enrolment by its number (the API allows the role). */
-function ConsultaInscricao() {
-  const navegarFora = useNavegarFora();
-  const [numero, definirNumero] = useState('');
-  const [erro, definirErro] = useState<string | null>(null);
-  function abrir(evento: FormEvent) {
-    evento.preventDefault();
-    const valor = numero.trim();
-    if (!/^[1-9]\d{0,15}$/.test(valor)) return definirErro(ERRO_NUMERO);
-    // The enrolment record page of mfe-inscricao lets an administrator read any citizen's enrolment.
-    navegarFora(Rota.detalhesInscricao(valor));
-  }
+/** The staff areas the registry declares for this role, as links; none is a sentence, not an empty list. */
+function AreasDaEquipe({ papel }: { papel: string }) {
+  const carga = useCarga(() => areasDaEquipe(papel), `areas-da-equipe:${papel}`);
   return (
-    <form onSubmit={abrir} noValidate aria-labelledby="titulo-consulta-inscricao">
-      <h2 id="titulo-consulta-inscricao">Consultar uma inscrição</h2>
-      <Campo
-        id="numero-inscricao"
-        rotulo="Número da inscrição"
-        dica="O número que o candidato vê no comprovante e no histórico."
-        inputMode="numeric"
-        value={numero}
-        erro={erro}
-        onChange={(e) => definirNumero(e.target.value)}
-      />
-      <Botao type="submit">Abrir inscrição</Botao>
-    </form>
+    <EstadoCarga carga={carga}>
+      {(areas) =>
+        areas.length === 0 ? (
+          <p>Nenhuma área de trabalho está disponível para o seu perfil.</p>
+        ) : (
+          <ul className="lista-acoes">
+            {areas.map(({ rotulo, caminho }) => (
+              <li key={caminho}>
+                <LinkPortal para={caminho}>{rotulo}</LinkPortal>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </EstadoCarga>
   );
 }
 
-/**
- * The Administrador-only page of the user area (decisions 0500 and 0150), listed in the portal's menu for
- * administrators: the way into the operations area (mfe-gestao, decision 1500) and an enrolment by its number. The
- * API enforces the role on its own.
- */
-export function PaginaAdministracao() {
+function AreaDaEquipe() {
   const h1 = usePageTitle('Painel da administração');
+  const papel = useSession((estado) => estado.user?.role) ?? '';
   return (
     <div className="pagina">
       <h1 ref={h1}>Painel da administração</h1>
-      <p>
-        Na <LinkPortal para={RotaDaGestao.turmas}>Área de operações</LinkPortal> ficam as turmas com as vagas,
-        a abertura e o fechamento das inscrições, a convocação dos candidatos, as listas de inscritos e o
-        histórico de cada turma.
-      </p>
-      <ConsultaInscricao />
+      <h2>Áreas de trabalho do seu perfil</h2>
+      <AreasDaEquipe papel={papel} />
+      {papel === Papel.Administrador && <ConsultaInscricao />}
       <h2>Outros atalhos</h2>
       <ul className="lista-acoes">
         <li>
@@ -62,5 +47,19 @@ export function PaginaAdministracao() {
         </li>
       </ul>
     </div>
+  );
+}
+
+/**
+ * The staff's page of the user area (decisions 0500, 0150 and 1562), reached from the portal's menu by every staff
+ * role: the staff areas the registry offers the role (the operations area, mfe-gestao) and, for an administrator, an
+ * enrolment by its number. The page guards itself with the staff roles, so the route table, on the first load of the
+ * sign-in page, names none of them. The API enforces every role on its own.
+ */
+export function PaginaAdministracao() {
+  return (
+    <RotaGuardada avaliar={(url) => avaliarGuardaLogin(url, PAPEIS_DA_GESTAO)}>
+      <AreaDaEquipe />
+    </RotaGuardada>
   );
 }

@@ -1,5 +1,5 @@
 import { CatalogoRemotos, RemotoNaoRegistrado, type Federacao } from './catalogo-remotos';
-import type { ResultadoLeitura } from './registro-remotos';
+import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contracts';
 
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 

@@ -1,7 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import type { RegistroLido } from '@portal/contracts';
 import { donoDaRota } from './dono-da-rota';
-import type { ResultadoLeitura } from './registro-remotos';
+import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contracts';
 
 type Remote = string;
 

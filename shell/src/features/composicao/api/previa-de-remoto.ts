@@ -7,7 +7,7 @@ import {
   type EntradaRegistroRemoto,
   type Previas,
 } from '@portal/contracts';
-import type { ResultadoLeitura } from './registro-remotos';
+import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contracts';
 
 /**
  * Preview of one remote for one browser, the way import-map-overrides does it for single-spa

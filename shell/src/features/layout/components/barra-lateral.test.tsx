@@ -2,58 +2,29 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { encerrarSessao, iniciarSessao } from '@portal/shared-auth';
 import { tokenDeTeste } from '@portal/shared-auth/testes';
-import { BarraLateral, type DesenharItens } from './barra-lateral';
-
-/** A staff session's entries as the app gives them (from the registry, decision 1560): one entry per role. */
-const maisItens = jest.fn((papel: string, desenhar: DesenharItens) =>
-  desenhar([{ rotulo: `Área de ${papel}`, caminho: `/area-${papel}` }]),
-);
+import { BarraLateral } from './barra-lateral';
 
 function renderizar() {
   render(
     <MemoryRouter>
-      <BarraLateral aberta aoNavegar={() => undefined} maisItens={maisItens} />
+      <BarraLateral aberta aoNavegar={() => undefined} />
     </MemoryRouter>,
   );
 }
 
-afterEach(() => {
-  act(() => encerrarSessao());
-  maisItens.mockClear();
-});
+afterEach(() => act(() => encerrarSessao()));
 
 describe('BarraLateral', () => {
-  it('o Administrador tem a entrada da área de operações, "Administração"', () => {
-    iniciarSessao({
-      token: tokenDeTeste({ role: 'Administrador', name: 'Administração' }),
-      refreshToken: 'r',
-    });
-    renderizar();
-    expect(screen.getByRole('link', { name: 'Administração' })).toHaveAttribute(
-      'href',
-      '/usuario/administracao',
-    );
-  });
-
-  it.each([
-    ['o visitante', null],
-    ['o Candidato', 'Candidato'],
-  ])('%s não vê a entrada da administração', (_quem, papel) => {
-    if (papel) iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
-    renderizar();
-    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
-  });
-
-  it.each(['Administrador', 'Executora', 'Solicitante'])(
-    'uma sessão que não é de cidadão (%s) ganha as entradas da equipe, como links da barra',
+  // Decision 1562: the staff's one entry leads to the staff page of mfe-usuario, which lists the staff areas the
+  // registry declares for the role; the shell names no staff area, path or role.
+  it.each(['Administrador', 'Secretaria', 'Executora', 'Professor', 'Inscricao'])(
+    'a equipe (%s) tem a entrada "Administração", que leva ao painel da administração',
     (papel) => {
-      iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
+      iniciarSessao({ token: tokenDeTeste({ role: papel, name: 'Equipe' }), refreshToken: 'r' });
       renderizar();
-      expect(maisItens).toHaveBeenCalledWith(papel, expect.any(Function));
-      expect(screen.getByRole('link', { name: `Área de ${papel}` })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: 'Administração' })).toHaveAttribute(
         'href',
-        `/area-${papel}`,
+        '/usuario/administracao',
       );
     },
   );
@@ -61,10 +32,11 @@ describe('BarraLateral', () => {
   it.each([
     ['o visitante', null],
     ['o Candidato', 'Candidato'],
-  ])('%s não ganha entradas da equipe: nem se pedem', (_quem, papel) => {
+  ])('%s não vê a entrada da equipe', (_quem, papel) => {
     if (papel) iniciarSessao({ token: tokenDeTeste({ role: papel }), refreshToken: 'r' });
     renderizar();
-    expect(maisItens).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Minhas inscrições' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
   });
 });

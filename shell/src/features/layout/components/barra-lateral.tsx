@@ -1,11 +1,7 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Papel, Rota, type ItemDoMenu } from '@portal/contracts';
+import { Papel, Rota } from '@portal/contracts';
 import { useSession } from '@portal/shared-auth';
 import { RotaShell } from '../../../config/caminhos';
-
-/** Draws entries as the sidebar's own links. */
-export type DesenharItens = (itens: readonly ItemDoMenu[]) => ReactNode;
 
 /** The main areas in the sidebar, in the order a citizen usually needs them. */
 export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] = [
@@ -20,10 +16,11 @@ export const ITENS_DE_NAVEGACAO: readonly { rotulo: string; caminho: string }[] 
 ];
 
 /**
- * The entry of the operations area, for administrators only (docs/decisions/0150): today it says the area is
- * being built and what an administrator can already do; the API checks the role on its own.
+ * The staff's way in, for every signed-in role but Candidato (decisions 0150, 1562): the staff page of mfe-usuario,
+ * which lists the staff areas the registry declares for the role. The shell knows no staff area, role or path: a
+ * citizen's pages carry no byte of them. The API checks every role on its own.
  */
-export const ITENS_DO_ADMINISTRADOR: readonly { rotulo: string; caminho: string }[] = [
+export const ITENS_DA_EQUIPE: readonly { rotulo: string; caminho: string }[] = [
   { rotulo: 'Administração', caminho: Rota.administracao },
 ];
 
@@ -33,29 +30,11 @@ export const ID_NAVEGACAO = 'navegacao-principal';
 
 /**
  * Main navigation. Shown as a sidebar from 992 px; below that it is hidden unless opened with the header's
- * "Menu" button (a disclosure), so small screens keep every area reachable. `maisItens` adds a staff session's
- * entries (the registry's, decision 1560); it is never called for a visitor or a citizen (Candidato), whose pages
- * carry nothing of a staff area.
+ * "Menu" button (a disclosure), so small screens keep every area reachable.
  */
-export function BarraLateral({
-  aberta,
-  aoNavegar,
-  maisItens,
-}: {
-  aberta: boolean;
-  aoNavegar: () => void;
-  maisItens?: (papel: string, desenhar: DesenharItens) => ReactNode;
-}) {
+export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar: () => void }) {
   const papel = useSession((estado) => estado.user?.role);
-  const itens = [...ITENS_DE_NAVEGACAO, ...(papel === Papel.Administrador ? ITENS_DO_ADMINISTRADOR : [])];
-  const desenhar: DesenharItens = (lista) =>
-    lista.map(({ rotulo, caminho }) => (
-      <li key={caminho}>
-        <NavLink to={caminho} onClick={aoNavegar}>
-          {rotulo}
-        </NavLink>
-      </li>
-    ));
+  const itens = [...ITENS_DE_NAVEGACAO, ...(papel && papel !== Papel.Candidato ? ITENS_DA_EQUIPE : [])];
   return (
     <nav
       id={ID_NAVEGACAO}
@@ -63,8 +42,13 @@ export function BarraLateral({
       aria-label="Navegação principal"
     >
       <ul>
-        {desenhar(itens)}
-        {maisItens && papel && papel !== Papel.Candidato && maisItens(papel, desenhar)}
+        {itens.map(({ rotulo, caminho }) => (
+          <li key={caminho}>
+            <NavLink to={caminho} onClick={aoNavegar}>
+              {rotulo}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -2,23 +2,18 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ID_RODAPE } from '../api/atalhos';
 import { BarraAcessibilidade } from './barra-acessibilidade';
-import { BarraLateral, ID_CONTEUDO, NOME_DO_PORTAL, type DesenharItens } from './barra-lateral';
+import { BarraLateral, ID_CONTEUDO, NOME_DO_PORTAL } from './barra-lateral';
 import { Cabecalho } from './cabecalho';
 import { useMenuComEscape } from '../hooks/use-menu-com-escape';
 import { RotaShell } from '../../../config/caminhos';
 
-/**
- * The frame around every page: accessibility bar, header, navigation, the routed content, consent and the footer.
- * `maisItensDoMenu` gives the navigation a staff session's entries (decision 1560).
- */
+/** The frame around every page: accessibility bar, header, navigation, the routed content, consent and the footer. */
 export function Layout({
   acoesDoCabecalho,
   avisoNoRodape,
-  maisItensDoMenu,
 }: {
   acoesDoCabecalho?: ReactNode;
   avisoNoRodape?: ReactNode;
-  maisItensDoMenu?: (papel: string, desenhar: DesenharItens) => ReactNode;
 }) {
   const [menuAberto, setMenuAberto] = useState(false);
   const botaoMenuRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +35,7 @@ export function Layout({
         botaoMenuRef={botaoMenuRef}
         aoAlternarMenu={() => setMenuAberto((aberto) => !aberto)}
       />
-      <BarraLateral aberta={menuAberto} aoNavegar={() => setMenuAberto(false)} maisItens={maisItensDoMenu} />
+      <BarraLateral aberta={menuAberto} aoNavegar={() => setMenuAberto(false)} />
       <main id={ID_CONTEUDO} className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

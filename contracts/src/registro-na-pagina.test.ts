@@ -1,4 +1,4 @@
-import { ID_REGISTRO_EMBUTIDO, buscarRegistroRemotos, lerRegistroDoServidor } from './registro-remotos';
+import { buscarRegistroRemotos, lerRegistroDoServidor } from './registro-na-pagina.js';
 
 const manifesto = (nome: string) => ({
   manifest: `/remotes/${nome}/v1/mf-manifest.json`,
@@ -29,20 +29,10 @@ describe('buscarRegistroRemotos', () => {
 });
 
 describe('lerRegistroDoServidor', () => {
-  afterEach(() => document.getElementById(ID_REGISTRO_EMBUTIDO)?.remove());
-
-  function embutir(conteudo: string) {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = ID_REGISTRO_EMBUTIDO;
-    script.textContent = conteudo;
-    document.head.append(script);
-  }
-
   it('usa o registro que o servidor escreveu no HTML, sem buscar remotes.json', async () => {
-    embutir(JSON.stringify({ remotes: { mfe_programas: manifesto('mfe_programas') } }));
+    const embutido = JSON.stringify({ remotes: { mfe_programas: manifesto('mfe_programas') } });
     const buscar = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    const { registro } = await lerRegistroDoServidor('/remotes.json', buscar);
+    const { registro } = await lerRegistroDoServidor('/remotes.json', buscar, () => embutido);
     expect(buscar).not.toHaveBeenCalled();
     expect(registro.get('mfe_programas')).toEqual(manifesto('mfe_programas'));
   });
@@ -51,9 +41,8 @@ describe('lerRegistroDoServidor', () => {
     ['sem o registro no HTML (um CDN só de arquivos)', null],
     ['com um registro embutido ilegível', '{quebrado'],
   ])('%s, busca remotes.json', async (_caso, conteudo) => {
-    if (conteudo !== null) embutir(conteudo);
     const buscar = jest.fn(async () => resposta(200, { remotes: { mfe_usuario: manifesto('mfe_usuario') } }));
-    const { registro } = await lerRegistroDoServidor('/remotes.json', buscar);
+    const { registro } = await lerRegistroDoServidor('/remotes.json', buscar, () => conteudo);
     expect(buscar).toHaveBeenCalledWith('/remotes.json', expect.anything());
     expect([...registro.keys()]).toEqual(['mfe_usuario']);
   });
