@@ -68,6 +68,29 @@ describe('orçamento de JavaScript da primeira carga (dos builds)', () => {
     assert.equal(arquivos.length, new Set(arquivos).size);
   });
 
+  it('com o shell hospedeiro em tempo de execução, a home fica sem o runtime e a rota de remoto o soma (0860)', () => {
+    const hospedeiro: Grafo = {
+      grupos: {
+        main: { arquivos: ['main.js'], consome: [] },
+        bootstrap: { arquivos: ['bootstrap.js', 'react.js'], consome: [] },
+        federacao: { arquivos: ['runtime.js'], consome: [] },
+        'compartilhados-com-remotos': { arquivos: ['single-spa.js'], consome: [] },
+      },
+      compartilhados: {},
+      hospedeiro: {
+        oferece: ['react', 'react-router-dom'],
+        gruposParaRemotos: ['federacao', 'compartilhados-com-remotos'],
+      },
+    };
+    const nomes = (rota: RotaOrcada) =>
+      arquivosDaRota(rota, hospedeiro, REMOTO).map((a) => `${a.app}/${a.arquivo}`);
+    assert.deepEqual(nomes(home).sort(), ['shell/bootstrap.js', 'shell/main.js', 'shell/react.js']);
+    const doRemoto = nomes(catalogo);
+    assert.ok(doRemoto.includes('shell/runtime.js') && doRemoto.includes('shell/single-spa.js'));
+    assert.ok(!doRemoto.includes('mfe-programas/react-do-remoto.js'), 'o shell oferece react');
+    assert.ok(doRemoto.includes('mfe-programas/so-do-remoto.js'), 'o que o shell não oferece vem do remoto');
+  });
+
   it('passa dentro do orçamento', () => {
     const resultado = verificarRota(home, arquivosDaRota(home, SHELL), gzipDe);
     assert.equal(resultado.gzip, (28 + 1 + 60 + 1) * KIB);

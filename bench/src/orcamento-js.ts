@@ -2,7 +2,8 @@
  * The first-load JavaScript of a route, added up from the builds' `grafo-de-chunks.json` (tooling/webpack) instead
  * of a browser: the shell's entry and boot chunk, the owning remote's entry, its exposed module and the route's own
  * lazy chunks, plus every shared module their code consumes (transitively), taken from the shell when the shell
- * provides it (`loaded-first`), else from the remote. Bytes are deterministic, so a budget on them is a fair test.
+ * provides it (`loaded-first`), else from the remote. A runtime-host shell (decision 0860) adds, on a remote's route,
+ * the groups its graph names for remote areas, which hold every singleton it offers. Bytes are deterministic, so a budget on them is a fair test.
  */
 
 export interface Grupo {
@@ -13,6 +14,11 @@ export interface Grupo {
 export interface Grafo {
   grupos: Record<string, Grupo>;
   compartilhados: Record<string, Grupo>;
+  /**
+   * A runtime host's shell (decision 0860): the share keys it offers from its own code, and the groups a page with a
+   * remote's area loads besides its boot (the federation runtime, the singletons only remotes use).
+   */
+  hospedeiro?: { oferece: string[]; gruposParaRemotos: string[] };
 }
 
 export interface RotaOrcada {
@@ -62,6 +68,8 @@ export function arquivosDaRota(rota: RotaOrcada, shell: Grafo, remoto?: Grafo): 
   for (const nome of GRUPOS_DO_SHELL) incluir('shell', grupo(shell, 'shell', nome), nome);
   if (rota.remoto) {
     if (!remoto) throw new Error(`${rota.rota}: falta o grafo de ${rota.remoto}.`);
+    for (const nome of shell.hospedeiro?.gruposParaRemotos ?? [])
+      incluir('shell', grupo(shell, 'shell', nome), nome);
     const nomes = [...gruposDeEntradaDoRemoto(remoto, rota.remoto), ...(rota.grupos ?? [])];
     for (const nome of nomes) incluir(rota.remoto, grupo(remoto, rota.remoto, nome), nome);
   }
@@ -71,6 +79,8 @@ export function arquivosDaRota(rota: RotaOrcada, shell: Grafo, remoto?: Grafo): 
     vistos.add(chave);
     const doShell = shell.compartilhados[chave];
     const doRemoto = remoto?.compartilhados[chave];
+    // The runtime host offers it from a group already counted above.
+    if (shell.hospedeiro?.oferece.includes(chave)) continue;
     if (doShell) incluir('shell', doShell, chave);
     else if (doRemoto && rota.remoto) incluir(rota.remoto, doRemoto, chave);
     else throw new Error(`${rota.rota}: ninguém fornece o módulo compartilhado "${chave}".`);

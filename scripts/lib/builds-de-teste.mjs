@@ -4,15 +4,25 @@ import path from 'node:path';
 
 const escrever = (pasta, arquivo, json) => writeFile(path.join(pasta, arquivo), JSON.stringify(json));
 
-/** The running shell's build: the singletons it provides and the parcel contract it mounts remotes with. */
-export async function escreverShell(pasta, { react = '18.3.1', ui = '1.2.0', contrato = '1.1.0' } = {}) {
+/**
+ * The running shell's build: the singletons it offers and the parcel contract it mounts remotes with, in its
+ * `portal-shell.json` (a runtime host, decision 0860); `comManifesto` writes a shell built before that, whose offer
+ * is its federation manifest's `shared` list.
+ */
+export async function escreverShell(
+  pasta,
+  { react = '18.3.1', ui = '1.2.0', contrato = '1.1.0', comManifesto = false } = {},
+) {
   await mkdir(pasta, { recursive: true });
-  const shared = [
-    { name: 'react', version: react, singleton: true, requiredVersion: `^${react}` },
-    { name: '@portal/ui', version: ui, singleton: true, requiredVersion: `^${ui}` },
-  ];
-  await escrever(pasta, 'mf-manifest.json', { id: 'shell', shared, exposes: [] });
-  await escrever(pasta, 'portal-shell.json', { contrato });
+  if (comManifesto) {
+    const shared = [
+      { name: 'react', version: react, singleton: true, requiredVersion: `^${react}` },
+      { name: '@portal/ui', version: ui, singleton: true, requiredVersion: `^${ui}` },
+    ];
+    await escrever(pasta, 'mf-manifest.json', { id: 'shell', shared, exposes: [] });
+    return escrever(pasta, 'portal-shell.json', { contrato });
+  }
+  await escrever(pasta, 'portal-shell.json', { contrato, compartilhados: { react, '@portal/ui': ui } });
 }
 
 /** A remote's build; every option describes what this build requires or declares. */

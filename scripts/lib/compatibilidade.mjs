@@ -36,9 +36,18 @@ export function verificarExposicao(manifesto) {
   return [`o build não expõe o módulo ${MODULO_EXPOSTO} (expõe: ${expostos.join(', ') || 'nada'}).`];
 }
 
+/**
+ * What the running shell offers remotes, package → version: its `portal-shell.json` (a runtime host, decision 0860), or
+ * the `shared` list of its federation manifest (a shell built before that).
+ */
+export function ofertaDoShell(declaracaoShell, manifestoShell) {
+  if (declaracaoShell?.compartilhados) return new Map(Object.entries(declaracaoShell.compartilhados));
+  if (manifestoShell) return new Map((manifestoShell.shared ?? []).map((s) => [s.name, s.version]));
+  return null;
+}
+
 /** Every shared module the remote requires must be provided by the shell in a version inside the remote's range. */
-export function verificarCompartilhados(manifestoRemoto, manifestoShell) {
-  const doShell = new Map((manifestoShell?.shared ?? []).map((s) => [s.name, s.version]));
+export function verificarCompartilhados(manifestoRemoto, doShell) {
   const motivos = [];
   for (const { name, requiredVersion } of manifestoRemoto?.shared ?? []) {
     if (!requiredVersion) continue;
@@ -91,13 +100,13 @@ export function verificarAcessoEMenu(declaracaoRemoto) {
 export function motivosDeRecusa({ nome, pastaBuild, pastaShell, registro }) {
   const manifestoRemoto = lerJson(path.join(pastaBuild, 'mf-manifest.json'));
   const declaracaoRemoto = lerJson(path.join(pastaBuild, 'portal-remoto.json'));
-  const manifestoShell = lerJson(path.join(pastaShell, 'mf-manifest.json'));
-  if (!manifestoShell)
-    return [`não há build do shell em ${pastaShell} para conferir (mf-manifest.json ausente).`];
+  const declaracaoShell = lerJson(path.join(pastaShell, 'portal-shell.json'));
+  const oferta = ofertaDoShell(declaracaoShell, lerJson(path.join(pastaShell, 'mf-manifest.json')));
+  if (!oferta) return [`não há build do shell em ${pastaShell} para conferir (portal-shell.json ausente).`];
   return [
     ...verificarExposicao(manifestoRemoto),
-    ...verificarCompartilhados(manifestoRemoto, manifestoShell),
-    ...verificarContrato(declaracaoRemoto, lerJson(path.join(pastaShell, 'portal-shell.json'))),
+    ...verificarCompartilhados(manifestoRemoto, oferta),
+    ...verificarContrato(declaracaoRemoto, declaracaoShell),
     ...verificarPrefixos(nome, declaracaoRemoto, registro),
     ...verificarAcessoEMenu(declaracaoRemoto),
   ];

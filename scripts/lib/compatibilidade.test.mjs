@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
@@ -51,6 +51,26 @@ describe('pnpm deploy:remote recusa o que quebraria o portal em execução', () 
 
   it('recusa versões compartilhadas fora do que o shell oferece (ui ^1.3.0 com o shell em 1.2.0)', async () => {
     await esperarRecusa({ ui: '^1.3.0' }, /@portal\/ui \^1\.3\.0: o shell em execução oferece 1\.2\.0/);
+  });
+
+  it('confere um shell construído antes da decisão 0860 pelo mf-manifest.json dele', async () => {
+    await escreverShell(shell, { ui: '1.2.0', contrato: '1.1.0', comManifesto: true });
+    await esperarRecusa({ ui: '^1.3.0' }, /@portal\/ui \^1\.3\.0: o shell em execução oferece 1\.2\.0/);
+    const build = path.join(raiz, 'v2');
+    await escreverRemoto(build, { conteudo: 'v2', ui: '^1.2.0', contrato: '1.1.0' });
+    await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
+  });
+
+  it('recusa um pacote que o shell não oferece', async () => {
+    await escreverShell(shell, { ui: '1.2.0', contrato: '1.1.0' });
+    await writeFile(
+      path.join(shell, 'portal-shell.json'),
+      JSON.stringify({ contrato: '1.1.0', compartilhados: { react: '18.3.1' } }),
+    );
+    await esperarRecusa(
+      { ui: '^1.2.0' },
+      /@portal\/ui \^1\.2\.0: o shell em execução não compartilha este pacote/,
+    );
   });
 
   it('recusa um build sem o módulo exposto ./lifecycles', async () => {

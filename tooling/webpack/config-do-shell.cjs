@@ -1,30 +1,19 @@
-/** The shell's webpack configuration: the host that owns the URL, registers remotes at run time and shares the singletons. */
+/**
+ * The shell's webpack configuration: the host that owns the URL. It is a runtime host (decision 0860): no federation
+ * plugin, so its pages boot without the federation runtime, which its code loads with the first remote area
+ * (`shell/src/features/composicao/api/federacao-sob-demanda.ts`) and which then registers the remotes and offers them
+ * the shell's singletons.
+ */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PreComprimirPlugin } = require('./pre-comprimir.cjs');
-const { sharedDeps } = require('./shared-deps.cjs');
-const { OfertaDoShellPlugin } = require('./oferta-do-shell.cjs');
+const { DefinePlugin } = require('webpack');
+const { IMPORTS_PROPRIOS, SINGLETONS } = require('./shared-deps.cjs');
 const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
 const { GrafoDeChunksPlugin } = require('./grafo-de-chunks.cjs');
-const { DeclaracaoDoPortalPlugin } = require('./declaracao-do-portal.cjs');
-const { baseConfig, buildMarker, federation } = require('./config-base.cjs');
-
-/**
- * `provideExternalRuntime` injects a runtime plugin that `require`s `@module-federation/runtime-tools/runtime-core`,
- * which would bundle the CommonJS build of the runtime beside the ES build the shell's own federation runtime uses
- * (two copies, ~25 KiB gzip more in main.js). Pointing that request at the ES build keeps one copy.
- */
-function aliasRuntimeUnico() {
-  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const pacotes = path.resolve(enhanced.slice(0, enhanced.lastIndexOf(`${path.sep}enhanced${path.sep}`)));
-  return {
-    '@module-federation/runtime-tools/runtime-core$': path.join(
-      pacotes,
-      'runtime-tools/dist/runtime-core.js',
-    ),
-  };
-}
+const { DeclaracaoDoPortalPlugin, versoesCompartilhadas } = require('./declaracao-do-portal.cjs');
+const { baseConfig, buildMarker } = require('./config-base.cjs');
 
 /**
  * The shell's boot chunk and the chunks of the singletons it provides (shared-auth, ui) are siblings, so a module they
@@ -33,6 +22,13 @@ function aliasRuntimeUnico() {
  */
 const semCopiasPequenas = { minChunks: 2, minSize: 0, priority: -20, reuseExistingChunk: true };
 
+/** The shell's own imports of a singleton resolve to the module it offers (react-router-dom → its browser half). */
+function aliasDosCompartilhados() {
+  return Object.fromEntries(
+    Object.entries(IMPORTS_PROPRIOS).map(([pacote, modulo]) => [`${pacote}$`, modulo]),
+  );
+}
+
 /** The names the shell's page shares with its code and the portal's server, from contracts (one home each). */
 function marcasDaPagina(dir) {
   const arquivo = require.resolve('@portal/contracts/marcas-de-desempenho', { paths: [dir] });
@@ -40,26 +36,26 @@ function marcasDaPagina(dir) {
   return { MARCA_PORTAL_PRONTO, ID_DICAS_DEPOIS_DA_PINTURA };
 }
 
-/** The shell: the host that owns the URL, registers remotes at run time and shares the singletons. */
-function createShellConfig({ dir, port, runtimePlugins = [] }) {
+/**
+ * What a page with a remote's area loads besides the boot: the chunk names `federacao-sob-demanda.ts` gives the runtime
+ * and the singletons only remotes use. The chunk graph lists them for the portal's server and the byte budget.
+ */
+const GRUPOS_PARA_REMOTOS = ['federacao', 'compartilhados-com-remotos'];
+
+/** The shell: the host that owns the URL, loads remotes at run time and offers them its singletons. */
+function createShellConfig({ dir, port }) {
   return (_env, argv) => {
     const isDev = argv.mode === 'development';
     const config = baseConfig({ dir, name: 'shell', isDev, port });
     config.entry = { main: './src/index.ts' };
     config.output.publicPath = '/';
-    Object.assign(config.resolve.alias, aliasRuntimeUnico());
+    Object.assign(config.resolve.alias, aliasDosCompartilhados());
     config.optimization = { splitChunks: { cacheGroups: { default: semCopiasPequenas } } };
     config.plugins = [
       new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
       buildMarker(),
-      // Remotes' production builds use this runtime instead of carrying their own (decision 0814).
-      federation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedDeps(dir),
-        runtimePlugins,
-        experiments: { provideExternalRuntime: true },
-      }),
+      // The versions the shell offers its singletons in, from the workspace's catalog (the same as portal-shell.json).
+      new DefinePlugin({ __VERSOES_COMPARTILHADAS__: JSON.stringify(versoesCompartilhadas(dir)) }),
       // The template places main.js itself: preloaded in <head>, started after the first frame (decision 0854).
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src/index.html'),
@@ -68,9 +64,10 @@ function createShellConfig({ dir, port, runtimePlugins = [] }) {
         templateParameters: marcasDaPagina(dir),
       }),
       ...(isDev ? [] : [new PreComprimirPlugin()]),
-      new GrafoDeChunksPlugin(),
+      new GrafoDeChunksPlugin({
+        hospedeiro: { oferece: SINGLETONS, gruposParaRemotos: GRUPOS_PARA_REMOTOS },
+      }),
       new DeclaracaoDoPortalPlugin({ dir, tipo: 'shell' }),
-      new OfertaDoShellPlugin(),
     ];
     return config;
   };

@@ -24,8 +24,9 @@ const paginaIsolada = (name) =>
 /**
  * A remote: exposes `./lifecycles`. In development it also builds the standalone page so its team can run it alone.
  * The production build is only the federated remote, and it does not carry the Module Federation runtime: it uses the
- * shell's (`externalRuntime` here, `provideExternalRuntime` in the shell; decision 0814), ~27 KiB gzip less on every
- * remote page. The standalone page has no shell to take it from, which is why it is left to development builds.
+ * shell's (`externalRuntime` here; the shell publishes its runtime when it loads it, decisions 0814 and 0860), ~27 KiB
+ * gzip less on every remote page. The standalone page has no shell to take it from, which is why it is left to
+ * development builds.
  */
 function createRemoteConfig({ dir, name, port }) {
   return (_env, argv) => {

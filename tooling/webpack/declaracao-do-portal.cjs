@@ -5,13 +5,15 @@
  *   `src/config/caminhos.ts`, the one place its paths live), who may open them and its staff menu entries when it
  *   declares them, and the version of the parcel contract (props and lifecycles, `@portal/ui/contrato-do-parcel.json`)
  *   it was built against;
- * - the shell's `portal-shell.json`: the parcel contract version it mounts remotes with.
+ * - the shell's `portal-shell.json`: the parcel contract version it mounts remotes with, and the singletons it offers
+ *   them (`compartilhados`: package → version; the shell is a runtime host with no federation manifest, decision 0860).
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
 const { motivosDaDeclaracao } = require('./declaracao-de-acesso.cjs');
 const { aoProcessarAssets } = require('./processar-assets.cjs');
+const { sharedDeps } = require('./shared-deps.cjs');
 
 const NOME = 'DeclaracaoDoPortalPlugin';
 
@@ -53,6 +55,13 @@ function declaracaoDoRemoto(dir) {
   };
 }
 
+/** `{ pacote: versão }` of every singleton the shell offers remotes (tooling/webpack/shared-deps.cjs). */
+function versoesCompartilhadas(dir) {
+  return Object.fromEntries(
+    Object.entries(sharedDeps(dir)).map(([pacote, { version }]) => [pacote, version]),
+  );
+}
+
 class DeclaracaoDoPortalPlugin {
   constructor({ dir, nome, tipo }) {
     this.opcoes = { dir, nome, tipo };
@@ -63,7 +72,7 @@ class DeclaracaoDoPortalPlugin {
     const contrato = contratoDoParcel(dir).versao;
     const [arquivo, conteudo] =
       tipo === 'shell'
-        ? ['portal-shell.json', { contrato }]
+        ? ['portal-shell.json', { contrato, compartilhados: versoesCompartilhadas(dir) }]
         : ['portal-remoto.json', { nome, ...declaracaoDoRemoto(dir), contrato }];
     aoProcessarAssets(compiler, NOME, 'ADDITIONAL', (compilation, { sources }) =>
       compilation.emitAsset(arquivo, new sources.RawSource(`${JSON.stringify(conteudo, null, 2)}\n`)),
@@ -71,4 +80,4 @@ class DeclaracaoDoPortalPlugin {
   }
 }
 
-module.exports = { DeclaracaoDoPortalPlugin, declaracaoDoRemoto, caminhosDoRemoto };
+module.exports = { DeclaracaoDoPortalPlugin, declaracaoDoRemoto, caminhosDoRemoto, versoesCompartilhadas };

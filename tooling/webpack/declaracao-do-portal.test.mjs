@@ -82,3 +82,14 @@ describe('declaracaoDoRemoto', () => {
     assert.throws(() => declaracaoDoRemoto(dir), /não foi possível resolver o import '\.\/nao-existe'/);
   });
 });
+
+describe('versoesCompartilhadas (portal-shell.json, decisão 0860)', () => {
+  it('dá a versão de cada singleton que os builds compartilham, como o shell as oferece', () => {
+    const { versoesCompartilhadas } = require('./declaracao-do-portal.cjs');
+    const { SINGLETONS } = require('./shared-deps.cjs');
+    const shell = path.resolve(import.meta.dirname, '../../shell');
+    const versoes = versoesCompartilhadas(shell);
+    assert.deepEqual(Object.keys(versoes), SINGLETONS);
+    assert.equal(versoes.react, require(require.resolve('react/package.json', { paths: [shell] })).version);
+  });
+});

@@ -4,6 +4,9 @@
  * - `grupos`: every named chunk group (entry points, the remote entry, the exposed module, `webpackChunkName` lazy
  *   routes) → the JavaScript files loading it fetches and the share keys its code consumes;
  * - `compartilhados`: every share key this build provides → the same for the module it provides.
+ * - `hospedeiro` (the shell only, a runtime host with no federation plugin: decision 0860): the share keys it offers
+ *   remotes from its own code, and the named groups a page with a remote's area loads besides the boot (the federation
+ *   runtime, the singletons only remotes use).
  * A consumed key is fetched from whichever app provided it first (the shell, with `loaded-first`).
  * A group made by an `import()` also names its `origem` (the imported module, relative to the package): the route
  * map (paginas-por-rota.mjs) finds which group holds a route's page by it.
@@ -62,6 +65,11 @@ function origens(compilation) {
 }
 
 class GrafoDeChunksPlugin {
+  /** `hospedeiro`: `{ oferece: [share keys], gruposParaRemotos: [named chunk groups] }`, for the shell's build. */
+  constructor({ hospedeiro } = {}) {
+    this.hospedeiro = hospedeiro;
+  }
+
   apply(compiler) {
     aoProcessarAssets(compiler, NOME, 'REPORT', (compilation) => {
       const grupos = {};
@@ -71,6 +79,7 @@ class GrafoDeChunksPlugin {
         if (origemDe.has(nome) && !nome.startsWith('__federation_')) grupos[nome].origem = origemDe.get(nome);
       }
       const grafo = { grupos: ordenar(grupos), compartilhados: compartilhados(compilation) };
+      if (this.hospedeiro) grafo.hospedeiro = this.hospedeiro;
       compilation.emitAsset(ARQUIVO, new sources.RawSource(`${JSON.stringify(grafo, null, 2)}\n`));
     });
   }

@@ -35,6 +35,16 @@ function exportadosPelaFachada() {
   );
 }
 
+/** The shell's module that offers its singletons, the facade among them, to remotes. */
+const OFERTA_DO_SHELL = path.join(
+  'shell',
+  'src',
+  'features',
+  'composicao',
+  'api',
+  'federacao-sob-demanda.ts',
+);
+
 function fontes(pasta) {
   return readdirSync(pasta, { withFileTypes: true }).flatMap((item) => {
     const caminho = path.join(pasta, item.name);
@@ -71,7 +81,9 @@ describe('react-router-dom compartilhado (react-router-cliente.mjs)', () => {
     for (const pacote of PACOTES) {
       for (const arquivo of fontes(path.join(RAIZ, pacote, 'src'))) {
         const fonte = readFileSync(arquivo, 'utf8');
-        if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(fonte))
+        // The runtime host offers the facade itself to remotes (decision 0860): the one namespace import allowed.
+        const ofereceAFachada = arquivo.endsWith(OFERTA_DO_SHELL);
+        if (/import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'/.test(fonte) && !ofereceAFachada)
           faltando.push(`${arquivo}: import *`);
         for (const nome of nomesImportados(fonte))
           if (!fachada.has(nome)) faltando.push(`${path.relative(RAIZ, arquivo)}: ${nome}`);

@@ -60,4 +60,10 @@ function aliasReactRouter(appDir) {
   return { 'react-router-producao$': path.join(rr, 'dist/production/index.mjs') };
 }
 
-module.exports = { sharedDeps, aliasReactRouter, SINGLETONS, appRoot: (dir) => path.resolve(dir) };
+module.exports = {
+  sharedDeps,
+  aliasReactRouter,
+  SINGLETONS,
+  IMPORTS_PROPRIOS,
+  appRoot: (dir) => path.resolve(dir),
+};

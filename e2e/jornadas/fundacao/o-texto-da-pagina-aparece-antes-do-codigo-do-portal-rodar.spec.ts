@@ -50,7 +50,8 @@ test('a home e um catálogo pré-renderizados só começam o código do portal d
     const listados = JSON.parse(
       /<script type="application\/json" id="dicas-depois-da-pintura">(.*?)<\/script>/.exec(html)?.[1] ?? '[]',
     ) as { href: string }[];
-    expect(listados.length, `${caminho}: a página lista os arquivos da partida`).toBeGreaterThan(5);
+    // At least the shell's boot: react-dom, the router and its own code (main.js is started by the page's script).
+    expect(listados.length, `${caminho}: a página lista os arquivos da partida`).toBeGreaterThanOrEqual(3);
     await expect
       .poll(() =>
         page.evaluate(() =>

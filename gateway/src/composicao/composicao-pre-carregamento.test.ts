@@ -90,4 +90,30 @@ describe('composição da página pelo servidor', () => {
     ]);
     expect(doShell('/novoemprego/cursos')).toEqual([...doShell('/home'), 'script /449.cccccccccc.js']);
   });
+
+  it('um shell hospedeiro em tempo de execução: a página dele só com a partida; a de remoto, com o runtime (0860)', async () => {
+    const grafo = {
+      grupos: {
+        main: { arquivos: ['main.1111111111.js'], consome: [] },
+        bootstrap: { arquivos: ['bootstrap.403c243148.js'], consome: [] },
+        federacao: { arquivos: ['18.dddddddddd.js', 'federacao.eeeeeeeeee.js'], consome: [] },
+        'compartilhados-com-remotos': { arquivos: ['228.ffffffffff.js'], consome: [] },
+      },
+      compartilhados: {},
+      hospedeiro: { oferece: ['react'], gruposParaRemotos: ['federacao', 'compartilhados-com-remotos'] },
+    };
+    await writeFile(path.join(pastaShell, 'grafo-de-chunks.json'), JSON.stringify(grafo));
+    await publicarRegistro({ mfe_programas: entrada('mfe_programas', 'v1') });
+    const composicao = await new LeitorDeComposicao(pastaShell, pastaDados).atual();
+    const doShell = (caminho: string) =>
+      dicas(comporHtml(HTML, composicao, caminho)).filter((d) => !d.includes('/remotes/'));
+
+    expect(doShell('/home')).toEqual(['script /bootstrap.403c243148.js']);
+    expect(doShell('/novoemprego/cursos')).toEqual([
+      'script /bootstrap.403c243148.js',
+      'script /18.dddddddddd.js',
+      'script /federacao.eeeeeeeeee.js',
+      'script /228.ffffffffff.js',
+    ]);
+  });
 });

@@ -34,6 +34,21 @@ async function folhaEmbutivel(pastaShell: string, arquivo: string): Promise<stri
 }
 
 /**
+ * A runtime host's shell (decision 0860) boots with its own files only; a page with a remote's area also loads the
+ * groups its chunk graph names for that (the federation runtime, the singletons only remotes use). Null for a shell
+ * built with the federation plugin.
+ */
+function arquivosDoHospedeiroParaRemotos(grafo: unknown): string[] | null {
+  const { grupos, hospedeiro } = (grafo ?? {}) as {
+    grupos?: Record<string, { arquivos?: string[] }>;
+    hospedeiro?: { gruposParaRemotos?: string[] };
+  };
+  if (!Array.isArray(hospedeiro?.gruposParaRemotos)) return null;
+  const arquivos = hospedeiro.gruposParaRemotos.flatMap((nome) => grupos?.[nome]?.arquivos ?? []);
+  return [...new Set(arquivos.filter((arquivo) => typeof arquivo === 'string'))];
+}
+
+/**
  * The shell's boot chunks and the singletons its own first render consumes, then (apart) its other singletons, as
  * its chunk graph lists them (what the runtime really loads; decision 0853). The federation manifest is only the
  * fallback: for several singletons it names a sibling chunk with the same modules (downloaded for nothing) and
@@ -53,6 +68,14 @@ export async function lerDicasDoShell(pastaShell: string): Promise<DicasDoShell>
     ),
   );
   const script = (arquivo: string): Dica => ({ href: `/${arquivo}`, como: 'script' });
+  const paraRemotos = arquivosDoHospedeiroParaRemotos(grafo);
+  if (paraRemotos) {
+    const daPartida = new Set(proprios.map(({ href }) => href.slice(1)));
+    return {
+      dicasDoShell: proprios,
+      dicasDoShellParaRemotos: paraRemotos.filter((arquivo) => !daPartida.has(arquivo)).map(script),
+    };
+  }
   const todos = arquivosCompartilhados(grafo);
   if (!todos) {
     const doManifesto = manifesto ? dicasCompartilhadasDoShell(manifesto) : [];

@@ -1,7 +1,7 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
 import { env } from '../config/env';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
+import { carregarFederacao } from '../features/composicao/api/federacao-sob-demanda';
 import { aplicarPrevias, previasDoNavegador } from '../features/composicao/api/previa-de-remoto';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
 
@@ -9,7 +9,7 @@ import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
 export function criarServicos() {
   return {
     // A tester's preview of one remote (cookie or ?remoto-previa=) changes this browser's registry only.
-    catalogo: new CatalogoRemotos({ registerRemotes, loadRemote, preloadRemote }, () =>
+    catalogo: new CatalogoRemotos(carregarFederacao, () =>
       lerRegistroDoServidor(env.remotesUrl).then((lido) => aplicarPrevias(lido, previasDoNavegador())),
     ),
     carregarGerenciadorOidc: gerenciadorSobDemanda({

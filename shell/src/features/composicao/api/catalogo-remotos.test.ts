@@ -26,12 +26,18 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('CatalogoRemotos', () => {
-  it('registra cada remoto do registro com nome e manifesto, uma vez só', async () => {
+  it('registra cada remoto do registro com nome e manifesto, uma vez só, quando a primeira área pede', async () => {
     const federacao = federacaoFalsa();
+    federacao.loadRemote.mockResolvedValue(lifecycles);
+    const carregarFederacao = jest.fn(async () => federacao);
     const ler = jest.fn(async () => registro('mfe_usuario', 'mfe_programas'));
-    const catalogo = new CatalogoRemotos(federacao, ler);
+    const catalogo = new CatalogoRemotos(carregarFederacao, ler);
     await Promise.all([catalogo.iniciar(), catalogo.iniciar()]);
     expect(ler).toHaveBeenCalledTimes(1);
+    // Reading the registry needs no runtime: a page of the shell alone never loads it (decision 0860).
+    expect(carregarFederacao).not.toHaveBeenCalled();
+    await Promise.all([catalogo.carregar('mfe_usuario'), catalogo.preCarregar('mfe_programas')]);
+    expect(carregarFederacao).toHaveBeenCalledTimes(1);
     expect(federacao.registerRemotes).toHaveBeenCalledTimes(1);
     expect(federacao.registerRemotes).toHaveBeenCalledWith(
       [

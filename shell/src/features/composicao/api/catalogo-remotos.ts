@@ -41,25 +41,32 @@ function validarLifecycles(remoto: Remote, modulo: unknown): LifeCycles {
   };
 }
 
+/** The runtime itself, or how to load it: the shell loads it with the first remote area (decision 0860). */
+export type FonteDaFederacao = Federacao | (() => Promise<Federacao>);
+
 /**
- * The remotes of this environment: reads the registry once, registers every remote with the federation runtime,
- * loads a remote's `./lifecycles` when its area is first shown, and can start over for one remote after a failure.
+ * The remotes of this environment: reads the registry once, registers every remote with the federation runtime when
+ * the first remote area needs it, loads a remote's `./lifecycles` when its area is first shown, and can start over for
+ * one remote after a failure.
  */
 export class CatalogoRemotos {
   private leitura: Promise<RegistroLido> | null = null;
   private lido: RegistroLido | null = null;
+  private pronta: Promise<Federacao> | null = null;
+  private readonly carregarFederacao: () => Promise<Federacao>;
 
   constructor(
-    private readonly federacao: Federacao,
+    fonte: FonteDaFederacao,
     private readonly lerRegistro: () => Promise<ResultadoLeitura>,
-  ) {}
+  ) {
+    this.carregarFederacao = typeof fonte === 'function' ? fonte : async () => fonte;
+  }
 
   /** Never rejects: with no registry every area shows its unavailable panel and can retry. */
   iniciar(): Promise<RegistroLido> {
     this.leitura ??= this.lerRegistro().then(
       ({ registro, problemas }) => {
         problemas.forEach((problema) => console.warn(`[portal] ${problema}`));
-        this.registrar(registro, false);
         this.lido = registro;
         return registro;
       },
@@ -87,7 +94,8 @@ export class CatalogoRemotos {
   async carregar(remoto: Remote): Promise<LifeCycles> {
     const registro = await this.iniciar();
     if (!registro.has(remoto)) throw new RemotoNaoRegistrado(remoto);
-    const modulo = await this.federacao.loadRemote<unknown>(`${remoto}/${MODULO_EXPOSTO.slice(2)}`);
+    const federacao = await this.federacao(registro);
+    const modulo = await federacao.loadRemote<unknown>(`${remoto}/${MODULO_EXPOSTO.slice(2)}`);
     return validarLifecycles(remoto, modulo);
   }
 
@@ -98,15 +106,11 @@ export class CatalogoRemotos {
    */
   async preCarregar(remoto: Remote): Promise<void> {
     const registro = await this.iniciar();
-    if (!registro.has(remoto) || !this.federacao.preloadRemote) return;
-    const pedido = {
-      nameOrAlias: remoto,
-      exposes: [MODULO_EXPOSTO],
-      resourceCategory: 'sync' as const,
-      share: false,
-    };
-    await this.federacao
-      .preloadRemote([pedido])
+    if (!registro.has(remoto)) return;
+    const federacao = await this.federacao(registro);
+    const pedido = { nameOrAlias: remoto, exposes: [MODULO_EXPOSTO], resourceCategory: 'sync' as const };
+    await federacao
+      .preloadRemote?.([{ ...pedido, share: false }])
       .catch((erro: unknown) => console.warn(`[portal] pré-carga de ${remoto}`, erro));
   }
 
@@ -114,13 +118,29 @@ export class CatalogoRemotos {
   async recarregar(remoto: Remote): Promise<LifeCycles> {
     const registro = await this.iniciar();
     const entrada = registro.get(remoto);
-    if (entrada) this.registrar(new Map([[remoto, entrada]]), true);
+    if (entrada)
+      CatalogoRemotos.registrar(await this.federacao(registro), new Map([[remoto, entrada]]), true);
     return this.carregar(remoto);
   }
 
-  private registrar(registro: RegistroLido, force: boolean): void {
+  /** The runtime with every remote of the registry registered, loaded once; a failed load is tried again next time. */
+  private federacao(registro: RegistroLido): Promise<Federacao> {
+    this.pronta ??= this.carregarFederacao().then(
+      (federacao) => {
+        CatalogoRemotos.registrar(federacao, registro, false);
+        return federacao;
+      },
+      (erro: unknown) => {
+        this.pronta = null;
+        throw erro;
+      },
+    );
+    return this.pronta;
+  }
+
+  private static registrar(federacao: Federacao, registro: RegistroLido, force: boolean): void {
     // Only name and manifest go to the runtime: a version there would switch it to version-matched snapshots.
     const remotes = [...registro].map(([name, { manifest }]) => ({ name, entry: manifest }));
-    if (remotes.length > 0) this.federacao.registerRemotes(remotes, { force });
+    if (remotes.length > 0) federacao.registerRemotes(remotes, { force });
   }
 }

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * Module Federation runtime plugin (registered through the webpack factory's `runtimePlugins`).
+ * Module Federation runtime plugin, registered by the shell when it loads the runtime (federacao-sob-demanda.ts).
  * A remote that is briefly unreachable gets one more try for its manifest and for its remoteEntry.js; a remote
  * that stays down is reported, and the error reaches the area that asked for it, which shows its
  * "Serviço temporariamente indisponível" panel while the rest of the portal keeps working.
