@@ -102,7 +102,8 @@ export function motivosDeRecusa({ nome, pastaBuild, pastaShell, registro }) {
   const declaracaoRemoto = lerJson(path.join(pastaBuild, 'portal-remoto.json'));
   const declaracaoShell = lerJson(path.join(pastaShell, 'portal-shell.json'));
   const oferta = ofertaDoShell(declaracaoShell, lerJson(path.join(pastaShell, 'mf-manifest.json')));
-  if (!oferta) return [`não há build do shell em ${pastaShell} para conferir (portal-shell.json ausente).`];
+  if (!oferta)
+    return [`não há build do shell em ${pastaShell} para conferir (portal-shell.json sem "compartilhados").`];
   return [
     ...verificarExposicao(manifestoRemoto),
     ...verificarCompartilhados(manifestoRemoto, oferta),

@@ -55,7 +55,11 @@ function createShellConfig({ dir, port }) {
       new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
       buildMarker(),
       // The versions the shell offers its singletons in, from the workspace's catalog (the same as portal-shell.json).
-      new DefinePlugin({ __VERSOES_COMPARTILHADAS__: JSON.stringify(versoesCompartilhadas(dir)) }),
+      // `ENV_TARGET` drops the runtime's Node loaders, as `optimization.target: 'web'` did with the plugin (0853).
+      new DefinePlugin({
+        __VERSOES_COMPARTILHADAS__: JSON.stringify(versoesCompartilhadas(dir)),
+        ENV_TARGET: JSON.stringify('web'),
+      }),
       // The template places main.js itself: preloaded in <head>, started after the first frame (decision 0854).
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src/index.html'),

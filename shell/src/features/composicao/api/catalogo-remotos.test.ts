@@ -15,9 +15,8 @@ function registro(...nomes: string[]): ResultadoLeitura {
   };
 }
 
-function federacaoFalsa(): jest.Mocked<Federacao> {
-  return { registerRemotes: jest.fn(), loadRemote: jest.fn() } as unknown as jest.Mocked<Federacao>;
-}
+const federacaoFalsa = () =>
+  ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }) as unknown as jest.Mocked<Federacao>;
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -57,18 +56,13 @@ describe('CatalogoRemotos', () => {
     expect(carregados.mount).toBe(lifecycles.mount);
   });
 
-  it('recusa um módulo que não é um parcel', async () => {
+  it('recusa um módulo que não é um parcel, e um remoto fora do registro sem chamar o runtime', async () => {
     const federacao = federacaoFalsa();
     federacao.loadRemote.mockResolvedValue({ default: () => null });
     const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_inscricao'));
-    await expect(catalogo.carregar('mfe_inscricao')).rejects.toThrow('lifecycles de parcel válidos');
-  });
-
-  it('falha para um remoto fora do registro sem chamar o runtime', async () => {
-    const federacao = federacaoFalsa();
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_usuario'));
     await expect(catalogo.carregar('mfe_candidato')).rejects.toBeInstanceOf(RemotoNaoRegistrado);
     expect(federacao.loadRemote).not.toHaveBeenCalled();
+    await expect(catalogo.carregar('mfe_inscricao')).rejects.toThrow('lifecycles de parcel válidos');
   });
 
   it('com remotes.json ilegível não registra nada, e uma nova tentativa lê o registro de novo', async () => {
@@ -136,5 +130,21 @@ describe('CatalogoRemotos', () => {
     expect(federacao.preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'mfe_gestao', exposes: ['./lifecycles'], resourceCategory: 'sync', share: false },
     ]);
+  });
+
+  it('um runtime que não carregou é esquecido: a pré-carga só avisa, e a área carrega na tentativa seguinte', async () => {
+    const federacao = federacaoFalsa();
+    federacao.loadRemote.mockResolvedValue(lifecycles);
+    const carregarFederacao = jest
+      .fn<Promise<Federacao>, []>()
+      .mockRejectedValueOnce(new Error('rede'))
+      .mockRejectedValueOnce(new Error('rede'))
+      .mockResolvedValue(federacao);
+    const catalogo = new CatalogoRemotos(carregarFederacao, async () => registro('mfe_usuario'));
+    await expect(catalogo.preCarregar('mfe_usuario')).resolves.toBeUndefined();
+    await expect(catalogo.carregar('mfe_usuario')).rejects.toThrow('rede');
+    await expect(catalogo.recarregar('mfe_usuario')).resolves.toMatchObject({ mount: lifecycles.mount });
+    expect(carregarFederacao).toHaveBeenCalledTimes(3);
+    expect(federacao.registerRemotes).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,7 @@ import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contr
 
 type Remote = string;
 
-/** The part of the Module Federation runtime the shell uses; the real one comes from @module-federation/enhanced. */
+/** The part of the Module Federation runtime the shell uses; the real one is @module-federation/runtime (0860). */
 export interface Federacao {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
@@ -107,10 +107,10 @@ export class CatalogoRemotos {
   async preCarregar(remoto: Remote): Promise<void> {
     const registro = await this.iniciar();
     if (!registro.has(remoto)) return;
-    const federacao = await this.federacao(registro);
     const pedido = { nameOrAlias: remoto, exposes: [MODULO_EXPOSTO], resourceCategory: 'sync' as const };
-    await federacao
-      .preloadRemote?.([{ ...pedido, share: false }])
+    // Only a head start: a failure here (even of the runtime's own load) is the area's to show when it loads.
+    await this.federacao(registro)
+      .then((federacao) => federacao.preloadRemote?.([{ ...pedido, share: false }]))
       .catch((erro: unknown) => console.warn(`[portal] pré-carga de ${remoto}`, erro));
   }
 
@@ -118,8 +118,10 @@ export class CatalogoRemotos {
   async recarregar(remoto: Remote): Promise<LifeCycles> {
     const registro = await this.iniciar();
     const entrada = registro.get(remoto);
-    if (entrada)
-      CatalogoRemotos.registrar(await this.federacao(registro), new Map([[remoto, entrada]]), true);
+    // A runtime loaded now registers every remote afresh; one loaded before keeps what failed, hence `force`.
+    const jaCarregada = this.pronta !== null;
+    const federacao = await this.federacao(registro);
+    if (entrada && jaCarregada) CatalogoRemotos.registrar(federacao, new Map([[remoto, entrada]]), true);
     return this.carregar(remoto);
   }
 

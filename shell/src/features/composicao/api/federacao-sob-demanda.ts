@@ -13,7 +13,7 @@ declare const __VERSOES_COMPARTILHADAS__: Record<string, string>;
 
 type Modulo = Record<string, unknown>;
 
-/** The singletons the shell's own pages already run: offered to remotes as the very instances the shell uses. */
+/** The singletons the shell's own pages already run. */
 const JA_CARREGADOS: Record<string, Modulo> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
@@ -25,56 +25,80 @@ const JA_CARREGADOS: Record<string, Modulo> = {
   '@portal/shared-auth': SharedAuth,
 };
 
-/** The singletons only remote areas use: fetched when a remote asks for them (decision 0853). */
-const SOB_DEMANDA: Record<string, () => Promise<Modulo>> = {
-  '@portal/ui': () => import(/* webpackChunkName: "compartilhados-com-remotos" */ '@portal/ui'),
-  'single-spa': () => import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa'),
-  'single-spa-react': () => import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa-react'),
-  'single-spa-react/parcel': () =>
+/**
+ * The singletons only remote areas use (decision 0853), loaded with the runtime: the first remote area needs them
+ * anyway, and offering them already loaded keeps them the shell's. Offered with `get` instead, the first remote to
+ * consume one became its owner in the share scope, and a retry of that remote (`registerRemotes` with `force`)
+ * removed it, so the remote fell back to a copy of its own: a second single-spa, a second `@portal/ui`.
+ */
+const carregarSoDosRemotos = async (): Promise<Record<string, Modulo>> => {
+  const [ui, singleSpa, singleSpaReact, parcel] = await Promise.all([
+    import(/* webpackChunkName: "compartilhados-com-remotos" */ '@portal/ui'),
+    import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa'),
+    import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa-react'),
     import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa-react/parcel'),
+  ]);
+  return {
+    '@portal/ui': ui,
+    'single-spa': singleSpa,
+    'single-spa-react': singleSpaReact,
+    'single-spa-react/parcel': parcel,
+  };
 };
 
-function oferta(pacote: string, version: string) {
-  // The same terms a remote's build declares (tooling/webpack/shared-deps.cjs, decision 0901).
-  const shareConfig = { singleton: true, requiredVersion: `^${version}`, strictVersion: true };
-  const carregado = JA_CARREGADOS[pacote];
-  if (carregado) return { version, shareConfig, lib: () => carregado };
-  const carregar = SOB_DEMANDA[pacote];
-  if (!carregar) throw new Error(`O shell não tem o módulo de ${pacote} para oferecer aos remotos.`);
-  return { version, shareConfig, get: () => carregar().then((m) => () => m) };
-}
-
-/** The runtime's `shared` option: each singleton the build lists, in the version the build wrote. */
-export function ofertaDoShell(versoes: Record<string, string>) {
+/**
+ * The runtime's `shared` option: each singleton the build lists, in the version the build wrote and on the terms a
+ * remote's build declares (tooling/webpack/shared-deps.cjs, decision 0901), as the very module the shell runs (`lib`:
+ * the runtime counts it as loaded, and `loaded-first` keeps it).
+ */
+export function ofertaDoShell(versoes: Record<string, string>, modulos: Record<string, Modulo>) {
+  const oferta = (pacote: string, version: string) => {
+    const modulo = modulos[pacote];
+    if (!modulo) throw new Error(`O shell não tem o módulo de ${pacote} para oferecer aos remotos.`);
+    const shareConfig = { singleton: true, requiredVersion: `^${version}`, strictVersion: true };
+    return { version, shareConfig, lib: () => modulo };
+  };
   return Object.fromEntries(
     Object.entries(versoes).map(([pacote, versao]) => [pacote, oferta(pacote, versao)]),
   );
+}
+
+/** Every module the shell offers remotes, by package: what its pages run and what only remotes use. */
+export async function modulosOferecidos(): Promise<Record<string, Modulo>> {
+  return { ...JA_CARREGADOS, ...(await carregarSoDosRemotos()) };
 }
 
 let carga: Promise<Federacao> | null = null;
 
 /**
  * The Module Federation runtime, loaded with the first remote area instead of on every page's boot (decision 0860).
- * The shell is a runtime host: it offers its singletons (the instances it already runs) and its runtime to remotes
- * (`_FEDERATION_RUNTIME_CORE`, decision 0814), and registers the recovery plugin.
+ * The shell is a runtime host: it offers its singletons and its runtime to remotes (`_FEDERATION_RUNTIME_CORE`, what
+ * the library's inject-external-runtime-core plugin did; decision 0814), and registers the recovery plugin. A failed
+ * load is forgotten, so the area's "Tentar novamente" loads again.
  */
 export function carregarFederacao(): Promise<Federacao> {
   carga ??= Promise.all([
     import(/* webpackChunkName: "federacao" */ '@module-federation/runtime'),
     import(/* webpackChunkName: "federacao" */ '@module-federation/runtime/core'),
     import(/* webpackChunkName: "federacao" */ './plugin-recuperacao-remotos'),
-  ]).then(([runtime, core, recuperacao]) => {
-    const global = core.Global as Record<string, unknown>;
-    global._FEDERATION_RUNTIME_CORE = core;
-    global._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: '2.9.2' };
-    const instancia = runtime.createInstance({
-      name: 'shell',
-      remotes: [],
-      shared: ofertaDoShell(__VERSOES_COMPARTILHADAS__),
-      shareStrategy: 'loaded-first',
-      plugins: [recuperacao.default()],
+    modulosOferecidos(),
+  ])
+    .then(([runtime, core, recuperacao, modulos]) => {
+      const instancia = runtime.createInstance({
+        name: 'shell',
+        remotes: [],
+        shared: ofertaDoShell(__VERSOES_COMPARTILHADAS__, modulos),
+        shareStrategy: 'loaded-first',
+        plugins: [recuperacao.default()],
+      });
+      const global = core.Global as Record<string, unknown>;
+      global._FEDERATION_RUNTIME_CORE = core;
+      global._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: instancia.version };
+      return instancia as unknown as Federacao;
+    })
+    .catch((erro: unknown) => {
+      carga = null;
+      throw erro;
     });
-    return instancia as unknown as Federacao;
-  });
   return carga;
 }

@@ -1,4 +1,4 @@
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/runtime';
 import pluginRecuperacaoRemotos, {
   buscarComNovaTentativa,
   EVENTO_REMOTO_FALHOU,

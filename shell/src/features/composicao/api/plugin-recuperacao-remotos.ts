@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /**
  * Module Federation runtime plugin, registered by the shell when it loads the runtime (federacao-sob-demanda.ts).
