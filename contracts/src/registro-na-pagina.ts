@@ -13,9 +13,13 @@ import {
 /** Fetched on every boot (served no-cache with an ETag): a deploy or rollback is visible at the next page load. */
 export async function buscarRegistroRemotos(
   url: string,
-  buscar: typeof fetch = fetch,
+  buscar?: typeof fetch,
 ): Promise<ResultadoLeituraRegistro> {
-  const resposta = await buscar(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  // `fetch` is looked up only here: a page whose registry is inline never needs it (nor does a test without one).
+  const resposta = await (buscar ?? fetch)(url, {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
   if (!resposta.ok) throw new Error(`HTTP ${resposta.status} ao buscar ${url}`);
   return lerRegistroRemotos(await resposta.json());
 }
@@ -28,7 +32,7 @@ const textoEmbutido = () => document.getElementById(ID_REGISTRO_EMBUTIDO)?.textC
  */
 export async function lerRegistroDoServidor(
   url: string,
-  buscar: typeof fetch = fetch,
+  buscar?: typeof fetch,
   embutido: () => string | null | undefined = textoEmbutido,
 ): Promise<ResultadoLeituraRegistro> {
   const copia = embutido();

@@ -16,9 +16,9 @@ const { DeclaracaoDoPortalPlugin, versoesCompartilhadas } = require('./declaraca
 const { baseConfig, buildMarker } = require('./config-base.cjs');
 
 /**
- * The shell's boot chunk and the chunks of the singletons it provides (shared-auth, ui) are siblings, so a module they
- * all import (contracts' messages, routes, storage keys) was copied into each: webpack's default splits shared code
- * only from 20 kB up. Any size here, so each such module is downloaded once (decision 0853).
+ * The shell's boot chunk and its lazy chunks (the statements, the runtime, what only remotes use) import common modules
+ * (contracts' messages, routes, storage keys), which webpack's default copies into each below 20 kB. Any size here, so
+ * each such module is downloaded once (decision 0853).
  */
 const semCopiasPequenas = { minChunks: 2, minSize: 0, priority: -20, reuseExistingChunk: true };
 

@@ -1,9 +1,9 @@
 /**
- * The one webpack hook the portal's own plugins use (the chunk graph, the portal declaration, the brotli copies, the
- * shell's offer check): a step of `processAssets` in every compilation of the compiler. `estagio` names one of
- * webpack's `PROCESS_ASSETS_STAGE_*` constants (ADDITIONAL, OPTIMIZE_TRANSFER, REPORT…), which set the step's order
- * among webpack's own: a report must read the assets after they are final, a copy must be made of the minified file.
- * `tratar` receives the compilation and the compiler's webpack (its `sources`, `WebpackError`).
+ * The one webpack hook the portal's own plugins use (the chunk graph, the portal declaration, the brotli copies): a
+ * step of `processAssets` in every compilation of the compiler. `estagio` names one of webpack's
+ * `PROCESS_ASSETS_STAGE_*` constants (ADDITIONAL, OPTIMIZE_TRANSFER, REPORT…), which set the step's order among
+ * webpack's own: a report must read the assets after they are final, a copy must be made of the minified file.
+ * `tratar` receives the compilation and the compiler's webpack (its `sources`).
  */
 function aoProcessarAssets(compiler, nome, estagio, tratar) {
   const { Compilation } = compiler.webpack;

@@ -55,10 +55,9 @@ function arquivosDoHospedeiroParaRemotos(grafo: unknown): string[] | null {
  * leaves out the one the runtime fetches (react-router-dom's code).
  */
 export async function lerDicasDoShell(pastaShell: string): Promise<DicasDoShell> {
-  const [carga, grafo, manifesto] = await Promise.all([
+  const [carga, grafo] = await Promise.all([
     lerJson<{ arquivos?: string[] }>(path.join(pastaShell, ARQUIVO_CARGA_INICIAL)),
     lerJson<unknown>(path.join(pastaShell, ARQUIVO_GRAFO)),
-    lerJson<ManifestoMf>(path.join(pastaShell, 'mf-manifest.json')),
   ]);
   const proprios = await Promise.all(
     (carga?.arquivos ?? []).map(async (arquivo): Promise<Dica> =>
@@ -78,6 +77,8 @@ export async function lerDicasDoShell(pastaShell: string): Promise<DicasDoShell>
   }
   const todos = arquivosCompartilhados(grafo);
   if (!todos) {
+    // Only a shell built without the chunk graph: its federation manifest is read for this, and nothing else.
+    const manifesto = await lerJson<ManifestoMf>(path.join(pastaShell, 'mf-manifest.json'));
     const doManifesto = manifesto ? dicasCompartilhadasDoShell(manifesto) : [];
     return { dicasDoShell: [...proprios, ...doManifesto], dicasDoShellParaRemotos: [] };
   }

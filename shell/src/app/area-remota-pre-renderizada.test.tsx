@@ -33,7 +33,7 @@ it('o shell hidrata o layout sem divergência e entrega ao parcel a área com o 
     ['mfe_programas', { manifest: '/m.json', version: '1', prefixes: ['qualificaSP'] }],
   ]);
   const catalogo = new CatalogoRemotos(
-    { registerRemotes: jest.fn(), loadRemote: jest.fn().mockResolvedValue(lifecycles) },
+    async () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn().mockResolvedValue(lifecycles) }),
     async () => ({ registro, problemas: [] }),
   );
   const servicos = { ...servicosFalsos(), catalogo };

@@ -37,7 +37,10 @@ export function catalogoCom(federacao: Federacao) {
       },
     ],
   ]);
-  return new CatalogoRemotos(federacao, async () => ({ registro, problemas: [] }));
+  return new CatalogoRemotos(
+    async () => federacao,
+    async () => ({ registro, problemas: [] }),
+  );
 }
 
 function Navegador() {

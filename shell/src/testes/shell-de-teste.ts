@@ -12,10 +12,15 @@ export function servicosFalsos(): ServicosDoShell {
   return {
     // One registered remote that never loads: its prefix shows the unavailability panel, any other path 'not found'
     // (an empty registry means remotes.json was unreachable, decision 0900).
-    catalogo: new CatalogoRemotos(federacao, async () => ({
-      registro: new Map([['mfe_inscricao', { manifest: '/m.json', version: '1', prefixes: ['inscricao'] }]]),
-      problemas: [],
-    })),
+    catalogo: new CatalogoRemotos(
+      async () => federacao,
+      async () => ({
+        registro: new Map([
+          ['mfe_inscricao', { manifest: '/m.json', version: '1', prefixes: ['inscricao'] }],
+        ]),
+        problemas: [],
+      }),
+    ),
     carregarGerenciadorOidc: async () =>
       ({ signinCallback: jest.fn(() => new Promise(() => undefined)) }) as unknown as UserManager,
     urlAnalytics: '/v1/analytics/pageview',

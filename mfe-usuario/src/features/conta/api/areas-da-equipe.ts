@@ -7,11 +7,7 @@ import { env } from '../../../config/env';
  * on the staff page, and never by the shell, so a citizen's first load carries none of them (decision 1562). The page's
  * own copy of the registry, or `remotes.json` when it was served without one.
  */
-export async function areasDaEquipe(
-  papel: string,
-  // Looked up when called, not when this runs: only a page served without the registry fetches it.
-  buscar: typeof fetch = (url, init) => fetch(url, init),
-): Promise<ItemDoMenu[]> {
+export async function areasDaEquipe(papel: string, buscar?: typeof fetch): Promise<ItemDoMenu[]> {
   const { registro } = await lerRegistroDoServidor(env.remotesUrl, buscar);
   return itensDoMenuNoRegistro(registro, papel);
 }

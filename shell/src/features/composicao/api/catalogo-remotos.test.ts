@@ -50,7 +50,10 @@ describe('CatalogoRemotos', () => {
   it('carrega ./lifecycles do remoto e devolve os lifecycles do parcel', async () => {
     const federacao = federacaoFalsa();
     federacao.loadRemote.mockResolvedValue(lifecycles);
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_inscricao'));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => registro('mfe_inscricao'),
+    );
     const carregados = await catalogo.carregar('mfe_inscricao');
     expect(federacao.loadRemote).toHaveBeenCalledWith('mfe_inscricao/lifecycles');
     expect(carregados.mount).toBe(lifecycles.mount);
@@ -59,7 +62,10 @@ describe('CatalogoRemotos', () => {
   it('recusa um módulo que não é um parcel, e um remoto fora do registro sem chamar o runtime', async () => {
     const federacao = federacaoFalsa();
     federacao.loadRemote.mockResolvedValue({ default: () => null });
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_inscricao'));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => registro('mfe_inscricao'),
+    );
     await expect(catalogo.carregar('mfe_candidato')).rejects.toBeInstanceOf(RemotoNaoRegistrado);
     expect(federacao.loadRemote).not.toHaveBeenCalled();
     await expect(catalogo.carregar('mfe_inscricao')).rejects.toThrow('lifecycles de parcel válidos');
@@ -70,7 +76,7 @@ describe('CatalogoRemotos', () => {
     federacao.loadRemote.mockResolvedValue(lifecycles);
     const ler = jest.fn<Promise<ResultadoLeitura>, []>().mockRejectedValueOnce(new Error('HTTP 502'));
     ler.mockResolvedValueOnce(registro('mfe_usuario'));
-    const catalogo = new CatalogoRemotos(federacao, ler);
+    const catalogo = new CatalogoRemotos(async () => federacao, ler);
     expect((await catalogo.iniciar()).size).toBe(0);
     await expect(catalogo.carregar('mfe_usuario')).resolves.toBeDefined();
     expect(ler).toHaveBeenCalledTimes(2);
@@ -79,7 +85,10 @@ describe('CatalogoRemotos', () => {
   it('recarregar registra o remoto de novo com force, limpando o que o runtime guardou da falha', async () => {
     const federacao = federacaoFalsa();
     federacao.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008')).mockResolvedValueOnce(lifecycles);
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_usuario', 'mfe_candidato'));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => registro('mfe_usuario', 'mfe_candidato'),
+    );
     await expect(catalogo.carregar('mfe_usuario')).rejects.toThrow('RUNTIME-008');
     await expect(catalogo.recarregar('mfe_usuario')).resolves.toBeDefined();
     expect(federacao.registerRemotes).toHaveBeenLastCalledWith(
@@ -90,7 +99,10 @@ describe('CatalogoRemotos', () => {
 
   it('pré-carrega o remoto da rota de entrada pela federação, só se ele estiver no registro', async () => {
     const federacao = { ...federacaoFalsa(), preloadRemote: jest.fn(async () => undefined) };
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_programas'));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => registro('mfe_programas'),
+    );
     await catalogo.preCarregar('mfe_programas');
     await catalogo.preCarregar('mfe_usuario');
     expect(federacao.preloadRemote).toHaveBeenCalledTimes(1);
@@ -104,13 +116,19 @@ describe('CatalogoRemotos', () => {
       ...federacaoFalsa(),
       preloadRemote: jest.fn(async () => Promise.reject(new Error('fora do ar'))),
     };
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_programas'));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => registro('mfe_programas'),
+    );
     await expect(catalogo.preCarregar('mfe_programas')).resolves.toBeUndefined();
   });
 
   it('pré-carrega, pela URL de entrada, o remoto cuja linha do registro declara o prefixo', async () => {
     const federacao = { ...federacaoFalsa(), preloadRemote: jest.fn(async () => undefined) };
-    const catalogo = new CatalogoRemotos(federacao, async () => registro('mfe_programas', 'mfe_usuario'));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => registro('mfe_programas', 'mfe_usuario'),
+    );
     expect(catalogo.registroLido()).toBeNull();
     await catalogo.preCarregarRota('/usuario/login');
     await catalogo.preCarregarRota('/home');
@@ -125,7 +143,10 @@ describe('CatalogoRemotos', () => {
     const federacao = { ...federacaoFalsa(), preloadRemote: jest.fn(async () => undefined) };
     const lido = registro('mfe_gestao');
     lido.registro.get('mfe_gestao')!.acesso = { gestao: { papeis: ['Executora'] } };
-    const catalogo = new CatalogoRemotos(federacao, async () => lido);
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => lido,
+    );
     await catalogo.preCarregarRota('/gestao');
     expect(federacao.preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'mfe_gestao', exposes: ['./lifecycles'], resourceCategory: 'sync', share: false },

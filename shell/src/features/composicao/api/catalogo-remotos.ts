@@ -41,9 +41,6 @@ function validarLifecycles(remoto: Remote, modulo: unknown): LifeCycles {
   };
 }
 
-/** The runtime itself, or how to load it: the shell loads it with the first remote area (decision 0860). */
-export type FonteDaFederacao = Federacao | (() => Promise<Federacao>);
-
 /**
  * The remotes of this environment: reads the registry once, registers every remote with the federation runtime when
  * the first remote area needs it, loads a remote's `./lifecycles` when its area is first shown, and can start over for
@@ -53,14 +50,12 @@ export class CatalogoRemotos {
   private leitura: Promise<RegistroLido> | null = null;
   private lido: RegistroLido | null = null;
   private pronta: Promise<Federacao> | null = null;
-  private readonly carregarFederacao: () => Promise<Federacao>;
 
+  /** `carregarFederacao`: the runtime, which the shell loads with the first remote area (decision 0860). */
   constructor(
-    fonte: FonteDaFederacao,
+    private readonly carregarFederacao: () => Promise<Federacao>,
     private readonly lerRegistro: () => Promise<ResultadoLeitura>,
-  ) {
-    this.carregarFederacao = typeof fonte === 'function' ? fonte : async () => fonte;
-  }
+  ) {}
 
   /** Never rejects: with no registry every area shows its unavailable panel and can retry. */
   iniciar(): Promise<RegistroLido> {

@@ -41,7 +41,7 @@ describe('AreaRemota', () => {
         problemas: [],
       });
     federacao.loadRemote.mockResolvedValue(parcelFalso('candidato montado').lifecycles);
-    renderizar(new CatalogoRemotos(federacao, ler), '/candidato/endereco/form');
+    renderizar(new CatalogoRemotos(async () => federacao, ler), '/candidato/endereco/form');
     await userEvent.click(await screen.findByRole('button', { name: TEXTO_TENTAR_NOVAMENTE }));
     expect(await screen.findByText('candidato montado')).toBeInTheDocument();
   });

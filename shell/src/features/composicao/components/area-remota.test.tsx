@@ -40,10 +40,13 @@ describe('acesso declarado no registro (decisões 1530 e 1561)', () => {
       registerRemotes: jest.fn(),
       loadRemote: jest.fn().mockResolvedValue(parcelFalso('operações montadas').lifecycles),
     };
-    const catalogo = new CatalogoRemotos(federacao, async () => ({
-      registro: new Map([['mfe_gestao', gestao]]),
-      problemas: [],
-    }));
+    const catalogo = new CatalogoRemotos(
+      async () => federacao,
+      async () => ({
+        registro: new Map([['mfe_gestao', gestao]]),
+        problemas: [],
+      }),
+    );
     renderizar(catalogo, '/gestao/turmas/3');
     expect(await screen.findByText('operações montadas')).toBeInTheDocument();
     expect(federacao.loadRemote).toHaveBeenCalledWith('mfe_gestao/lifecycles');
