@@ -3,15 +3,10 @@
  * loopback port, the accounts that sign in and the cost of one argon2id hash on this machine.
  */
 import { hash, verify } from '@node-rs/argon2';
-import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ambienteDoProcesso } from './config/env.js';
+import { iniciarApi as iniciarApiCompilada } from './api-processo.js';
 
-const AQUI = path.dirname(fileURLToPath(import.meta.url));
-const PASTA_API = path.resolve(AQUI, '../../api');
 const argumento = (nome: string, padrao: string) =>
   process.argv.find((a) => a.startsWith(`--${nome}=`))?.slice(nome.length + 3) ?? padrao;
 export const URL_ADMIN = argumento('database-url', 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -45,31 +40,14 @@ export async function criarContas(url: string): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-export async function iniciarApi(databaseUrl: string, dataDir: string) {
-  spawnSync(process.execPath, ['scripts/construir.mjs'], { cwd: PASTA_API, stdio: 'inherit' });
-  const api = spawn(process.execPath, ['dist/server.js'], {
-    cwd: PASTA_API,
-    env: {
-      PATH: ambienteDoProcesso().PATH,
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(PORTA),
-      API_WORKERS: PROCESSOS,
-      JWT_SECRET: 'segredo-do-benchmark-com-mais-de-32-caracteres',
-      LOG_LEVEL: 'warn',
-      PORTAL_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The compiled API with API_WORKERS processes (the bench's own shared starter, as bench:api runs it). */
+export function iniciarApi(databaseUrl: string, dataDir: string) {
+  return iniciarApiCompilada({
+    base: BASE,
+    porta: PORTA,
+    databaseUrl,
+    dataDir,
+    segredo: 'segredo-do-benchmark-com-mais-de-32-caracteres',
+    ambiente: { API_WORKERS: PROCESSOS },
   });
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(`${BASE}/v1/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return api;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  api.kill();
-  throw new Error('a API não ficou pronta');
 }

@@ -1,5 +1,5 @@
-/** The API as a child process on a loopback port, and the enrolment call the benches send to it. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/** The compiled API as a child process on a loopback port, and the enrolment call the benches send to it. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,16 @@ export interface OpcoesDaApi {
   raizDaApi?: string;
 }
 
+/**
+ * The API as production runs it (`pnpm --filter @portal/api start`): compiled by its own build, without tsx, whose
+ * loader thread and on-the-fly compilation are not what a citizen's request meets.
+ */
 export async function iniciarApi(o: OpcoesDaApi): Promise<ChildProcess> {
-  const api = spawn(process.execPath, [...(o.flagsDoNode ?? []), '--import', 'tsx', 'src/server.ts'], {
-    cwd: o.raizDaApi || RAIZ_DA_API,
+  const raiz = o.raizDaApi || RAIZ_DA_API;
+  const build = spawnSync(process.execPath, ['scripts/construir.mjs'], { cwd: raiz, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`a API de ${raiz} não compilou`);
+  const api = spawn(process.execPath, [...(o.flagsDoNode ?? []), 'dist/server.js'], {
+    cwd: raiz,
     env: {
       PATH: ambienteDoProcesso().PATH,
       DATABASE_URL: o.databaseUrl,

@@ -17,7 +17,11 @@ test('areaDe separa validação, driver do banco, código da API e ocioso', () =
     areaDe('file:///x/node_modules/.pnpm/pg-protocol@1/node_modules/pg-protocol/dist/parser.js', 'p'),
     'driver do PostgreSQL (pg, pg-protocol)',
   );
-  assert.equal(areaDe('file:///w/api/src/services/inscricoes.ts', 'criar'), 'código da API (api/src)');
+  assert.equal(
+    areaDe('file:///w/api/src/services/inscricoes.ts', 'criar'),
+    'código da API (api/src ou api/dist)',
+  );
+  assert.equal(areaDe('file:///w/api/dist/server.js', 'criar'), 'código da API (api/src ou api/dist)');
   assert.equal(areaDe('', '(idle)'), 'ocioso');
   assert.equal(areaDe('', '(garbage collector)'), 'coleta de lixo');
 });

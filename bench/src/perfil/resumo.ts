@@ -22,7 +22,8 @@ const AREAS: [string, RegExp][] = [
   ['Fastify e plugins', /\/fastify\/|@fastify\/|\/avvio\/|\/find-my-way\/|\/light-my-request\//],
   ['log (pino)', /\/pino/],
   ['serialização JSON', /fast-json-stringify|JSON\./],
-  ['código da API (api/src)', /\/api\/src\//],
+  // The compiled API (bench/src/api-processo.ts) is one file, dist/server.js, with contracts bundled into it.
+  ['código da API (api/src ou api/dist)', /\/api\/(src|dist)\//],
   ['contratos (contracts/src)', /\/contracts\/src\//],
   ['tsx/esbuild', /\/tsx\/|esbuild/],
   ['Node (rede, timers, streams)', /^node:|^internal\//],
