@@ -1,4 +1,4 @@
-import { usarAmbiente } from './ambiente-de-teste.js';
+import { CHUNK_COM_HASH, usarAmbiente } from './ambiente-de-teste.js';
 import { politicaDeConteudo } from './cabecalhos-de-seguranca.js';
 
 const { pedir } = usarAmbiente();
@@ -20,6 +20,14 @@ describe('cabeçalhos de segurança do gateway', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('um arquivo que não é HTML leva a CSP sem os hashes dos scripts da página: nada relê o index.html por ele', async () => {
+    const csp = (await pedir(`/${CHUNK_COM_HASH}`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('sha256-');
+    expect((await pedir('/')).headers.get('content-security-policy')).toContain('sha256-');
   });
 
   it('VLibras desligado (padrão): a CSP não cita o seu endereço; ligado, libera só a origem configurada', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface OrigensExternas {
   /** The OpenID provider: oidc-client-ts fetches its metadata/tokens and the silent renew runs in an iframe. */
@@ -82,11 +82,14 @@ function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
   };
 }
 
+const ehHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+
 /**
  * Adds the same security headers to every answer, static or proxied, and returns the policy of a composed page.
  * A composed page sets its own policy from the HTML it sends (`politicaDaPagina`), the inline configuration included
  * (decision 0851): read apart, index.html could change between the two reads during a deploy, and the page's scripts
- * would be refused. Other answers get the hashes of the shell's raw index.html.
+ * would be refused. Other HTML answers get the hashes of the shell's raw index.html. Scripts, styles, images and the
+ * API's JSON run no inline script, so their policy has no hashes and needs no look at index.html.
  */
 export function registrarCabecalhosDeSeguranca(
   app: FastifyInstance,
@@ -94,13 +97,15 @@ export function registrarCabecalhosDeSeguranca(
   arquivoIndex: string,
 ): (html: string) => string {
   const hashes = leitorDeHashes(arquivoIndex);
+  const politicaSemScripts = politicaDeConteudo(origens, []);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', POLITICA_DE_PERMISSOES);
     const semPolitica = !reply.hasHeader('Content-Security-Policy');
     if (semPolitica && !request.url.startsWith(PREFIXO_FERRAMENTAS)) {
-      reply.header('Content-Security-Policy', politicaDeConteudo(origens, await hashes()));
+      const politica = ehHtml(reply) ? politicaDeConteudo(origens, await hashes()) : politicaSemScripts;
+      reply.header('Content-Security-Policy', politica);
     }
     return payload;
   });
