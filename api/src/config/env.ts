@@ -122,11 +122,12 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * argon2id runs on libuv's thread pool, the only thing a request puts there (decision 0178). The pool is this
- * process's share of the cores (issue 16 §4): with one process per core, one thread each, so hashes never outnumber
- * the cores, queue in the pool (the next starts as one ends, without waiting for the event loop) and leave the loops
- * and PostgreSQL their share in a sign-in storm; with fewer processes than cores every core can still hash (0163).
- * It must be set before the pool is first used, so the entry point calls this first; forked processes inherit it.
+ * argon2id runs on libuv's thread pool, with little else of a request (gov.br's token check; decision 0178). The
+ * pool is this process's share of the cores (issue 16 §4): with one process per core, one thread each, so hashes
+ * never outnumber the cores, queue in the pool (the next starts as one ends, without waiting for the event loop) and
+ * leave the loops and PostgreSQL their share in a sign-in storm; with fewer processes than cores every core can still
+ * hash (0163). It must be set before the pool is first used, so the entry point calls this first; forked processes
+ * inherit it.
  */
 export function dimensionarPoolDeThreads(
   processos: number,
