@@ -30,6 +30,14 @@ describe('cabeçalhos de segurança do gateway', () => {
     expect((await pedir('/')).headers.get('content-security-policy')).toContain('sha256-');
   });
 
+  it('a revalidação (304) do index.html cru, que vem sem Content-Type, ainda leva os hashes dos seus scripts', async () => {
+    const primeira = await pedir('/index.html');
+    expect(primeira.headers.get('content-security-policy')).toContain('sha256-');
+    const revalidada = await pedir('/index.html', { 'If-None-Match': primeira.headers.get('etag') ?? '' });
+    expect(revalidada.status).toBe(304);
+    expect(revalidada.headers.get('content-security-policy')).toContain('sha256-');
+  });
+
   it('VLibras desligado (padrão): a CSP não cita o seu endereço; ligado, libera só a origem configurada', async () => {
     expect((await pedir('/')).headers.get('content-security-policy')).not.toContain('vlibras');
     const origens = { idp: 'http://localhost:4000/', cep: 'http://localhost:4100' };

@@ -82,14 +82,16 @@ function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
   };
 }
 
-const ehHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+/** A 304 carries no Content-Type, and the browser keeps the headers it sends: it may be revalidating a page. */
+const podeSerHtml = (reply: FastifyReply) =>
+  reply.statusCode === 304 || String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
 /**
  * Adds the same security headers to every answer, static or proxied, and returns the policy of a composed page.
  * A composed page sets its own policy from the HTML it sends (`politicaDaPagina`), the inline configuration included
  * (decision 0851): read apart, index.html could change between the two reads during a deploy, and the page's scripts
- * would be refused. Other HTML answers get the hashes of the shell's raw index.html. Scripts, styles, images and the
- * API's JSON run no inline script, so their policy has no hashes and needs no look at index.html.
+ * would be refused. Other HTML answers, and every 304, get the hashes of the shell's raw index.html. Scripts, styles,
+ * images and the API's JSON run no inline script, so their policy has no hashes and needs no look at index.html.
  */
 export function registrarCabecalhosDeSeguranca(
   app: FastifyInstance,
@@ -104,7 +106,7 @@ export function registrarCabecalhosDeSeguranca(
     reply.header('Permissions-Policy', POLITICA_DE_PERMISSOES);
     const semPolitica = !reply.hasHeader('Content-Security-Policy');
     if (semPolitica && !request.url.startsWith(PREFIXO_FERRAMENTAS)) {
-      const politica = ehHtml(reply) ? politicaDeConteudo(origens, await hashes()) : politicaSemScripts;
+      const politica = podeSerHtml(reply) ? politicaDeConteudo(origens, await hashes()) : politicaSemScripts;
       reply.header('Content-Security-Policy', politica);
     }
     return payload;

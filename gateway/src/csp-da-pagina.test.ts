@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashesDeScriptsEmbutidos } from './cabecalhos-de-seguranca.js';
-import { CHUNK_COM_HASH, HTML_DO_SHELL, iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
+import { HTML_DO_SHELL, iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
 
 let ambiente: Ambiente;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('a CSP de uma página vem da própria página', () => {
     // A deploy lands while other answers are sent; the next one rewrites index.html within the same second
     // (a copy that keeps modification times, or two writes inside the file system's time resolution).
     await implantarShell('window.versao = 2;', new Date(agora - 10_000));
-    await ambiente.pedir(`/${CHUNK_COM_HASH}`);
+    await ambiente.pedir('/index.html');
     await implantarShell('window.versao = 3;', new Date(agora - 10_000));
 
     const resposta = await ambiente.pedir('/');
