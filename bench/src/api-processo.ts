@@ -24,8 +24,9 @@ export interface OpcoesDaApi {
 }
 
 /**
- * The API as production runs it (`pnpm --filter @portal/api start`): compiled by its own build, without tsx, whose
- * loader thread and on-the-fly compilation are not what a citizen's request meets.
+ * The API compiled by its own build (`pnpm --filter @portal/api start` runs the same file), without tsx, whose loader
+ * thread and on-the-fly compilation are not what a citizen's request meets. Unlike production it logs only warnings
+ * and has no source maps; `raizDaApi` is rebuilt in place.
  */
 export async function iniciarApi(o: OpcoesDaApi): Promise<ChildProcess> {
   const raiz = o.raizDaApi || RAIZ_DA_API;

@@ -48,6 +48,8 @@ export interface Config {
   sobrecargaUtilizacaoMaxima: number;
   /** Password hashes waiting for the thread pool per process past which sign-ins get 503 (API_HASHES_NA_FILA, 0179; 0 = off). */
   hashesNaFila: number;
+  /** Hashes handed to libuv's pool at once (API_HASHES_NO_POOL; default the pool's size + 1, decision 0178). */
+  hashesNoPool: number;
   /** How often the load is sampled (ms). */
   sobrecargaAmostraMs: number;
   /** Jobs on a schedule (clean-up of old counters); off in the API's tests, which build dozens of apps. */
@@ -116,18 +118,19 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sobrecargaUtilizacaoMaxima: Math.min(1, Number(env.API_UTILIZACAO_MAXIMA) || 0),
     sobrecargaAmostraMs: numero(env.API_AMOSTRA_DE_CARGA_MS, 250),
     hashesNaFila: Math.max(0, Math.floor(Number(env.API_HASHES_NA_FILA ?? 64) || 0)),
+    hashesNoPool: Math.floor(numero(env.API_HASHES_NO_POOL, (Number(env.UV_THREADPOOL_SIZE) || 4) + 1)),
     exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
     catalogoEmMemoriaMs: Math.max(0, Number(env.CATALOGO_MEMORIA_MS ?? 1000) || 0),
   };
 }
 
 /**
- * argon2id runs on libuv's thread pool, with little else of a request (gov.br's token check; decision 0178). The
- * pool is this process's share of the cores (issue 16 §4): with one process per core, one thread each, so hashes
- * never outnumber the cores, queue in the pool (the next starts as one ends, without waiting for the event loop) and
- * leave the loops and PostgreSQL their share in a sign-in storm; with fewer processes than cores every core can still
- * hash (0163). It must be set before the pool is first used, so the entry point calls this first; forked processes
- * inherit it.
+ * argon2id runs on libuv's thread pool (decision 0178). The pool is this process's share of the cores (issue 16 §4):
+ * with one process per core, one thread each, so hashes never outnumber the cores and leave the event loops and
+ * PostgreSQL their share in a sign-in storm; with fewer processes than cores every core can still hash (0163).
+ * FilaDeHash hands the pool one hash more than its size, so other work on it waits behind one hash per thread.
+ * It must be set before the pool is first used, and only a forked process starts with it: a cluster worker honours
+ * it, a single ESM process has already started a pool of 4 (then FilaDeHash still bounds the hashes).
  */
 export function dimensionarPoolDeThreads(
   processos: number,

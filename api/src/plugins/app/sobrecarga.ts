@@ -8,11 +8,11 @@ import { Erros, RETRY_AFTER_SOBRECARGA_SEGUNDOS } from '../../lib/http-error.js'
  * busy more than API_UTILIZACAO_MAXIMA of the time, every new request is answered 503 + Retry-After at onRequest,
  * before any route, validation or transaction — so a shed enrolment was never started, and the client may safely
  * send it again (shared-auth retries with backoff and jitter). Other processes behind the balancer keep serving.
- * Password hashes, which never lag the loop, have their own bounded queue (`app.filaDeHash`, decision 0179).
+ * Password hashes, which never lag the loop, have their own bounded queue (`app.filaDeHash`, decisions 0179, 0178).
  */
 export default fp(async (app) => {
   const { sobrecargaAtrasoMaximoMs, sobrecargaUtilizacaoMaxima, sobrecargaAmostraMs } = app.config;
-  app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila));
+  app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila, app.config.hashesNoPool));
   await app.register(underPressure, {
     maxEventLoopDelay: sobrecargaAtrasoMaximoMs,
     maxEventLoopUtilization: sobrecargaUtilizacaoMaxima,
