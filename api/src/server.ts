@@ -4,9 +4,10 @@ import { quantosProcessos, supervisionar } from './lib/processos.js';
 
 /** Entry point: one API process, or a cluster primary supervising API_WORKERS of them (decision 0160). */
 const processos = quantosProcessos(lerConfig());
-dimensionarPoolDeThreads(processos);
 
 if (processos > 1 && cluster.isPrimary) {
+  // Only a process started with it gets that pool: the workers do; this ESM module runs after libuv's pool started.
+  dimensionarPoolDeThreads(processos);
   supervisionar(processos);
 } else {
   await import('./processo-da-api.js');

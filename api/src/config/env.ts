@@ -46,10 +46,12 @@ export interface Config {
   sobrecargaAtrasoMaximoMs: number;
   /** Event-loop utilisation (0–1) past which new requests are shed (API_UTILIZACAO_MAXIMA; 0, the default, is off). */
   sobrecargaUtilizacaoMaxima: number;
-  /** Password hashes waiting for the thread pool per process past which sign-ins get 503 (API_HASHES_NA_FILA, 0179; 0 = off). */
+  /** Password hashes waiting or running per process past which sign-ins get 503 (API_HASHES_NA_FILA, 0179; 0 = off). */
   hashesNaFila: number;
-  /** Hashes handed to libuv's pool at once (API_HASHES_NO_POOL; default the pool's size + 1, decision 0178). */
+  /** Hashes handed to libuv's pool at once (API_HASHES_NO_POOL; 0, the default, lets FilaDeHash work it out, 0178). */
   hashesNoPool: number;
+  /** Threads of this process's libuv pool: UV_THREADPOOL_SIZE as the process started with it, read as libuv reads it. */
+  poolDoLibuv: number;
   /** How often the load is sampled (ms). */
   sobrecargaAmostraMs: number;
   /** Jobs on a schedule (clean-up of old counters); off in the API's tests, which build dozens of apps. */
@@ -118,19 +120,26 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sobrecargaUtilizacaoMaxima: Math.min(1, Number(env.API_UTILIZACAO_MAXIMA) || 0),
     sobrecargaAmostraMs: numero(env.API_AMOSTRA_DE_CARGA_MS, 250),
     hashesNaFila: Math.max(0, Math.floor(Number(env.API_HASHES_NA_FILA ?? 64) || 0)),
-    hashesNoPool: Math.floor(numero(env.API_HASHES_NO_POOL, (Number(env.UV_THREADPOOL_SIZE) || 4) + 1)),
+    hashesNoPool: Math.max(0, Math.floor(Number(env.API_HASHES_NO_POOL) || 0)),
+    poolDoLibuv: tamanhoDoPoolDoLibuv(env.UV_THREADPOOL_SIZE),
     exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
     catalogoEmMemoriaMs: Math.max(0, Number(env.CATALOGO_MEMORIA_MS ?? 1000) || 0),
   };
 }
 
+/** libuv's reading of UV_THREADPOOL_SIZE: 4 when unset, at least 1, at most 1024 (a negative number wraps to the top). */
+export function tamanhoDoPoolDoLibuv(valor: string | undefined): number {
+  if (valor === undefined) return 4;
+  const n = Number.parseInt(valor, 10) || 0;
+  if (n === 0) return 1;
+  return n < 0 || n > 1024 ? 1024 : n;
+}
+
 /**
- * argon2id runs on libuv's thread pool (decision 0178). The pool is this process's share of the cores (issue 16 §4):
- * with one process per core, one thread each, so hashes never outnumber the cores and leave the event loops and
- * PostgreSQL their share in a sign-in storm; with fewer processes than cores every core can still hash (0163).
- * FilaDeHash hands the pool one hash more than its size, so other work on it waits behind one hash per thread.
- * It must be set before the pool is first used, and only a forked process starts with it: a cluster worker honours
- * it, a single ESM process has already started a pool of 4 (then FilaDeHash still bounds the hashes).
+ * argon2id runs on libuv's pool (decision 0178). A worker's pool is its share of the cores (issue 16 §4), so hashes
+ * never outnumber the cores; fewer processes than cores still hash on every core (0163). Only a process started with
+ * the variable gets that pool: the primary sets it for its workers; a single ESM process keeps libuv's 4 (or the
+ * operator's value), and FilaDeHash bounds its hashes instead.
  */
 export function dimensionarPoolDeThreads(
   processos: number,

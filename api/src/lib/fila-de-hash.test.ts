@@ -50,9 +50,24 @@ describe('FilaDeHash', () => {
     const fila = new FilaDeHash(2, 1);
     const [primeiro, segundo] = [hashControlado(), hashControlado()];
     const pedidos = [fila.executar(primeiro.calcular), fila.executar(segundo.calcular)];
+    await umaVoltaDoLaco();
+    expect(segundo.comecou()).toBe(false);
     await expect(fila.executar(async () => 'hash')).rejects.toMatchObject({ statusCode: 503 });
     primeiro.terminar();
     segundo.terminar();
     await Promise.all(pedidos);
+  });
+
+  it('um limite inválido (0, negativo, NaN) vale 1: os hashes ainda andam, um de cada vez', async () => {
+    for (const limite of [0, -1, Number.NaN]) {
+      const fila = new FilaDeHash(64, limite);
+      const [primeiro, segundo] = [hashControlado(), hashControlado()];
+      const pedidos = [fila.executar(primeiro.calcular), fila.executar(segundo.calcular)];
+      await umaVoltaDoLaco();
+      expect([primeiro.comecou(), segundo.comecou()]).toEqual([true, false]);
+      primeiro.terminar();
+      segundo.terminar();
+      await expect(Promise.all(pedidos)).resolves.toEqual(['hash', 'hash']);
+    }
   });
 });

@@ -1,13 +1,20 @@
 import { Erros } from './http-error.js';
 
 /**
- * The password hashes of this process: at most `noPool` are handed to libuv's pool at once, the others wait their
- * turn here in arrival order, and no more than `maximo` wait or run (decision 0179).
- *
- * The pool is this process's share of the cores (decision 0178), so hashes never outnumber the cores. `noPool` is
- * that size plus one: each thread starts the next hash as soon as one ends, without waiting for the event loop, and
- * whatever else needs the pool (a new database connection's SCRAM exchange, a log write, a DNS lookup, gov.br's token
- * check) waits behind one hash per thread, not behind the whole storm.
+ * How many hashes to hand libuv's pool at once (decision 0178), given its threads and this process's share of the
+ * cores. A pool no bigger than the share gets one more than its size: each thread starts the next hash as soon as one
+ * ends, without waiting for the event loop, and whatever else needs the pool (a new database connection's SCRAM
+ * exchange, a log write, a DNS lookup, gov.br's token check) waits behind the running hashes and one more, not behind
+ * the whole storm. A bigger pool (a single process keeps libuv's 4) gets the share: never more hashes than cores, and
+ * the spare threads serve the rest.
+ */
+export function hashesEntreguesAoPool(threadsDoPool: number, parteDosNucleos: number): number {
+  return threadsDoPool <= parteDosNucleos ? threadsDoPool + 1 : parteDosNucleos;
+}
+
+/**
+ * The password hashes of this process: at most `noPool` are handed to libuv's pool at once (at least 1), the others
+ * wait their turn here in arrival order, and no more than `maximo` wait or run (decision 0179).
  *
  * argon2 does not lag the event loop, so the loop-lag guard (0165) cannot see a sign-in storm: without a bound,
  * sign-ins queue for the hash until the client gives up. Past the bound the caller gets the same calm 503 +
@@ -18,10 +25,14 @@ export class FilaDeHash {
   private entregues = 0;
   private readonly esperando: (() => void)[] = [];
 
+  private readonly noPool: number;
+
   constructor(
     private readonly maximo: number,
-    private readonly noPool: number,
-  ) {}
+    noPool: number,
+  ) {
+    this.noPool = Number.isFinite(noPool) ? Math.max(1, Math.floor(noPool)) : 1;
+  }
 
   async executar<T>(calcular: () => Promise<T>): Promise<T> {
     if (this.maximo > 0 && this.pendentes >= this.maximo) {

@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import { FilaDeHash } from '../../lib/fila-de-hash.js';
+import { FilaDeHash, hashesEntreguesAoPool } from '../../lib/fila-de-hash.js';
 import { Erros, RETRY_AFTER_SOBRECARGA_SEGUNDOS } from '../../lib/http-error.js';
+import { quantosProcessos } from '../../lib/processos.js';
 
 /**
  * Overload sheds early (decision 0165): when the event loop of this process lags past API_ATRASO_MAXIMO_MS, or is
@@ -12,7 +14,9 @@ import { Erros, RETRY_AFTER_SOBRECARGA_SEGUNDOS } from '../../lib/http-error.js'
  */
 export default fp(async (app) => {
   const { sobrecargaAtrasoMaximoMs, sobrecargaUtilizacaoMaxima, sobrecargaAmostraMs } = app.config;
-  app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila, app.config.hashesNoPool));
+  const parteDosNucleos = Math.ceil(availableParallelism() / quantosProcessos(app.config));
+  const noPool = app.config.hashesNoPool || hashesEntreguesAoPool(app.config.poolDoLibuv, parteDosNucleos);
+  app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila, noPool));
   await app.register(underPressure, {
     maxEventLoopDelay: sobrecargaAtrasoMaximoMs,
     maxEventLoopUtilization: sobrecargaUtilizacaoMaxima,

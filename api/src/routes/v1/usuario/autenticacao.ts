@@ -32,8 +32,11 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
       // Checked before the password, so a throttled caller learns nothing about it.
       const espera = await limite.espera(conta, request.ip, usuario?.id ?? null);
       if (espera > 0) throw espere(espera);
-      const hash = usuario?.senha_hash ?? (await hashParaContaInexistente());
-      if (!(await app.filaDeHash.executar(() => senhaConfere(hash, request.body.senha))) || !usuario) {
+      // The stand-in hash of an unknown account is computed once, and in the queue, like any other.
+      const confere = await app.filaDeHash.executar(async () =>
+        senhaConfere(usuario?.senha_hash ?? (await hashParaContaInexistente()), request.body.senha),
+      );
+      if (!confere || !usuario) {
         await limite.falhou(conta, request.ip);
         throw falha();
       }
