@@ -9,10 +9,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PreComprimirPlugin } = require('./pre-comprimir.cjs');
 const { DefinePlugin } = require('webpack');
-const { IMPORTS_PROPRIOS, SINGLETONS } = require('./shared-deps.cjs');
+const { IMPORTS_PROPRIOS, SINGLETONS, termosCompartilhados } = require('./shared-deps.cjs');
 const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
 const { GrafoDeChunksPlugin } = require('./grafo-de-chunks.cjs');
-const { DeclaracaoDoPortalPlugin, versoesCompartilhadas } = require('./declaracao-do-portal.cjs');
+const { DeclaracaoDoPortalPlugin } = require('./declaracao-do-portal.cjs');
 const { baseConfig, buildMarker } = require('./config-base.cjs');
 
 /**
@@ -54,10 +54,10 @@ function createShellConfig({ dir, port }) {
     config.plugins = [
       new MiniCssExtractPlugin({ filename: isDev ? '[name].css' : '[name].[contenthash:10].css' }),
       buildMarker(),
-      // The versions the shell offers its singletons in, from the workspace's catalog (the same as portal-shell.json).
+      // The terms the shell offers its singletons on, at the workspace catalog's versions (those of portal-shell.json).
       // `ENV_TARGET` drops the runtime's Node loaders, as `optimization.target: 'web'` did with the plugin (0853).
       new DefinePlugin({
-        __VERSOES_COMPARTILHADAS__: JSON.stringify(versoesCompartilhadas(dir)),
+        __COMPARTILHADOS__: JSON.stringify(termosCompartilhados(dir)),
         ENV_TARGET: JSON.stringify('web'),
       }),
       // The template places main.js itself: preloaded in <head>, started after the first frame (decision 0854).

@@ -13,7 +13,7 @@ const path = require('node:path');
 const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
 const { motivosDaDeclaracao } = require('./declaracao-de-acesso.cjs');
 const { aoProcessarAssets } = require('./processar-assets.cjs');
-const { sharedDeps } = require('./shared-deps.cjs');
+const { termosCompartilhados } = require('./shared-deps.cjs');
 
 const NOME = 'DeclaracaoDoPortalPlugin';
 
@@ -58,7 +58,7 @@ function declaracaoDoRemoto(dir) {
 /** `{ pacote: versão }` of every singleton the shell offers remotes (tooling/webpack/shared-deps.cjs). */
 function versoesCompartilhadas(dir) {
   return Object.fromEntries(
-    Object.entries(sharedDeps(dir)).map(([pacote, { version }]) => [pacote, version]),
+    Object.entries(termosCompartilhados(dir)).map(([pacote, { version }]) => [pacote, version]),
   );
 }
 

@@ -32,21 +32,24 @@ function versionOf(pkg, fromDir) {
 /** Shared under a package's name, but built from a narrower module of ours (see react-router-cliente.mjs). */
 const IMPORTS_PROPRIOS = { 'react-router-dom': path.join(__dirname, 'react-router-cliente.mjs') };
 
+/**
+ * The terms every app shares a singleton built at `version` on, remotes' builds and the shell's run-time offer alike.
+ * A range, not the exact build version: a remote built against 1.2.0 runs with a shell that provides 1.3.0, and
+ * refuses to mount (strictVersion: the runtime throws, the area shows its panel) with 2.0.0 or 1.1.0.
+ */
+function termosDoSingleton(version) {
+  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: true };
+}
+
+/** Every singleton on its terms, at the version this app resolves (what the shell offers remotes, decision 0860). */
+function termosCompartilhados(appDir) {
+  return Object.fromEntries(SINGLETONS.map((pkg) => [pkg, termosDoSingleton(versionOf(pkg, appDir))]));
+}
+
 function sharedDeps(appDir) {
-  const shared = {};
-  for (const pkg of SINGLETONS) {
-    const version = versionOf(pkg, appDir);
-    const proprio = IMPORTS_PROPRIOS[pkg] ? { import: IMPORTS_PROPRIOS[pkg] } : {};
-    // A range, not the exact build version: a remote built against 1.2.0 runs with a shell that provides 1.3.0, and
-    // refuses to mount (strictVersion: the runtime throws, the area shows its panel) with 2.0.0 or 1.1.0.
-    shared[pkg] = {
-      singleton: true,
-      requiredVersion: `^${version}`,
-      version,
-      strictVersion: true,
-      ...proprio,
-    };
-  }
+  const shared = termosCompartilhados(appDir);
+  for (const [pkg, modulo] of Object.entries(IMPORTS_PROPRIOS))
+    shared[pkg] = { ...shared[pkg], import: modulo };
   return shared;
 }
 
@@ -62,6 +65,8 @@ function aliasReactRouter(appDir) {
 
 module.exports = {
   sharedDeps,
+  termosDoSingleton,
+  termosCompartilhados,
   aliasReactRouter,
   SINGLETONS,
   IMPORTS_PROPRIOS,

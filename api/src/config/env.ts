@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { parteDosNucleos, tamanhoDoPoolDoLibuv } from '../lib/fila-de-hash.js';
 
 /** Everything the API reads from the environment, read once, here and nowhere else. */
 export interface Config {
@@ -127,24 +128,15 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** libuv's reading of UV_THREADPOOL_SIZE: 4 when unset, at least 1, at most 1024 (a negative number wraps to the top). */
-export function tamanhoDoPoolDoLibuv(valor: string | undefined): number {
-  if (valor === undefined) return 4;
-  const n = Number.parseInt(valor, 10) || 0;
-  if (n === 0) return 1;
-  return n < 0 || n > 1024 ? 1024 : n;
-}
-
 /**
  * argon2id runs on libuv's pool (decision 0178). A worker's pool is its share of the cores (issue 16 §4), so hashes
- * never outnumber the cores; fewer processes than cores still hash on every core (0163). Only a process started with
- * the variable gets that pool: the primary sets it for its workers; a single ESM process keeps libuv's 4 (or the
- * operator's value), and FilaDeHash bounds its hashes instead.
+ * never outnumber the cores (0163). Only a process started with the variable gets that pool: the primary sets it for
+ * its workers; a single ESM process keeps libuv's 4 (or the operator's value), and FilaDeHash bounds its hashes.
  */
 export function dimensionarPoolDeThreads(
   processos: number,
   env: NodeJS.ProcessEnv = process.env,
   nucleos = availableParallelism(),
 ): void {
-  env.UV_THREADPOOL_SIZE ||= String(Math.ceil(nucleos / processos));
+  env.UV_THREADPOOL_SIZE ||= String(parteDosNucleos(processos, nucleos));
 }

@@ -1,5 +1,5 @@
-import { hashesEntreguesAoPool } from '../lib/fila-de-hash.js';
-import { dimensionarPoolDeThreads, lerConfig, tamanhoDoPoolDoLibuv } from './env.js';
+import { hashesEntreguesAoPool, tamanhoDoPoolDoLibuv } from '../lib/fila-de-hash.js';
+import { dimensionarPoolDeThreads, lerConfig } from './env.js';
 
 /**
  * argon2id runs on libuv's pool (decision 0178): a worker's pool is its share of the cores, so hashes never outnumber

@@ -1,4 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { Erros } from './http-error.js';
+
+/** libuv's reading of UV_THREADPOOL_SIZE: 4 when unset, at least 1, at most 1024 (a negative number wraps to the top). */
+export function tamanhoDoPoolDoLibuv(valor: string | undefined): number {
+  if (valor === undefined) return 4;
+  const n = Number.parseInt(valor, 10) || 0;
+  if (n === 0) return 1;
+  return n < 0 || n > 1024 ? 1024 : n;
+}
+
+/** The cores each of `processos` API processes has, rounded up. */
+export const parteDosNucleos = (processos: number, nucleos = availableParallelism()) =>
+  Math.ceil(nucleos / processos);
 
 /**
  * How many hashes to hand libuv's pool at once (decision 0178), given its threads and this process's share of the
@@ -8,8 +21,8 @@ import { Erros } from './http-error.js';
  * the whole storm. A bigger pool (a single process keeps libuv's 4) gets the share: never more hashes than cores, and
  * the spare threads serve the rest.
  */
-export function hashesEntreguesAoPool(threadsDoPool: number, parteDosNucleos: number): number {
-  return threadsDoPool <= parteDosNucleos ? threadsDoPool + 1 : parteDosNucleos;
+export function hashesEntreguesAoPool(threadsDoPool: number, parte: number): number {
+  return threadsDoPool <= parte ? threadsDoPool + 1 : parte;
 }
 
 /**

@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
-import { FilaDeHash, hashesEntreguesAoPool } from '../../lib/fila-de-hash.js';
+import { FilaDeHash, hashesEntreguesAoPool, parteDosNucleos } from '../../lib/fila-de-hash.js';
 import { Erros, RETRY_AFTER_SOBRECARGA_SEGUNDOS } from '../../lib/http-error.js';
 import { quantosProcessos } from '../../lib/processos.js';
 
@@ -14,8 +13,8 @@ import { quantosProcessos } from '../../lib/processos.js';
  */
 export default fp(async (app) => {
   const { sobrecargaAtrasoMaximoMs, sobrecargaUtilizacaoMaxima, sobrecargaAmostraMs } = app.config;
-  const parteDosNucleos = Math.ceil(availableParallelism() / quantosProcessos(app.config));
-  const noPool = app.config.hashesNoPool || hashesEntreguesAoPool(app.config.poolDoLibuv, parteDosNucleos);
+  const parte = parteDosNucleos(quantosProcessos(app.config));
+  const noPool = app.config.hashesNoPool || hashesEntreguesAoPool(app.config.poolDoLibuv, parte);
   app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila, noPool));
   await app.register(underPressure, {
     maxEventLoopDelay: sobrecargaAtrasoMaximoMs,

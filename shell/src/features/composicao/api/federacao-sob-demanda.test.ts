@@ -1,17 +1,21 @@
 import * as React from 'react';
 import * as SharedAuth from '@portal/shared-auth';
-import { modulosOferecidos, ofertaDoShell } from './federacao-sob-demanda';
+import { modulosOferecidos } from './federacao-sob-demanda';
+import { ofertaDoShell, type TermosDoSingleton } from './instancia-da-federacao';
 
-// The list every app's build shares (tooling), the one the shell's build turns into __VERSOES_COMPARTILHADAS__.
+// The list every app's build shares and its terms (tooling), what the shell's build turns into __COMPARTILHADOS__.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SINGLETONS } = require('@portal/tooling/shared-deps') as { SINGLETONS: string[] };
+const { SINGLETONS, termosDoSingleton } = require('@portal/tooling/shared-deps') as {
+  SINGLETONS: string[];
+  termosDoSingleton: (versao: string) => TermosDoSingleton;
+};
 
-const versoes = Object.fromEntries(SINGLETONS.map((pacote) => [pacote, '1.2.3']));
+const termos = Object.fromEntries(SINGLETONS.map((pacote) => [pacote, termosDoSingleton('1.2.3')]));
 type Oferta = Record<string, { lib: () => unknown }>;
 
 describe('ofertaDoShell (decisão 0860)', () => {
   it('oferece aos remotos cada singleton que os builds compartilham, nos termos deles, já carregado', async () => {
-    const oferta = ofertaDoShell(versoes, await modulosOferecidos());
+    const oferta = ofertaDoShell(termos, await modulosOferecidos());
     expect(Object.keys(oferta).sort()).toEqual([...SINGLETONS].sort());
     for (const item of Object.values(oferta)) {
       expect(item).toMatchObject({
@@ -23,7 +27,7 @@ describe('ofertaDoShell (decisão 0860)', () => {
   });
 
   it('o que a página do shell já roda vai como a mesma instância: um React, uma sessão', async () => {
-    const oferta = ofertaDoShell(versoes, await modulosOferecidos()) as Oferta;
+    const oferta = ofertaDoShell(termos, await modulosOferecidos()) as Oferta;
     // The same functions and stores (Jest's CommonJS interop wraps each namespace in an object of its own).
     expect((oferta.react!.lib() as typeof React).useState).toBe(React.useState);
     expect((oferta['@portal/shared-auth']!.lib() as typeof SharedAuth).sessionStore).toBe(
@@ -33,11 +37,11 @@ describe('ofertaDoShell (decisão 0860)', () => {
   });
 
   it('um pacote que o shell não tem falha alto, em vez de um remoto sem o seu singleton', async () => {
-    expect(() => ofertaDoShell({ ...versoes, 'pacote-novo': '1.0.0' }, {})).toThrow(
+    expect(() => ofertaDoShell({ ...termos, 'pacote-novo': termosDoSingleton('1.0.0') }, {})).toThrow(
       'O shell não tem o módulo de react para oferecer aos remotos.',
     );
     const modulos = await modulosOferecidos();
-    expect(() => ofertaDoShell({ ...versoes, 'pacote-novo': '1.0.0' }, modulos)).toThrow(
+    expect(() => ofertaDoShell({ ...termos, 'pacote-novo': termosDoSingleton('1.0.0') }, modulos)).toThrow(
       'O shell não tem o módulo de pacote-novo para oferecer aos remotos.',
     );
   });

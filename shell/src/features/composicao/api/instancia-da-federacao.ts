@@ -1,0 +1,53 @@
+import { createInstance } from '@module-federation/runtime';
+import * as core from '@module-federation/runtime/core';
+import type { Federacao } from './catalogo-remotos';
+import pluginRecuperacaoRemotos from './plugin-recuperacao-remotos';
+
+/**
+ * The shell's federation runtime instance (decision 0860). This module is the `federacao` chunk, loaded with the first
+ * remote area (federacao-sob-demanda.ts), so neither the runtime nor the share terms are on a page's boot path.
+ */
+
+/** A singleton's share terms, as every app's build declares them (tooling/webpack/shared-deps.cjs, decision 0901). */
+export interface TermosDoSingleton {
+  version: string;
+  singleton: boolean;
+  requiredVersion: string;
+  strictVersion: boolean;
+}
+
+/** The terms of every singleton, written by the shell's build from the workspace's catalog. */
+declare const __COMPARTILHADOS__: Record<string, TermosDoSingleton>;
+
+export type Modulo = Record<string, unknown>;
+
+/**
+ * The runtime's `shared` option: each singleton the build lists, on the terms every app's build declares, as the very
+ * module the shell runs (`lib`: the runtime counts it as loaded, and `loaded-first` keeps it).
+ */
+export function ofertaDoShell(termos: Record<string, TermosDoSingleton>, modulos: Record<string, Modulo>) {
+  const oferta = (pacote: string, { version, ...shareConfig }: TermosDoSingleton) => {
+    const modulo = modulos[pacote];
+    if (!modulo) throw new Error(`O shell não tem o módulo de ${pacote} para oferecer aos remotos.`);
+    return { version, shareConfig, lib: () => modulo };
+  };
+  return Object.fromEntries(Object.entries(termos).map(([pacote, t]) => [pacote, oferta(pacote, t)]));
+}
+
+/**
+ * The instance that offers remotes the shell's singletons and its runtime (`_FEDERATION_RUNTIME_CORE`, what the
+ * library's inject-external-runtime-core plugin did; decision 0814), with the recovery plugin.
+ */
+export function criarInstancia(modulos: Record<string, Modulo>): Federacao {
+  const instancia = createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: ofertaDoShell(__COMPARTILHADOS__, modulos),
+    shareStrategy: 'loaded-first',
+    plugins: [pluginRecuperacaoRemotos()],
+  });
+  const global = core.Global as Record<string, unknown>;
+  global._FEDERATION_RUNTIME_CORE = core;
+  global._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: instancia.version };
+  return instancia as unknown as Federacao;
+}
