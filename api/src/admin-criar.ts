@@ -4,7 +4,11 @@ import { verificarModo } from './config/modo.js';
 import { conectar } from './db/connect.js';
 import { aplicarMigracoes } from './db/migrate.js';
 import { semearSeVazio } from './db/seed/index.js';
-import { criarAdministrador, RecusaDoComando } from './services/primeiro-administrador.js';
+import {
+  criarAdministrador,
+  lerDadosDoAdministrador,
+  RecusaDoComando,
+} from './services/primeiro-administrador.js';
 
 /**
  * `pnpm --filter @portal/api admin:criar -- --cpf … --email … --nome …` (or `node dist/admin-criar.js …` in the
@@ -53,6 +57,8 @@ async function principal(): Promise<number> {
   }
   const config = lerConfig();
   try {
+    // Wrong arguments or a refused mode are told before the database is opened (a first PGlite start takes a while).
+    lerDadosDoAdministrador({ cpf: valores.cpf, email: valores.email, nome: valores.nome });
     verificarModo(config);
   } catch (erro) {
     console.error((erro as Error).message.replace('A API não inicia', 'O comando não roda'));

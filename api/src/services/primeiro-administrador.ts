@@ -20,6 +20,14 @@ export class RecusaDoComando extends Error {
   override name = 'RecusaDoComando';
 }
 
+/** The command's arguments as the schema reads them, or a refusal naming each wrong option. */
+export function lerDadosDoAdministrador(entrada: DadosDoAdministrador) {
+  const lido = dadosDoAdministradorSchema.safeParse(entrada);
+  if (!lido.success)
+    throw new RecusaDoComando(lido.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
+  return lido.data;
+}
+
 /**
  * The production bootstrap (issue 29 §1, decision 0210): an Administrador account with no password (senha_hash null:
  * nobody can sign in with one), and a one-time link to create it, the password-reset token of every account
@@ -32,10 +40,7 @@ export async function criarAdministrador(
   entrada: DadosDoAdministrador,
   opcoes: { forcar: boolean; portalUrl: string; validadeSegundos?: number },
 ): Promise<{ id: number; link: string; expiraEm: Date }> {
-  const lido = dadosDoAdministradorSchema.safeParse(entrada);
-  if (!lido.success)
-    throw new RecusaDoComando(lido.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
-  const dados = lido.data;
+  const dados = lerDadosDoAdministrador(entrada);
   const validade = opcoes.validadeSegundos ?? VALIDADE_DO_LINK_SEGUNDOS;
   return db.transaction(async (tx) => {
     const equipe = new RepositorioDaEquipe(tx);
