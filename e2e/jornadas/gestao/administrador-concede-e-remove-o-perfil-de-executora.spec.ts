@@ -20,8 +20,8 @@ test('o Administrador concede Executora, a pessoa chega à área de operações,
   await expect(page).toHaveURL(/\/gestao\/equipe$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Equipe e perfis' })).toBeVisible();
   await page.getByLabel('CPF da pessoa').fill(pessoa.cpf);
-  await page.getByLabel('Perfil').selectOption('Executora');
-  await page.getByLabel('Unidade').selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: /^Perfil/ }).selectOption('Executora');
+  await page.getByRole('combobox', { name: /^Unidade/ }).selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Conceder perfil' }).click();
   await expect(page.getByText('Perfil Executora concedido a Renata Executora Nova.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Renata Executora Nova/ })).toContainText('Executora');
