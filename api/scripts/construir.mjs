@@ -24,8 +24,11 @@ const externosMenosOsDoPortal = {
 
 await rm(DIST, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(PASTA_API, 'src/server.ts')],
-  outfile: path.join(DIST, 'server.js'),
+  // The server, and the production bootstrap command (`node dist/admin-criar.js`, decision 0210).
+  entryPoints: [path.join(PASTA_API, 'src/server.ts'), path.join(PASTA_API, 'src/admin-criar.ts')],
+  outdir: DIST,
+  // Shared modules stay in the one file of each entry: `db/migrate.ts` finds migrations beside the running module.
+  splitting: false,
   bundle: true,
   platform: 'node',
   format: 'esm',

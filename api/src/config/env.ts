@@ -25,6 +25,8 @@ export interface Config {
   govbrClientId: string;
   govbrClientSecret: string;
   portalUrl: string;
+  /** PORTAL_URL was set (production needs the real address: it is the origin of every link the portal sends). */
+  portalUrlDefinida: boolean;
   corsOrigins: string[];
   /** NODE_ENV=production or PORTAL_MODO=producao: development conveniences are refused (config/modo.ts). */
   producao: boolean;
@@ -102,6 +104,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
     govbrClientSecret: env.GOVBR_CLIENT_SECRET || 'segredo-local-portal',
     portalUrl: (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, ''),
+    portalUrlDefinida: Boolean(env.PORTAL_URL),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((o) => o.trim())

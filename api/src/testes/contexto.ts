@@ -40,10 +40,15 @@ async function comandoAdmin(sql: string, tentativas = 5): Promise<void> {
 }
 
 /** A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite. */
-async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<void> }> {
+export async function bancoDescartavel(): Promise<{
+  db: Db;
+  descartar: () => Promise<void>;
+  /** The throw-away database's URL on PostgreSQL (another process may open it too); null on PGlite. */
+  url: string | null;
+}> {
   if (!DATABASE_URL) {
     const db = await criarDbPglite(null, await modeloPglite());
-    return { db, descartar: () => db.close() };
+    return { db, descartar: () => db.close(), url: null };
   }
   const nome = `portal_test_${Math.random().toString(36).slice(2, 10)}`;
   await comandoAdmin(`CREATE DATABASE ${nome}`);
@@ -52,6 +57,7 @@ async function bancoDescartavel(): Promise<{ db: Db; descartar: () => Promise<vo
   const db = criarDbPg(url.toString(), 20);
   return {
     db,
+    url: url.toString(),
     descartar: async () => {
       await db.close();
       await comandoAdmin(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);

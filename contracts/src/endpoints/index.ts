@@ -20,4 +20,6 @@ export * from './convocacao.js';
 export * from './convocacao.esquemas.js';
 export * from './gestao.js';
 export * from './gestao.esquemas.js';
+export * from './equipe.js';
+export * from './equipe.esquemas.js';
 export * from './todos.js';

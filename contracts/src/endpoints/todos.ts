@@ -2,6 +2,7 @@ import { candidato } from './candidato.js';
 import { catalogo } from './catalogo.js';
 import { convocacao, relogioDeTeste } from './convocacao.js';
 import type { Endpoint } from './definir.js';
+import { equipe } from './equipe.js';
 import { gestao } from './gestao.js';
 import { inscricao } from './inscricao.js';
 import { pagamento, questionarios } from './questionarios.js';
@@ -21,6 +22,7 @@ export const RECURSOS_DA_API = {
   convocacao,
   relogioDeTeste,
   gestao,
+  equipe,
 };
 
 export const TODOS_OS_ENDPOINTS: readonly Endpoint[] = Object.values(RECURSOS_DA_API).flatMap((r) =>

@@ -15,6 +15,8 @@ export const PREFIXOS = ['gestao'] as const;
 export const RotaGestao = {
   turmas: RotaDaGestao.turmas,
   turma: (idTurma: number | string) => `/gestao/turmas/${idTurma}`,
+  /** The staff and their roles and scopes: the Administrador only (decision 0210). */
+  equipe: '/gestao/equipe',
 } as const;
 
 export const ACESSO = {

@@ -4,6 +4,7 @@ import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
 import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
 import { RepositorioDoRelogioDeTeste } from '../../repositories/relogio-de-teste.js';
+import { RepositorioDaEquipe } from '../../repositories/equipe.js';
 import { RepositorioDeGestao } from '../../repositories/gestao.js';
 import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
 import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
@@ -37,6 +38,7 @@ function criarRepositorios(app: FastifyInstance) {
     catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),
     perguntasFaq: new RepositorioDePerguntasFaq(db),
     gestao: new RepositorioDeGestao(db, app.config.exibirTurmasDeTeste),
+    equipe: new RepositorioDaEquipe(db),
     inscricoes: new RepositorioDeInscricoes(db),
     convocacoes: new RepositorioDeConvocacoes(db),
     relogioDeTeste: new RepositorioDoRelogioDeTeste(db),

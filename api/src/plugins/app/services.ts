@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ServicoDeEmail } from '../../services/email.js';
 import { ServicoDeConvocacao } from '../../services/convocacao.js';
+import { ServicoDaEquipe } from '../../services/equipe.js';
 import { ServicoDeGestao } from '../../services/gestao.js';
 import { ServicoDeInscricoes } from '../../services/inscricoes.js';
 import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
@@ -22,6 +23,7 @@ function criarServicos(app: FastifyInstance) {
     gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
       convocacao.oferecerVagas(tx, idTurma, idAutor),
     ),
+    equipe: new ServicoDaEquipe(app.db, repos.equipe),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.limiteDeLogin, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),
   };

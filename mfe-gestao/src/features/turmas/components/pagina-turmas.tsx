@@ -1,4 +1,8 @@
+import { Papel } from '@portal/contracts';
+import { useSession } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
+import { LinkPortal } from '../../../comum/link-portal';
+import { RotaGestao } from '../../../config/caminhos';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { useTurmas } from '../hooks/use-turmas';
 import { FiltrosTurmas } from './filtros-turmas';
@@ -17,10 +21,16 @@ const TEXTOS_DA_LISTA = {
 export function PaginaTurmas() {
   const h1 = usePageTitle(TITULO_TURMAS);
   const { turmas, opcoes, filtro, mudar } = useTurmas();
+  const administrador = useSession((s) => s.user?.role) === Papel.Administrador;
   return (
     <article className="gestao">
       <h1 ref={h1}>{TITULO_TURMAS}</h1>
       <p>As turmas sob sua responsabilidade, com as vagas e a situação das inscrições.</p>
+      {administrador ? (
+        <p>
+          <LinkPortal para={RotaGestao.equipe}>Equipe e perfis</LinkPortal>
+        </p>
+      ) : null}
       <FiltrosTurmas
         programas={opcoes.dados?.programas ?? []}
         unidades={opcoes.dados?.unidades ?? []}

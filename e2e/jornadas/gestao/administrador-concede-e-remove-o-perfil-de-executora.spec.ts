@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { CONTAS_DEMONSTRACAO, criarConta, entrarComCredenciais } from '../../testes';
+
+/**
+ * Issue 29 §1 (decision 0210): the Administrador grants the Executora role with a unit to a new account on the staff
+ * page of the operations area; that person signs in and reaches the operations area through the menu; the
+ * Administrador removes the role after confirming, and the person's next request is refused (their session ended).
+ */
+test('o Administrador concede Executora, a pessoa chega à área de operações, e perde o acesso quando ele remove', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const pessoa = await criarConta(request, { nome: 'Renata Executora Nova' });
+
+  // The Administrador, from the classes page to the staff page, grants Executora with a unit.
+  await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.admin.cpf);
+  await page.goto('/gestao');
+  await page.getByRole('link', { name: 'Equipe e perfis' }).click();
+  await expect(page).toHaveURL(/\/gestao\/equipe$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Equipe e perfis' })).toBeVisible();
+  await page.getByLabel('CPF da pessoa').fill(pessoa.cpf);
+  await page.getByRole('combobox', { name: /^Perfil/ }).selectOption('Executora');
+  await page.getByRole('combobox', { name: /^Unidade/ }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Conceder perfil' }).click();
+  await expect(page.getByText('Perfil Executora concedido a Renata Executora Nova.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Renata Executora Nova/ })).toContainText('Executora');
+
+  // The session opened at sign-up carried "Candidato": it ended with the grant.
+  const antiga = await request.get('/v1/gestao/turmas', {
+    headers: { authorization: `Bearer ${pessoa.token}` },
+  });
+  expect(antiga.status()).toBe(401);
+
+  // The person signs in and reaches the operations area through "Administração".
+  const contexto = await browser.newContext();
+  const dela = await contexto.newPage();
+  await entrarComCredenciais(dela, pessoa.cpf, pessoa.senha);
+  await dela.goto('/home');
+  await dela
+    .getByRole('navigation', { name: 'Navegação principal' })
+    .getByRole('link', { name: 'Administração' })
+    .click();
+  await dela.getByRole('main').getByRole('link', { name: 'Área de operações' }).click();
+  await expect(dela).toHaveURL(/\/gestao$/);
+  await expect(dela.getByRole('heading', { level: 1, name: 'Turmas' })).toBeVisible();
+  await expect(dela.getByRole('table', { name: /^Turmas, página 1 de/ })).toBeVisible();
+  const tokenDela = await dela.evaluate(() => localStorage.getItem('access_token'));
+
+  // The Administrador removes the role, after a confirmation.
+  await page.getByRole('button', { name: 'Remover o perfil de Renata Executora Nova' }).click();
+  const dialogo = page.getByRole('alertdialog', { name: 'Remover perfil' });
+  await expect(dialogo).toContainText('A pessoa perde o acesso à área de operações agora');
+  await dialogo.getByRole('button', { name: 'Remover perfil' }).click();
+  await expect(page.getByText('Perfil de Renata Executora Nova removido.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Renata Executora Nova/ })).toHaveCount(0);
+
+  // Her next request is refused: the token she holds, and the page she opens next, no longer reach the area.
+  const seguinte = await request.get('/v1/gestao/turmas', {
+    headers: { authorization: `Bearer ${tokenDela}` },
+  });
+  expect([401, 403]).toContain(seguinte.status());
+  // Her browser still holds the token, but the API refuses the page's first request: no class reaches her.
+  await dela.goto('/gestao');
+  await expect(dela.getByText('Você precisa entrar para continuar.')).toBeVisible();
+  await expect(dela.getByRole('table', { name: /^Turmas, página/ })).toHaveCount(0);
+  await contexto.close();
+});

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MembroDaEquipe } from '@portal/contracts';
+import { fingirRede, restaurarRede, type ChamadaFeita } from '@portal/shared-auth/testes';
+import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { Rotas } from '../../../app/routes';
+import { entrarNaEquipe, pagina } from '../../../testes/dados';
+
+const admin: MembroDaEquipe = {
+  id: 1,
+  nome: 'Administração',
+  cpf: '24681357928',
+  email: 'admin@exemplo.com.br',
+  papel: 'Administrador',
+  escopos: [],
+};
+const eduardo: MembroDaEquipe = {
+  id: 5,
+  nome: 'Eduardo Ramos',
+  cpf: '53157546422',
+  email: 'executora@exemplo.com.br',
+  papel: 'Executora',
+  escopos: [{ id: 31, tipo: 'unidade', idAlvo: 3, nome: 'Escola Central' }],
+};
+const ALVOS = {
+  programas: [{ id: 1, nome: 'Via Rápida Emprego' }],
+  unidades: [
+    { id: 3, nome: 'Escola Central' },
+    { id: 4, nome: 'Escola Norte' },
+  ],
+};
+const maria: MembroDaEquipe = {
+  id: 7,
+  nome: 'Maria Silva',
+  cpf: '52998224725',
+  email: 'maria@exemplo.com.br',
+  papel: 'Executora',
+  escopos: [{ id: 40, tipo: 'unidade', idAlvo: 4, nome: 'Escola Norte' }],
+};
+
+afterEach(restaurarRede);
+
+describe('/gestao/equipe (Equipe e perfis)', () => {
+  beforeEach(() => entrarNaEquipe('Administrador'));
+
+  it('lista a equipe com perfil, CPF e escopo', async () => {
+    fingirRede({
+      'GET /v1/gestao/equipe': { data: pagina([admin, eduardo]) },
+      'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Equipe e perfis' })).toBeInTheDocument();
+    const tabela = await screen.findByRole('table', { name: 'Equipe, página 1 de 1' });
+    const linha = within(tabela).getByRole('row', { name: /Eduardo Ramos/ });
+    expect(
+      within(linha)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '531.575.464-22',
+      'executora@exemplo.com.br',
+      'Executora',
+      'Unidade: Escola Central Remover escopo',
+      'Remover perfil',
+    ]);
+    expect(within(tabela).getByRole('row', { name: /Administração/ })).toHaveTextContent('Todas as turmas');
+    expect(screen.getByText('2 pessoas na equipe.')).toHaveAttribute('role', 'status');
+  });
+
+  it('concede Executora com a unidade escolhida e recarrega a lista; sem unidade, diz o que falta', async () => {
+    let concedido = false;
+    const chamadas = fingirRede({
+      'GET /v1/gestao/equipe': () => ({ data: pagina(concedido ? [admin, maria] : [admin]) }),
+      'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+      'POST /v1/gestao/equipe': () => {
+        concedido = true;
+        return { data: maria };
+      },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
+    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Executora');
+    await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
+    expect(await screen.findByText('Escolha a unidade da Executora.')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+    expect(screen.getByLabelText(/CPF da pessoa/)).toHaveValue('529.982.247-25');
+
+    await userEvent.selectOptions(screen.getByLabelText(/Unidade/), 'Escola Norte');
+    await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
+    expect(await screen.findByText('Perfil Executora concedido a Maria Silva.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      cpf: '52998224725',
+      papel: 'Executora',
+      idAlvo: 4,
+    });
+    expect(await screen.findByRole('row', { name: /Maria Silva/ })).toBeInTheDocument();
+  });
+
+  it('mostra a recusa da API e guarda o que foi digitado', async () => {
+    const message = 'Esta pessoa já tem o perfil Executora. Remova-o antes de conceder outro perfil.';
+    fingirRede({
+      'GET /v1/gestao/equipe': { data: pagina([admin]) },
+      'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+      'POST /v1/gestao/equipe': { status: 409, data: { message, errors: [message] } },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '53157546422');
+    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Inscricao');
+    await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText(/CPF da pessoa/)).toHaveValue('53157546422');
+  });
+
+  it('pede confirmação antes de remover um perfil; Cancelar não remove nada', async () => {
+    let removido = false;
+    const chamadas = fingirRede({
+      'GET /v1/gestao/equipe': () => ({ data: pagina(removido ? [admin] : [admin, eduardo]) }),
+      'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+      'DELETE /v1/gestao/equipe/5': () => {
+        removido = true;
+        return { data: { ...eduardo, papel: 'Candidato', escopos: [] } };
+      },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    const remover = await screen.findByRole('button', { name: 'Remover o perfil de Eduardo Ramos' });
+
+    await userEvent.click(remover);
+    const dialogo = screen.getByRole('alertdialog', { name: 'Remover perfil' });
+    expect(dialogo).toHaveTextContent(
+      'Remover o perfil Executora de Eduardo Ramos? A pessoa perde o acesso à área de operações agora',
+    );
+    expect(within(dialogo).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(chamadas.some((c: ChamadaFeita) => c.metodo === 'DELETE')).toBe(false);
+
+    await userEvent.click(remover);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remover perfil' }),
+    );
+    expect(await screen.findByText('Perfil de Eduardo Ramos removido.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Eduardo Ramos/ })).not.toBeInTheDocument());
+  });
+
+  it('remove um escopo depois de confirmar', async () => {
+    const chamadas = fingirRede({
+      'GET /v1/gestao/equipe': { data: pagina([eduardo]) },
+      'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+      'DELETE /v1/gestao/equipe/5/escopos/31': { data: { ...eduardo, escopos: [] } },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Remover o escopo Escola Central de Eduardo Ramos' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Remover escopo' })).getByRole('button', {
+        name: 'Remover escopo',
+      }),
+    );
+    expect(await screen.findByText('Escopo Escola Central removido de Eduardo Ramos.')).toBeInTheDocument();
+    expect(chamadas.some((c) => c.chave === 'DELETE /v1/gestao/equipe/5/escopos/31')).toBe(true);
+  });
+});
+
+describe('/gestao/equipe para quem não é Administrador', () => {
+  it('a Executora vai à página de acesso proibido, sem chamar a API da equipe', async () => {
+    entrarNaEquipe('Executora');
+    const chamadas = fingirRede({});
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('/error/forbidden'));
+    expect(chamadas.filter((c) => c.url.startsWith('/v1/gestao/equipe'))).toEqual([]);
+  });
+});
