@@ -44,8 +44,11 @@ await build({
   entryPoints: [path.join(PASTA_GATEWAY, 'src/main.ts')],
   outfile: path.join(DIST, 'main.js'),
 });
+// Everything the mailbox imports (contracts' zod among it, not a dependency of the gateway) goes into its bundle.
 await build({
   ...comum,
+  plugins: [],
+  external: ['fastify'],
   entryPoints: [path.join(PASTA_GATEWAY, '../dev-services/src/mailbox/plugin.ts')],
   outfile: path.join(DIST, 'caixa-postal.js'),
 });
