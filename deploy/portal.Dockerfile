@@ -1,6 +1,6 @@
 # The portal's server (gateway/) with the shell's build, on Node 24 LTS, compiled (dist/main.js, no tsx), with
-# production dependencies only (decision 0202). No remote is in this image: each team publishes its remote, and the
-# registry remotes.json, to the static origin (`pnpm deploy:remote <remote> --destino <origem>`, decision 0201),
+# production dependencies only (decision 0204). No remote is in this image: each team publishes its remote, and the
+# registry remotes.json, to the static origin (`pnpm deploy:remote <remote> --destino <origem>`, decision 0203),
 # mounted here at /srv/origem. /v1 goes to the API containers named in --api-url; health: GET /saude.
 # Docker is not run on the development machine; scripts/lib/imagem.test.mjs assembles the same /app with the same
 # script (scripts/montar-imagem.mjs) and starts it with node.

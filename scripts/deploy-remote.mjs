@@ -7,7 +7,7 @@
  * stays as it was. `--previa` publishes without touching the registry: open it with the override (e2e/README.md).
  * `--build <pasta>` publishes a build made elsewhere (CI) instead of building here. `--destino <pasta>` publishes to
  * that static origin (the folder standing for the bucket/CDN origin the gateways read with `--data-dir`, decision
- * 0201) instead of the local data folder (PORTAL_DATA_DIR, default <repo>/.data).
+ * 0203) instead of the local data folder (PORTAL_DATA_DIR, default <repo>/.data).
  */
 import { parseArgs } from 'node:util';
 import { pastaDaOrigem, resolverRemoto } from './lib/caminhos.mjs';

@@ -46,7 +46,7 @@ async function implantarPrimeirasVersoes(dados) {
 }
 
 /**
- * The API and the gateway run compiled, never through tsx (decision 0160, 0200); esbuild takes about a second each,
+ * The API and the gateway run compiled, never through tsx (decision 0160, 0202); esbuild takes about a second each,
  * so they are rebuilt at each start.
  */
 function construirServidores() {

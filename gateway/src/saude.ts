@@ -2,7 +2,7 @@
  * `GET /saude`: is this gateway able to serve the portal? It checks what the gateway itself needs, read from disk on
  * each call: the shell's index.html (every page is composed from it) and the static origin's registry (absent is
  * fine: an empty registry; present, it must be JSON). It does not ask the API: an API outage must not take every
- * gateway out of the balancer, since the edge keeps serving pages and catalogues while the API is away (decision 0200).
+ * gateway out of the balancer, since the edge keeps serving pages and catalogues while the API is away (decision 0202).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -14,7 +14,7 @@ export function pastaDados(env = process.env) {
 
 /**
  * The static origin the deploy scripts publish to (`--destino`), the local data folder when none is given. Its
- * layout is the one the gateway reads with `--data-dir`: `remotes.json` and `remotes/<name>/<version>/` (decision 0201).
+ * layout is the one the gateway reads with `--data-dir`: `remotes.json` and `remotes/<name>/<version>/` (decision 0203).
  */
 export function pastaDaOrigem(destino, env = process.env) {
   return destino ? path.resolve(destino) : pastaDados(env);

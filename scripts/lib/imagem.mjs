@@ -1,5 +1,5 @@
 /**
- * What each production image holds in /app, assembled into a folder without Docker (decision 0202). The Dockerfiles'
+ * What each production image holds in /app, assembled into a folder without Docker (decision 0204). The Dockerfiles'
  * build stage runs `node scripts/montar-imagem.mjs <parte> /saida` and the final stage copies /saida to /app, so the
  * folder this makes here is the image's content: the scripts' tests start it with `node` to prove it runs.
  *

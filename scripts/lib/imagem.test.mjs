@@ -1,5 +1,5 @@
 /**
- * The production images, checked without Docker (decision 0202): each Dockerfile's stages, base image and entry are
+ * The production images, checked without Docker (decision 0204): each Dockerfile's stages, base image and entry are
  * read and held to what scripts/montar-imagem.mjs assembles; then that content is assembled into a temporary folder
  * outside the repository (production dependencies from `pnpm deploy --prod`, compiled entry) and started with
  * `node`, as the image's CMD starts it: the API must answer /v1/health, the gateway /saude.

@@ -1,7 +1,7 @@
 /**
  * `pnpm deploy:remote <remote> --destino <origem>` and `pnpm rollback:remote … --destino <origem>` publish to a static
  * origin (the folder standing for the bucket/CDN origin), registry included, and the compiled gateway serves the
- * portal from that folder with `--data-dir` (decision 0201). The local data folder is left alone.
+ * portal from that folder with `--data-dir` (decision 0203). The local data folder is left alone.
  */
 import assert from 'node:assert/strict';
 import { execFile, execFileSync, spawn } from 'node:child_process';
