@@ -102,3 +102,11 @@ it('ignora o id de quem não é a borda: um cliente não escolhe o próprio id',
   expect(id).toMatch(UUID);
   expect(recebidosPelaApi.at(-1)!['x-request-id']).toBe(id);
 });
+
+it('passa à API o endereço do cidadão dito pela borda confiável, e o do socket quando não há borda', async () => {
+  const cabecalhos = { 'x-forwarded-for': '203.0.113.7' };
+  await fetch(`${daBorda.url}/v1/health`, { headers: cabecalhos });
+  expect(recebidosPelaApi.at(-1)!['x-forwarded-for']).toBe('203.0.113.7');
+  await fetch(`${semBorda.url}/v1/health`, { headers: cabecalhos });
+  expect(recebidosPelaApi.at(-1)!['x-forwarded-for']).toBe('127.0.0.1');
+});
