@@ -85,6 +85,13 @@ describe('Dockerfiles', () => {
     assert.ok(!instrucoes.some((r) => /deploy:remote|deploy-remote|\.data|construir-frontends/.test(r)));
   });
 
+  it('api e gateway declaram em engines o Node 24 das imagens', () => {
+    for (const { pasta } of Object.values(PARTES)) {
+      const { engines } = JSON.parse(readFileSync(path.join(RAIZ, pasta, 'package.json'), 'utf8'));
+      assert.match(engines?.node ?? '', /^>=24\./, pasta);
+    }
+  });
+
   it('o .dockerignore deixa de fora node_modules, builds e dados locais', () => {
     const ignorados = readFileSync(path.join(RAIZ, '.dockerignore'), 'utf8').split('\n');
     for (const padrao of ['**/node_modules', '**/dist', '.data'])
