@@ -3,7 +3,7 @@ export const HttpNome = {
   tokenExpired: 'Token-Expired',
   csrfCookie: 'XSRF-TOKEN',
   csrfHeader: 'X-XSRF-TOKEN',
-  /** One id per request, from the edge to the API's log line and back to the browser (decision 0200). */
+  /** One id per request, from the edge to the API's log line and back to the browser (decision 0202). */
   idDaRequisicao: 'x-request-id',
 } as const;
 
