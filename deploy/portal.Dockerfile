@@ -20,6 +20,9 @@ RUN mkdir -p /srv/origem/remotes
 VOLUME /srv/origem
 USER node
 EXPOSE 8080
+# The gateway's own health (shell page and static origin readable; not the API): decision 0202.
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:8080/saude').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM: stop accepting, finish the requests in flight (at most --prazo-de-encerramento seconds), exit.
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["node", "--enable-source-maps", "dist/main.js", "--host", "0.0.0.0", "--port", "8080", "--shell-dir", "/app/shell", "--data-dir", "/srv/origem"]
