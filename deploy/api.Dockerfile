@@ -1,15 +1,15 @@
-# The API image (decision 0166): compiled once at build (esbuild → api/dist/server.js), run without tsx, as
-# API_WORKERS processes. Stateless: everything it keeps is in PostgreSQL. Unrun here (no Docker registry reachable).
-FROM node:20-bookworm-slim AS construcao
+# The API image (decisions 0166, 0204): compiled once at build (esbuild → dist/server.js), run without tsx on Node 24
+# LTS, as API_WORKERS processes, with production dependencies only. Stateless: everything it keeps is in PostgreSQL.
+# Docker is not run on the development machine; scripts/lib/imagem.test.mjs assembles the same /app with the same
+# script (scripts/montar-imagem.mjs) and starts it with node.
+FROM node:24-bookworm-slim AS construcao
 WORKDIR /repo
 RUN corepack enable && corepack prepare pnpm@10.34.8 --activate
 COPY . .
 RUN pnpm install --frozen-lockfile --filter @portal/api... \
- && pnpm --filter @portal/api build \
- && pnpm --filter @portal/api deploy --legacy --prod /saida \
- && cp -r api/dist /saida/dist
+ && node scripts/montar-imagem.mjs api /saida
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=construcao /saida /app

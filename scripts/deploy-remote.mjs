@@ -5,21 +5,27 @@
  * neither rebuilt nor restarted. Older versions stay for `pnpm rollback:remote`. A build the running shell could not
  * mount (shared versions, exposed module, parcel contract, a prefix of another remote) is refused and the registry
  * stays as it was. `--previa` publishes without touching the registry: open it with the override (e2e/README.md).
- * `--build <pasta>` publishes a build made elsewhere (CI) instead of building here.
+ * `--build <pasta>` publishes a build made elsewhere (CI) instead of building here. `--destino <pasta>` publishes to
+ * that static origin (the folder standing for the bucket/CDN origin the gateways read with `--data-dir`, decision
+ * 0203) instead of the local data folder (PORTAL_DATA_DIR, default <repo>/.data).
  */
 import { parseArgs } from 'node:util';
-import { pastaDados, resolverRemoto } from './lib/caminhos.mjs';
+import { pastaDaOrigem, resolverRemoto } from './lib/caminhos.mjs';
 import { implantarRemoto } from './lib/implantacao.mjs';
 import { lerConfiguracao } from './lib/servicos.mjs';
 
 try {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { previa: { type: 'boolean', default: false }, build: { type: 'string' } },
+    options: {
+      previa: { type: 'boolean', default: false },
+      build: { type: 'string' },
+      destino: { type: 'string' },
+    },
   });
   const { previa, build: pastaBuild } = values;
   const remoto = resolverRemoto(positionals[0]);
-  const dados = pastaDados();
+  const dados = pastaDaOrigem(values.destino);
   // The public pages are prerendered with the catalogue of the API on this machine (API_PORT), when it answers.
   const { urlApi } = lerConfiguracao();
   const { versao } = await implantarRemoto({ remoto, dados, previa, pastaBuild, urlApi });

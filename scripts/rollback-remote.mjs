@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `pnpm rollback:remote <name>` lists the deployed versions; `pnpm rollback:remote <name> <version>` points the
- * registry back at one of them. Nothing is rebuilt: the old build is still in its version folder.
+ * registry back at one of them. Nothing is rebuilt: the old build is still in its version folder. `--destino <pasta>`
+ * works on that static origin instead of the local data folder, as `deploy:remote --destino` does.
  */
 import path from 'node:path';
-import { pastaDados, resolverRemoto } from './lib/caminhos.mjs';
+import { parseArgs } from 'node:util';
+import { pastaDaOrigem, resolverRemoto } from './lib/caminhos.mjs';
 import { conferirBuild, descreverTroca, pastaDoShell } from './lib/implantacao.mjs';
 import { apontarRemoto, lerRegistro, listarVersoes, pastaVersoes } from './lib/registro.mjs';
 
@@ -38,9 +40,13 @@ async function voltar(dados, remoto, versao) {
 }
 
 try {
-  const [nome, versao] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { destino: { type: 'string' } },
+  });
+  const [nome, versao] = positionals;
   const remoto = resolverRemoto(nome);
-  const dados = pastaDados();
+  const dados = pastaDaOrigem(values.destino);
   await (versao ? voltar(dados, remoto, versao) : listar(dados, remoto));
 } catch (erro) {
   console.error(`✖ ${erro.message}`);

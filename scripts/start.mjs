@@ -45,13 +45,18 @@ async function implantarPrimeirasVersoes(dados) {
   }
 }
 
-/** The API runs compiled, never through tsx (decision 0160); esbuild takes about a second, so it is rebuilt each start. */
-function construirApi() {
-  const { status } = spawnSync(process.execPath, ['scripts/construir.mjs'], {
-    cwd: path.join(RAIZ, 'api'),
-    stdio: 'inherit',
-  });
-  if (status !== 0) throw new Error('a compilação da API falhou.');
+/**
+ * The API and the gateway run compiled, never through tsx (decision 0160, 0202); esbuild takes about a second each,
+ * so they are rebuilt at each start.
+ */
+function construirServidores() {
+  for (const pasta of ['api', 'gateway']) {
+    const { status } = spawnSync(process.execPath, ['scripts/construir.mjs'], {
+      cwd: path.join(RAIZ, pasta),
+      stdio: 'inherit',
+    });
+    if (status !== 0) throw new Error(`a compilação de ${pasta} falhou.`);
+  }
 }
 
 function iniciarServicos(supervisor, config) {
@@ -99,7 +104,7 @@ try {
   await exigirPortasLivres(config.portas);
   await construirFrontends();
   await implantarPrimeirasVersoes(config.dados);
-  construirApi();
+  construirServidores();
   iniciarServicos(supervisor, config);
   await esperarPronto(`http://127.0.0.1:${config.portas.portal}/v1/health`, {
     prazoMs: PRAZO_DE_SUBIDA_MS,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { HttpNome, ID_DE_REQUISICAO_BEM_FORMADO } from '@portal/contracts';
 import type { Writable } from 'node:stream';
 import { lerConfig, type Config } from './config/env.js';
 import { verificarModo } from './config/modo.js';
@@ -28,9 +29,6 @@ export interface BuildAppOptions {
   logStream?: Writable;
 }
 
-/** Letters, digits and . _ : - only, 8 to 64 of them: UUIDs and the ids proxies generate. */
-const ID_BEM_FORMADO = /^[A-Za-z0-9._:-]{8,64}$/;
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...lerConfig(), ...options.config };
   verificarModo(config);
@@ -38,8 +36,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger === false ? false : opcoesDeLog(config.logLevel, options.logStream),
     // A client's id is kept (and echoed) only when it looks like an id: no markup or log forging through the header.
     genReqId: (req) => {
-      const doCliente = String(req.headers['x-request-id'] ?? '');
-      return ID_BEM_FORMADO.test(doCliente) ? doCliente : randomUUID();
+      const doCliente = String(req.headers[HttpNome.idDaRequisicao] ?? '');
+      return ID_DE_REQUISICAO_BEM_FORMADO.test(doCliente) ? doCliente : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
@@ -56,7 +54,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   // The id in every log line goes back to the client, so a user's report can be matched to the logs.
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(HttpNome.idDaRequisicao, request.id);
   });
 
   await app.register(externos);

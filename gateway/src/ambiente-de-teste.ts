@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -80,19 +81,40 @@ async function criarPastas(raiz: string) {
   return { pastaShell, pastaDados };
 }
 
-async function iniciarGatewayFilho(flags: string[]): Promise<{ gateway: ChildProcess; url: string }> {
-  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
-  const gateway = spawn(process.execPath, ['--import', 'tsx', main, ...flags], {
-    cwd: path.resolve(path.dirname(main), '..'),
+export interface GatewayFilho {
+  gateway: ChildProcess;
+  url: string;
+  /** Every line the gateway wrote to stdout so far (its JSON log lines among them). */
+  linhas: string[];
+}
+
+/** The compiled server (dist/main.js, built by Jest's globalSetup), as production runs it: no tsx. */
+export const MAIN_COMPILADO = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+export async function iniciarGatewayFilho(flags: string[]): Promise<GatewayFilho> {
+  const gateway = spawn(process.execPath, ['--enable-source-maps', MAIN_COMPILADO, ...flags], {
+    cwd: path.resolve(path.dirname(MAIN_COMPILADO), '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let saida = '';
-  for await (const pedaco of gateway.stdout!) {
-    saida += String(pedaco);
-    const url = /GATEWAY_URL=(\S+)/.exec(saida)?.[1];
-    if (url) return { gateway, url };
-  }
-  throw new Error(`O gateway terminou sem anunciar o endereço: ${saida}`);
+  // Read to the end, not only up to the URL: an unread pipe fills up and blocks the gateway's log writes.
+  const linhas: string[] = [];
+  const leitor = createInterface({ input: gateway.stdout! });
+  const url = await new Promise<string>((resolve, reject) => {
+    leitor.on('line', (linha) => {
+      linhas.push(linha);
+      const anunciada = /^GATEWAY_URL=(\S+)/.exec(linha)?.[1];
+      if (anunciada) resolve(anunciada);
+    });
+    gateway.once('exit', (codigo) =>
+      reject(new Error(`O gateway terminou (${codigo}) sem anunciar o endereço: ${linhas.join('\n')}`)),
+    );
+  });
+  return { gateway, url, linhas };
+}
+
+/** The JSON log lines (pino) among the gateway's output. */
+export function linhasDeLog(linhas: string[]): Record<string, unknown>[] {
+  return linhas.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 export async function iniciarAmbiente(): Promise<Ambiente> {
@@ -130,7 +152,7 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
 /** Starts one environment for the whole test file and hands out its helpers. */
 export function usarAmbiente(): Pick<Ambiente, 'pedir' | 'publicarRegistro'> {
   let ambiente: Ambiente | undefined;
-  // Starting a gateway process (through tsx) takes seconds on a busy 2-core CI machine, more than Jest's 5 s default.
+  // Starting a gateway process takes seconds on a busy 2-core CI machine, more than Jest's 5 s default.
   beforeAll(async () => {
     ambiente = await iniciarAmbiente();
   }, 60_000);

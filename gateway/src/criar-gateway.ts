@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { recusarFerramentasDeFora } from './somente-loopback.js';
@@ -7,7 +7,15 @@ import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
 import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
 import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
-import { API_PREFIXO } from '@portal/contracts';
+import { API_PREFIXO, HttpNome } from '@portal/contracts';
+import {
+  confiancaNaBorda,
+  gerarIdDaRequisicao,
+  opcoesDoLogger,
+  registrarLogDasRequisicoes,
+  type OpcoesDeLog,
+} from './log-das-requisicoes.js';
+import { registrarSaude } from './saude.js';
 
 export interface OpcoesGateway extends PastasEstaticas {
   /** Where `/v1/*` is forwarded, e.g. http://127.0.0.1:3000; several, comma-separated, are taken in turn. */
@@ -15,7 +23,10 @@ export interface OpcoesGateway extends PastasEstaticas {
   config: ConfigDoPortal;
   /** Local developer page listing the e-mails the API sent (mounted at /dev/caixa-postal). */
   caixaPostal?: FastifyPluginAsync<{ apiUrl: string }>;
-  logger?: boolean;
+  /** JSON lines (pino); without it, no log at all (the tests that do not read it). */
+  log?: OpcoesDeLog;
+  /** The edge in front of this gateway (proxy-addr syntax, e.g. `loopback` or `10.0.0.0/8`); '' = no one (default). */
+  confiarEm?: string;
 }
 
 /** JS, CSS, HTML, JSON and SVG are compressed: candidates are often on slow mobile networks. */
@@ -29,7 +40,17 @@ function proximoDestino(destinos: string[]): () => string {
 
 /** The one origin of the portal (architecture §6): shell, remotes, run-time config and the API behind one URL. */
 export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opcoes.logger ?? false });
+  const confia = confiancaNaBorda(opcoes.confiarEm ?? '');
+  const app = Fastify({
+    logger: opcoes.log ? opcoesDoLogger(opcoes.log) : false,
+    // Fastify's two lines per request are replaced by one (log-das-requisicoes.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: gerarIdDaRequisicao(confia),
+    requestIdHeader: false,
+    // request.ip is the citizen's address when the edge is trusted, the peer's otherwise: the API gets it below.
+    trustProxy: confia,
+  });
+  registrarLogDasRequisicoes(app);
   const origens = {
     idp: opcoes.config.oidcAuthority,
     cep: opcoes.config.cepBaseUrl,
@@ -57,6 +78,8 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     upstream: destinos.length === 1 ? destinos[0]! : '',
     prefix: API_PREFIXO,
     rewritePrefix: API_PREFIXO,
+    // Its own two lines per proxied request would break "one line per request" (log-das-requisicoes.ts).
+    disableRequestLogging: true,
     // The API trusts one proxy hop: per-address sign-in limits must see the citizen's address, not the gateway's.
     replyOptions: {
       ...(destinos.length > 1 ? { getUpstream: proximoDestino(destinos) } : {}),
@@ -65,10 +88,12 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.headers.host ?? '',
+        [HttpNome.idDaRequisicao]: request.id,
       }),
     },
   });
 
+  registrarSaude(app, opcoes);
   app.get('/config.js', (request, reply) =>
     enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'),
   );

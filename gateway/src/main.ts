@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyPluginAsync } from 'fastify';
 import { CONFIG_PADRAO } from './config-do-portal.js';
 import { criarGateway } from './criar-gateway.js';
+import { encerrarAoSinal } from './encerramento.js';
 
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 
@@ -25,6 +26,11 @@ const { values: flags } = parseArgs({
     'analytics-url': { type: 'string', default: CONFIG_PADRAO.analyticsUrl },
     // Off unless given: the sign-language widget and its origin in the CSP (decision 0187).
     'vlibras-url': { type: 'string', default: CONFIG_PADRAO.vlibrasUrl },
+    // The edge whose X-Forwarded-For and x-request-id are believed (proxy-addr syntax); none by default.
+    'trust-proxy': { type: 'string', default: '' },
+    'log-level': { type: 'string', default: 'info' },
+    // Seconds the requests in flight get to finish after SIGTERM before their connections are cut.
+    'prazo-de-encerramento': { type: 'string', default: '10' },
     // Local developer tool only: the page listing the e-mails the API sent (dev-services, never in production).
     'caixa-postal': { type: 'boolean', default: false },
   },
@@ -32,13 +38,22 @@ const { values: flags } = parseArgs({
 
 async function carregarCaixaPostal(): Promise<FastifyPluginAsync<{ apiUrl: string }> | undefined> {
   if (!flags['caixa-postal']) return undefined;
-  return (await import('@portal/dev-services/caixa-postal')).mailboxPlugin;
+  try {
+    // Compiled, this is dist/caixa-postal.js (scripts/construir.mjs), which the production image leaves out.
+    return (await import('@portal/dev-services/caixa-postal')).mailboxPlugin;
+  } catch (erro) {
+    throw new Error(
+      `--caixa-postal é uma ferramenta de desenvolvimento e não está nesta instalação (${(erro as Error).message}).`,
+    );
+  }
 }
 
 const gateway = await criarGateway({
   pastaShell: path.resolve(flags['shell-dir']),
   pastaDados: path.resolve(flags['data-dir']),
   urlApi: flags['api-url'],
+  confiarEm: flags['trust-proxy'],
+  log: { nivel: flags['log-level'] },
   caixaPostal: await carregarCaixaPostal(),
   config: {
     apiBaseUrl: flags['api-base-url'],
@@ -51,7 +66,4 @@ const gateway = await criarGateway({
 });
 const url = await gateway.listen({ port: Number(flags.port), host: flags.host });
 console.log(`GATEWAY_URL=${url}`);
-
-for (const sinal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(sinal, () => void gateway.close().then(() => process.exit(0)));
-}
+encerrarAoSinal(gateway, Number(flags['prazo-de-encerramento']) * 1000);

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { iniciarGatewayFilho } from './ambiente-de-teste.js';
 
 /**
  * With several API addresses (stateless API containers, decision 0166), /v1 requests go to each in turn. The gateway
@@ -28,7 +28,6 @@ beforeAll(async () => {
   pasta = await mkdtemp(path.join(tmpdir(), 'gateway-apis-'));
   await writeFile(path.join(pasta, 'index.html'), '<!doctype html><title>Portal</title>');
   const urls = apis.map((api) => `http://127.0.0.1:${(api.address() as { port: number }).port}`);
-  const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   const flags = [
     '--port',
     '0',
@@ -41,15 +40,7 @@ beforeAll(async () => {
     '--data-dir',
     pasta,
   ];
-  gateway = spawn(process.execPath, ['--import', 'tsx', main, ...flags], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let saida = '';
-  for await (const pedaco of gateway.stdout!) {
-    saida += String(pedaco);
-    url = /GATEWAY_URL=(\S+)/.exec(saida)?.[1] ?? '';
-    if (url) break;
-  }
+  ({ gateway, url } = await iniciarGatewayFilho(flags));
 }, 60_000);
 
 afterAll(async () => {

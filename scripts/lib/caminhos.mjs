@@ -12,6 +12,14 @@ export function pastaDados(env = process.env) {
   return path.resolve(env.PORTAL_DATA_DIR || path.join(RAIZ, '.data'));
 }
 
+/**
+ * The static origin the deploy scripts publish to (`--destino`), the local data folder when none is given. Its
+ * layout is the one the gateway reads with `--data-dir`: `remotes.json` and `remotes/<name>/<version>/` (decision 0203).
+ */
+export function pastaDaOrigem(destino, env = process.env) {
+  return destino ? path.resolve(destino) : pastaDados(env);
+}
+
 export function listarRemotos(raiz = RAIZ) {
   return readdirSync(raiz, { withFileTypes: true })
     .filter((item) => item.isDirectory() && item.name.startsWith('mfe-'))

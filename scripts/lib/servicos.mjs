@@ -38,12 +38,15 @@ export function lerConfiguracao(env = process.env) {
     urlCep: `http://localhost:${portas.cep}`,
     // The refresh journey of the e2e suite needs tokens that expire within the test (documented in e2e/README.md).
     ttlAccessToken: env.E2E_ACCESS_TOKEN_TTL_SECONDS || env.ACCESS_TOKEN_TTL_SECONDS || '',
+    // The gateway's log level follows the API's variable: one setting for both JSON logs.
+    nivelDeLog: env.LOG_LEVEL || 'info',
   };
 }
 
 /**
- * The API runs compiled (`api/dist/server.js`, built by start before the services), as API_WORKERS processes when it
- * has a PostgreSQL (DATABASE_URL); the local stand-ins and the gateway are TypeScript entries run through tsx.
+ * The API and the gateway run compiled (`api/dist/server.js`, `gateway/dist/main.js`, built by start before the
+ * services), as production runs them; the API as API_WORKERS processes when it has a PostgreSQL (DATABASE_URL). The
+ * local stand-ins (dev-services) are TypeScript entries run through tsx: they never run in production.
  */
 export function definirServicos(config) {
   const { portas, dados, urlPortal, urlIdp, urlCep, urlApi } = config;
@@ -76,6 +79,7 @@ export function definirServicos(config) {
       path.join(RAIZ, 'shell', 'dist'),
     ],
     ...['--api-url', urlApi, '--idp-url', urlIdp, '--cep-url', urlCep],
+    ...['--log-level', config.nivelDeLog],
   ];
   return [
     { nome: 'api', cwd: 'api', entrada: 'dist/server.js', compilado: true, flags: [], env: api },
@@ -90,7 +94,8 @@ export function definirServicos(config) {
     {
       nome: 'gateway',
       cwd: 'gateway',
-      entrada: 'src/main.ts',
+      entrada: 'dist/main.js',
+      compilado: true,
       flags: [...gateway, '--caixa-postal'],
       env: {},
     },

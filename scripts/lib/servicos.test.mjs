@@ -16,4 +16,13 @@ describe('serviços do pnpm start', () => {
     assert.equal(idp.IDP_REDIRECT_URIS, `http://localhost:9123${RotaDoShell.retornoGovBr}`);
     assert.equal(idp.IDP_POST_LOGOUT_REDIRECT_URIS, `http://localhost:9123${RotaDoShell.home}`);
   });
+
+  it('a API e o gateway rodam compilados, sem tsx, como em produção', () => {
+    const servicos = definirServicos(lerConfiguracao({}));
+    for (const nome of ['api', 'gateway']) {
+      const servico = servicos.find((s) => s.nome === nome);
+      assert.match(servico.entrada, /^dist\/.*\.js$/);
+      assert.ok(!servico.argv.includes('tsx'), `${nome}: ${servico.argv.join(' ')}`);
+    }
+  });
 });

@@ -1,0 +1,191 @@
+/**
+ * The production images, checked without Docker (decision 0204): each Dockerfile's stages, base image and entry are
+ * read and held to what scripts/montar-imagem.mjs assembles; then that content is assembled into a temporary folder
+ * outside the repository (production dependencies from `pnpm deploy --prod`, compiled entry) and started with
+ * `node`, as the image's CMD starts it: the API must answer /v1/health, the gateway /saude.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { after, before, describe, it } from 'node:test';
+import { RAIZ } from './caminhos.mjs';
+import { PARTES, lerDockerfile, montarImagem } from './imagem.mjs';
+
+const DOCKERFILES = { api: 'deploy/api.Dockerfile', portal: 'deploy/portal.Dockerfile' };
+const NODE_24_LTS = /^node:24(\.\d+)*-bookworm-slim$/;
+const PNPM = JSON.parse(readFileSync(path.join(RAIZ, 'package.json'), 'utf8')).packageManager;
+/** Development tools that must not be in an image's node_modules. */
+const SO_DE_DESENVOLVIMENTO = ['tsx', 'jest', 'esbuild', 'typescript', '@portal/dev-services'];
+
+let raiz;
+before(async () => {
+  raiz = await mkdtemp(path.join(tmpdir(), 'imagem-'));
+});
+after(() => rm(raiz, { recursive: true, force: true }));
+
+/** The exec-form CMD/ENTRYPOINT as an array. */
+const comando = (estagio, nome) =>
+  JSON.parse(estagio.instrucoes.findLast((i) => i.nome === nome)?.resto ?? 'null');
+
+describe('Dockerfiles', () => {
+  for (const [parte, arquivo] of Object.entries(DOCKERFILES)) {
+    const estagios = lerDockerfile(readFileSync(path.join(RAIZ, arquivo), 'utf8'));
+    const final = estagios.at(-1);
+
+    it(`${arquivo}: estágios em Node 24 LTS slim, e cada COPY --from cita um estágio anterior`, () => {
+      assert.ok(estagios.length >= 2, 'multiestágio');
+      for (const { imagem } of estagios) assert.match(imagem, NODE_24_LTS);
+      estagios.forEach((estagio, i) => {
+        for (const { nome, resto } of estagio.instrucoes.filter((x) => x.nome === 'COPY')) {
+          const origem = /--from=(\S+)/.exec(resto)?.[1];
+          if (origem)
+            assert.ok(
+              estagios.slice(0, i).some((e) => e.nome === origem),
+              `${nome} ${resto}`,
+            );
+        }
+      });
+    });
+
+    it(`${arquivo}: monta /app com scripts/montar-imagem.mjs ${parte} e o mesmo pnpm do repositório`, () => {
+      const construcao = estagios.find((e) => e.nome === 'construcao');
+      const execucoes = construcao.instrucoes.filter((i) => i.nome === 'RUN').map((i) => i.resto);
+      assert.ok(execucoes.some((r) => r.includes(`node scripts/montar-imagem.mjs ${parte} /saida`)));
+      assert.ok(existsSync(path.join(RAIZ, 'scripts/montar-imagem.mjs')));
+      assert.ok(
+        execucoes.some((r) => r.includes(`corepack prepare ${PNPM}`)),
+        `${PNPM} no Dockerfile`,
+      );
+      const copias = final.instrucoes.filter((i) => i.nome === 'COPY').map((i) => i.resto);
+      assert.deepEqual(copias, ['--from=construcao /saida /app']);
+      assert.equal(final.instrucoes.find((i) => i.nome === 'WORKDIR')?.resto, '/app');
+    });
+
+    it(`${arquivo}: roda o JavaScript compilado com node, como usuário sem privilégios, sem tsx`, () => {
+      const linha = comando(final, 'ENTRYPOINT') ?? comando(final, 'CMD');
+      assert.equal(linha[0], 'node');
+      assert.equal(
+        linha.find((a) => !a.startsWith('-') && a !== 'node'),
+        PARTES[parte].entrada,
+      );
+      assert.equal(final.instrucoes.findLast((i) => i.nome === 'USER')?.resto, 'node');
+      assert.ok(!final.instrucoes.some((i) => /tsx/.test(i.resto)));
+    });
+  }
+
+  it('a imagem do portal não leva remotos nem registro: eles ficam na origem estática', () => {
+    const texto = readFileSync(path.join(RAIZ, DOCKERFILES.portal), 'utf8');
+    const instrucoes = lerDockerfile(texto).flatMap((e) => e.instrucoes.map((i) => i.resto));
+    assert.ok(!instrucoes.some((r) => /deploy:remote|deploy-remote|\.data|construir-frontends/.test(r)));
+  });
+
+  it('api e gateway declaram em engines o Node 24 das imagens', () => {
+    for (const { pasta } of Object.values(PARTES)) {
+      const { engines } = JSON.parse(readFileSync(path.join(RAIZ, pasta, 'package.json'), 'utf8'));
+      assert.match(engines?.node ?? '', /^>=24\./, pasta);
+    }
+  });
+
+  it('o .dockerignore deixa de fora node_modules, builds e dados locais', () => {
+    const ignorados = readFileSync(path.join(RAIZ, '.dockerignore'), 'utf8').split('\n');
+    for (const padrao of ['**/node_modules', '**/dist', '.data'])
+      assert.ok(ignorados.includes(padrao), padrao);
+  });
+});
+
+function portaLivre() {
+  return new Promise((resolve) => {
+    const servidor = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = servidor.address();
+      servidor.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node <argumentos>` in the image's folder with a bare environment, as the container would. */
+function iniciar(pasta, argumentos, env = {}) {
+  const filho = spawn(process.execPath, argumentos, {
+    cwd: pasta,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const saida = [];
+  for (const fluxo of [filho.stdout, filho.stderr])
+    createInterface({ input: fluxo }).on('line', (l) => saida.push(l));
+  return { filho, saida };
+}
+
+async function esperar200(url, filho, saida, prazoMs = 180_000) {
+  const limite = Date.now() + prazoMs;
+  while (Date.now() < limite) {
+    if (filho.exitCode !== null) throw new Error(`terminou (${filho.exitCode}): ${saida.join('\n')}`);
+    const resposta = await fetch(url).catch(() => null);
+    if (resposta?.status === 200) return resposta;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} não respondeu 200: ${saida.join('\n')}`);
+}
+
+async function parar(filho) {
+  if (filho.exitCode !== null) return;
+  filho.kill('SIGTERM');
+  await once(filho, 'exit');
+}
+
+function semFerramentasDeDesenvolvimento(pasta) {
+  for (const pacote of SO_DE_DESENVOLVIMENTO)
+    assert.ok(!existsSync(path.join(pasta, 'node_modules', pacote)), `${pacote} está na imagem`);
+}
+
+describe('conteúdo das imagens, montado e iniciado com node', () => {
+  it('api: dependências de produção e dist/server.js respondem /v1/health', async () => {
+    const { destino } = await montarImagem('api', path.join(raiz, 'api'));
+    semFerramentasDeDesenvolvimento(destino);
+    const porta = await portaLivre();
+    // The image's NODE_ENV=production refuses a start without a shared secret and with the demo accounts.
+    const { filho, saida } = iniciar(destino, ['--enable-source-maps', 'dist/server.js'], {
+      API_PORT: String(porta),
+      API_WORKERS: '1',
+      PORTAL_DATA_DIR: path.join(raiz, 'dados-da-api'),
+      JWT_SECRET: 'segredo-de-teste-da-imagem-com-32-caracteres',
+      DEMO_ACCOUNTS: '0',
+      TAREFAS_PERIODICAS: '0',
+    });
+    try {
+      const resposta = await esperar200(`http://127.0.0.1:${porta}/v1/health`, filho, saida);
+      assert.ok(resposta.headers.get('x-request-id'));
+    } finally {
+      await parar(filho);
+    }
+  });
+
+  it('portal: sem remotos, dist/main.js serve /saude com a origem estática montada; --caixa-postal é recusada', async () => {
+    const shell = path.join(raiz, 'shell-de-teste');
+    await mkdir(shell, { recursive: true });
+    await writeFile(path.join(shell, 'index.html'), '<!doctype html><title>Portal</title>');
+    const { destino } = await montarImagem('portal', path.join(raiz, 'portal'), { pastaShell: shell });
+    semFerramentasDeDesenvolvimento(destino);
+    assert.ok(!existsSync(path.join(destino, 'dist/caixa-postal.js')));
+    assert.ok(!existsSync(path.join(destino, 'remotes')) && !existsSync(path.join(destino, 'remotes.json')));
+    const origem = path.join(raiz, 'origem');
+    const flags = ['--shell-dir', path.join(destino, 'shell'), '--data-dir', origem, '--host', '127.0.0.1'];
+    const porta = await portaLivre();
+    const { filho, saida } = iniciar(destino, ['dist/main.js', ...flags, '--port', String(porta)]);
+    try {
+      const url = `http://127.0.0.1:${porta}`;
+      assert.deepEqual(await (await esperar200(`${url}/saude`, filho, saida)).json(), { status: 'ok' });
+    } finally {
+      await parar(filho);
+    }
+    const comCaixaPostal = iniciar(destino, ['dist/main.js', ...flags, '--port', '0', '--caixa-postal']);
+    const [codigo] = await once(comCaixaPostal.filho, 'exit');
+    assert.equal(codigo, 1);
+    assert.match(comCaixaPostal.saida.join('\n'), /--caixa-postal é uma ferramenta de desenvolvimento/);
+  });
+});
