@@ -158,12 +158,12 @@ describe('o ambiente inteiro é lido uma vez, por um esquema: um número que nã
         PORTAL_DATA_DIR: path.join(tmpdir(), 'portal-api-recusa'),
       },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('- ACCESS_TOKEN_TTL_SECONDS: "15min" não é um número.');
     expect(r.stderr).not.toMatch(/\n\s+at /);
-  });
+  }, 120_000);
 });
 
 describe('cookies Secure, HSTS e a página da documentação', () => {

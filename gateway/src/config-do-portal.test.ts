@@ -1,4 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_PADRAO, ambienteDoPortal, scriptDeConfig } from './config-do-portal.js';
@@ -26,7 +29,7 @@ describe('o gateway recusa iniciar com um ambiente inválido, ou com a caixa pos
     spawnSync(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...flags], {
       cwd: path.resolve(path.dirname(main), '..'),
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
 
   it.each([
@@ -42,4 +45,39 @@ describe('o gateway recusa iniciar com um ambiente inválido, ou com a caixa pos
     },
     40_000,
   );
+});
+
+describe('em produção, /config.js diz producao e toda resposta leva HSTS', () => {
+  it('--ambiente producao', async () => {
+    const raiz = await mkdtemp(path.join(tmpdir(), 'gateway-producao-'));
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const gateway = spawn(
+      process.execPath,
+      ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', '--ambiente', 'producao'].concat([
+        '--shell-dir',
+        raiz,
+        '--data-dir',
+        raiz,
+        '--api-url',
+        'http://127.0.0.1:9',
+      ]),
+      { cwd: path.resolve(path.dirname(main), '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      let saida = '';
+      let url: string | undefined;
+      for await (const pedaco of gateway.stdout!) {
+        saida += String(pedaco);
+        url = /GATEWAY_URL=(\S+)/.exec(saida)?.[1];
+        if (url) break;
+      }
+      const resposta = await fetch(`${url}/config.js`);
+      expect(await resposta.text()).toContain('"ambiente":"producao"');
+      expect(resposta.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      gateway.kill('SIGTERM');
+      await once(gateway, 'exit');
+      await rm(raiz, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
