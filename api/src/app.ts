@@ -53,8 +53,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   // The id in every log line goes back to the client, so a user's report can be matched to the logs.
+  // On an https portal the browser is told to never come back over http (HSTS, one year; issue 27 item 6).
+  const hsts = config.portalUrl.startsWith('https:');
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HttpNome.idDaRequisicao, request.id);
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   await app.register(externos);

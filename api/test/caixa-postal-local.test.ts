@@ -104,7 +104,14 @@ describe('modo de produção', () => {
   });
 
   it('recusa a caixa postal e as contas de demonstração, explicando por quê', () => {
-    const base = lerConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const base = lerConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      GOVBR_ISSUER: 'https://sso.acesso.gov.br/',
+      GOVBR_CLIENT_SECRET: 'segredo-emitido-pelo-govbr',
+      PORTAL_URL: 'https://qualifica.sp.gov.br',
+      CORS_ORIGINS: 'https://qualifica.sp.gov.br',
+    });
     expect(() => verificarModo({ ...base, devMailbox: true })).toThrow(/caixa postal local.*DEV_MAILBOX/s);
     expect(() => verificarModo({ ...base, contasDemo: true })).toThrow(
       /contas de demonstração.*DEMO_ACCOUNTS/s,

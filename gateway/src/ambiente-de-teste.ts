@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
+import { get as httpGet } from 'node:http';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,9 @@ export const CORPO_DO_SHELL = `<body><script>${SCRIPT_EMBUTIDO}</script><div id=
 /** Like the shell's index.html: the run-time configuration is asked for in the head. */
 export const HTML_DO_SHELL = `<!doctype html><html lang="pt-BR"><head>${TAG_DO_CONFIG}</head>${CORPO_DO_SHELL}`;
 
+/** A remote's hidden source map, beside its chunk as the build leaves it. */
+export const MAPA_DO_REMOTO = '{"version":3,"sources":["src/segredo-do-remoto.ts"]}';
+
 export interface Ambiente {
   gateway: ChildProcess;
   api: FastifyInstance;
@@ -34,6 +38,8 @@ export interface Ambiente {
   /** fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0. */
   pedir(caminho: string, headers?: Record<string, string>): Promise<Response>;
   publicarRegistro(conteudo: object): Promise<void>;
+  /** A GET with the Host header a browser on another name would send (fetch does not let a test set it). */
+  pedirComHost(caminho: string, host: string): Promise<{ status: number; corpo: string }>;
   encerrar(): Promise<void>;
 }
 
@@ -77,7 +83,9 @@ async function criarPastas(raiz: string) {
     path.join(pastaShell, `${CHUNK_COM_HASH}.map`),
     '{"version":3,"sources":["src/segredo.ts"]}',
   );
-  await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
+  const pastaDoRemoto = await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
+  await writeFile(path.join(pastaDoRemoto, 'a.js'), 'console.log("a");');
+  await writeFile(path.join(pastaDoRemoto, 'a.js.map'), MAPA_DO_REMOTO);
   return { pastaShell, pastaDados };
 }
 
@@ -134,6 +142,7 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
     pastaShell: pastas.pastaShell,
     pedir: (caminho, headers = {}) =>
       fetch(`${url}${caminho}`, { headers: { 'Cache-Control': 'max-age=0', ...headers } }),
+    pedirComHost: (caminho, host) => pedirComHost(url, caminho, host),
     async publicarRegistro(conteudo) {
       // The same write-then-rename the deploy script does, so readers never see a half-written file.
       const temporario = path.join(pastas.pastaDados, `remotes.json.${process.pid}.tmp`);
@@ -150,7 +159,23 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
 }
 
 /** Starts one environment for the whole test file and hands out its helpers. */
-export function usarAmbiente(): Pick<Ambiente, 'pedir' | 'publicarRegistro'> {
+function pedirComHost(
+  url: string,
+  caminho: string,
+  host: string,
+): Promise<{ status: number; corpo: string }> {
+  return new Promise((resolve, reject) => {
+    const pedido = httpGet(new URL(caminho, url), { headers: { host, accept: 'text/html' } }, (resposta) => {
+      let corpo = '';
+      resposta.setEncoding('utf8');
+      resposta.on('data', (pedaco: string) => (corpo += pedaco));
+      resposta.on('end', () => resolve({ status: resposta.statusCode ?? 0, corpo }));
+    });
+    pedido.on('error', reject);
+  });
+}
+
+export function usarAmbiente(): Pick<Ambiente, 'pedir' | 'pedirComHost' | 'publicarRegistro'> {
   let ambiente: Ambiente | undefined;
   // Starting a gateway process takes seconds on a busy 2-core CI machine, more than Jest's 5 s default.
   beforeAll(async () => {
@@ -159,6 +184,7 @@ export function usarAmbiente(): Pick<Ambiente, 'pedir' | 'publicarRegistro'> {
   afterAll(() => ambiente?.encerrar());
   return {
     pedir: (caminho, headers) => ambiente!.pedir(caminho, headers),
+    pedirComHost: (caminho, host) => ambiente!.pedirComHost(caminho, host),
     publicarRegistro: (conteudo) => ambiente!.publicarRegistro(conteudo),
   };
 }

@@ -9,6 +9,19 @@ export interface ConfigDoPortal {
   analyticsUrl: string;
   /** VLibras (the federal sign-language widget), e.g. https://vlibras.gov.br/app; '' keeps it off (decision 0187). */
   vlibrasUrl: string;
+  /** Which environment the page is in (issue 28 item 15): the API's PORTAL_AMBIENTE, given by `--ambiente`. */
+  ambiente: AmbienteDoPortal;
+}
+
+export const AMBIENTES = ['desenvolvimento', 'homologacao', 'producao'] as const;
+export type AmbienteDoPortal = (typeof AMBIENTES)[number];
+
+/** The `--ambiente` flag, refused with one Portuguese line when it is not one of the three. */
+export function ambienteDoPortal(valor: string): AmbienteDoPortal {
+  if ((AMBIENTES as readonly string[]).includes(valor)) return valor as AmbienteDoPortal;
+  throw new Error(
+    `--ambiente: ${JSON.stringify(valor)} não é um ambiente; use desenvolvimento, homologacao ou producao.`,
+  );
 }
 
 export const CONFIG_PADRAO: ConfigDoPortal = {
@@ -18,6 +31,7 @@ export const CONFIG_PADRAO: ConfigDoPortal = {
   oidcClientId: 'portal',
   analyticsUrl: saude.pageview.caminho,
   vlibrasUrl: '',
+  ambiente: 'desenvolvimento',
 };
 
 /** The body of `/config.js`: JSON is valid JavaScript and escapes quotes, so values cannot break out of the literal. */

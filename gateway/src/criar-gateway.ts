@@ -62,6 +62,13 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     origens,
     path.join(opcoes.pastaShell, 'index.html'),
   );
+  // Production is served over https (by the edge in front): browsers must never come back over http (issue 27
+  // item 6). A browser ignores the header on an http answer, so it costs nothing where TLS ends elsewhere.
+  if (opcoes.config.ambiente === 'producao')
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
   // Behind this proxy every browser reaches the API from loopback: the mailbox must be refused here, on the socket.
   app.addHook('onRequest', recusarFerramentasDeFora);
   await app.register(fastifyCompress, {

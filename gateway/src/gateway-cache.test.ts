@@ -59,7 +59,7 @@ describe('gateway: cache e compressão', () => {
     const resposta = await pedir('/config.js');
     expect(resposta.headers.get('content-type')).toContain('javascript');
     expect(await resposta.text()).toBe(
-      'window.__PORTAL_CONFIG__ = {"apiBaseUrl":"","cepBaseUrl":"http://localhost:4100","oidcAuthority":"http://localhost:4000/","oidcClientId":"portal","analyticsUrl":"/v1/analytics/pageview","vlibrasUrl":""};\n',
+      'window.__PORTAL_CONFIG__ = {"apiBaseUrl":"","cepBaseUrl":"http://localhost:4100","oidcAuthority":"http://localhost:4000/","oidcClientId":"portal","analyticsUrl":"/v1/analytics/pageview","vlibrasUrl":"","ambiente":"desenvolvimento"};\n',
     );
   });
 

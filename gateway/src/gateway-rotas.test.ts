@@ -1,6 +1,6 @@
 import { CHUNK_COM_HASH, CORPO_DO_SHELL, usarAmbiente } from './ambiente-de-teste.js';
 
-const { pedir, publicarRegistro } = usarAmbiente();
+const { pedir, pedirComHost, publicarRegistro } = usarAmbiente();
 const NAVEGADOR = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('gateway: SPA, registro de remotos e proxy da API', () => {
@@ -34,6 +34,25 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
       expect([caminho, resposta.status]).toEqual([caminho, 404]);
       expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
     }
+  });
+
+  it('decide sobre o caminho decodificado: .js.m%61p, .js.%6Dap e .js%2Emap também são 404 (issue 27 item 7)', async () => {
+    for (const caminho of [
+      '/remotes/mfe_programas/v1/a.js.m%61p',
+      '/remotes/mfe_programas/v1/a.js.%6Dap',
+      '/remotes/mfe_programas/v1/a.js%2Emap',
+      '/remotes/mfe_programas/v1/a.js%2emap',
+      '/remotes/mfe_programas/v1/a.js.%4D%41%50',
+      `/${CHUNK_COM_HASH}.m%61p`,
+      `/${CHUNK_COM_HASH}%2Emap?x=1`,
+    ]) {
+      const resposta = await pedir(caminho);
+      const corpo = await resposta.text();
+      expect([caminho, resposta.status]).toEqual([caminho, 404]);
+      expect(corpo).not.toContain('segredo');
+    }
+    // The chunk itself is still served.
+    expect((await pedir('/remotes/mfe_programas/v1/a.js')).status).toBe(200);
   });
 
   it('serve um registro vazio antes de qualquer implantação', async () => {
@@ -73,6 +92,23 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(resposta.status).toBe(200);
     expect(await resposta.text()).toContain('Confirme seu e-mail');
     expect(resposta.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a caixa postal e /v1/dev respondem 404 a um Host que não é do loopback (DNS rebinding, issue 27 item 9)', async () => {
+    // A refused tool is a missing route: /dev/... falls to the SPA page (a navigation), /v1/dev/... to the 404.
+    const mostraAsMensagens = async (caminho: string, host: string) => {
+      const { corpo } = await pedirComHost(caminho, host);
+      return [caminho, host, corpo.includes('Confirme seu e-mail') && corpo.includes('ana@exemplo.com.br')];
+    };
+    for (const caminho of ['/dev/caixa-postal', '/v1/dev/mensagens']) {
+      expect(await mostraAsMensagens(caminho, 'evil.example:8080')).toEqual([
+        caminho,
+        'evil.example:8080',
+        false,
+      ]);
+      expect(await mostraAsMensagens(caminho, 'localhost:8080')).toEqual([caminho, 'localhost:8080', true]);
+    }
+    expect((await pedirComHost('/v1/dev/mensagens', 'evil.example')).status).toBe(404);
   });
 
   it('pré-carrega os arquivos do remoto dono do caminho e acompanha a troca do registro, sem reiniciar', async () => {

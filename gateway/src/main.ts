@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONFIG_PADRAO } from './config-do-portal.js';
+import { CONFIG_PADRAO, ambienteDoPortal, type AmbienteDoPortal } from './config-do-portal.js';
 import { criarGateway } from './criar-gateway.js';
 import { encerrarAoSinal } from './encerramento.js';
 
@@ -33,8 +33,23 @@ const { values: flags } = parseArgs({
     'prazo-de-encerramento': { type: 'string', default: '10' },
     // Local developer tool only: the page listing the e-mails the API sent (dev-services, never in production).
     'caixa-postal': { type: 'boolean', default: false },
+    // desenvolvimento, homologacao or producao: written in /config.js (issue 28 item 15).
+    ambiente: { type: 'string', default: CONFIG_PADRAO.ambiente },
   },
 });
+
+let ambiente: AmbienteDoPortal;
+try {
+  ambiente = ambienteDoPortal(flags.ambiente);
+  // Production and staging refuse the local mailbox, like the API refuses DEV_MAILBOX (issue 27 item 6).
+  if (ambiente !== 'desenvolvimento' && flags['caixa-postal'])
+    throw new Error(
+      `--caixa-postal: a caixa postal local mostra a qualquer um os links de confirmação e de nova senha; não a ligue em ${ambiente}.`,
+    );
+} catch (erro) {
+  console.error(`O gateway não iniciou: ${(erro as Error).message}`);
+  process.exit(1);
+}
 
 async function carregarCaixaPostal(): Promise<FastifyPluginAsync<{ apiUrl: string }> | undefined> {
   if (!flags['caixa-postal']) return undefined;
@@ -62,6 +77,7 @@ const gateway = await criarGateway({
     oidcClientId: flags['client-id'],
     analyticsUrl: flags['analytics-url'],
     vlibrasUrl: flags['vlibras-url'],
+    ambiente,
   },
 });
 const url = await gateway.listen({ port: Number(flags.port), host: flags.host });

@@ -13,7 +13,22 @@ export interface PastasEstaticas {
   pastaDados: string;
 }
 
-const MAPA_DE_FONTE = /\.map(\?|$)/i;
+const MAPA_DE_FONTE = /\.map$/i;
+
+/**
+ * Decided on the path the static server will open: percent-decoded, as it decodes it, so `.js.m%61p`, `.js.%6Dap` and
+ * `.js%2Emap` are maps too (issue 27 item 7). A malformed escape is judged as typed (the static server refuses it).
+ */
+export function pedeMapaDeFonte(url: string): boolean {
+  const caminho = url.split('?', 1)[0] ?? '';
+  let decodificado = caminho;
+  try {
+    decodificado = decodeURIComponent(caminho);
+  } catch {
+    // Judged as typed.
+  }
+  return MAPA_DE_FONTE.test(decodificado) || MAPA_DE_FONTE.test(caminho);
+}
 
 /** An empty registry lets the shell boot (and show its own pages) before any remote is deployed. */
 const REGISTRO_VAZIO = JSON.stringify({ remotes: {} });
@@ -28,7 +43,7 @@ export async function registrarRotasEstaticas(
   await mkdir(pastaRemotos, { recursive: true });
   // Builds keep hidden source maps beside the bundles for error reports; the public never gets them (decision 0122).
   app.addHook('onRequest', async (request, reply) => {
-    if (MAPA_DE_FONTE.test(request.url))
+    if (pedeMapaDeFonte(request.url))
       return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
   });
   const comCache = (reply: FastifyReply, caminho: string) =>

@@ -2,10 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ehFerramentaLocal, recusarFerramentasDeFora } from './somente-loopback.js';
 
 /** The hook needs only the URL, the TCP peer and a 404; fakes keep the test free of real non-loopback traffic. */
-async function passar(url: string, remoteAddress: string) {
+async function passar(url: string, remoteAddress: string, host: string | null = 'localhost:8080') {
   let status = 0;
   const reply = { callNotFound: () => (status = 404), sent: false } as unknown as FastifyReply;
-  const request = { url, socket: { remoteAddress } } as unknown as FastifyRequest;
+  const request = {
+    url,
+    socket: { remoteAddress },
+    headers: host === null ? {} : { host },
+  } as unknown as FastifyRequest;
   await recusarFerramentasDeFora(request, reply);
   return status || 'segue';
 }
@@ -36,5 +40,30 @@ describe('ferramentas locais (caixa postal) só para o loopback, no servidor do 
     expect(await passar('/v1/dev/mensagens', '::1')).toBe('segue');
     expect(await passar('/v1/dev/mensagens', '::ffff:127.0.0.1')).toBe('segue');
     expect(await passar('/v1/usuario/1', '203.0.113.9')).toBe('segue');
+  });
+
+  it.each(['localhost', 'localhost:8080', '127.0.0.1:22080', '[::1]', '[::1]:8080'])(
+    'deixa passar o Host %s (com qualquer porta)',
+    async (host) => {
+      expect(await passar('/dev/caixa-postal', '127.0.0.1', host)).toBe('segue');
+      expect(await passar('/v1/dev/relogio', '::1', host)).toBe('segue');
+    },
+  );
+
+  it.each([
+    'evil.example',
+    'evil.example:8080',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io:8080',
+    '127.0.0.2',
+    '0.0.0.0',
+    '',
+    null,
+  ])('responde 404 ao Host %s com o socket no loopback: DNS rebinding (issue 27 item 9)', async (host) => {
+    expect(await passar('/dev/caixa-postal', '127.0.0.1', host)).toBe(404);
+    expect(await passar('/v1/dev/mensagens', '127.0.0.1', host)).toBe(404);
+    expect(await passar('/v1/dev/relogio', '::1', host)).toBe(404);
+    // The rest of the portal answers any name (a real domain in production).
+    expect(await passar('/v1/usuario/1', '127.0.0.1', host)).toBe('segue');
   });
 });

@@ -1,11 +1,23 @@
 /**
  * The gateway's guard for the local developer tools: the mailbox page and the API's outbox behind /v1/dev. Behind the
  * gateway every browser reaches the API from loopback, so the gateway itself refuses a non-loopback TCP peer here
- * (the socket's address, never a forwarded header), and the API checks again (api/src/routes/v1/dev).
+ * (the socket's address, never a forwarded header) and a Host that is not a loopback name, and the API checks again
+ * (api/src/routes/v1/dev).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const FERRAMENTA = /^\/(v1\/)?dev(\/|\?|$)/;
+
+/** `localhost`, `127.0.0.1` or `[::1]`, with an optional port: nothing a public DNS name can be made to look like. */
+const HOST_DE_LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * A DNS-rebinding page (evil.example made to resolve to 127.0.0.1) reaches the tools from the developer's own browser,
+ * so its socket is loopback; the Host it sends is still its own name (issue 27 item 9).
+ */
+export function ehHostDeLoopback(host: string | undefined): boolean {
+  return typeof host === 'string' && HOST_DE_LOOPBACK.test(host);
+}
 
 function ehLoopback(endereco: string | undefined): boolean {
   const semPrefixo = endereco?.toLowerCase().replace(/^::ffff:/, '') ?? '';
@@ -24,6 +36,9 @@ export function ehFerramentaLocal(url: string): boolean {
 }
 
 export async function recusarFerramentasDeFora(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (ehFerramentaLocal(request.url) && !ehLoopback(request.socket.remoteAddress))
+  if (
+    ehFerramentaLocal(request.url) &&
+    (!ehLoopback(request.socket.remoteAddress) || !ehHostDeLoopback(request.headers.host))
+  )
     return reply.callNotFound();
 }

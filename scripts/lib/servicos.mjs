@@ -80,6 +80,8 @@ export function definirServicos(config) {
     ],
     ...['--api-url', urlApi, '--idp-url', urlIdp, '--cep-url', urlCep],
     ...['--log-level', config.nivelDeLog],
+    // pnpm start is development: config.js says so (issue 28 item 15); staging and production pass their own.
+    ...['--ambiente', 'desenvolvimento'],
   ];
   return [
     { nome: 'api', cwd: 'api', entrada: 'dist/server.js', compilado: true, flags: [], env: api },

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { z } from 'zod';
+import { ALGORITMOS_ID_TOKEN } from '@portal/contracts';
 import { parteDosNucleos, tamanhoDoPoolDoLibuv } from '../lib/fila-de-hash.js';
 
 /** Everything the API reads from the environment, read once, here and nowhere else. */
@@ -24,12 +26,19 @@ export interface Config {
   govbrIssuer: string;
   govbrClientId: string;
   govbrClientSecret: string;
+  /** Signature algorithms accepted on gov.br ID tokens (GOVBR_ALGORITMOS); production: RS256 only (config/modo.ts). */
+  govbrAlgoritmos: string[];
   portalUrl: string;
   /** PORTAL_URL was set (production needs the real address: it is the origin of every link the portal sends). */
   portalUrlDefinida: boolean;
   corsOrigins: string[];
-  /** NODE_ENV=production or PORTAL_MODO=producao: development conveniences are refused (config/modo.ts). */
+  /**
+   * NODE_ENV=production, PORTAL_MODO=producao or PORTAL_AMBIENTE=producao|homologacao: development conveniences and
+   * defaults are refused (config/modo.ts).
+   */
   producao: boolean;
+  /** PORTAL_AMBIENTE: staging (homologacao) is production that allows loopback and http addresses (issue 29 §2). */
+  ambiente: Ambiente;
   /** The local mailbox (/v1/dev/mensagens): development only, loopback only. */
   devMailbox: boolean;
   /** The test clock (/v1/dev/relogio, decision 1500): development only, loopback only (DEV_RELOGIO=1). */
@@ -38,6 +47,13 @@ export interface Config {
   convocacaoDiasUteis: number;
   /** Seeds the demo accounts (known password) on an empty database; default on, except in production. */
   contasDemo: boolean;
+  /**
+   * Staging only (CONTAS_DE_TESTE_ARQUIVO): the test accounts get a password generated at each start, written to this
+   * file (mode 0600) for the test runner and nowhere else (config/contas-de-teste.ts).
+   */
+  contasDeTesteArquivo: string | null;
+  /** The OpenAPI page /v1/docs (API_DOCUMENTACAO=1); default on in development only. */
+  documentacao: boolean;
   logLevel: string;
   /** Failures in a row of one account from one address before the progressive delay starts (decision 0121). */
   loginMaxTentativas: number;
@@ -80,54 +96,168 @@ const DEV_ORIGINS = [3100, 3101, 3102, 3103, 3104, 3105]
   .map((p) => `http://localhost:${p}`)
   .concat('http://localhost:8080');
 
-function numero(valor: string | undefined, padrao: number): number {
-  const n = Number(valor);
-  return valor && Number.isFinite(n) && n > 0 ? n : padrao;
+/** The local gov.br provider's defaults (dev-services): development only; production refuses them (config/modo.ts). */
+export const GOVBR_LOCAL = {
+  issuer: 'http://localhost:4000/',
+  clientSecret: 'segredo-local-portal',
+} as const;
+
+/** gov.br signs its ID tokens with RS256: production accepts that alone (issue 27 item 6). */
+export const ALGORITMOS_DE_PRODUCAO = ['RS256'] as const;
+
+export type Ambiente = 'desenvolvimento' | 'homologacao' | 'producao';
+
+/** An unset or empty variable takes the default; anything else must be a number in range (never a silent default). */
+function numeroDe(opcoes: { padrao: number; inteiro?: boolean; positivo?: boolean }) {
+  return z
+    .string()
+    .optional()
+    .transform((valor, ctx) => {
+      if (valor === undefined || valor.trim() === '') return opcoes.padrao;
+      const n = Number(valor);
+      const motivo = !Number.isFinite(n)
+        ? 'não é um número'
+        : opcoes.inteiro && !Number.isInteger(n)
+          ? 'não é um número inteiro'
+          : opcoes.positivo && n <= 0
+            ? 'precisa ser maior que zero'
+            : null;
+      if (motivo) {
+        ctx.addIssue({ code: 'custom', message: `${JSON.stringify(valor)} ${motivo}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+const positivo = (padrao: number) => numeroDe({ padrao, positivo: true });
+const inteiroPositivo = (padrao: number) => numeroDe({ padrao, positivo: true, inteiro: true });
+const texto = z.string().optional();
+const lista = (valor: string) =>
+  valor
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+/** Every variable the API reads, parsed once at start: a malformed one stops the start with its name (issue 27). */
+const ESQUEMA_DO_AMBIENTE = z.object({
+  NODE_ENV: texto,
+  PORTAL_MODO: texto,
+  PORTAL_AMBIENTE: z
+    .enum(['desenvolvimento', 'homologacao', 'producao'], {
+      error: 'use desenvolvimento, homologacao ou producao',
+    })
+    .optional(),
+  API_PORT: numeroDe({ padrao: 3000, inteiro: true }).refine((n) => n >= 0 && n < 65536, {
+    message: 'não é uma porta (0 a 65535)',
+  }),
+  API_HOST: texto,
+  API_WORKERS: inteiroPositivo(availableParallelism()),
+  TRUST_PROXY: texto,
+  DATABASE_URL: texto,
+  DATABASE_POOL_MAX: inteiroPositivo(20),
+  PORTAL_DATA_DIR: texto,
+  JWT_SECRET: texto,
+  ACCESS_TOKEN_TTL_SECONDS: positivo(900),
+  REFRESH_TOKEN_TTL_SECONDS: positivo(60 * 60 * 24 * 7),
+  REFRESH_TOKEN_IDLE_SECONDS: positivo(30 * 60),
+  GOVBR_ISSUER: texto,
+  GOVBR_CLIENT_ID: texto,
+  GOVBR_CLIENT_SECRET: texto,
+  GOVBR_ALGORITMOS: texto,
+  PORTAL_URL: texto,
+  CORS_ORIGINS: texto,
+  DEV_MAILBOX: texto,
+  DEV_RELOGIO: texto,
+  CONVOCACAO_DIAS_UTEIS: inteiroPositivo(3),
+  DEMO_ACCOUNTS: texto,
+  CONTAS_DE_TESTE_ARQUIVO: texto,
+  API_DOCUMENTACAO: texto,
+  LOG_LEVEL: texto,
+  LOGIN_MAX_TENTATIVAS: inteiroPositivo(5),
+  LOGIN_MAX_POR_ENDERECO: inteiroPositivo(100),
+  SMTP_URL: texto,
+  SMTP_FROM: texto,
+  TAREFAS_PERIODICAS: texto,
+  API_ATRASO_MAXIMO_MS: positivo(300),
+  API_UTILIZACAO_MAXIMA: numeroDe({ padrao: 0 }),
+  API_AMOSTRA_DE_CARGA_MS: positivo(250),
+  API_HASHES_NA_FILA: numeroDe({ padrao: 64 }),
+  API_HASHES_NO_POOL: numeroDe({ padrao: 0 }),
+  // libuv reads it itself, its own way (parseInt, clamped): read here the same way, never refused.
+  UV_THREADPOOL_SIZE: texto,
+  EXIBIR_TURMAS_DE_TESTE: texto,
+  CATALOGO_MEMORIA_MS: numeroDe({ padrao: 1000 }),
+});
+
+/** The API's configuration could not be read: each line names the variable and what is wrong with it. */
+export class ErroDeConfiguracao extends Error {}
+
+function ambienteDe(env: { NODE_ENV?: string; PORTAL_MODO?: string; PORTAL_AMBIENTE?: Ambiente }): Ambiente {
+  if (env.PORTAL_AMBIENTE) return env.PORTAL_AMBIENTE;
+  return env.NODE_ENV === 'production' || env.PORTAL_MODO === 'producao' ? 'producao' : 'desenvolvimento';
 }
 
-export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const producao = env.NODE_ENV === 'production' || env.PORTAL_MODO === 'producao';
+export function lerConfig(ambienteDoProcesso: NodeJS.ProcessEnv = process.env): Config {
+  const lido = ESQUEMA_DO_AMBIENTE.safeParse(ambienteDoProcesso);
+  if (!lido.success) {
+    const linhas = lido.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}.`);
+    throw new ErroDeConfiguracao(`Variáveis de ambiente inválidas:\n${linhas.join('\n')}`);
+  }
+  const env = lido.data;
+  const ambiente = ambienteDe(env);
+  if (ambiente === 'desenvolvimento' && (env.NODE_ENV === 'production' || env.PORTAL_MODO === 'producao')) {
+    throw new ErroDeConfiguracao(
+      '- PORTAL_AMBIENTE: "desenvolvimento" contradiz NODE_ENV=production/PORTAL_MODO=producao; escolha um só.',
+    );
+  }
+  // Staging (homologacao) is a mode of production: every refusal stays, but loopback and http (config/modo.ts).
+  const producao = ambiente !== 'desenvolvimento';
   return {
     producao,
-    port: numero(env.API_PORT, 3000),
+    ambiente,
+    port: env.API_PORT,
     host: env.API_HOST ?? '127.0.0.1',
-    apiWorkers: Math.floor(numero(env.API_WORKERS, availableParallelism())),
+    apiWorkers: env.API_WORKERS,
     trustProxy: env.TRUST_PROXY || 'loopback',
     databaseUrl: env.DATABASE_URL || null,
-    databasePoolMax: numero(env.DATABASE_POOL_MAX, 20),
+    databasePoolMax: env.DATABASE_POOL_MAX,
     dataDir: env.PORTAL_DATA_DIR || path.join(REPO_ROOT, '.data'),
     jwtSecret: env.JWT_SECRET || null,
-    accessTokenTtlSeconds: numero(env.ACCESS_TOKEN_TTL_SECONDS, 900),
-    refreshTokenTtlSeconds: numero(env.REFRESH_TOKEN_TTL_SECONDS, 60 * 60 * 24 * 7),
-    refreshTokenIdleSeconds: numero(env.REFRESH_TOKEN_IDLE_SECONDS, 30 * 60),
-    govbrIssuer: env.GOVBR_ISSUER || 'http://localhost:4000/',
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    refreshTokenIdleSeconds: env.REFRESH_TOKEN_IDLE_SECONDS,
+    // Production has no fallback to the local provider: an unset issuer or secret is refused (config/modo.ts).
+    govbrIssuer: env.GOVBR_ISSUER || (producao ? '' : GOVBR_LOCAL.issuer),
     govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
-    govbrClientSecret: env.GOVBR_CLIENT_SECRET || 'segredo-local-portal',
-    portalUrl: (env.PORTAL_URL || 'http://localhost:8080').replace(/\/$/, ''),
+    govbrClientSecret: env.GOVBR_CLIENT_SECRET || (producao ? '' : GOVBR_LOCAL.clientSecret),
+    govbrAlgoritmos: env.GOVBR_ALGORITMOS
+      ? lista(env.GOVBR_ALGORITMOS)
+      : producao
+        ? [...ALGORITMOS_DE_PRODUCAO]
+        : [...ALGORITMOS_ID_TOKEN],
+    portalUrl: (env.PORTAL_URL || (producao ? '' : 'http://localhost:8080')).replace(/\/$/, ''),
     portalUrlDefinida: Boolean(env.PORTAL_URL),
-    corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',')
-          .map((o) => o.trim())
-          .filter(Boolean)
-      : DEV_ORIGINS,
+    corsOrigins: env.CORS_ORIGINS ? lista(env.CORS_ORIGINS) : producao ? [] : DEV_ORIGINS,
     devMailbox: env.DEV_MAILBOX === '1',
     devRelogio: env.DEV_RELOGIO === '1',
-    convocacaoDiasUteis: Math.min(30, Math.floor(numero(env.CONVOCACAO_DIAS_UTEIS, 3))),
+    convocacaoDiasUteis: Math.min(30, env.CONVOCACAO_DIAS_UTEIS),
     contasDemo: env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === '1' : !producao,
+    contasDeTesteArquivo: env.CONTAS_DE_TESTE_ARQUIVO || null,
+    documentacao: env.API_DOCUMENTACAO ? env.API_DOCUMENTACAO === '1' : !producao,
     logLevel: env.LOG_LEVEL || 'info',
-    loginMaxTentativas: numero(env.LOGIN_MAX_TENTATIVAS, 5),
-    loginMaxPorEndereco: numero(env.LOGIN_MAX_POR_ENDERECO, 100),
+    loginMaxTentativas: env.LOGIN_MAX_TENTATIVAS,
+    loginMaxPorEndereco: env.LOGIN_MAX_POR_ENDERECO,
     smtpUrl: env.SMTP_URL || null,
     smtpRemetente: env.SMTP_FROM || 'Portal Qualifica <nao-responda@qualifica.sp.gov.br>',
     tarefasPeriodicas: env.TAREFAS_PERIODICAS !== '0',
-    sobrecargaAtrasoMaximoMs: numero(env.API_ATRASO_MAXIMO_MS, 300),
-    sobrecargaUtilizacaoMaxima: Math.min(1, Number(env.API_UTILIZACAO_MAXIMA) || 0),
-    sobrecargaAmostraMs: numero(env.API_AMOSTRA_DE_CARGA_MS, 250),
-    hashesNaFila: Math.max(0, Math.floor(Number(env.API_HASHES_NA_FILA ?? 64) || 0)),
-    hashesNoPool: Math.max(0, Math.floor(Number(env.API_HASHES_NO_POOL) || 0)),
+    sobrecargaAtrasoMaximoMs: env.API_ATRASO_MAXIMO_MS,
+    sobrecargaUtilizacaoMaxima: Math.min(1, Math.max(0, env.API_UTILIZACAO_MAXIMA)),
+    sobrecargaAmostraMs: env.API_AMOSTRA_DE_CARGA_MS,
+    hashesNaFila: Math.max(0, Math.floor(env.API_HASHES_NA_FILA)),
+    hashesNoPool: Math.max(0, Math.floor(env.API_HASHES_NO_POOL)),
     poolDoLibuv: tamanhoDoPoolDoLibuv(env.UV_THREADPOOL_SIZE),
     exibirTurmasDeTeste: env.EXIBIR_TURMAS_DE_TESTE === '1',
-    catalogoEmMemoriaMs: Math.max(0, Number(env.CATALOGO_MEMORIA_MS ?? 1000) || 0),
+    catalogoEmMemoriaMs: Math.max(0, env.CATALOGO_MEMORIA_MS),
   };
 }
 

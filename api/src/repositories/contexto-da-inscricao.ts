@@ -14,11 +14,13 @@ export interface ContextoDaInscricao {
   periodoAberto: boolean;
   /** The caller's server session (the token's) is live: read here instead of in a trip of its own (decision 0177). */
   sessaoAtiva: boolean;
+  /** The caller's role as the database has it now (null when the session is not live): not the token's (issue 27). */
+  papelDaSessao: string | null;
 }
 
 type Linha = { situacao: SituacaoDoCandidato | null; turma: TurmaParaInscricao | null } & Pick<
   ContextoDaInscricao,
-  'ativaNaModalidade' | 'periodoAberto' | 'sessaoAtiva'
+  'ativaNaModalidade' | 'periodoAberto' | 'papelDaSessao'
 >;
 
 // The same two queries the update path reads apart, side by side; json keeps their columns and names as they are.
@@ -30,7 +32,7 @@ const SQL_CONTEXTO = `
                     AND i.id_status_inscricao = ANY($3::integer[])) AS "ativaNaModalidade",
          EXISTS (SELECT 1 FROM periodo_inscricao pi
                   WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto",
-         EXISTS (${SQL_SESSAO_ATIVA.replace('$1', () => '$4::uuid').replace('$2', () => '$5')}) AS "sessaoAtiva"
+         (${SQL_SESSAO_ATIVA.replace('$1', () => '$4::uuid').replace('$2', () => '$5')}) AS "papelDaSessao"
     FROM (SELECT 1) AS um
     LEFT JOIN LATERAL (${SQL_TURMA_PARA_INSCRICAO.replaceAll('$1', '$2')}) t ON true`;
 
@@ -53,6 +55,7 @@ export async function contextoDaInscricao(
     turma: linha?.turma ?? undefined,
     ativaNaModalidade: linha?.ativaNaModalidade ?? false,
     periodoAberto: linha?.periodoAberto ?? false,
-    sessaoAtiva: linha?.sessaoAtiva ?? false,
+    sessaoAtiva: Boolean(linha?.papelDaSessao),
+    papelDaSessao: linha?.papelDaSessao ?? null,
   };
 }

@@ -4,9 +4,13 @@ import type { Executor } from '../db/types.js';
  * Server-side sessions and their rotating refresh tokens (tables sessao, refresh_token). Tokens are stored by hash
  * only; the caller hashes.
  */
-/** A token's server session is live: its id, its owner, not revoked. Also read inside the create's one read (0177). */
-export const SQL_SESSAO_ATIVA =
-  'SELECT 1 FROM sessao WHERE id = $1 AND id_usuario = $2 AND revogada_em IS NULL';
+/**
+ * A token's server session is live (its id, its owner, not revoked), with the owner's role as the database has it now:
+ * a demoted member of staff loses the role at the next request, not when the token expires (issue 27 item 3). Also
+ * read inside the create's one read (0177).
+ */
+export const SQL_SESSAO_ATIVA = `SELECT u.role AS papel FROM sessao s JOIN usuario u ON u.id = s.id_usuario
+   WHERE s.id = $1 AND s.id_usuario = $2 AND s.revogada_em IS NULL`;
 
 export class RepositorioDeSessoes {
   constructor(private readonly db: Executor) {}
@@ -69,9 +73,10 @@ export class RepositorioDeSessoes {
     return linha?.id_sessao ?? null;
   }
 
-  async ativa(sessao: string, idUsuario: number): Promise<boolean> {
-    const linhas = await this.db.query(SQL_SESSAO_ATIVA, [sessao, idUsuario]);
-    return linhas.length > 0;
+  /** The owner's current role when the session is live; null when it is not. */
+  async papelDaSessaoAtiva(sessao: string, idUsuario: number): Promise<string | null> {
+    const [linha] = await this.db.query<{ papel: string }>(SQL_SESSAO_ATIVA, [sessao, idUsuario]);
+    return linha?.papel ?? null;
   }
 
   async revogar(sessao: string, motivo: string): Promise<void> {

@@ -63,8 +63,9 @@ export class ServicoDeSessoes {
     throw Erros.naoAutenticado();
   }
 
-  ativa(sessao: string, idUsuario: number): Promise<boolean> {
-    return this.repo.ativa(sessao, idUsuario);
+  /** The owner's role as the database has it now, if the session is live; null for a revoked or unknown session. */
+  papelDaSessaoAtiva(sessao: string, idUsuario: number): Promise<string | null> {
+    return this.repo.papelDaSessaoAtiva(sessao, idUsuario);
   }
 
   /** The session whose current (unspent, unexpired) refresh token this is, if any. */

@@ -29,6 +29,51 @@ describe('Bearer', () => {
     ]);
   });
 
+  it('só vai para a origem da API: um analyticsUrl ou CEP de outra origem não recebe o token do cidadão', async () => {
+    iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+    const servidor = servidorFalso(ok);
+    await http.post('https://analytics.exemplo.com/coleta', {}, { adapter: servidor.adapter });
+    await http.get('http://localhost:4100/ws/01001000/json/', { adapter: servidor.adapter });
+    await http.get('//outra.exemplo.com/v1/usuario/42', { adapter: servidor.adapter });
+    expect(servidor.recebidas.map((c) => cabecalho(c, 'Authorization'))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('com a API em outra origem (baseURL), o token vai só para ela, não para a página nem para terceiros', async () => {
+    const token = tokenDeTeste();
+    iniciarSessao({ token, refreshToken: 'r1' });
+    http.defaults.baseURL = 'https://api.exemplo.gov.br';
+    const servidor = servidorFalso(ok);
+    await http.get('/v1/usuario/42', { adapter: servidor.adapter });
+    await http.get('https://api.exemplo.gov.br/v1/usuario/42', { adapter: servidor.adapter });
+    await http.get(`${window.location.origin}/v1/analytics/pageview`, { adapter: servidor.adapter });
+    await http.get('https://api.exemplo.gov.br.atacante.com/v1/x', { adapter: servidor.adapter });
+    expect(servidor.recebidas.map((c) => cabecalho(c, 'Authorization'))).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('outra origem que responde 401 Token-Expired não faz renovar nem recebe o token novo', async () => {
+    iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+    const servidor = servidorFalso((config) =>
+      config.url?.includes('/authentication/refresh')
+        ? { status: 200, data: { token: tokenDeTeste(), refreshToken: 'r2' } }
+        : { status: 401, data: {}, headers: { [HttpNome.tokenExpired]: 'true' } },
+    );
+    await expect(
+      http.get('https://analytics.exemplo.com/coleta', { adapter: servidor.adapter }),
+    ).rejects.toBeTruthy();
+    expect(servidor.recebidas.map((c) => [c.url, cabecalho(c, 'Authorization')])).toEqual([
+      ['https://analytics.exemplo.com/coleta', undefined],
+    ]);
+  });
+
   it('não inventa cabeçalho sem sessão', async () => {
     const servidor = servidorFalso(ok);
     await http.get('/v1/inscricao/NovoPrograma', { adapter: servidor.adapter });

@@ -1,6 +1,6 @@
 import { HttpNome, saude } from '@portal/contracts';
 import { sessionStore } from '../session/session-store';
-import { ehMesmaOrigem, lerCookie, precisaDeCsrf, tokenCsrfPara } from './origem';
+import { ehMesmaOrigem, ehOrigemDaApi, lerCookie, precisaDeCsrf, tokenCsrfPara } from './origem';
 import { criarTratamentoDeFalha } from './renovacao';
 import { criarRepeticaoEmSobrecarga } from './sobrecarga';
 import { configuracaoHttp, irParaLoginComAviso, type OpcoesHttp } from './configuracao';
@@ -34,7 +34,8 @@ async function garantirCookieCsrf(config: ConfiguracaoInterna): Promise<void> {
 async function adicionarCabecalhos(config: ConfiguracaoInterna): Promise<ConfiguracaoInterna> {
   const url = urlCompleta(config);
   const token = sessionStore.getState().token;
-  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization') && ehOrigemDaApi(url, config.baseURL))
+    config.headers.set('Authorization', `Bearer ${token}`);
   if (tokenCsrfPara(config.method, url) === null && precisaDeCsrf(config.method, url))
     await garantirCookieCsrf(config);
   const csrf = tokenCsrfPara(config.method, url);

@@ -12,6 +12,24 @@ export function ehMesmaOrigem(url: string): boolean {
   }
 }
 
+/** The origin of a URL as the browser resolves it against this page; null when it does not parse. */
+function origemDe(url: string): string | null {
+  try {
+    return new URL(url, window.location.href).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The citizen's token goes only to the API (issue 27 item 10): the origin of the configured `baseURL` (the page's own
+ * when it is relative or empty). An analytics, CEP or any other address on another origin never sees it.
+ */
+export function ehOrigemDaApi(url: string, baseURL: string | undefined): boolean {
+  const daApi = origemDe(baseURL || '/');
+  return daApi !== null && origemDe(url) === daApi;
+}
+
 export function lerCookie(nome: string): string | null {
   const par = document.cookie.split('; ').find((item) => item.startsWith(`${nome}=`));
   return par ? decodeURIComponent(par.slice(nome.length + 1)) : null;

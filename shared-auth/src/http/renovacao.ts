@@ -9,6 +9,8 @@ import {
 import { configuracaoHttp, urlAtual } from './configuracao';
 import { Cabecalhos } from './cabecalhos';
 import type { ClienteHttp } from './cliente-http';
+import { urlCompleta } from './endereco';
+import { ehOrigemDaApi } from './origem';
 import { ehErroHttp, type ErroHttp, type RespostaHttp } from './tipos';
 
 export const URL_REFRESH = usuario.renovar.caminho;
@@ -83,6 +85,8 @@ export function criarTratamentoDeFalha(http: ClienteHttp) {
     if (!ehErroHttp(erro) || !erro.config || !ehTokenExpirado(erro)) throw erro;
     const config = erro.config;
     if (config.semRenovacao || config.jaRepetida || ehChamadaDeRenovacao(config.url)) throw erro;
+    // Another origin's 401 is not the API's: no refresh, and the retry below would hand it the new token.
+    if (!ehOrigemDaApi(urlCompleta({ ...config, params: undefined }), config.baseURL)) throw erro;
     let novoToken: string;
     try {
       novoToken = await renovarUmaVez(http, tokenEnviado(erro));

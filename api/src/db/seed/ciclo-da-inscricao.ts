@@ -90,7 +90,11 @@ async function semearCandidato(tx: Executor, turma: number, hash: string, ordem:
  * Demo data of the call-up cycle, with the demo accounts only (never in production): the older call-ups' rows, and a
  * full class of the fast-track programme with an enrolment in every status. Returns the class's id.
  */
-export async function semearCicloDaInscricao(tx: Executor, turmaModelo: number): Promise<number> {
+export async function semearCicloDaInscricao(
+  tx: Executor,
+  turmaModelo: number,
+  senha = SENHA_DEMO,
+): Promise<number> {
   await semearConvocacoesAntigas(tx, prazoDaConvocacao(new Date(), 10));
   await tx.query(
     `SELECT setval(pg_get_serial_sequence('convocacao', 'id'), coalesce((SELECT max(id) FROM convocacao), 0) + 1, false)`,
@@ -101,7 +105,7 @@ export async function semearCicloDaInscricao(tx: Executor, turmaModelo: number):
      RETURNING id`,
     [turmaModelo],
   );
-  const hash = await gerarHashSenha(SENHA_DEMO);
+  const hash = await gerarHashSenha(senha);
   for (let ordem = 0; ordem < CONTAS_DO_CICLO.length; ordem += 1)
     await semearCandidato(tx, turma!.id, hash, ordem);
   return turma!.id;

@@ -12,7 +12,10 @@ export const TOTAL_DE_CONTAS_DEMO = CONTAS_DEMO.length + CONTAS_DO_CICLO.length;
  * Seeds an empty database, all in one transaction (a failed seed leaves nothing behind). Idempotent: a database
  * that already has programmes is left alone.
  */
-export async function semearSeVazio(db: Db, { contasDemo = true } = {}): Promise<boolean> {
+export async function semearSeVazio(
+  db: Db,
+  { contasDemo = true, senha }: { contasDemo?: boolean; senha?: string } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serialises two API processes starting on the same empty database.
     if (db.driver === 'pg') await tx.query('LOCK TABLE programa IN EXCLUSIVE MODE');
@@ -23,8 +26,8 @@ export async function semearSeVazio(db: Db, { contasDemo = true } = {}): Promise
     await semearConteudo(tx);
     // Production starts without the demo accounts: their password is published in the README.
     if (contasDemo) {
-      await semearUsuarios(tx, turmas);
-      await semearCicloDaInscricao(tx, turmas.viaRapida);
+      await semearUsuarios(tx, turmas, senha);
+      await semearCicloDaInscricao(tx, turmas.viaRapida, senha);
     }
     return true;
   });

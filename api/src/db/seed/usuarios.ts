@@ -120,8 +120,13 @@ async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void
   );
 }
 
-export async function semearUsuarios(tx: Executor, turmas: TurmasDeDemonstracao): Promise<void> {
-  const hash = await gerarHashSenha(SENHA_DEMO);
+/** `senha`: Senha@123 in development; staging's test accounts get one generated at start (contas-de-teste.ts). */
+export async function semearUsuarios(
+  tx: Executor,
+  turmas: TurmasDeDemonstracao,
+  senha = SENHA_DEMO,
+): Promise<void> {
+  const hash = await gerarHashSenha(senha);
   for (const c of CONTAS_DEMO) {
     const [linha] = await tx.query<{ id: number }>(
       `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)

@@ -32,10 +32,17 @@ export default fp(async (app) => {
     const [tipo, token] = (request.headers.authorization ?? '').split(' ');
     if (tipo?.toLowerCase() !== 'bearer' || !token) throw Erros.naoAutenticado();
     const claims = await tokens.verificar(token);
-    // A route marked sessaoNaLeitura checks the session in its first read instead: one round trip less (0177).
-    if (request.routeOptions.config.sessaoNaLeitura) request.sessaoPendente = true;
-    else if (!(await sessoes.ativa(claims.sessao, claims.sid))) throw Erros.naoAutenticado();
-    request.usuario = claims;
+    // A route marked sessaoNaLeitura checks the session (and the role) in its first read instead: one round trip
+    // less (0177). Elsewhere the one query of the session check also reads the role as the database has it now: a
+    // demoted Administrador's token, still signed "Administrador", gets 403 at the next request (issue 27 item 3).
+    if (request.routeOptions.config.sessaoNaLeitura) {
+      request.sessaoPendente = true;
+      request.usuario = claims;
+      return;
+    }
+    const papel = await sessoes.papelDaSessaoAtiva(claims.sessao, claims.sid);
+    if (!papel) throw Erros.naoAutenticado();
+    request.usuario = { ...claims, role: papel };
   });
 });
 

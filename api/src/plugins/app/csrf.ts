@@ -17,10 +17,17 @@ function iguais(a: string, b: string): boolean {
  * none, and a state-changing request must echo it in X-XSRF-TOKEN. Routes opt out with config.csrf = false.
  */
 export default fp(async (app) => {
+  // On an https portal the cookie never travels in clear text (issue 27 item 6).
+  const secure = app.config.portalUrl.startsWith('https:');
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[HttpNome.csrfCookie];
     if (!cookie) {
-      reply.setCookie(HttpNome.csrfCookie, tokenAleatorio(), { path: '/', sameSite: 'lax', httpOnly: false });
+      reply.setCookie(HttpNome.csrfCookie, tokenAleatorio(), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure,
+      });
     }
     const isento = (request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false;
     if (METODOS_SEGUROS.has(request.method) || isento) return;

@@ -28,6 +28,8 @@ export class ClienteGovBr {
     private readonly clientSecret: string,
     private readonly http: typeof fetch,
     jwks?: JWTVerifyGetKey,
+    /** Production passes RS256 alone (GOVBR_ALGORITMOS, config/modo.ts): gov.br signs with it (issue 27 item 6). */
+    private readonly algoritmos: readonly string[] = ALGORITMOS_ID_TOKEN,
   ) {
     this.chaves = jwks;
   }
@@ -37,7 +39,7 @@ export class ClienteGovBr {
     const chaves = this.chaves ?? (await this.chavesRemotas());
     try {
       const { payload } = await jwtVerify(idToken, chaves, {
-        algorithms: [...ALGORITMOS_ID_TOKEN],
+        algorithms: [...this.algoritmos],
         issuer: this.issuer,
         audience: this.clientId,
         clockTolerance: Regras.tokenGraceSeconds,
@@ -108,10 +110,17 @@ export class ClienteGovBr {
 }
 
 export default fp<{ jwks?: JWTVerifyGetKey; fetch?: typeof fetch }>(async (app, opcoes) => {
-  const { govbrIssuer, govbrClientId, govbrClientSecret } = app.config;
+  const { govbrIssuer, govbrClientId, govbrClientSecret, govbrAlgoritmos } = app.config;
   app.decorate(
     'govbr',
-    new ClienteGovBr(govbrIssuer, govbrClientId, govbrClientSecret, opcoes.fetch ?? fetch, opcoes.jwks),
+    new ClienteGovBr(
+      govbrIssuer,
+      govbrClientId,
+      govbrClientSecret,
+      opcoes.fetch ?? fetch,
+      opcoes.jwks,
+      govbrAlgoritmos,
+    ),
   );
 });
 

@@ -19,5 +19,6 @@ export default fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIXO}/docs` });
+  // The page and its JSON map every route for an attacker too: production serves them only when asked (API_DOCUMENTACAO).
+  if (app.config.documentacao) await app.register(swaggerUi, { routePrefix: `${API_PREFIXO}/docs` });
 });
