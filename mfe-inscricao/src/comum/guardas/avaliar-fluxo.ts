@@ -49,7 +49,7 @@ interface Situacao {
 }
 
 /** The candidate's records and active enrolments, read together, and the registration and age decisions. */
-async function lerSituacao(user: UsuarioLogado): Promise<Situacao> {
+async function lerSituacao(user: UsuarioLogado, url: string): Promise<Situacao> {
   const [dadosCadastrais, endereco, socioeconomico, inscricoes] = await Promise.all([
     candidatoApi.dadosCadastrais(user.id),
     candidatoApi.endereco(user.id),
@@ -62,7 +62,7 @@ async function lerSituacao(user: UsuarioLogado): Promise<Situacao> {
     socioeconomico: socioeconomico !== null,
   };
   const idade = registros.dadosCadastrais ? idadeDoCandidato(dadosCadastrais?.dataNascimento) : null;
-  const cadastroEIdade = primeiraRecusa(decidirCadastro(registros), decidirIdade(idade));
+  const cadastroEIdade = primeiraRecusa(decidirCadastro(registros, url), decidirIdade(idade, url));
   return { cadastroEIdade, idade, ativas: inscricoesAtivasNovoEmprego(inscricoes) };
 }
 
@@ -86,7 +86,7 @@ export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoF
   const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
-  const { cadastroEIdade, idade, ativas } = await lerSituacao(user);
+  const { cadastroEIdade, idade, ativas } = await lerSituacao(user, url);
   if (!cadastroEIdade.permitir || idade === null) return cadastroEIdade;
   const existente = aplicar(decidirInscricaoExistente(ativas, modo, lerRascunhoAtualizacao(), url));
   const recusa = primeiraRecusa(existente, decidirPasso(passo, escolhasFeitas(), modo));
@@ -99,7 +99,7 @@ export async function avaliarConferir(url: string): Promise<Decisao> {
   const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
-  const { cadastroEIdade, ativas } = await lerSituacao(user);
+  const { cadastroEIdade, ativas } = await lerSituacao(user, url);
   if (!cadastroEIdade.permitir) return cadastroEIdade;
   aplicar(decidirConferir(ativas, lerRascunhoAtualizacao()));
   return decidirPasso('conferir', escolhasFeitas(), lerRascunhoAtualizacao() ? 'edit' : 'form');

@@ -39,15 +39,23 @@ export function inscricoesAtivasNovoEmprego(inscricoes: readonly Inscricao[]): I
   );
 }
 
-/** A missing record (404) means the registration is incomplete: the alert page explains what to do. */
-export function decidirCadastro(registros: RegistrosCandidato): Decisao {
+/** The alert page, with the way back to where the candidate was enrolling when the guard knows it. */
+function alertaCadastro(url?: string): string {
+  return url ? comRetorno(RotaInscricao.alertaCadastro, url) : RotaInscricao.alertaCadastro;
+}
+
+/**
+ * A missing record (404) means the registration is incomplete: the alert page explains what to do, and its links
+ * bring the candidate back to `url` once the records exist (issue 28 §1).
+ */
+export function decidirCadastro(registros: RegistrosCandidato, url?: string): Decisao {
   const completo = registros.dadosCadastrais && registros.endereco && registros.socioeconomico;
-  return completo ? permitir() : redirecionar(RotaInscricao.alertaCadastro);
+  return completo ? permitir() : redirecionar(alertaCadastro(url));
 }
 
 /** Spec §5: 14 to 60 by birth year for the form and edit flows. */
-export function decidirIdade(idade: number | null): Decisao {
-  if (idade === null) return redirecionar(RotaInscricao.alertaCadastro);
+export function decidirIdade(idade: number | null, url?: string): Decisao {
+  if (idade === null) return redirecionar(alertaCadastro(url));
   if (idadePermiteInscricao(idade)) return permitir();
   return redirecionar(RotaInscricao.historico, avisoAlerta(Mensagem.idadeForaDaFaixa, 'danger'));
 }
@@ -121,11 +129,15 @@ export function decidirEmail(emailConfirmado: boolean, idade: number, url?: stri
   return redirecionar(url ? comRetorno(Rota.emailNaoConfirmado, url) : Rota.emailNaoConfirmado);
 }
 
-/** historico: education above 2 with no graduation status is sent to update the socioeconomic form. */
+/**
+ * historico: education above 2 with no graduation status is sent to update the socioeconomic form. Without the record
+ * the history opens: reading one's enrolments, confirming a call-up and cancelling never depend on a complete
+ * registration, only a new enrolment does (issue 28 §2).
+ */
 export function decidirHistorico(
   socioeconomico: { idGrauInstrucao: number; idStatusGraduacao?: number | null } | null,
 ): Decisao {
-  if (!socioeconomico) return redirecionar(RotaInscricao.alertaCadastro);
+  if (!socioeconomico) return permitir();
   const faltaStatus =
     exigeStatusGraduacao(socioeconomico.idGrauInstrucao) && socioeconomico.idStatusGraduacao == null;
   return faltaStatus

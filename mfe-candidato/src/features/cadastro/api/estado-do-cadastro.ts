@@ -1,4 +1,4 @@
-import { PAPEIS_CANDIDATO_E_ADMIN, StorageKey } from '@portal/contracts';
+import { PAPEIS_CANDIDATO_E_ADMIN, PARAM_RETORNO, StorageKey, urlDeRetornoSegura } from '@portal/contracts';
 import { armazenamento, avaliarGuardaLogin, sessionStore, type Decisao } from '@portal/shared-auth';
 import { registrosApi } from '../../../comum/registros-api';
 import { decidirAcessoAConclusao, decidirAcessoAEtapa, type RotaDeEtapa } from './acesso-a-etapa';
@@ -26,8 +26,17 @@ async function comLoginERegistros(
   return decidir(await carregarEstadoDoCadastro(user.id));
 }
 
+/** The way back carried by a step's URL (`?returnUrl=`), when it is a path of the portal. */
+export function retornoDaUrl(url: string): string | null {
+  const busca = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  const valor = new URLSearchParams(busca).get(PARAM_RETORNO);
+  return valor ? urlDeRetornoSegura(valor, '') || null : null;
+}
+
 export function avaliarAcessoAEtapa(url: string, rota: RotaDeEtapa): Promise<Decisao> {
-  return comLoginERegistros(url, (estado) => decidirAcessoAEtapa(estado, rota));
+  return comLoginERegistros(url, (estado) =>
+    decidirAcessoAEtapa(estado, rota, new Date(), retornoDaUrl(url)),
+  );
 }
 
 export function avaliarAcessoAConclusao(url: string): Promise<Decisao> {
