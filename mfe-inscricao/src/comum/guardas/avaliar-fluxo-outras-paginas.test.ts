@@ -1,9 +1,15 @@
 import { Mensagem, Rota } from '@portal/contracts';
 import { definirInscricaoAtualizacao, escolhasStore, limparEscolhasAposInscricao } from '@portal/shared-auth';
-import { entrarComo } from '@portal/shared-auth/testes';
+import { entrarComo, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
 import { inscricao } from '../../testes/fixtures';
 import { C, candidato, prepararFluxo, UNIDADE_FORM } from '../../testes/guardas';
-import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo } from './avaliar-fluxo';
+import {
+  avaliarConferir,
+  avaliarDetalhes,
+  avaliarModalidades,
+  avaliarOutroFluxo,
+  avaliarSoLogin,
+} from './avaliar-fluxo';
 import { avaliarHistorico } from './avaliar-historico';
 
 prepararFluxo();
@@ -60,5 +66,26 @@ describe('avaliarOutroFluxo', () => {
     definirInscricaoAtualizacao(inscricao());
     expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({ permitir: false });
     expect(escolhasStore.getState().inscricaoAtualizacao).not.toBeNull();
+  });
+});
+
+// Spec §6, issue 28 §14: the citizen's pages require Candidato; the staff's lookup by number (decision 0500) opens an
+// enrolment's details, so that one page also takes the Administrador (decision 1600).
+describe('papel Candidato exigido nas páginas do cidadão', () => {
+  const admin = () => entrarComo({ ...USUARIO_DE_TESTE, role: 'Administrador' });
+  it.each([
+    ['historico', () => avaliarHistorico(Rota.historico)],
+    ['modalidades', () => avaliarModalidades(Rota.modalidades)],
+    ['a programme', () => avaliarOutroFluxo('/inscricao/confirmacao-qualificaSP/5')],
+    ['alerta-cadastro', () => avaliarSoLogin('/inscricao/alerta-cadastro')],
+    ['the check page', () => avaliarConferir('/inscricao/confirmacao-novoemprego/11')],
+  ])('an Administrador is sent to error/forbidden on %s', async (_nome, avaliar) => {
+    admin();
+    candidato();
+    expect(await avaliar()).toEqual({ permitir: false, redirecionar: Rota.forbidden });
+  });
+  it("an Administrador opens an enrolment's details (the lookup by number)", () => {
+    admin();
+    expect(avaliarDetalhes('/inscricao/detalhes/5')).toEqual({ permitir: true });
   });
 });

@@ -28,6 +28,14 @@ import {
   type ResultadoGuarda,
 } from './decisoes-fluxo';
 
+/**
+ * The citizen's login guard (spec §6): the enrolment routes list Candidato and Administrador and require Candidato
+ * (issue 28 §14); the one exception is an enrolment's details, `avaliarDetalhes` (decision 1600).
+ */
+export function guardaDoCidadao(url: string): Decisao {
+  return avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN, { exigeCandidato: true });
+}
+
 function escolhasFeitas(): EscolhasFeitas {
   const { curso, municipio, opcaoInscricao } = escolhasStore.getState();
   return { curso: curso !== null, municipio: municipio !== null, opcao: opcaoInscricao !== null };
@@ -83,7 +91,7 @@ async function decidirEmailDoPasso(idUsuario: number, idade: number, url: string
 
 /** Every form and edit route of the novo emprego flow: login, registration, age, active enrolment, step needs. */
 export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoFluxo): Promise<Decisao> {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
   const { cadastroEIdade, idade, ativas } = await lerSituacao(user, url);
@@ -96,7 +104,7 @@ export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoF
 
 /** confirmacao-novoemprego: like a step, but for either flow (the draft says which). */
 export async function avaliarConferir(url: string): Promise<Decisao> {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
   const { cadastroEIdade, ativas } = await lerSituacao(user, url);
@@ -107,7 +115,7 @@ export async function avaliarConferir(url: string): Promise<Decisao> {
 
 /** modalidades: login, then straight to unit choice when a course and a municipality are already chosen. */
 export function avaliarModalidades(url: string): Decisao {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   return login.permitir ? decidirModalidades(escolhasFeitas()) : login;
 }
 
@@ -116,12 +124,20 @@ export function avaliarModalidades(url: string): Decisao {
  * novo emprego edit flow only, so it is discarded here (decision 0132).
  */
 export function avaliarOutroFluxo(url: string): Decisao {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   if (login.permitir) definirInscricaoAtualizacao(null);
   return login;
 }
 
-/** Pages of the enrolment area with only the login guard (roles Candidato and Administrador). */
+/** Pages of the enrolment area with only the citizen's login guard. */
 export function avaliarSoLogin(url: string): Decisao {
+  return guardaDoCidadao(url);
+}
+
+/**
+ * detalhes/{idInscricao}: the Administrador's lookup of an enrolment by its number (decision 0500) opens this page,
+ * so it takes both listed roles without requiring Candidato (decision 1600); the API checks the owner or the staff.
+ */
+export function avaliarDetalhes(url: string): Decisao {
   return avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
 }

@@ -15,12 +15,12 @@ export async function carregarEstadoDoCadastro(idUsuario: number): Promise<Estad
   return { dadosCadastrais, endereco, socioeconomico };
 }
 
-/** Login guard (roles Candidato and Administrador) first, then the registration-sequence decision. */
+/** The citizen's login guard (roles Candidato and Administrador listed, Candidato required: spec §6) first, then the registration-sequence decision. */
 async function comLoginERegistros(
   url: string,
   decidir: (estado: EstadoDoCadastro) => Decisao,
 ): Promise<Decisao> {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN, { exigeCandidato: true });
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
   return decidir(await carregarEstadoDoCadastro(user.id));
