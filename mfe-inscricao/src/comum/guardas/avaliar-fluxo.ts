@@ -4,12 +4,14 @@ import {
   avaliarGuardaLogin,
   definirInscricaoAtualizacao,
   escolhasStore,
+  permitir,
   redirecionar,
   sessionStore,
   type Decisao,
   type UsuarioLogado,
 } from '@portal/shared-auth';
 import { candidatoApi } from '../api/candidato-api';
+import { catalogoApi } from '../api/catalogo-api';
 import { inscricaoApi } from '../api/inscricao-api';
 import { lerRascunhoAtualizacao } from '../escolhas';
 import { RotaInscricao, type ModoFluxo } from '../../config/caminhos';
@@ -21,7 +23,8 @@ import {
   decidirInscricaoExistente,
   decidirModalidades,
   decidirPasso,
-  inscricoesAtivasNovoEmprego,
+  decidirJaInscrito,
+  inscricoesAtivasNa,
   primeiraRecusa,
   type EscolhasFeitas,
   type Passo,
@@ -56,13 +59,20 @@ interface Situacao {
   ativas: Inscricao[];
 }
 
-/** The candidate's records and active enrolments, read together, and the registration and age decisions. */
-async function lerSituacao(user: UsuarioLogado, url: string): Promise<Situacao> {
+/**
+ * The candidate's records and active enrolments in the modality (novo emprego unless told), read together, and the
+ * registration and age decisions.
+ */
+async function lerSituacao(
+  user: UsuarioLogado,
+  url: string,
+  idModalidade: number = Regras.modalidadeNovoEmprego,
+): Promise<Situacao> {
   const [dadosCadastrais, endereco, socioeconomico, inscricoes] = await Promise.all([
     candidatoApi.dadosCadastrais(user.id),
     candidatoApi.endereco(user.id),
     candidatoApi.socioeconomico(user.id),
-    inscricaoApi.daModalidade(Regras.modalidadeNovoEmprego, user.id),
+    inscricaoApi.daModalidade(idModalidade, user.id),
   ]);
   const registros = {
     dadosCadastrais: dadosCadastrais !== null,
@@ -71,7 +81,7 @@ async function lerSituacao(user: UsuarioLogado, url: string): Promise<Situacao> 
   };
   const idade = registros.dadosCadastrais ? idadeDoCandidato(dadosCadastrais?.dataNascimento) : null;
   const cadastroEIdade = primeiraRecusa(decidirCadastro(registros, url), decidirIdade(idade, url));
-  return { cadastroEIdade, idade, ativas: inscricoesAtivasNovoEmprego(inscricoes) };
+  return { cadastroEIdade, idade, ativas: inscricoesAtivasNa(idModalidade, inscricoes) };
 }
 
 /** Applies a guard result: the draft is stored (or discarded) before the redirect happens. */
@@ -119,14 +129,28 @@ export function avaliarModalidades(url: string): Decisao {
   return login.permitir ? decidirModalidades(escolhasFeitas()) : login;
 }
 
+/** The course of a programme's page: the last number of its path (`…/confirmacao-qualificaSP/{idCurso}`). */
+function cursoDaUrl(url: string): number {
+  const caminho = url.split(/[?#]/)[0] ?? url;
+  return Number(/(\d+)\/?$/.exec(caminho)?.[1] ?? NaN);
+}
+
 /**
  * The start of another enrolment (a programme's confirmation page, an on-line course): the update draft belongs to the
- * novo emprego edit flow only, so it is discarded here (decision 0132).
+ * novo emprego edit flow only, so it is discarded here (decision 0132). Then the checks the API makes, before the
+ * form rather than after it (issue 28 §3): a complete registration and the age, and no active enrolment in the
+ * course's modality. A course the catalogue does not know is left to the page (its "not found").
  */
-export function avaliarOutroFluxo(url: string): Decisao {
+export async function avaliarOutroFluxo(url: string): Promise<Decisao> {
   const login = guardaDoCidadao(url);
-  if (login.permitir) definirInscricaoAtualizacao(null);
-  return login;
+  const user = sessionStore.getState().user;
+  if (!login.permitir || !user) return login;
+  definirInscricaoAtualizacao(null);
+  const idCurso = cursoDaUrl(url);
+  const curso = Number.isInteger(idCurso) ? await catalogoApi.curso(idCurso).catch(() => null) : null;
+  if (!curso) return permitir();
+  const { cadastroEIdade, ativas } = await lerSituacao(user, url, curso.idModalidade);
+  return primeiraRecusa(cadastroEIdade, decidirJaInscrito(ativas));
 }
 
 /** Pages of the enrolment area with only the citizen's login guard. */

@@ -2,7 +2,10 @@ import {
   Mensagem,
   Regras,
   Rota,
+  STATUS_INSCRICAO_ATIVOS,
   StatusInscricao,
+  nomeStatusInscricao,
+  textoInscricaoAtivaNaModalidade,
   exigeStatusGraduacao,
   idadePermiteInscricao,
   type Inscricao,
@@ -30,13 +33,42 @@ export interface RegistrosCandidato {
   socioeconomico: boolean;
 }
 
-/** Spec §4: an active novo emprego enrolment is status 1 in modality 22. */
-export function inscricoesAtivasNovoEmprego(inscricoes: readonly Inscricao[]): Inscricao[] {
+/**
+ * The candidate's active enrolments in a modality, active as the API counts them (contracts' STATUS_INSCRICAO_ATIVOS:
+ * 1, 3, 4 and 6), so the page and the API agree on who already holds one (issue 28 §3).
+ */
+export function inscricoesAtivasNa(idModalidade: number, inscricoes: readonly Inscricao[]): Inscricao[] {
   return inscricoes.filter(
     (i) =>
-      i.idStatusInscricao === StatusInscricao.Ativa &&
-      i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego,
+      (STATUS_INSCRICAO_ATIVOS as readonly number[]).includes(i.idStatusInscricao) &&
+      i.turmaPrincipal.cursoQualificacao.modalidade.id === idModalidade,
   );
+}
+
+/** Spec §4: the edit flow changes an active (status 1) novo emprego enrolment, and only that one. */
+export function podeSerAlterada(i: Inscricao): boolean {
+  return (
+    i.idStatusInscricao === StatusInscricao.Ativa &&
+    i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego
+  );
+}
+
+/**
+ * One active enrolment per modality: a citizen who holds one is stopped before the form and taken to it, with an
+ * alert that names it, its status and what can be done there (issue 28 §3).
+ */
+export function decidirJaInscrito(ativas: readonly Inscricao[]): Decisao {
+  const [ativa] = ativas;
+  if (!ativa) return permitir();
+  const situacao =
+    nomeStatusInscricao[ativa.idStatusInscricao as StatusInscricao] ?? String(ativa.idStatusInscricao);
+  const texto = textoInscricaoAtivaNaModalidade(
+    ativa.id,
+    ativa.turmaPrincipal.cursoQualificacao.nome,
+    situacao,
+    podeSerAlterada(ativa),
+  );
+  return redirecionar(RotaInscricao.detalhes(ativa.id), avisoAlerta(texto));
 }
 
 /** The alert page, with the way back to where the candidate was enrolling when the guard knows it. */
@@ -71,6 +103,9 @@ export function decidirInscricaoExistente(
   rascunho: Inscricao | null,
   url: string,
 ): ResultadoGuarda {
+  // Called up, enrolled or waiting: not a change the edit flow can make (issue 28 §3).
+  const fixa = ativas.find((i) => !podeSerAlterada(i));
+  if (fixa) return { decisao: decidirJaInscrito([fixa]), rascunho: null };
   const [ativa] = ativas;
   if (modo === 'form') {
     return ativa
@@ -90,6 +125,8 @@ export function decidirInscricaoExistente(
  * draft (the page then changes it instead of failing on a second enrolment in the modality).
  */
 export function decidirConferir(ativas: readonly Inscricao[], rascunho: Inscricao | null): ResultadoGuarda {
+  const fixa = ativas.find((i) => !podeSerAlterada(i));
+  if (fixa) return { decisao: decidirJaInscrito([fixa]), rascunho: null };
   const [ativa] = ativas;
   if (rascunhoValido(rascunho, ativa)) return { decisao: permitir() };
   return { decisao: permitir(), rascunho: ativa ?? null };
