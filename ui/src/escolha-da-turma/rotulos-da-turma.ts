@@ -31,16 +31,20 @@ export function turmaAceitaInscricao(turma: Pick<Turma, 'aberta'>): boolean {
   return turma.aberta;
 }
 
-/** What the seats mean for the candidate: free seats, the waiting list, or why the class takes no one. */
+/**
+ * What the seats mean for the candidate: free seats, the waiting list (where the page offers it: a new enrolment), or
+ * why the class takes no one.
+ */
 export function situacaoDasVagas(
   turma: Pick<Turma, 'aberta' | 'vagasDisponiveis' | 'inscricoesAte'>,
+  listaDeEspera = true,
 ): string {
   if (!turma.aberta) return `Inscrições encerradas em ${formatarData(turma.inscricoesAte)}`;
-  if (turmaCheia(turma)) return 'Turma cheia: entre na lista de espera';
+  if (turmaCheia(turma)) return listaDeEspera ? 'Turma cheia: entre na lista de espera' : 'Turma cheia';
   return vagasLivres(turma.vagasDisponiveis);
 }
 
 /** The class as one line of a select: shift, period and its seats (or why it is closed). */
-export function rotuloDaTurma(turma: Turma): string {
-  return `${turnoDaTurma(turma)} — ${periodoDaTurma(turma)} — ${situacaoDasVagas(turma)}`;
+export function rotuloDaTurma(turma: Turma, listaDeEspera = true): string {
+  return `${turnoDaTurma(turma)} — ${periodoDaTurma(turma)} — ${situacaoDasVagas(turma, listaDeEspera)}`;
 }
