@@ -12,7 +12,7 @@ test('no celular, o histórico mostra cada inscrição num cartão, com a situa�
   page,
   request,
 }) => {
-  const idTurma = await turmaDasConvocacoes(request, TURMA_DA_HISTORIA.expira);
+  const idTurma = await turmaDasConvocacoes(request, TURMA_DA_HISTORIA.detalhes);
   const candidato = await candidatoInscrito(request, idTurma);
   await entrarNoNavegador(page, request, candidato.conta.cpf, candidato.conta.senha);
 
