@@ -11,7 +11,6 @@ import {
   type UsuarioLogado,
 } from '@portal/shared-auth';
 import { candidatoApi } from '../api/candidato-api';
-import { catalogoApi } from '../api/catalogo-api';
 import { inscricaoApi } from '../api/inscricao-api';
 import { lerRascunhoAtualizacao } from '../escolhas';
 import { RotaInscricao, type ModoFluxo } from '../../config/caminhos';
@@ -147,6 +146,9 @@ export async function avaliarOutroFluxo(url: string): Promise<Decisao> {
   if (!login.permitir || !user) return login;
   definirInscricaoAtualizacao(null);
   const idCurso = cursoDaUrl(url);
+  // The catalogue client loads with this check only: the route table's guards come with every page (the history's
+  // first load has a byte budget), and only a programme's or an on-line course's page needs the course here.
+  const { catalogoApi } = await import(/* webpackChunkName: "catalogo-api" */ '../api/catalogo-api');
   const curso = Number.isInteger(idCurso) ? await catalogoApi.curso(idCurso).catch(() => null) : null;
   if (!curso) return permitir();
   const { cadastroEIdade, ativas } = await lerSituacao(user, url, curso.idModalidade);
