@@ -41,6 +41,19 @@ describe('turma de demonstração do ciclo da inscrição', () => {
     expect([...Object.values(StatusInscricao)].filter((s) => !status.has(s))).toEqual([]);
   });
 
+  // Issue 28 §2: the class's citizens are enrolled, so they have the three records a real enrolled citizen has.
+  it('cada inscrito da turma tem dados cadastrais, endereço e questionário socioeconômico', async () => {
+    const semRegistro = await t.ctx.db.query<{ id: number }>(
+      `SELECT i.id FROM inscricao i
+        WHERE i.id_turma_principal = $1
+          AND (NOT EXISTS (SELECT 1 FROM dados_cadastrais d WHERE d.id_usuario = i.id_usuario)
+            OR NOT EXISTS (SELECT 1 FROM endereco e WHERE e.id_usuario = i.id_usuario)
+            OR NOT EXISTS (SELECT 1 FROM dados_socioeconomicos s WHERE s.id_usuario = i.id_usuario))`,
+      [turma],
+    );
+    expect(semRegistro).toEqual([]);
+  });
+
   it('a linha do tempo de cada inscrição termina no seu status', () => {
     expect(linhas.filter((l) => l.ultimoAuditado !== l.status)).toEqual([]);
   });

@@ -34,4 +34,10 @@ test('Bruna, convocada no Meu Primeiro Emprego, confirma a matrícula e recebe o
   // The receipt was no echo of the URL: the enrolment itself is now 'Matriculada'.
   await area.getByRole('link', { name: 'Ver minha inscrição' }).click();
   await expect(area.getByText('Situação: Matriculada')).toBeVisible();
+  // Issue 28 §9: the confirmed state only: nothing left to confirm, no class change the API would refuse.
+  await expect(area.getByText(/Sua matrícula nesta turma está confirmada/)).toBeVisible();
+  await expect(area.getByRole('link', { name: 'Confirme sua matrícula' })).toHaveCount(0);
+  await expect(area.getByRole('link', { name: 'Trocar de turma' })).toHaveCount(0);
+  await area.getByRole('link', { name: 'Ver o comprovante da matrícula' }).click();
+  await expect(area.getByRole('heading', { level: 1, name: 'Matrícula confirmada' })).toBeVisible();
 });

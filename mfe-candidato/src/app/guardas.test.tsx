@@ -22,6 +22,17 @@ describe('guardas das rotas candidato/*', () => {
     await esperarLocal('/error/forbidden');
   });
 
+  // Spec §6, issue 28 §14: the citizen's login guard lists Candidato and Administrador and requires Candidato.
+  it.each(['/candidato/dados-cadastrais/edit', '/candidato/questionario-empresa/edit'])(
+    'o Administrador vai para error/forbidden em %s',
+    async (rota) => {
+      entrarComo({ role: 'Administrador' });
+      redeFalsa(registrosDoUsuario({ dados: true, endereco: true, socio: true }));
+      abrir(rota);
+      await esperarLocal('/error/forbidden');
+    },
+  );
+
   it('sem dados cadastrais, o endereço manda aos dados cadastrais, que abrem em modo de criação', async () => {
     entrarComo();
     redeFalsa(registrosDoUsuario({}));

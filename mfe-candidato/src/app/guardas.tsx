@@ -6,10 +6,15 @@ import type { RotaDeEtapa } from '../features/cadastro/api/acesso-a-etapa';
 import { estadoDoCadastro } from '../features/cadastro/api/estado-do-cadastro-sob-demanda';
 import { useSeguirCadastro } from '../features/cadastro/hooks/use-seguir-cadastro';
 
-/** Login guard for candidate routes: signed in, role Candidato or Administrador, terms accepted (spec §4, §6). */
+/**
+ * Login guard for candidate routes: signed in, roles Candidato and Administrador listed and Candidato required
+ * (spec §6, issue 28 §14), terms accepted (spec §4).
+ */
 export function ComLogin({ children }: { children: ReactNode }) {
   return (
-    <RotaGuardada avaliar={(url) => avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN)}>
+    <RotaGuardada
+      avaliar={(url) => avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN, { exigeCandidato: true })}
+    >
       {children}
     </RotaGuardada>
   );

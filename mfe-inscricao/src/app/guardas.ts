@@ -1,5 +1,6 @@
 import {
   avaliarConferir,
+  avaliarDetalhes,
   avaliarOutroFluxo,
   avaliarPassoDoFluxo,
   avaliarModalidades,
@@ -12,4 +13,11 @@ import type { ModoFluxo } from '../config/caminhos';
 /** The checks of this remote's guarded routes (the guarded route itself is @portal/ui's RotaGuardada). */
 export const guardaPasso = (passo: Passo, modo: ModoFluxo) => (url: string) =>
   avaliarPassoDoFluxo(url, passo, modo);
-export { avaliarConferir, avaliarHistorico, avaliarModalidades, avaliarOutroFluxo, avaliarSoLogin };
+export {
+  avaliarConferir,
+  avaliarDetalhes,
+  avaliarHistorico,
+  avaliarModalidades,
+  avaliarOutroFluxo,
+  avaliarSoLogin,
+};

@@ -5,6 +5,7 @@ import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
 import {
   avaliarConferir,
+  avaliarDetalhes,
   avaliarHistorico,
   avaliarModalidades,
   avaliarOutroFluxo,
@@ -111,7 +112,7 @@ export function Rotas() {
       <Route
         path={RotaInscricao.detalhes(':idInscricao')}
         element={
-          <RotaGuardada avaliar={avaliarSoLogin}>
+          <RotaGuardada avaliar={avaliarDetalhes}>
             <DetalhesPagina />
           </RotaGuardada>
         }

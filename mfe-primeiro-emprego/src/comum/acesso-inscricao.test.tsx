@@ -10,20 +10,22 @@ const completo = { dadosCadastrais: true, endereco: true, socioeconomico: true, 
 const alerta = (texto: string) => ({ texto, cor: 'warning', tipo: 'alerta' });
 
 describe('acesso à inscrição: cadastro completo e e-mail confirmado (spec §4)', () => {
-  it('manda à etapa do cadastro que falta, na ordem da sequência, com o alerta', () => {
-    const url = '/meuprimeiroemprego/inscricao/edit';
+  // Issue 28 §1: the form that creates the missing record (not the account page), and the way back to the course.
+  it('manda à etapa do cadastro que falta, na ordem da sequência, com o alerta e o caminho de volta', () => {
+    const url = '/meuprimeiroemprego/inscricao/edit?idCurso=7';
+    const volta = '?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit%3FidCurso%3D7';
     expect(decidirAcessoInscricao({ ...completo, dadosCadastrais: false, endereco: false }, url)).toEqual({
       permitir: false,
-      redirecionar: '/usuario/form',
+      redirecionar: `/candidato/dados-cadastrais/edit${volta}`,
       aviso: alerta(Mensagem.cadastroIncompleto),
     });
     expect(
       decidirAcessoInscricao({ ...completo, endereco: false, socioeconomico: false }, url),
     ).toMatchObject({
-      redirecionar: '/candidato/endereco/form',
+      redirecionar: `/candidato/endereco/form${volta}`,
     });
     expect(decidirAcessoInscricao({ ...completo, socioeconomico: false }, url)).toMatchObject({
-      redirecionar: '/candidato/questionario-socioeconomico/form',
+      redirecionar: `/candidato/questionario-socioeconomico/form${volta}`,
     });
   });
 

@@ -23,6 +23,9 @@ export const RotaPrimeiroEmprego = {
   questionario: '/meuprimeiroemprego/questionario',
   matriculaForm: (idTurma: Id) => `/meuprimeiroemprego/matricula/form/${idTurma}`,
   matriculaConfirmacao: '/meuprimeiroemprego/matricula/confirmacao',
+  /** The receipt of one confirmed matrícula. */
+  comprovanteMatricula: (idInscricao: Id) =>
+    `/meuprimeiroemprego/matricula/confirmacao?idInscricao=${idInscricao}`,
   faq: '/meuprimeiroemprego/faq',
   meuPrimeiroEmprego: RotaDoPrimeiroEmprego.meuPrimeiroEmprego,
 } as const;

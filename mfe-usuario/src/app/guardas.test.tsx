@@ -25,6 +25,13 @@ describe('guardas das rotas usuario/*', () => {
     );
   });
 
+  // Spec §2 and §6 (issue 28 §14): the login guard of usuario/edit/edit lists both roles and requires Candidato.
+  it('recusa o Administrador em usuario/edit/edit com error/forbidden', async () => {
+    entrarComo({ role: 'Administrador' });
+    renderizarRota('/usuario/edit/edit');
+    await esperarLocal('/error/forbidden');
+  });
+
   it.each(['Candidato', 'Solicitante'])(
     'recusa um %s no painel da administração com error/forbidden',
     async (papel) => {

@@ -9,9 +9,24 @@ import {
 import { RotaGuardada } from '@portal/ui';
 import { RotaUsuario } from '../config/caminhos';
 
-/** The four access checks of spec §4; `papeis` restricts the route to those roles. */
-export function ComLogin({ papeis, children }: { papeis?: readonly string[]; children: ReactNode }) {
-  return <RotaGuardada avaliar={(url) => avaliarGuardaLogin(url, papeis)}>{children}</RotaGuardada>;
+/**
+ * The four access checks of spec §4; `papeis` restricts the route to those roles; `exigeCandidato`, the login guard of
+ * spec §6 that requires Candidato on a route listing roles (issue 28 §14).
+ */
+export function ComLogin({
+  papeis,
+  exigeCandidato,
+  children,
+}: {
+  papeis?: readonly string[];
+  exigeCandidato?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <RotaGuardada avaliar={(url) => avaliarGuardaLogin(url, papeis, { exigeCandidato })}>
+      {children}
+    </RotaGuardada>
+  );
 }
 
 /** atualizar-cadastro: only while the terms are still to be accepted, otherwise to the account page. */

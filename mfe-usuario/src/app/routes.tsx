@@ -44,7 +44,8 @@ export function Rotas() {
       <Route
         path={RotaUsuario.editEdit}
         element={
-          <ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN}>
+          // Spec §2: "usuario/edit/edit: login guard, roles Candidato and Administrador": that guard requires Candidato.
+          <ComLogin papeis={PAPEIS_CANDIDATO_E_ADMIN} exigeCandidato>
             <PaginaEdicao />
           </ComLogin>
         }

@@ -65,6 +65,18 @@ describe('guardaLogin: as quatro verificações da seção 4, em ordem', () => {
     });
   });
 
+  // Spec §6 (issue 28 §14): "One login guard additionally requires the role Candidato when the route lists roles".
+  it('a guarda de login do cidadão exige o papel Candidato: o Administrador listado vai para error/forbidden', () => {
+    const admin = { ...candidato, role: 'Administrador' };
+    expect(guardaLogin({ user: admin, url: URL, papeis: PAPEIS, exigeCandidato: true })).toEqual({
+      permitir: false,
+      redirecionar: '/error/forbidden',
+    });
+    expect(guardaLogin({ user: candidato, url: URL, papeis: PAPEIS, exigeCandidato: true })).toEqual({
+      permitir: true,
+    });
+  });
+
   it('administrador sem termo aceito passa (o passo 3 é só para candidatos)', () => {
     const admin = { ...candidato, role: 'Administrador', aceitouTermo: false };
     expect(guardaLogin({ user: admin, url: URL, papeis: PAPEIS })).toEqual({ permitir: true });

@@ -9,6 +9,11 @@ export interface ContextoGuardaLogin {
   /** The URL being visited, used as the return URL. */
   url: string;
   papeis?: readonly string[];
+  /**
+   * Spec §6: "One login guard additionally requires the role Candidato when the route lists roles": the citizen's
+   * routes list Candidato and Administrador, and this guard lets only the Candidato through (issue 28 §14).
+   */
+  exigeCandidato?: boolean;
   identidadeEmail?: string | null;
   atualizouEmail?: boolean;
 }
@@ -26,6 +31,8 @@ export function guardaLogin(ctx: ContextoGuardaLogin): Decisao {
   const { user, url, papeis } = ctx;
   if (!user) return redirecionar(comRetorno(Rota.login, url), avisoToast(Mensagem.efetueLoginParaContinuar));
   if (papeis && papeis.length > 0 && !papeis.includes(user.role)) return redirecionar(Rota.forbidden);
+  if (ctx.exigeCandidato && papeis && papeis.length > 0 && user.role !== Papel.Candidato)
+    return redirecionar(Rota.forbidden);
   if (user.role === Papel.Candidato && !user.aceitouTermo)
     return redirecionar(comRetorno(Rota.atualizarCadastro, url));
   const emailDivergente = Boolean(ctx.identidadeEmail) && !mesmoEmail(user.email, ctx.identidadeEmail ?? '');
@@ -36,14 +43,22 @@ export function guardaLogin(ctx: ContextoGuardaLogin): Decisao {
   return permitir();
 }
 
-/** guardaLogin over the current session and storage, for the common case in remotes. */
-export function avaliarGuardaLogin(url: string, papeis?: readonly string[]): Decisao {
+/**
+ * guardaLogin over the current session and storage, for the common case in remotes. `exigeCandidato`: the
+ * citizen's login guard (spec §6); a shell whose shared-auth predates it ignores the option (the API enforces).
+ */
+export function avaliarGuardaLogin(
+  url: string,
+  papeis?: readonly string[],
+  opcoes: { exigeCandidato?: boolean } = {},
+): Decisao {
   const { user, identidadeGovBr } = sessionStore.getState();
   const atualizouEmail = armazenamento.ler(StorageKey.atualizouEmail);
   return guardaLogin({
     user,
     url,
     papeis,
+    exigeCandidato: opcoes.exigeCandidato,
     identidadeEmail: identidadeGovBr?.email ?? null,
     atualizouEmail: atualizouEmail !== null && atualizouEmail !== 'false',
   });

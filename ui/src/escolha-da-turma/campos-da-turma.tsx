@@ -1,5 +1,5 @@
 import { Campo } from '@portal/ui';
-import { rotuloDaTurma, turmaDisponivel } from './rotulos-da-turma';
+import { rotuloDaTurma, turmaAceitaInscricao, turmaDisponivel } from './rotulos-da-turma';
 import type { CampoDaEscolha, CascataDaTurma } from './use-escolha-da-turma';
 
 /**
@@ -9,10 +9,14 @@ import type { CampoDaEscolha, CascataDaTurma } from './use-escolha-da-turma';
 export function CamposDaTurma({
   cascata,
   erroDe,
+  aceitaListaDeEspera = false,
 }: {
   cascata: CascataDaTurma;
   erroDe: (campo: CampoDaEscolha) => string | null;
+  /** A new enrolment may take a full class: it joins the waiting list (issue 28 §4). A change of class may not. */
+  aceitaListaDeEspera?: boolean;
 }) {
+  const podeEscolher = aceitaListaDeEspera ? turmaAceitaInscricao : turmaDisponivel;
   const { escolha, alterar } = cascata;
   const props = (campo: CampoDaEscolha) => ({
     value: escolha[campo],
@@ -39,8 +43,8 @@ export function CamposDaTurma({
       <Campo id="idTurma" tipo="select" rotulo="Turma" {...props('idTurma')}>
         <option value="">Selecione</option>
         {cascata.turmas.map((t) => (
-          <option key={t.id} value={t.id} disabled={!turmaDisponivel(t)}>
-            {rotuloDaTurma(t)}
+          <option key={t.id} value={t.id} disabled={!podeEscolher(t)}>
+            {rotuloDaTurma(t, aceitaListaDeEspera)}
           </option>
         ))}
       </Campo>

@@ -49,7 +49,8 @@ it('cada lista chega quando o nível de cima é respondido; a turma sem vaga nã
   render(<Escolha />);
   await escolherAteATurma();
   expect(screen.getByLabelText(/^Turma/)).toHaveValue('31');
-  expect(screen.getByRole('option', { name: /Sem vagas/ })).toBeDisabled();
+  // A change of class (the default) cannot take a full class; a new enrolment may join its waiting list (issue 28 §4).
+  expect(screen.getByRole('option', { name: /Turma cheia$/ })).toBeDisabled();
 });
 
 it('mudar um nível apaga os de baixo, e o rascunho guarda as respostas para uma recarga', async () => {

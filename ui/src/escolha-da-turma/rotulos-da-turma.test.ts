@@ -1,6 +1,9 @@
 import {
   periodoDaTurma,
   rotuloDaTurma,
+  situacaoDasVagas,
+  turmaAceitaInscricao,
+  turmaCheia,
   turmaDisponivel,
   turnoDaTurma,
   vagasLivres,
@@ -28,8 +31,33 @@ describe('rótulos da turma', () => {
       vagasDisponiveis: 0,
       aberta: true,
     } as Parameters<typeof rotuloDaTurma>[0];
-    expect(rotuloDaTurma(turma)).toBe('Tarde, 13:00 às 17:00 — 21/12/2026 a 19/03/2027 — Sem vagas');
     expect(turmaDisponivel(turma)).toBe(false);
     expect(turmaDisponivel({ ...turma, vagasDisponiveis: 2 })).toBe(true);
+  });
+
+  // Issue 28 §4: a full class offers the waiting list; a closed one says why, not "23 vagas livres" greyed out.
+  it('a full open class offers the waiting list; a closed class says it is closed and since when', () => {
+    const turma = {
+      id: 1,
+      turno: 'TARDE',
+      horario: '13:00 às 17:00',
+      dataInicio: '2026-12-21',
+      dataFim: '2027-03-19',
+      inscricoesAte: '2026-12-10',
+      vagasDisponiveis: 0,
+      aberta: true,
+    } as Parameters<typeof rotuloDaTurma>[0];
+    expect(rotuloDaTurma(turma)).toBe(
+      'Tarde, 13:00 às 17:00 — 21/12/2026 a 19/03/2027 — Turma cheia: entre na lista de espera',
+    );
+    expect(turmaAceitaInscricao(turma)).toBe(true);
+    const encerrada = { ...turma, aberta: false, vagasDisponiveis: 23 };
+    expect(rotuloDaTurma(encerrada)).toBe(
+      'Tarde, 13:00 às 17:00 — 21/12/2026 a 19/03/2027 — Inscrições encerradas em 10/12/2026',
+    );
+    expect(situacaoDasVagas(encerrada)).not.toContain('vagas livres');
+    expect(turmaAceitaInscricao(encerrada)).toBe(false);
+    expect(turmaCheia(turma)).toBe(true);
+    expect(turmaCheia(encerrada)).toBe(false);
   });
 });

@@ -21,7 +21,30 @@ export function turmaDisponivel(turma: Pick<Turma, 'aberta' | 'vagasDisponiveis'
   return turma.aberta && turma.vagasDisponiveis > 0;
 }
 
-/** The class as one line of a select: shift, period and free seats. */
-export function rotuloDaTurma(turma: Turma): string {
-  return `${turnoDaTurma(turma)} — ${periodoDaTurma(turma)} — ${vagasLivres(turma.vagasDisponiveis)}`;
+/** Open but without a free seat: a new enrolment goes to the waiting list (status 6, decision 1500). */
+export function turmaCheia(turma: Pick<Turma, 'aberta' | 'vagasDisponiveis'>): boolean {
+  return turma.aberta && turma.vagasDisponiveis <= 0;
+}
+
+/** A class a new enrolment can ask for: open, with a seat or with its waiting list (issue 28 §4). */
+export function turmaAceitaInscricao(turma: Pick<Turma, 'aberta'>): boolean {
+  return turma.aberta;
+}
+
+/**
+ * What the seats mean for the candidate: free seats, the waiting list (where the page offers it: a new enrolment), or
+ * why the class takes no one.
+ */
+export function situacaoDasVagas(
+  turma: Pick<Turma, 'aberta' | 'vagasDisponiveis' | 'inscricoesAte'>,
+  listaDeEspera = true,
+): string {
+  if (!turma.aberta) return `Inscrições encerradas em ${formatarData(turma.inscricoesAte)}`;
+  if (turmaCheia(turma)) return listaDeEspera ? 'Turma cheia: entre na lista de espera' : 'Turma cheia';
+  return vagasLivres(turma.vagasDisponiveis);
+}
+
+/** The class as one line of a select: shift, period and its seats (or why it is closed). */
+export function rotuloDaTurma(turma: Turma, listaDeEspera = true): string {
+  return `${turnoDaTurma(turma)} — ${periodoDaTurma(turma)} — ${situacaoDasVagas(turma, listaDeEspera)}`;
 }

@@ -1,7 +1,7 @@
 import { gerarHashSenha } from '../../lib/senha.js';
 import { prazoDaConvocacao } from '../../services/prazo-da-convocacao.js';
 import type { Executor } from '../types.js';
-import { SENHA_DEMO } from './usuarios.js';
+import { SENHA_DEMO, semearRegistros } from './usuarios.js';
 
 /** Dígitos verificadores do CPF: os nove primeiros dígitos viram um CPF válido. */
 function cpfCom(base: string): string {
@@ -53,11 +53,15 @@ async function semearConvocacoesAntigas(tx: Executor, prazo: Date): Promise<void
 
 async function semearCandidato(tx: Executor, turma: number, hash: string, ordem: number): Promise<void> {
   const c = CONTAS_DO_CICLO[ordem]!;
+  const cpf = cpfCom(String(731_500_100 + ordem));
   const [usuario] = await tx.query<{ id: number }>(
     `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)
      VALUES ($1, $2, $3, '1995-03-15', $4, 'Candidato', true, true, 'SP') RETURNING id`,
-    [c.nome, cpfCom(String(731_500_100 + ordem)), c.email, hash],
+    [c.nome, cpf, c.email, hash],
   );
+  // Enrolled citizens have their registration, as a real one does (issue 28 §2): an account signed in from the
+  // call-up e-mail sees its enrolment, not the registration alert.
+  await semearRegistros(tx, usuario!.id, { nome: c.nome, cpf, email: c.email, nascimento: '1995-03-15' });
   const final = c.caminho.at(-1)!;
   const [inscricao] = await tx.query<{ id: number }>(
     `INSERT INTO inscricao (id_turma_principal, id_usuario, id_modalidade, id_status_inscricao, formato_curso, data_inscricao)

@@ -102,7 +102,12 @@ export const CONTAS_DEMO: Conta[] = [
   ...CONTAS_DA_EQUIPE,
 ];
 
-async function semearRegistros(tx: Executor, id: number, c: Conta): Promise<void> {
+/** The three fast-track records of a demo citizen, as a real registered citizen has them. */
+export async function semearRegistros(
+  tx: Executor,
+  id: number,
+  c: Pick<Conta, 'nome' | 'cpf' | 'email' | 'nascimento' | 'escolaridadeLegada'>,
+): Promise<void> {
   await tx.query(
     `INSERT INTO dados_cadastrais (id_usuario, nome, cpf, data_nascimento, sexo, raca_cor, possui_deficiencia, telefone, email)
      VALUES ($1, $2, $3, $4, $5, 'NAO_DECLARADA', false, '11987654321', $6)`,

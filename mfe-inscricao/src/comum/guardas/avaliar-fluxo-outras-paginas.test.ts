@@ -1,9 +1,15 @@
 import { Mensagem, Rota } from '@portal/contracts';
 import { definirInscricaoAtualizacao, escolhasStore, limparEscolhasAposInscricao } from '@portal/shared-auth';
-import { entrarComo } from '@portal/shared-auth/testes';
-import { inscricao } from '../../testes/fixtures';
+import { entrarComo, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
+import { curso, inscricao } from '../../testes/fixtures';
 import { C, candidato, prepararFluxo, UNIDADE_FORM } from '../../testes/guardas';
-import { avaliarConferir, avaliarModalidades, avaliarOutroFluxo } from './avaliar-fluxo';
+import {
+  avaliarConferir,
+  avaliarDetalhes,
+  avaliarModalidades,
+  avaliarOutroFluxo,
+  avaliarSoLogin,
+} from './avaliar-fluxo';
 import { avaliarHistorico } from './avaliar-historico';
 
 prepararFluxo();
@@ -48,17 +54,70 @@ describe('avaliarHistorico', () => {
   });
 });
 
+const CURSO_QUALIFICA = { data: { ...curso, id: 50, idModalidade: 9 } };
+
 describe('avaliarOutroFluxo', () => {
-  it('starting another enrolment (a programme or an on-line course) discards an abandoned update draft', () => {
+  it('starting another enrolment (a programme or an on-line course) discards an abandoned update draft', async () => {
+    candidato({
+      'GET /v1/cursos/50': CURSO_QUALIFICA,
+      'GET /v1/inscricao/modalidade/9/usuario/7': { data: [] },
+    });
     definirInscricaoAtualizacao(inscricao());
-    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toEqual({ permitir: true });
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toEqual({ permitir: true });
     expect(escolhasStore.getState().inscricaoAtualizacao).toBeNull();
   });
 
-  it('keeps the draft for a visitor, who is only sent to login', () => {
+  it('keeps the draft for a visitor, who is only sent to login', async () => {
     entrarComo(null);
     definirInscricaoAtualizacao(inscricao());
-    expect(avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({ permitir: false });
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({ permitir: false });
     expect(escolhasStore.getState().inscricaoAtualizacao).not.toBeNull();
+  });
+
+  // Issue 28 §3: Qualifica SP checked the registration only after the whole form was filled (403 under "Turma").
+  it('an incomplete registration goes to alerta-cadastro before the form, with the way back', async () => {
+    candidato({
+      [`GET ${C}/endereco/7`]: { status: 404 },
+      'GET /v1/cursos/50': CURSO_QUALIFICA,
+      'GET /v1/inscricao/modalidade/9/usuario/7': { data: [] },
+    });
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-qualificaSP/50')).toEqual({
+      permitir: false,
+      redirecionar: '/inscricao/alerta-cadastro?returnUrl=%2Finscricao%2Fconfirmacao-qualificaSP%2F50',
+    });
+  });
+
+  it("an active enrolment in the course's modality stops the citizen before the form, at that enrolment", async () => {
+    const ativa = inscricao({ id: 88, idStatusInscricao: 6 }, 9);
+    candidato({
+      'GET /v1/cursos/50': CURSO_QUALIFICA,
+      'GET /v1/inscricao/modalidade/9/usuario/7': { data: [ativa] },
+    });
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-qualificaSP/50')).toMatchObject({
+      permitir: false,
+      redirecionar: '/inscricao/detalhes/88',
+      aviso: { tipo: 'alerta', texto: expect.stringContaining('Em espera') },
+    });
+  });
+});
+
+// Spec §6, issue 28 §14: the citizen's pages require Candidato; the staff's lookup by number (decision 0500) opens an
+// enrolment's details, so that one page also takes the Administrador (decision 1600).
+describe('papel Candidato exigido nas páginas do cidadão', () => {
+  const admin = () => entrarComo({ ...USUARIO_DE_TESTE, role: 'Administrador' });
+  it.each([
+    ['historico', () => avaliarHistorico(Rota.historico)],
+    ['modalidades', () => avaliarModalidades(Rota.modalidades)],
+    ['a programme', () => avaliarOutroFluxo('/inscricao/confirmacao-qualificaSP/5')],
+    ['alerta-cadastro', () => avaliarSoLogin('/inscricao/alerta-cadastro')],
+    ['the check page', () => avaliarConferir('/inscricao/confirmacao-novoemprego/11')],
+  ])('an Administrador is sent to error/forbidden on %s', async (_nome, avaliar) => {
+    admin();
+    candidato();
+    expect(await avaliar()).toEqual({ permitir: false, redirecionar: Rota.forbidden });
+  });
+  it("an Administrador opens an enrolment's details (the lookup by number)", () => {
+    admin();
+    expect(avaliarDetalhes('/inscricao/detalhes/5')).toEqual({ permitir: true });
   });
 });

@@ -29,7 +29,7 @@ describe('avaliarPassoDoFluxo', () => {
     candidato({ [`GET ${C}/endereco/7`]: { status: 404 } });
     expect(await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form')).toEqual({
       permitir: false,
-      redirecionar: '/inscricao/alerta-cadastro',
+      redirecionar: '/inscricao/alerta-cadastro?returnUrl=%2Finscricao%2Fescolha-curso%2Fnovo-emprego%2Fform',
     });
   });
 

@@ -4,6 +4,7 @@ import {
   avaliarGuardaLogin,
   definirInscricaoAtualizacao,
   escolhasStore,
+  permitir,
   redirecionar,
   sessionStore,
   type Decisao,
@@ -21,12 +22,21 @@ import {
   decidirInscricaoExistente,
   decidirModalidades,
   decidirPasso,
-  inscricoesAtivasNovoEmprego,
+  decidirJaInscrito,
+  inscricoesAtivasNa,
   primeiraRecusa,
   type EscolhasFeitas,
   type Passo,
   type ResultadoGuarda,
 } from './decisoes-fluxo';
+
+/**
+ * The citizen's login guard (spec §6): the enrolment routes list Candidato and Administrador and require Candidato
+ * (issue 28 §14); the one exception is an enrolment's details, `avaliarDetalhes` (decision 1600).
+ */
+export function guardaDoCidadao(url: string): Decisao {
+  return avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN, { exigeCandidato: true });
+}
 
 function escolhasFeitas(): EscolhasFeitas {
   const { curso, municipio, opcaoInscricao } = escolhasStore.getState();
@@ -48,13 +58,20 @@ interface Situacao {
   ativas: Inscricao[];
 }
 
-/** The candidate's records and active enrolments, read together, and the registration and age decisions. */
-async function lerSituacao(user: UsuarioLogado): Promise<Situacao> {
+/**
+ * The candidate's records and active enrolments in the modality (novo emprego unless told), read together, and the
+ * registration and age decisions.
+ */
+async function lerSituacao(
+  user: UsuarioLogado,
+  url: string,
+  idModalidade: number = Regras.modalidadeNovoEmprego,
+): Promise<Situacao> {
   const [dadosCadastrais, endereco, socioeconomico, inscricoes] = await Promise.all([
     candidatoApi.dadosCadastrais(user.id),
     candidatoApi.endereco(user.id),
     candidatoApi.socioeconomico(user.id),
-    inscricaoApi.daModalidade(Regras.modalidadeNovoEmprego, user.id),
+    inscricaoApi.daModalidade(idModalidade, user.id),
   ]);
   const registros = {
     dadosCadastrais: dadosCadastrais !== null,
@@ -62,8 +79,8 @@ async function lerSituacao(user: UsuarioLogado): Promise<Situacao> {
     socioeconomico: socioeconomico !== null,
   };
   const idade = registros.dadosCadastrais ? idadeDoCandidato(dadosCadastrais?.dataNascimento) : null;
-  const cadastroEIdade = primeiraRecusa(decidirCadastro(registros), decidirIdade(idade));
-  return { cadastroEIdade, idade, ativas: inscricoesAtivasNovoEmprego(inscricoes) };
+  const cadastroEIdade = primeiraRecusa(decidirCadastro(registros, url), decidirIdade(idade, url));
+  return { cadastroEIdade, idade, ativas: inscricoesAtivasNa(idModalidade, inscricoes) };
 }
 
 /** Applies a guard result: the draft is stored (or discarded) before the redirect happens. */
@@ -83,10 +100,10 @@ async function decidirEmailDoPasso(idUsuario: number, idade: number, url: string
 
 /** Every form and edit route of the novo emprego flow: login, registration, age, active enrolment, step needs. */
 export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoFluxo): Promise<Decisao> {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
-  const { cadastroEIdade, idade, ativas } = await lerSituacao(user);
+  const { cadastroEIdade, idade, ativas } = await lerSituacao(user, url);
   if (!cadastroEIdade.permitir || idade === null) return cadastroEIdade;
   const existente = aplicar(decidirInscricaoExistente(ativas, modo, lerRascunhoAtualizacao(), url));
   const recusa = primeiraRecusa(existente, decidirPasso(passo, escolhasFeitas(), modo));
@@ -96,10 +113,10 @@ export async function avaliarPassoDoFluxo(url: string, passo: Passo, modo: ModoF
 
 /** confirmacao-novoemprego: like a step, but for either flow (the draft says which). */
 export async function avaliarConferir(url: string): Promise<Decisao> {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
-  const { cadastroEIdade, ativas } = await lerSituacao(user);
+  const { cadastroEIdade, ativas } = await lerSituacao(user, url);
   if (!cadastroEIdade.permitir) return cadastroEIdade;
   aplicar(decidirConferir(ativas, lerRascunhoAtualizacao()));
   return decidirPasso('conferir', escolhasFeitas(), lerRascunhoAtualizacao() ? 'edit' : 'form');
@@ -107,21 +124,46 @@ export async function avaliarConferir(url: string): Promise<Decisao> {
 
 /** modalidades: login, then straight to unit choice when a course and a municipality are already chosen. */
 export function avaliarModalidades(url: string): Decisao {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   return login.permitir ? decidirModalidades(escolhasFeitas()) : login;
+}
+
+/** The course of a programme's page: the last number of its path (`…/confirmacao-qualificaSP/{idCurso}`). */
+function cursoDaUrl(url: string): number {
+  const caminho = url.split(/[?#]/)[0] ?? url;
+  return Number(/(\d+)\/?$/.exec(caminho)?.[1] ?? NaN);
 }
 
 /**
  * The start of another enrolment (a programme's confirmation page, an on-line course): the update draft belongs to the
- * novo emprego edit flow only, so it is discarded here (decision 0132).
+ * novo emprego edit flow only, so it is discarded here (decision 0132). Then the checks the API makes, before the
+ * form rather than after it (issue 28 §3): a complete registration and the age, and no active enrolment in the
+ * course's modality. A course the catalogue does not know is left to the page (its "not found").
  */
-export function avaliarOutroFluxo(url: string): Decisao {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
-  if (login.permitir) definirInscricaoAtualizacao(null);
-  return login;
+export async function avaliarOutroFluxo(url: string): Promise<Decisao> {
+  const login = guardaDoCidadao(url);
+  const user = sessionStore.getState().user;
+  if (!login.permitir || !user) return login;
+  definirInscricaoAtualizacao(null);
+  const idCurso = cursoDaUrl(url);
+  // The catalogue client loads with this check only: the route table's guards come with every page (the history's
+  // first load has a byte budget), and only a programme's or an on-line course's page needs the course here.
+  const { catalogoApi } = await import(/* webpackChunkName: "catalogo-api" */ '../api/catalogo-api');
+  const curso = Number.isInteger(idCurso) ? await catalogoApi.curso(idCurso).catch(() => null) : null;
+  if (!curso) return permitir();
+  const { cadastroEIdade, ativas } = await lerSituacao(user, url, curso.idModalidade);
+  return primeiraRecusa(cadastroEIdade, decidirJaInscrito(ativas));
 }
 
-/** Pages of the enrolment area with only the login guard (roles Candidato and Administrador). */
+/** Pages of the enrolment area with only the citizen's login guard. */
 export function avaliarSoLogin(url: string): Decisao {
+  return guardaDoCidadao(url);
+}
+
+/**
+ * detalhes/{idInscricao}: the Administrador's lookup of an enrolment by its number (decision 0500) opens this page,
+ * so it takes both listed roles without requiring Candidato (decision 1600); the API checks the owner or the staff.
+ */
+export function avaliarDetalhes(url: string): Decisao {
   return avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
 }

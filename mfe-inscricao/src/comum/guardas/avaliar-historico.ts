@@ -1,12 +1,12 @@
-import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
-import { avaliarGuardaLogin, sessionStore, type Decisao } from '@portal/shared-auth';
+import { sessionStore, type Decisao } from '@portal/shared-auth';
 import { candidatoApi } from '../api/candidato-api';
 import { anteciparHistorico } from '../api/historico-antecipado';
+import { guardaDoCidadao } from './avaliar-fluxo';
 import { decidirHistorico } from './decisoes-fluxo';
 
 /** historico: login, then the schooling rule over the socioeconomic record (404 → registration alert). */
 export async function avaliarHistorico(url: string): Promise<Decisao> {
-  const login = avaliarGuardaLogin(url, PAPEIS_CANDIDATO_E_ADMIN);
+  const login = guardaDoCidadao(url);
   const user = sessionStore.getState().user;
   if (!login.permitir || !user) return login;
   anteciparHistorico(user.id);

@@ -7,11 +7,14 @@ const completo = { dadosCadastrais: true, endereco: true, socioeconomico: true }
 describe('decidirCadastro', () => {
   it('allows a complete registration', () => expect(decidirCadastro(completo)).toEqual(PERMITE));
   it.each(['dadosCadastrais', 'endereco', 'socioeconomico'] as const)(
-    'sends to alerta-cadastro without %s',
+    'sends to alerta-cadastro without %s, with the way back to the step (issue 28 §1)',
     (falta) => {
-      expect(decidirCadastro({ ...completo, [falta]: false })).toEqual({
+      expect(
+        decidirCadastro({ ...completo, [falta]: false }, '/inscricao/escolha-curso/novo-emprego/form'),
+      ).toEqual({
         permitir: false,
-        redirecionar: '/inscricao/alerta-cadastro',
+        redirecionar:
+          '/inscricao/alerta-cadastro?returnUrl=%2Finscricao%2Fescolha-curso%2Fnovo-emprego%2Fform',
       });
     },
   );
@@ -52,8 +55,9 @@ describe('decidirEmail', () => {
 });
 
 describe('decidirHistorico', () => {
-  it('no socioeconomic record: alerta-cadastro', () => {
-    expect(decidirHistorico(null)).toEqual({ permitir: false, redirecionar: '/inscricao/alerta-cadastro' });
+  // Issue 28 §2: reading one's enrolments (and confirming a call-up there) never depends on a complete registration.
+  it('no socioeconomic record: the history opens (only a new enrolment needs the records)', () => {
+    expect(decidirHistorico(null)).toEqual(PERMITE);
   });
   it.each([null, undefined])(
     'education above 2 with graduation status %s: the spec alert and the socioeconomic form',

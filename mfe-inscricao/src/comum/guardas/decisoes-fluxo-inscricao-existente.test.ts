@@ -1,14 +1,45 @@
 import { Mensagem, Rota } from '@portal/contracts';
 import { inscricao } from '../../testes/fixtures';
 import { CURSO_EDIT, CURSO_FORM, PERMITE } from '../../testes/guardas';
-import { decidirConferir, decidirInscricaoExistente, inscricoesAtivasNovoEmprego } from './decisoes-fluxo';
+import {
+  decidirConferir,
+  decidirInscricaoExistente,
+  decidirJaInscrito,
+  inscricoesAtivasNa,
+} from './decisoes-fluxo';
 
-describe('inscricoesAtivasNovoEmprego', () => {
-  it('keeps only status 1 in modality 22', () => {
+// Issue 28 §3: the front end counted only status 1 as active, the API counts 1, 3, 4 and 6 (contracts).
+describe('inscricoesAtivasNa', () => {
+  it("keeps the API's active statuses (1, 3, 4, 6) of the modality", () => {
     const ativa = inscricao();
+    const convocada = inscricao({ id: 4, idStatusInscricao: 3 });
+    const matriculada = inscricao({ id: 5, idStatusInscricao: 4 });
+    const emEspera = inscricao({ id: 6, idStatusInscricao: 6 });
     const cancelada = inscricao({ id: 2, idStatusInscricao: 2 });
+    const expirada = inscricao({ id: 7, idStatusInscricao: 7 });
     const outraModalidade = inscricao({ id: 3 }, 9);
-    expect(inscricoesAtivasNovoEmprego([ativa, cancelada, outraModalidade])).toEqual([ativa]);
+    expect(
+      inscricoesAtivasNa(22, [ativa, convocada, matriculada, emEspera, cancelada, expirada, outraModalidade]),
+    ).toEqual([ativa, convocada, matriculada, emEspera]);
+  });
+});
+
+describe('decidirJaInscrito', () => {
+  it('no active enrolment: allowed', () => expect(decidirJaInscrito([])).toEqual(PERMITE));
+  it('a called-up enrolment stops the citizen before the form: which one, its status, and what to do', () => {
+    const convocada = inscricao({ id: 77, idStatusInscricao: 3 }, 9);
+    const decisao = decidirJaInscrito([convocada]);
+    expect(decisao).toMatchObject({ permitir: false, redirecionar: '/inscricao/detalhes/77' });
+    const texto = decisao.permitir ? '' : (decisao.aviso?.texto ?? '');
+    expect(texto).toContain('nº 77');
+    expect(texto).toContain('Assistente Administrativo');
+    expect(texto).toContain('Convocada');
+    expect(texto).toContain('cancele');
+    expect(texto).not.toContain('botão alterar');
+  });
+  it('an active novo emprego enrolment can be changed: the text says so', () => {
+    const decisao = decidirJaInscrito([inscricao()]);
+    expect(decisao.permitir ? '' : decisao.aviso?.texto).toContain('Alterar');
   });
 });
 
@@ -24,6 +55,12 @@ describe('decidirInscricaoExistente', () => {
   });
   it('edit without enrolment discards the draft too', () => {
     expect(decidirInscricaoExistente([], 'edit', ativa, CURSO_EDIT).rascunho).toBeNull();
+  });
+  it('form with a called-up (3) novo emprego enrolment: stopped before the form, at its details', () => {
+    const convocada = inscricao({ idStatusInscricao: 3 });
+    const r = decidirInscricaoExistente([convocada], 'form', null, CURSO_FORM);
+    expect(r.decisao).toMatchObject({ permitir: false, redirecionar: `/inscricao/detalhes/${convocada.id}` });
+    expect(r.rascunho).toBeNull();
   });
   it('form with an active enrolment: edit route of the same step, enrolment kept as draft', () => {
     const r = decidirInscricaoExistente([ativa], 'form', null, '/inscricao/escolha-municipio/form/11');

@@ -2,7 +2,10 @@ import {
   Mensagem,
   Regras,
   Rota,
+  STATUS_INSCRICAO_ATIVOS,
   StatusInscricao,
+  nomeStatusInscricao,
+  textoInscricaoAtivaNaModalidade,
   exigeStatusGraduacao,
   idadePermiteInscricao,
   type Inscricao,
@@ -30,24 +33,61 @@ export interface RegistrosCandidato {
   socioeconomico: boolean;
 }
 
-/** Spec §4: an active novo emprego enrolment is status 1 in modality 22. */
-export function inscricoesAtivasNovoEmprego(inscricoes: readonly Inscricao[]): Inscricao[] {
+/**
+ * The candidate's active enrolments in a modality, active as the API counts them (contracts' STATUS_INSCRICAO_ATIVOS:
+ * 1, 3, 4 and 6), so the page and the API agree on who already holds one (issue 28 §3).
+ */
+export function inscricoesAtivasNa(idModalidade: number, inscricoes: readonly Inscricao[]): Inscricao[] {
   return inscricoes.filter(
     (i) =>
-      i.idStatusInscricao === StatusInscricao.Ativa &&
-      i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego,
+      (STATUS_INSCRICAO_ATIVOS as readonly number[]).includes(i.idStatusInscricao) &&
+      i.turmaPrincipal.cursoQualificacao.modalidade.id === idModalidade,
   );
 }
 
-/** A missing record (404) means the registration is incomplete: the alert page explains what to do. */
-export function decidirCadastro(registros: RegistrosCandidato): Decisao {
+/** Spec §4: the edit flow changes an active (status 1) novo emprego enrolment, and only that one. */
+export function podeSerAlterada(i: Inscricao): boolean {
+  return (
+    i.idStatusInscricao === StatusInscricao.Ativa &&
+    i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego
+  );
+}
+
+/**
+ * One active enrolment per modality: a citizen who holds one is stopped before the form and taken to it, with an
+ * alert that names it, its status and what can be done there (issue 28 §3).
+ */
+export function decidirJaInscrito(ativas: readonly Inscricao[]): Decisao {
+  const [ativa] = ativas;
+  if (!ativa) return permitir();
+  const situacao =
+    nomeStatusInscricao[ativa.idStatusInscricao as StatusInscricao] ?? String(ativa.idStatusInscricao);
+  const texto = textoInscricaoAtivaNaModalidade(
+    ativa.id,
+    ativa.turmaPrincipal.cursoQualificacao.nome,
+    situacao,
+    podeSerAlterada(ativa),
+  );
+  return redirecionar(RotaInscricao.detalhes(ativa.id), avisoAlerta(texto));
+}
+
+/** The alert page, with the way back to where the candidate was enrolling when the guard knows it. */
+function alertaCadastro(url?: string): string {
+  return url ? comRetorno(RotaInscricao.alertaCadastro, url) : RotaInscricao.alertaCadastro;
+}
+
+/**
+ * A missing record (404) means the registration is incomplete: the alert page explains what to do, and its links
+ * bring the candidate back to `url` once the records exist (issue 28 §1).
+ */
+export function decidirCadastro(registros: RegistrosCandidato, url?: string): Decisao {
   const completo = registros.dadosCadastrais && registros.endereco && registros.socioeconomico;
-  return completo ? permitir() : redirecionar(RotaInscricao.alertaCadastro);
+  return completo ? permitir() : redirecionar(alertaCadastro(url));
 }
 
 /** Spec §5: 14 to 60 by birth year for the form and edit flows. */
-export function decidirIdade(idade: number | null): Decisao {
-  if (idade === null) return redirecionar(RotaInscricao.alertaCadastro);
+export function decidirIdade(idade: number | null, url?: string): Decisao {
+  if (idade === null) return redirecionar(alertaCadastro(url));
   if (idadePermiteInscricao(idade)) return permitir();
   return redirecionar(RotaInscricao.historico, avisoAlerta(Mensagem.idadeForaDaFaixa, 'danger'));
 }
@@ -63,6 +103,9 @@ export function decidirInscricaoExistente(
   rascunho: Inscricao | null,
   url: string,
 ): ResultadoGuarda {
+  // Called up, enrolled or waiting: not a change the edit flow can make (issue 28 §3).
+  const fixa = ativas.find((i) => !podeSerAlterada(i));
+  if (fixa) return { decisao: decidirJaInscrito([fixa]), rascunho: null };
   const [ativa] = ativas;
   if (modo === 'form') {
     return ativa
@@ -82,6 +125,8 @@ export function decidirInscricaoExistente(
  * draft (the page then changes it instead of failing on a second enrolment in the modality).
  */
 export function decidirConferir(ativas: readonly Inscricao[], rascunho: Inscricao | null): ResultadoGuarda {
+  const fixa = ativas.find((i) => !podeSerAlterada(i));
+  if (fixa) return { decisao: decidirJaInscrito([fixa]), rascunho: null };
   const [ativa] = ativas;
   if (rascunhoValido(rascunho, ativa)) return { decisao: permitir() };
   return { decisao: permitir(), rascunho: ativa ?? null };
@@ -121,11 +166,15 @@ export function decidirEmail(emailConfirmado: boolean, idade: number, url?: stri
   return redirecionar(url ? comRetorno(Rota.emailNaoConfirmado, url) : Rota.emailNaoConfirmado);
 }
 
-/** historico: education above 2 with no graduation status is sent to update the socioeconomic form. */
+/**
+ * historico: education above 2 with no graduation status is sent to update the socioeconomic form. Without the record
+ * the history opens: reading one's enrolments, confirming a call-up and cancelling never depend on a complete
+ * registration, only a new enrolment does (issue 28 §2).
+ */
 export function decidirHistorico(
   socioeconomico: { idGrauInstrucao: number; idStatusGraduacao?: number | null } | null,
 ): Decisao {
-  if (!socioeconomico) return redirecionar(RotaInscricao.alertaCadastro);
+  if (!socioeconomico) return permitir();
   const faltaStatus =
     exigeStatusGraduacao(socioeconomico.idGrauInstrucao) && socioeconomico.idStatusGraduacao == null;
   return faltaStatus

@@ -24,6 +24,25 @@ describe('decidirAcessoAEtapa', () => {
     });
   });
 
+  it('o caminho de volta ao curso segue para a etapa que falta (issue 28 §1)', () => {
+    expect(
+      decidirAcessoAEtapa(
+        soDados,
+        { etapa: 'socioeconomico', modo: 'form' },
+        HOJE,
+        '/meuprimeiroemprego/inscricao/edit',
+      ),
+    ).toMatchObject({
+      redirecionar: '/candidato/endereco/form?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit',
+    });
+    expect(
+      decidirAcessoAEtapa(completo, { etapa: 'endereco', modo: 'form' }, HOJE, '/inscricao/modalidades'),
+    ).toEqual({
+      permitir: false,
+      redirecionar: '/candidato/endereco/edit?returnUrl=%2Finscricao%2Fmodalidades',
+    });
+  });
+
   it('questionário sem endereço: vai ao formulário de endereço', () => {
     expect(decidirAcessoAEtapa(soDados, { etapa: 'socioeconomico', modo: 'form' }, HOJE)).toMatchObject({
       redirecionar: '/candidato/endereco/form',

@@ -1,23 +1,32 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { notificar, sessionStore } from '@portal/shared-auth';
+import { useNavegarFora } from '@portal/ui';
 import { proximaEtapaDoCadastro } from '../api/proxima-etapa';
+import { comVolta } from '../api/acesso-a-etapa';
 import { estadoDoCadastro } from '../api/estado-do-cadastro-sob-demanda';
 import { RotaCandidato } from '../../../config/caminhos';
 
 /**
- * After a step is saved: the next missing step, or the completion panel when every record exists.
+ * After a step is saved: the next missing step, or, when every record exists, the page the candidate came from
+ * (`?returnUrl=`, the course they were enrolling in: issue 28 §1) or else the completion panel.
  * The records are read again rather than assumed, so a step saved in another tab is not asked twice.
  */
 export function useSeguirCadastro(): () => Promise<void> {
   const navigate = useNavigate();
+  const navegarFora = useNavegarFora();
+  const { search } = useLocation();
   return useCallback(async () => {
     const user = sessionStore.getState().user;
     if (!user) return;
-    const { carregarEstadoDoCadastro } = await estadoDoCadastro();
+    const { carregarEstadoDoCadastro, retornoDaUrl } = await estadoDoCadastro();
+    const retorno = retornoDaUrl(search);
     const proxima = proximaEtapaDoCadastro(await carregarEstadoDoCadastro(user.id));
-    if (proxima.concluido) return navigate(RotaCandidato.cadastroConcluido);
+    if (proxima.concluido) {
+      if (retorno) return navegarFora(retorno);
+      return navigate(RotaCandidato.cadastroConcluido);
+    }
     if (proxima.aviso) notificar.toast(proxima.aviso, 'warning');
-    await navigate(proxima.rota);
-  }, [navigate]);
+    await navigate(comVolta(proxima.rota, retorno));
+  }, [navigate, navegarFora, search]);
 }

@@ -10,7 +10,8 @@ describe('questionários (renderizador genérico)', () => {
   prepararTestes();
 
   it('resposta já enviada: a recusa da API aparece no resumo', async () => {
-    entrarComo({ role: 'Administrador' });
+    // A Candidato: the login guard of questionario-dinamico requires the role (spec §2, §6; decision 1600).
+    entrarComo();
     redeFalsa({
       'GET /v1/questionarios': {
         status: 200,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redeFalsa, type Resposta } from '../../../testes/rede-falsa';
 import { registrosDoUsuario, SOCIOECONOMICO } from '../../../testes/registros';
@@ -60,5 +60,33 @@ describe('questionário socioeconômico', () => {
       idStatusGraduacao: 1,
       idUsuario: 9,
     });
+  });
+
+  // Issue 28 §1: a candidate sent here from a course's "Inscrever-se" comes back to that course, not to a dead end.
+  it('com o caminho de volta, o último passo salvo leva de volta ao curso', async () => {
+    let criado = false;
+    const pedidos = redeFalsa({
+      ...registrosDoUsuario({ dados: true, endereco: true }),
+      'GET /v1/candidato/viaRapida/dadossocioeconomicos/9': (): Resposta =>
+        criado ? { status: 200, data: SOCIOECONOMICO } : { status: 404 },
+      'PUT /v1/candidato/viaRapida/dadossocioeconomicos': () => (
+        (criado = true),
+        { status: 201, data: SOCIOECONOMICO }
+      ),
+    });
+    const { navegarFora } = abrir(
+      '/candidato/questionario-socioeconomico/form?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit%3FidCurso%3D7',
+    );
+    const u = userEvent.setup();
+    await u.selectOptions(await screen.findByLabelText(/^Escolaridade/), '2');
+    await u.selectOptions(screen.getByLabelText(/^Renda familiar/), 'DE_1_A_2');
+    await u.type(screen.getByLabelText(/^Quantas pessoas/), '3');
+    await u.selectOptions(screen.getByLabelText(/^Situação de trabalho/), 'DESEMPREGADO');
+    await u.selectOptions(screen.getByLabelText(/benefício social/), 'nao');
+    await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() =>
+      expect(navegarFora).toHaveBeenCalledWith('/meuprimeiroemprego/inscricao/edit?idCurso=7'),
+    );
+    expect(pedidos.some((p) => p.chave.startsWith('PUT'))).toBe(true);
   });
 });

@@ -23,4 +23,19 @@ describe('AlertaCadastroPagina', () => {
     expect(screen.queryByRole('link', { name: 'Preencher dados cadastrais' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para a área do candidato' })).toBeInTheDocument();
   });
+
+  // Issue 28 §1: the registration data is created in the candidate area, not on the account page (usuario/form).
+  it('sends a missing registration record to the form that creates it, with the way back to the course', async () => {
+    fingirRede({});
+    const volta = '/inscricao/alerta-cadastro?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit';
+    renderizarEm(<AlertaCadastroPagina />, '/inscricao/alerta-cadastro', volta);
+    expect(await screen.findByRole('link', { name: 'Preencher dados cadastrais' })).toHaveAttribute(
+      'href',
+      '/candidato/dados-cadastrais/edit?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit',
+    );
+    expect(screen.getByRole('link', { name: 'Preencher endereço' })).toHaveAttribute(
+      'href',
+      '/candidato/endereco/form?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit',
+    );
+  });
 });

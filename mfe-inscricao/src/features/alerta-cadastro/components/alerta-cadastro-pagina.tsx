@@ -1,5 +1,6 @@
-import { Rota } from '@portal/contracts';
-import { sessionStore } from '@portal/shared-auth';
+import { useLocation } from 'react-router-dom';
+import { Rota, retornoDaBusca } from '@portal/contracts';
+import { comRetorno, sessionStore } from '@portal/shared-auth';
 import { Painel, usePageTitle, useNavegarFora, EstadoCarga, useCarga } from '@portal/ui';
 import { candidatoApi } from '../../../comum/api/candidato-api';
 
@@ -8,17 +9,21 @@ interface Pendencia {
   rota: string;
 }
 
-/** Which of the three records is still missing, each with the page that creates it (spec §4 sequence). */
-async function pendencias(idUsuario: number): Promise<Pendencia[]> {
+/**
+ * Which of the three records is still missing, each with the page that creates it (spec §4 sequence; the registration
+ * data is created at `candidato/dados-cadastrais/edit`, decision 0600), carrying the way back (issue 28 §1).
+ */
+async function pendencias(idUsuario: number, retorno: string): Promise<Pendencia[]> {
+  const comVolta = (rota: string) => (retorno ? comRetorno(rota, retorno) : rota);
   const [dados, endereco, socio] = await Promise.all([
     candidatoApi.dadosCadastrais(idUsuario),
     candidatoApi.endereco(idUsuario),
     candidatoApi.socioeconomico(idUsuario),
   ]);
   const todas: (Pendencia | null)[] = [
-    dados ? null : { nome: 'Dados cadastrais', rota: Rota.usuarioForm },
-    endereco ? null : { nome: 'Endereço', rota: Rota.enderecoForm },
-    socio ? null : { nome: 'Questionário socioeconômico', rota: Rota.socioeconomicoForm },
+    dados ? null : { nome: 'Dados cadastrais', rota: comVolta(Rota.dadosCadastraisEdit) },
+    endereco ? null : { nome: 'Endereço', rota: comVolta(Rota.enderecoForm) },
+    socio ? null : { nome: 'Questionário socioeconômico', rota: comVolta(Rota.socioeconomicoForm) },
   ];
   return todas.filter((p): p is Pendencia => p !== null);
 }
@@ -29,7 +34,8 @@ export function AlertaCadastroPagina() {
   const h1 = usePageTitle(titulo);
   const navegarFora = useNavegarFora();
   const idUsuario = sessionStore.getState().user?.id ?? 0;
-  const carga = useCarga(() => pendencias(idUsuario), `pendencias:${idUsuario}`);
+  const retorno = retornoDaBusca(useLocation().search, '');
+  const carga = useCarga(() => pendencias(idUsuario, retorno), `pendencias:${idUsuario}:${retorno}`);
   const ir = (rota: string) => (evento: { preventDefault: () => void }) => {
     evento.preventDefault();
     navegarFora(rota);

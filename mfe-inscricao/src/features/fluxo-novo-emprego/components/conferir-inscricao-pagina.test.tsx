@@ -36,6 +36,15 @@ beforeEach(() => {
 afterEach(restaurarRede);
 
 describe('ConferirInscricaoPagina', () => {
+  // Issue 28 §4: a full class takes the enrolment onto its waiting list; the button says so.
+  it('with a full class, offers "Entrar na lista de espera"', async () => {
+    abrir({ 'GET /v1/ordens-servico/21/turmas': { data: [turma({ vagasDisponiveis: 0 })] } });
+    expect(
+      await screen.findByText('01/02/2027 a 30/04/2027 (Turma cheia: entre na lista de espera)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar na lista de espera' })).toBeEnabled();
+  });
+
   it('lists every answer with a change link to its step', async () => {
     abrir({});
     expect(await screen.findByText('Assistente Administrativo')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Botao, Painel, ResumoErros, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
-import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
+import { periodoDaTurma, situacaoDasVagas, turmaCheia, turnoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
@@ -28,9 +28,7 @@ function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
     },
     {
       chave: 'Datas',
-      valor: r.turma
-        ? `${periodoDaTurma(r.turma)} (${vagasLivres(r.turma.vagasDisponiveis)})`
-        : naoEncontrado,
+      valor: r.turma ? `${periodoDaTurma(r.turma)} (${situacaoDasVagas(r.turma)})` : naoEncontrado,
       alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
     },
   ];
@@ -80,7 +78,11 @@ export function ConferirInscricaoPagina() {
                 disabled={!resumo.turma}
                 onClick={() => void enviar()}
               >
-                {modo === 'edit' ? 'Confirmar alteração' : 'Confirmar inscrição'}
+                {modo === 'edit'
+                  ? 'Confirmar alteração'
+                  : resumo.turma && turmaCheia(resumo.turma)
+                    ? 'Entrar na lista de espera'
+                    : 'Confirmar inscrição'}
               </Botao>
             </div>
           </>

@@ -8,18 +8,41 @@ import { lerOpcaoInscricao, salvarOpcaoInscricao } from '../../../comum/escolhas
 import {
   periodoDaTurma,
   turnoDaTurma,
-  vagasLivres,
   formatarData,
+  situacaoDasVagas,
+  turmaAceitaInscricao,
+  turmaCheia,
   turmaDisponivel,
 } from '../../../comum/formatar';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 
-function DetalhesTurma({ turma }: { turma: Turma }) {
+/**
+ * A class's dates and seats; a full class explains its waiting list, a closed one says why it takes no one
+ * (issue 28 §4), instead of its free seats greyed out.
+ */
+function DetalhesTurma({ turma, modo }: { turma: Turma; modo: ModoFluxo }) {
+  if (!turma.aberta)
+    return (
+      <>
+        Aulas de {periodoDaTurma(turma)}. {situacaoDasVagas(turma)}.
+      </>
+    );
+  if (turmaCheia(turma)) {
+    return (
+      <>
+        Aulas de {periodoDaTurma(turma)}. Todas as {turma.vagas} vagas estão ocupadas.
+        {modo === 'form'
+          ? ' Entre na lista de espera: quando uma vaga for liberada, a primeira pessoa da lista é convocada por e-mail.'
+          : ' Uma inscrição não pode ser trocada para uma turma cheia.'}
+        {` Inscrições até ${formatarData(turma.inscricoesAte)}.`}
+      </>
+    );
+  }
   return (
     <>
-      Aulas de {periodoDaTurma(turma)}. {vagasLivres(turma.vagasDisponiveis)} de {turma.vagas}.
-      {turma.aberta ? ` Inscrições até ${formatarData(turma.inscricoesAte)}.` : ' Inscrições encerradas.'}
+      Aulas de {periodoDaTurma(turma)}. {situacaoDasVagas(turma)} de {turma.vagas}.
+      {` Inscrições até ${formatarData(turma.inscricoesAte)}.`}
     </>
   );
 }
@@ -34,6 +57,9 @@ export function EscolhaTurnoPagina({ modo }: { modo: ModoFluxo }) {
     `inscricao:turma:${idOrdemServico}`,
     inicial,
   );
+
+  // A new enrolment may join a full class's waiting list; the API refuses a change of class to a full one.
+  const podeEscolher = modo === 'form' ? turmaAceitaInscricao : turmaDisponivel;
 
   const continuar = (idTurma: number) => {
     salvarOpcaoInscricao({ idTurma, idOrdemServico });
@@ -55,13 +81,15 @@ export function EscolhaTurnoPagina({ modo }: { modo: ModoFluxo }) {
               opcoes={turmas.map((t) => ({
                 id: t.id,
                 rotulo: turnoDaTurma(t),
-                detalhes: <DetalhesTurma turma={t} />,
-                indisponivel: !turmaDisponivel(t),
+                detalhes: <DetalhesTurma turma={t} modo={modo} />,
+                indisponivel: !podeEscolher(t),
               }))}
               selecionada={selecionada}
               aoSelecionar={setSelecionada}
               validar={(id) =>
-                turmas.some((t) => t.id === id && turmaDisponivel(t)) ? null : 'Escolha uma turma com vagas.'
+                turmas.some((t) => t.id === id && podeEscolher(t))
+                  ? null
+                  : 'Escolha uma turma com inscrições abertas.'
               }
               aoContinuar={continuar}
             />

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
 import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmacao';
+import { podeSerAlterada } from '../../../comum/guardas/decisoes-fluxo';
 import { RotaInscricao } from '../../../config/caminhos';
 import { useAcoesInscricao } from '../hooks/use-acoes-inscricao';
 
@@ -20,12 +21,8 @@ const CANCELAVEIS: readonly number[] = [
   StatusInscricao.EmEspera,
 ];
 
-export function podeAlterar(i: InscricaoDetalhe): boolean {
-  return (
-    i.idStatusInscricao === StatusInscricao.Ativa &&
-    i.turmaPrincipal.cursoQualificacao.modalidade.id === Regras.modalidadeNovoEmprego
-  );
-}
+/** "Alterar" is offered where the edit flow can change the enrolment (the guards' one rule). */
+export const podeAlterar = (i: InscricaoDetalhe): boolean => podeSerAlterada(i);
 
 /** "Alterar": the enrolment becomes the update draft and its course and municipality start as the choices. */
 function iniciarAlteracao(i: InscricaoDetalhe): void {

@@ -113,3 +113,35 @@ describe('HistoricoPagina: cancelar e depois se inscrever de novo', () => {
     expect(within(ativa).getByText('Presencial')).toBeInTheDocument();
   });
 });
+
+// Issue 28 §11: at 360 px the 735 px table put "Situação" and every action off-screen in a sideways-scrolling box.
+describe('HistoricoPagina on a narrow screen', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((consulta: string) => ({
+      matches: consulta.includes('max-width'),
+      media: consulta,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows each enrolment as a card with its status and actions, and no table', async () => {
+    abrir([]);
+    const cartao = (
+      await screen.findByRole('heading', { level: 2, name: /Assistente Administrativo — nº 501/ })
+    ).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cartao).getByText('Ativa')).toBeInTheDocument();
+    expect(within(cartao).getByText('Unidade Centro, São Paulo — Noite, 19:00 às 22:00')).toBeInTheDocument();
+    expect(within(cartao).getByRole('button', { name: /^Cancelar inscrição/ })).toBeInTheDocument();
+    expect(within(cartao).getByRole('link', { name: 'Ver detalhes da inscrição 501' })).toHaveAttribute(
+      'href',
+      '/inscricao/detalhes/501',
+    );
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('cartao'))).toHaveLength(2);
+  });
+});

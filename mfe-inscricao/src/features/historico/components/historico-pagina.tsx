@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import type { InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga, Tabela } from '@portal/ui';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
@@ -8,11 +9,84 @@ import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../config/caminhos';
 import { AcoesInscricao } from './acoes-inscricao';
 import { useAgora } from '../hooks/use-agora';
+import { useTelaEstreita } from '../hooks/use-tela-estreita';
 import { AvisoCancelamento } from './aviso-cancelamento';
 import { LinhaDoTempo } from './linha-do-tempo';
 import { SituacaoInscricao } from './situacao-inscricao';
 
 const COLUNAS = ['Nº', 'Curso', 'Turma', 'Formato', 'Período', 'Situação', 'Ações'];
+
+const turmaDe = (i: InscricaoDetalhe) =>
+  `${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`;
+
+function VerDetalhes({ id }: { id: number }) {
+  return (
+    <Link to={RotaInscricao.detalhes(id)}>
+      Ver detalhes<span className="visualmente-oculto"> da inscrição {id}</span>
+    </Link>
+  );
+}
+
+interface ListaProps {
+  inscricoes: InscricaoDetalhe[];
+  agora: Date;
+  aoMudar: () => void;
+}
+
+/** Wide screens: one row per enrolment. */
+function TabelaDeInscricoes({ inscricoes, agora, aoMudar }: ListaProps) {
+  return (
+    <Tabela legenda="Inscrições, da mais recente para a mais antiga" legendaOculta colunas={COLUNAS}>
+      {inscricoes.map((i) => (
+        <tr key={i.id}>
+          <td>{i.id}</td>
+          <th scope="row">{i.turmaPrincipal.cursoQualificacao.nome}</th>
+          <td>{turmaDe(i)}</td>
+          <td>{nomeDoFormato(i)}</td>
+          <td>{periodoDaTurma(i.turmaPrincipal)}</td>
+          <td>
+            <SituacaoInscricao inscricao={i} agora={agora} />
+            <LinhaDoTempo idInscricao={i.id} />
+          </td>
+          <td>
+            <VerDetalhes id={i.id} />
+            <AcoesInscricao inscricao={i} aoMudar={aoMudar} />
+          </td>
+        </tr>
+      ))}
+    </Tabela>
+  );
+}
+
+/** Narrow screens (a phone): one card per enrolment, its status and actions in view (issue 28 §11). */
+function CartoesDeInscricoes({ inscricoes, agora, aoMudar }: ListaProps) {
+  return (
+    <ul className="cartoes" aria-label="Inscrições, da mais recente para a mais antiga">
+      {inscricoes.map((i) => (
+        <li className="cartao" key={i.id}>
+          <h2 className="cartao__titulo">{`${i.turmaPrincipal.cursoQualificacao.nome} — nº ${i.id}`}</h2>
+          <dl>
+            <dt>Situação</dt>
+            <dd>
+              <SituacaoInscricao inscricao={i} agora={agora} />
+            </dd>
+            <dt>Turma</dt>
+            <dd>{turmaDe(i)}</dd>
+            <dt>Formato</dt>
+            <dd>{nomeDoFormato(i)}</dd>
+            <dt>Período</dt>
+            <dd>{periodoDaTurma(i.turmaPrincipal)}</dd>
+          </dl>
+          <AcoesInscricao inscricao={i} aoMudar={aoMudar} />
+          <p>
+            <VerDetalhes id={i.id} />
+          </p>
+          <LinhaDoTempo idInscricao={i.id} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * historico: every enrolment with status (and a call-up's deadline), class, dates and timeline, and what can be done
@@ -24,6 +98,7 @@ export function HistoricoPagina() {
   const idUsuario = sessionStore.getState().user?.id ?? 0;
   const carga = useCarga(() => lerDoHistorico('meusCursos', idUsuario), `historico:${idUsuario}`);
   const agora = useAgora();
+  const Lista = useTelaEstreita() ? CartoesDeInscricoes : TabelaDeInscricoes;
 
   return (
     <>
@@ -40,27 +115,7 @@ export function HistoricoPagina() {
           inscricoes.length === 0 ? (
             <p>Você ainda não tem inscrições.</p>
           ) : (
-            <Tabela legenda="Inscrições, da mais recente para a mais antiga" legendaOculta colunas={COLUNAS}>
-              {inscricoes.map((i) => (
-                <tr key={i.id}>
-                  <td>{i.id}</td>
-                  <th scope="row">{i.turmaPrincipal.cursoQualificacao.nome}</th>
-                  <td>{`${i.turmaPrincipal.unidade.nome}, ${i.turmaPrincipal.municipio.nome} — ${turnoDaTurma(i.turmaPrincipal)}`}</td>
-                  <td>{nomeDoFormato(i)}</td>
-                  <td>{periodoDaTurma(i.turmaPrincipal)}</td>
-                  <td>
-                    <SituacaoInscricao inscricao={i} agora={agora} />
-                    <LinhaDoTempo idInscricao={i.id} />
-                  </td>
-                  <td>
-                    <Link to={RotaInscricao.detalhes(i.id)}>
-                      Ver detalhes<span className="visualmente-oculto"> da inscrição {i.id}</span>
-                    </Link>
-                    <AcoesInscricao inscricao={i} aoMudar={carga.recarregar} />
-                  </td>
-                </tr>
-              ))}
-            </Tabela>
+            <Lista inscricoes={inscricoes} agora={agora} aoMudar={carga.recarregar} />
           )
         }
       </EstadoCarga>

@@ -64,8 +64,11 @@ describe('ConfirmacaoProgramaPagina', () => {
       await screen.findByLabelText(/^Unidade/),
       await screen.findByRole('option', { name: /Unidade Centro/ }),
     );
-    const cheia = await screen.findByRole('option', { name: /Manhã/ });
-    expect(cheia).toBeDisabled();
+    // Issue 28 §4: a full class is offered with its waiting list.
+    const cheia = await screen.findByRole('option', { name: /Manhã.*Turma cheia: entre na lista de espera/ });
+    expect(cheia).toBeEnabled();
+    await userEvent.selectOptions(screen.getByLabelText(/^Turma/), cheia);
+    expect(screen.getByRole('button', { name: 'Entrar na lista de espera' })).toBeInTheDocument();
     await userEvent.selectOptions(
       screen.getByLabelText(/^Turma/),
       await screen.findByRole('option', { name: /Noite/ }),

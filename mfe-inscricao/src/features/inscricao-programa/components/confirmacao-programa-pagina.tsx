@@ -3,6 +3,7 @@ import { sessionStore } from '@portal/shared-auth';
 import { Botao, EstadoCarga, ResumoErros, useCarga, useEnvio } from '@portal/ui';
 import { CamposDaTurma, useEscolhaDaTurma, validarEscolhaDaTurma } from '@portal/ui/escolha-da-turma';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
+import { turmaCheia } from '../../../comum/formatar';
 import { RotaInscricao } from '../../../config/caminhos';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { DentroDaFaixaEtaria, TituloDaPagina } from './dentro-da-faixa-etaria';
@@ -20,6 +21,9 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
     idOrdemServico: '',
     idTurma: '',
   });
+  // A full class takes the enrolment onto its waiting list (issue 28 §4): the button says so.
+  const escolhida = cascata.turmas.find((t) => String(t.id) === cascata.escolha.idTurma);
+  const cheia = escolhida !== undefined && turmaCheia(escolhida);
   const envio = useEnvio({
     validar: () => validarEscolhaDaTurma(cascata.escolha),
     enviar: async (idTurmaPrincipal) => {
@@ -46,10 +50,10 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
             <p>
               Curso: <strong>{c.nome}</strong> ({c.cargaHoraria} horas)
             </p>
-            <CamposDaTurma cascata={cascata} erroDe={envio.erroDe} />
+            <CamposDaTurma cascata={cascata} erroDe={envio.erroDe} aceitaListaDeEspera />
             <div className="botoes">
               <Botao type="submit" ocupado={envio.enviando}>
-                Confirmar inscrição
+                {cheia ? 'Entrar na lista de espera' : 'Confirmar inscrição'}
               </Botao>
             </div>
           </form>

@@ -1,4 +1,4 @@
-import { nomeStatusInscricao, Rota, type StatusInscricao } from '@portal/contracts';
+import { nomeStatusInscricao, Rota, StatusInscricao } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
@@ -6,6 +6,11 @@ import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { inscricaoAtiva } from '../../../comum/guardas';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
+import {
+  estaMatriculada,
+  MatriculaConfirmada,
+  podeTrocarDeTurma,
+} from '../../../comum/componentes/matricula-confirmada';
 
 const TITULO = 'Sua inscrição no Meu Primeiro Emprego';
 
@@ -28,25 +33,33 @@ export function PaginaConfirmacao() {
           <>
             <p>{`Situação: ${nomeStatusInscricao[inscricao.idStatusInscricao as StatusInscricao] ?? 'Em análise'}`}</p>
             <DadosInscricao inscricao={inscricao} />
-            <h2>O que acontece a seguir</h2>
-            {inscricao.idConvocacao !== null ? (
-              <p>
-                Você foi convocado para esta turma.{' '}
-                <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
-                  Confirme sua matrícula
-                </LinkPortal>
-                .
-              </p>
+            {estaMatriculada(inscricao) ? (
+              <MatriculaConfirmada inscricao={inscricao} />
             ) : (
-              <p>
-                Quando a turma for formada, você recebe um e-mail de convocação para confirmar a matrícula por
-                este portal.
-              </p>
+              <>
+                <h2>O que acontece a seguir</h2>
+                {inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
+                  <p>
+                    Você foi convocado para esta turma.{' '}
+                    <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
+                      Confirme sua matrícula
+                    </LinkPortal>
+                    .
+                  </p>
+                ) : (
+                  <p>
+                    Quando a turma for formada, você recebe um e-mail de convocação para confirmar a matrícula
+                    por este portal.
+                  </p>
+                )}
+              </>
             )}
             <ul>
-              <li>
-                <LinkPortal para={RotaPrimeiroEmprego.inscricaoEdit}>Trocar de turma</LinkPortal>
-              </li>
+              {podeTrocarDeTurma(inscricao) ? (
+                <li>
+                  <LinkPortal para={RotaPrimeiroEmprego.inscricaoEdit}>Trocar de turma</LinkPortal>
+                </li>
+              ) : null}
               <li>
                 <LinkPortal para={Rota.historico}>Ver todas as minhas inscrições</LinkPortal>
               </li>

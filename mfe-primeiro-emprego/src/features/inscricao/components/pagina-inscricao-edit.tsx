@@ -8,6 +8,7 @@ import type { EscolhaDaTurma } from '@portal/ui/escolha-da-turma';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
+import { estaMatriculada, MatriculaConfirmada } from '../../../comum/componentes/matricula-confirmada';
 
 const TITULO = 'Inscrição no Meu Primeiro Emprego';
 
@@ -50,12 +51,18 @@ export function PaginaInscricaoEdit() {
                   <DadosInscricao inscricao={ativa} />
                 </section>
               ) : null}
-              <h2>{ativa ? 'Trocar de turma' : 'Escolha o curso e a turma'}</h2>
-              <FormularioInscricao
-                cursos={cursos}
-                inicial={escolhaInicial(ativa, cursos)}
-                rotuloBotao={ativa ? 'Salvar alteração' : 'Inscrever-se'}
-              />
+              {ativa && estaMatriculada(ativa) ? (
+                <MatriculaConfirmada inscricao={ativa} />
+              ) : (
+                <>
+                  <h2>{ativa ? 'Trocar de turma' : 'Escolha o curso e a turma'}</h2>
+                  <FormularioInscricao
+                    cursos={cursos}
+                    inicial={escolhaInicial(ativa, cursos)}
+                    rotuloBotao={ativa ? 'Salvar alteração' : 'Inscrever-se'}
+                  />
+                </>
+              )}
               {inscricoes.length > 0 ? <TabelaInscricoes inscricoes={inscricoes} /> : null}
             </>
           ) : (

@@ -87,6 +87,19 @@ describe('confirmação de matrícula numa turma', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar matrícula' })).not.toBeInTheDocument();
   });
 
+  // Issue 28 §9: the old "Confirme sua matrícula" link (or Back) after confirming said "ainda não foi convocado".
+  it('com a matrícula já confirmada, mostra o estado confirmado e o comprovante', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 4, idConvocacao: 55 }),
+      ]),
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    expect(await screen.findByText(/Sua matrícula nesta turma está confirmada/)).toBeInTheDocument();
+    expect(screen.queryByText(/ainda não foi convocado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar matrícula' })).not.toBeInTheDocument();
+  });
+
   it('sem convocação não oferece a confirmação', async () => {
     fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]) });
     abrirRota('/meuprimeiroemprego/matricula/form/77');

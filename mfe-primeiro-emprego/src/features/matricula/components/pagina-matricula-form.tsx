@@ -5,6 +5,7 @@ import { notificar, sessionStore } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@portal/ui';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { estaMatriculada, MatriculaConfirmada } from '../../../comum/componentes/matricula-confirmada';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { inscricaoAConfirmar } from '../hooks/inscricao-a-confirmar';
 
@@ -18,7 +19,7 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
     setEnviando(true);
     try {
       await primeiroEmpregoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao!);
-      navigate(`${RotaPrimeiroEmprego.matriculaConfirmacao}?idInscricao=${inscricao.id}`);
+      navigate(RotaPrimeiroEmprego.comprovanteMatricula(inscricao.id));
     } catch (erro) {
       notificar.toastErro(erro);
       setEnviando(false);
@@ -66,6 +67,8 @@ export function PaginaMatriculaForm() {
         {({ inscricao }) =>
           inscricao?.idStatusInscricao === StatusInscricao.Convocada && inscricao.idConvocacao !== null ? (
             <Confirmar inscricao={inscricao} />
+          ) : inscricao && estaMatriculada(inscricao) ? (
+            <MatriculaConfirmada inscricao={inscricao} />
           ) : (
             <Painel tipo="aviso" titulo={semConfirmacao(inscricao)}>
               <p>

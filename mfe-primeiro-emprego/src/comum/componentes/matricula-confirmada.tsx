@@ -1,0 +1,30 @@
+import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
+import { Painel } from '@portal/ui';
+import { LinkPortal } from './link-portal';
+import { RotaPrimeiroEmprego } from '../../config/caminhos';
+
+export const estaMatriculada = (i: InscricaoDetalhe): boolean =>
+  i.idStatusInscricao === StatusInscricao.Matriculada;
+
+/** Only an active enrolment (not yet called up) can change class: the API refuses the others (issue 28 §9). */
+export const podeTrocarDeTurma = (i: InscricaoDetalhe): boolean =>
+  i.idStatusInscricao === StatusInscricao.Ativa;
+
+/**
+ * The confirmed state after the call-up (issue 28 §9): nothing left to confirm or change, the receipt at hand.
+ */
+export function MatriculaConfirmada({ inscricao }: { inscricao: InscricaoDetalhe }) {
+  return (
+    <Painel tipo="sucesso" titulo="Matrícula confirmada">
+      <p>
+        Sua matrícula nesta turma está confirmada. Não há mais nada a fazer pelo portal até o início das
+        aulas.
+      </p>
+      <p>
+        <LinkPortal para={RotaPrimeiroEmprego.comprovanteMatricula(inscricao.id)}>
+          Ver o comprovante da matrícula
+        </LinkPortal>
+      </p>
+    </Painel>
+  );
+}
