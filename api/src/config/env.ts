@@ -13,6 +13,10 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); the gateway runs on the same host. */
   trustProxy: string;
   databaseUrl: string | null;
+  /** The primary itself when DATABASE_URL is a transaction pooler (decision 0205): locks, LISTEN, migrations. */
+  databaseDirectUrl: string | null;
+  /** A streaming replica for the public catalogue, with the primary as fallback (decision 0206). */
+  databaseReplicaUrl: string | null;
   databasePoolMax: number;
   dataDir: string;
   jwtSecret: string | null;
@@ -92,6 +96,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiWorkers: Math.floor(numero(env.API_WORKERS, availableParallelism())),
     trustProxy: env.TRUST_PROXY || 'loopback',
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: (env.DATABASE_URL && env.DATABASE_DIRECT_URL) || null,
+    databaseReplicaUrl: (env.DATABASE_URL && env.DATABASE_REPLICA_URL) || null,
     databasePoolMax: numero(env.DATABASE_POOL_MAX, 20),
     dataDir: env.PORTAL_DATA_DIR || path.join(REPO_ROOT, '.data'),
     jwtSecret: env.JWT_SECRET || null,
