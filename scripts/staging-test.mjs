@@ -96,6 +96,42 @@ function sondar(registro, parar) {
   })();
 }
 
+/**
+ * A citizen who forgot the password, every 2 s during the fault: each request that gets 202 queues one e-mail (the
+ * outbox, pg-boss, SMTP), so "every e-mail sent exactly once" is checked across the fault, not on an idle queue.
+ */
+const CONTAS_QUE_ESQUECEM = [
+  'maria.silva@exemplo.com.br',
+  'ana.lima@exemplo.com.br',
+  'joao.souza@exemplo.com.br',
+];
+
+function pedirNovasSenhas(registro, parar) {
+  return (async () => {
+    const saude = await fetch(`${urlPortal}/v1/health`).catch(() => null);
+    const csrf = /XSRF-TOKEN=([^;]+)/.exec(saude?.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    for (let i = 0; !parar.aborted; i += 1) {
+      const t = Date.now();
+      const resposta = await fetch(`${urlPortal}/v1/usuario/password/reset/email?origem=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${csrf}`, 'x-xsrf-token': csrf },
+        body: JSON.stringify({ login: CONTAS_QUE_ESQUECEM[i % CONTAS_QUE_ESQUECEM.length] }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      const status = resposta?.status ?? -1;
+      await resposta?.arrayBuffer().catch(() => undefined);
+      // 429: the reset's own limit per account, a clear answer to the citizen.
+      registro.push({
+        t,
+        caminho: 'POST nova senha',
+        status,
+        falhou: status !== 429 && falhaVisivel(status, resposta?.headers.has('retry-after')),
+      });
+      await esperar(2000);
+    }
+  })();
+}
+
 // ——— the surge ———
 
 function surto(resultado) {
@@ -217,7 +253,10 @@ async function comFalha(falha) {
   rmSync(arquivo, { force: true });
   const sondas = [];
   const pararSondas = new AbortController();
-  const sondando = sondar(sondas, pararSondas.signal);
+  const sondando = Promise.all([
+    sondar(sondas, pararSondas.signal),
+    pedirNovasSenhas(sondas, pararSondas.signal),
+  ]);
   const surtoTerminado = surto(arquivo);
   await esperar(SURTO.segundos * 300);
   const inicio = Date.now();
@@ -238,7 +277,9 @@ async function comFalha(falha) {
     topologia.bancos.direto,
     topologia.urlLeituraSmtp,
   );
-  const ultimaFalha = sondas.filter((s) => s.falhou && s.t >= inicio).at(-1);
+  // Recovered when the citizens' probes stop failing and stop being asked to come back later (503).
+  const ultimaFalha = sondas.filter((s) => (s.falhou || s.status === 503) && s.t >= inicio).at(-1);
+  const pediramParaVoltar = sondas.filter((s) => s.status === 503).length;
   const status = resultado?.status ?? {};
   const surtoViu = Object.entries(status)
     .filter(([s]) => falhaVisivel(Number(s), false))
@@ -266,6 +307,7 @@ async function comFalha(falha) {
     falhasVistas: surtoViu + semRetry503 + sondas.filter((s) => s.falhou).length,
     perdidos: inscritosSemAtiva + emails.perdidas.length + emails.naoEnviadas.length + vagasDiferentes.length,
     duplicados: duasAtivas.length + emails.repetidas.length,
+    pediramParaVoltar,
     segundosParaRecuperar: ultimaFalha ? ((ultimaFalha.t - inicio) / 1000).toFixed(1) : '0',
     problemas,
   };
@@ -340,6 +382,9 @@ try {
     const linha = await comFalha(falha);
     linhas.push(linha);
     console.log(tabela([linha]));
+    console.log(
+      `  sondas com 503 + Retry-After (o portal pediu para tentar de novo): ${linha.pediramParaVoltar}`,
+    );
     for (const problema of linha.problemas) console.log(`  ✖ ${problema}`);
   }
   console.log(`\nProcessos:\n${homologacao.tabela()}\n\nFalhas:\n${tabela(linhas)}`);
