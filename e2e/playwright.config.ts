@@ -31,7 +31,9 @@ export default defineConfig({
   // One folder per run: Playwright empties its output folder at start, and runs on a shared machine may overlap.
   outputDir: path.join('test-results', path.basename(PASTA_DADOS)),
   globalSetup: './global-setup.ts',
-  timeout: 90_000,
+  // Through staging's edge, two gateways and a loaded machine shared with the topology's own eleven processes, a long
+  // journey needs more than the local portal's 90 s.
+  timeout: URL_HOMOLOGACAO ? 180_000 : 90_000,
   expect: { timeout: 15_000 },
   // Two cores and one seeded database shared by every spec: one worker, specs in file order.
   workers: 1,
