@@ -350,6 +350,7 @@ function jornadas() {
         ...process.env,
         E2E_URL_HOMOLOGACAO: urlPortal,
         E2E_URL_COLETOR_SMTP: topologia.urlLeituraSmtp,
+        E2E_URL_GOVBR: topologia.urlGovbr,
         E2E_PORTAL_DATA_DIR: path.join(topologia.pasta, 'e2e'),
       },
     },

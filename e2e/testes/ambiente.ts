@@ -29,7 +29,8 @@ export const URL_HOMOLOGACAO = process.env.E2E_URL_HOMOLOGACAO || '';
 export const URL_COLETOR_SMTP = process.env.E2E_URL_COLETOR_SMTP || '';
 
 export const PORTAL_URL = URL_HOMOLOGACAO || `http://localhost:${PORTAS.portal}`;
-export const IDP_URL = `http://localhost:${PORTAS.idp}/`;
+/** Staging's gov.br has its own address and issuer (E2E_URL_GOVBR); the local portal's is on loopback's port. */
+export const IDP_URL = process.env.E2E_URL_GOVBR || `http://localhost:${PORTAS.idp}/`;
 
 /**
  * Created once by the runner process; worker processes inherit the variable, so the config (evaluated again in each
