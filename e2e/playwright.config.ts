@@ -8,6 +8,7 @@ import {
   PORTAL_URL,
   TOKEN_CURTO,
   RAIZ_REPOSITORIO,
+  URL_HOMOLOGACAO,
   ambienteDoPortal,
 } from './testes/ambiente';
 
@@ -30,7 +31,9 @@ export default defineConfig({
   // One folder per run: Playwright empties its output folder at start, and runs on a shared machine may overlap.
   outputDir: path.join('test-results', path.basename(PASTA_DADOS)),
   globalSetup: './global-setup.ts',
-  timeout: 90_000,
+  // Through staging's edge, two gateways and a loaded machine shared with the topology's own eleven processes, a long
+  // journey needs more than the local portal's 90 s.
+  timeout: URL_HOMOLOGACAO ? 180_000 : 90_000,
   expect: { timeout: 15_000 },
   // Two cores and one seeded database shared by every spec: one worker, specs in file order.
   workers: 1,
@@ -49,20 +52,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // `exec`: start.mjs replaces the shell, so it sees Playwright as its parent and stops if Playwright dies.
-    command: 'exec node scripts/start.mjs',
-    cwd: RAIZ_REPOSITORIO,
-    // Ready when start.mjs says so, not when the API answers: the catalogue pages are prerendered after that, with the
-    // live catalogue, and a journey that reads the HTML first raced them (a `url` check would end the wait early).
-    wait: { stdout: /Portal pronto: / },
-    env: ambienteDoPortal(),
-    // A cold start builds the shell and five remotes on two cores.
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // start.mjs stops its children on SIGTERM and they share its process group, so a group kill reaches them too.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  // Staging's portal runs already (scripts/staging-test.mjs): none is started for the run.
+  webServer: URL_HOMOLOGACAO
+    ? undefined
+    : {
+        // `exec`: start.mjs replaces the shell, so it sees Playwright as its parent and stops if Playwright dies.
+        command: 'exec node scripts/start.mjs',
+        cwd: RAIZ_REPOSITORIO,
+        // Ready when start.mjs says so, not when the API answers: the catalogue pages are prerendered after that, with the
+        // live catalogue, and a journey that reads the HTML first raced them (a `url` check would end the wait early).
+        wait: { stdout: /Portal pronto: / },
+        env: ambienteDoPortal(),
+        // A cold start builds the shell and five remotes on two cores.
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        // start.mjs stops its children on SIGTERM and they share its process group, so a group kill reaches them too.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      },
 });

@@ -57,6 +57,15 @@ describe('leituras públicas: cache na borda, ETag e 304 (decisão 0174)', () =>
     }
   });
 
+  it('uma leitura pública de um visitante sem cookie não leva Set-Cookie, que impediria a borda de guardá-la (issue 29)', async () => {
+    const { caminhos, ordemServico } = await caminhosPublicos();
+    for (const caminho of [...caminhos, `/v1/ordens-servico/${ordemServico}/vagas`]) {
+      const resposta = await get(caminho);
+      expect([caminho, resposta.statusCode]).toEqual([caminho, 200]);
+      expect([caminho, resposta.headers['set-cookie']]).toEqual([caminho, undefined]);
+    }
+  });
+
   it('respostas diferentes têm ETags diferentes; um 404 não leva cache público', async () => {
     const [a, b] = await Promise.all([get('/v1/cursos/1'), get('/v1/cursos/2')]);
     expect(a.headers.etag).not.toBe(b.headers.etag);

@@ -20,8 +20,17 @@ export const PORTAS = {
   cep: porta('E2E_CEP_PORT', 14100),
 } as const;
 
-export const PORTAL_URL = `http://localhost:${PORTAS.portal}`;
-export const IDP_URL = `http://localhost:${PORTAS.idp}/`;
+/**
+ * Staging (issue 29 §4): `pnpm staging:test` runs the journeys tagged @homologacao against its own topology. The
+ * portal is then already running at E2E_URL_HOMOLOGACAO (nginx's address) and no portal is started here; the e-mails
+ * are read from the SMTP catcher at E2E_URL_COLETOR_SMTP instead of the API's development outbox.
+ */
+export const URL_HOMOLOGACAO = process.env.E2E_URL_HOMOLOGACAO || '';
+export const URL_COLETOR_SMTP = process.env.E2E_URL_COLETOR_SMTP || '';
+
+export const PORTAL_URL = URL_HOMOLOGACAO || `http://localhost:${PORTAS.portal}`;
+/** Staging's gov.br has its own address and issuer (E2E_URL_GOVBR); the local portal's is on loopback's port. */
+export const IDP_URL = process.env.E2E_URL_GOVBR || `http://localhost:${PORTAS.idp}/`;
 
 /**
  * Created once by the runner process; worker processes inherit the variable, so the config (evaluated again in each

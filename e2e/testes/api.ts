@@ -10,6 +10,7 @@ import {
   usuarioCreateSchema,
   type UsuarioCreate,
 } from '@portal/contracts';
+import { URL_COLETOR_SMTP } from './ambiente';
 import { comCalma } from './com-calma';
 import { SENHA_CONTA_NOVA } from './entrar';
 import { gerarCpf } from './cpf';
@@ -67,12 +68,38 @@ interface MensagemDaCaixa {
   link: string | null;
 }
 
+interface MensagemColetada {
+  para: string[];
+  links: string[];
+}
+
+/** On staging, what the SMTP catcher received for `para` (dev-services/src/smtp): the mail really went by SMTP. */
+async function linkDoColetorSmtp(request: APIRequestContext, para: string, trecho: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const resposta = await request.get(`${URL_COLETOR_SMTP}/mensagens?para=${encodeURIComponent(para)}`);
+        const mensagens = (await resposta.json()) as MensagemColetada[];
+        link = mensagens
+          .flatMap((m) => m.links)
+          .reverse()
+          .find((l) => l.includes(trecho));
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!);
+}
+
 /** The newest e-mail sent to `para` whose link contains `trecho` (polls: the API writes the outbox asynchronously). */
 export async function linkDaCaixaPostal(
   request: APIRequestContext,
   para: string,
   trecho: string,
 ): Promise<URL> {
+  if (URL_COLETOR_SMTP) return linkDoColetorSmtp(request, para, trecho);
   let link: string | null | undefined;
   await expect
     .poll(async () => {

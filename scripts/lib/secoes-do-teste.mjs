@@ -8,9 +8,11 @@ import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
 import { garantirPostgres, URL_POSTGRES } from './postgres.mjs';
 
-const testesDosScripts = readdirSync(path.join(RAIZ, 'scripts/lib'))
-  .filter((nome) => nome.endsWith('.test.mjs'))
-  .map((nome) => path.join('scripts/lib', nome));
+const testesDosScripts = ['scripts/lib', 'scripts/lib/homologacao'].flatMap((pasta) =>
+  readdirSync(path.join(RAIZ, pasta))
+    .filter((nome) => nome.endsWith('.test.mjs'))
+    .map((nome) => path.join(pasta, nome)),
+);
 
 /**
  * The embedded database's own paths (decision 0176): the data folder kept across restarts, the in-process job queue,
@@ -75,6 +77,12 @@ export const SECOES = [
   {
     titulo: 'Orçamento de JavaScript da primeira carga (bench/orcamento-js.json)',
     comando: ['pnpm', '--filter', '@portal/bench', 'run', 'orcamento:js'],
+  },
+  // Issue 29 §5: the production topology (nginx, two gateways, two APIs, PgBouncer, primary + replica) on this machine,
+  // two journeys through it, then each fault during a short surge; installs nginx, PgBouncer and Node 24 if missing.
+  {
+    titulo: 'Homologação: topologia de produção, jornadas e falhas (staging:test --curto)',
+    comando: ['node', 'scripts/staging-test.mjs', '--curto'],
   },
   { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
   // The token lifetime is fixed when the portal starts: the refresh journey gets a portal of its own with 8 s tokens.

@@ -15,6 +15,10 @@ export interface Config {
   /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); the gateway runs on the same host. */
   trustProxy: string;
   databaseUrl: string | null;
+  /** The primary itself when DATABASE_URL is a transaction pooler (decision 0205): locks, LISTEN, migrations. */
+  databaseDirectUrl: string | null;
+  /** A streaming replica for the public catalogue, with the primary as fallback (decision 0206). */
+  databaseReplicaUrl: string | null;
   databasePoolMax: number;
   dataDir: string;
   jwtSecret: string | null;
@@ -154,6 +158,10 @@ const ESQUEMA_DO_AMBIENTE = z.object({
   API_WORKERS: inteiroPositivo(availableParallelism()),
   TRUST_PROXY: texto,
   DATABASE_URL: texto,
+  // Through a transaction pooler (PgBouncer) DATABASE_URL cannot hold a session: the start lock, LISTEN and
+  // migrations go to the primary directly; the public catalogue may be read from a replica (decisions 0205, 0206).
+  DATABASE_DIRECT_URL: texto,
+  DATABASE_REPLICA_URL: texto,
   DATABASE_POOL_MAX: inteiroPositivo(20),
   PORTAL_DATA_DIR: texto,
   JWT_SECRET: texto,
@@ -220,6 +228,8 @@ export function lerConfig(ambienteDoProcesso: NodeJS.ProcessEnv = process.env): 
     apiWorkers: env.API_WORKERS,
     trustProxy: env.TRUST_PROXY || 'loopback',
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: (env.DATABASE_URL && env.DATABASE_DIRECT_URL) || null,
+    databaseReplicaUrl: (env.DATABASE_URL && env.DATABASE_REPLICA_URL) || null,
     databasePoolMax: env.DATABASE_POOL_MAX,
     dataDir: env.PORTAL_DATA_DIR || path.join(REPO_ROOT, '.data'),
     jwtSecret: env.JWT_SECRET || null,

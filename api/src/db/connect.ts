@@ -8,12 +8,18 @@ import type { Db } from './types.js';
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the embedded PGlite kept in the data folder. */
 export async function conectar(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'databasePoolMax'>,
+  config: Pick<
+    Config,
+    'databaseUrl' | 'databaseDirectUrl' | 'databaseReplicaUrl' | 'dataDir' | 'databasePoolMax'
+  >,
   log?: FastifyBaseLogger,
 ): Promise<Db> {
   if (config.databaseUrl) {
-    return criarDbPg(config.databaseUrl, config.databasePoolMax, (erro) =>
-      log?.warn({ erro: erro.message }, 'conexão com o banco perdida'),
+    return criarDbPg(
+      config.databaseUrl,
+      config.databasePoolMax,
+      (erro) => log?.warn({ erro: erro.message }, 'conexão com o banco perdida'),
+      { direta: config.databaseDirectUrl, replica: config.databaseReplicaUrl },
     );
   }
   const pasta = path.join(config.dataDir, 'api-db');

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { NomesDeConsultas } from './consultas-preparadas.js';
+import { leitorComReplica } from './replica.js';
 import type { Db, Executor } from './types.js';
 
 // DATE columns come back as the 'YYYY-MM-DD' text, the same as PGlite, instead of a local-time Date.
@@ -10,27 +11,52 @@ pg.types.setTypeParser(20, (valor: string) => Number(valor));
 /** Arbitrary key of the advisory lock taken while migrating and seeding (see Db.exclusivo). */
 const TRAVA_DE_PARTIDA = 160_2026;
 
+/**
+ * Besides the main URL (the API's traffic), two optional ones (decision 0205 and 0206):
+ * - `direta`: the primary itself, when the main URL is a transaction pooler (PgBouncer). What needs a session goes
+ *   there: the start lock (a session advisory lock), LISTEN, and migration scripts. Through a pooler, statements are
+ *   sent unnamed: PgBouncer 1.18 in transaction mode does not keep a prepared statement past its transaction.
+ * - `replica`: a streaming replica for the public catalogue (`Db.replica`), which falls back to the primary.
+ */
+export interface UrlsAdicionais {
+  direta?: string | null;
+  replica?: string | null;
+}
+
 export function criarDbPg(
   connectionString: string,
   max = 10,
   aoPerderConexao: (erro: Error) => void = () => undefined,
+  urls: UrlsAdicionais = {},
 ): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle connection closed by the server (restart, failover, DROP ... FORCE) must not crash the process: the
   // pool drops it and opens another on the next query.
   pool.on('error', aoPerderConexao);
+  // The start lock, a listener and a migration script at once: three sessions at most.
+  const sessao = urls.direta ? new pg.Pool({ connectionString: urls.direta, max: 3 }) : pool;
+  if (sessao !== pool) sessao.on('error', aoPerderConexao);
+  const replica = urls.replica
+    ? new pg.Pool({ connectionString: urls.replica, max, connectionTimeoutMillis: 1000 })
+    : null;
+  replica?.on('error', aoPerderConexao);
   const nomes = new NomesDeConsultas();
+  const nomear = !urls.direta;
   const consulta = (sql: string, params: readonly unknown[]) => ({
     text: sql,
     values: params as unknown[],
-    name: nomes.nomeDe(sql, params.length),
+    name: nomear ? nomes.nomeDe(sql, params.length) : undefined,
   });
-  return {
-    driver: 'pg',
+  const primario: Executor = {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(consulta(sql, params));
       return result.rows as T[];
     },
+  };
+  return {
+    driver: 'pg',
+    query: primario.query,
+    ...(replica ? { replica: leitorComReplica(replica, primario, consulta, Date.now, aoPerderConexao) } : {}),
     async transaction<T>(fn: (tx: Executor) => Promise<T>) {
       const client = await pool.connect();
       const tx: Executor = {
@@ -51,7 +77,7 @@ export function criarDbPg(
     },
     // The lock is held by one pooled connection while fn uses the others; it ends with that session if the process dies.
     async exclusivo<T>(fn: () => Promise<T>) {
-      const client = await pool.connect();
+      const client = await sessao.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [TRAVA_DE_PARTIDA]);
         return await fn();
@@ -61,7 +87,7 @@ export function criarDbPg(
       }
     },
     async ouvir(canal: string, fn: (carga: string) => void) {
-      const client = await pool.connect();
+      const client = await sessao.connect();
       const aoNotificar = (n: pg.Notification) => {
         if (n.channel === canal) fn(n.payload ?? '');
       };
@@ -74,8 +100,10 @@ export function criarDbPg(
       };
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await sessao.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), sessao !== pool ? sessao.end() : null, replica?.end()]);
+    },
   };
 }

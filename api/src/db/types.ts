@@ -5,6 +5,11 @@ export interface Executor {
 
 export interface Db extends Executor {
   readonly driver: 'pg' | 'pglite';
+  /**
+   * Reads that may lag a moment behind the primary (the public catalogue): a streaming replica when there is one
+   * (DATABASE_REPLICA_URL), the primary when it is down. Absent: every read goes to the primary.
+   */
+  readonly replica?: Executor;
   /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   /**

@@ -85,6 +85,10 @@ export function cachePublico(app: FastifyInstance, cacheControl: string, ttlMs: 
     return reply.type('application/json; charset=utf-8').send(entrada.corpo);
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // A public answer carries no cookie (the CSRF one a first visit gets): nginx, like any shared cache, does not
+    // store an answer that sets one, and one visitor's cookie must never be handed to the next (issue 29).
+    if (request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304))
+      reply.removeHeader('set-cookie');
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.hasHeader('etag')) return payload; // served from memory above
     const etag = etagDe(payload);

@@ -9,7 +9,11 @@ interface Agrupamento {
   descricao: string;
 }
 
-/** Read-only catalogue queries (public, cacheable). */
+/**
+ * Read-only catalogue queries (public, cacheable). `db` may be a replica a moment behind the primary (decision 0206):
+ * what is the same for everyone and cached at the edge for minutes anyway. Seats left are live and read after a
+ * citizen's own enrolment: they come from `primario`.
+ */
 export class RepositorioDeCatalogo {
   /** The classes reserved for tests are public only on a portal run for the e2e suite (decision 0131). */
   private readonly visivel: string;
@@ -17,6 +21,7 @@ export class RepositorioDeCatalogo {
   constructor(
     private readonly db: Executor,
     exibirTurmasDeTeste = false,
+    private readonly primario: Executor = db,
   ) {
     this.visivel = exibirTurmasDeTeste ? 'true' : 'NOT t.reservada_para_testes';
   }
@@ -62,7 +67,7 @@ export class RepositorioDeCatalogo {
 
   /** Seats left per class of the order, in the list's order; undefined when the order does not exist (one query). */
   async vagas(idOrdemServico: number): Promise<VagasDaTurma[] | undefined> {
-    const [linha] = await this.db.query<{ vagas: VagasDaTurma[] | null }>(
+    const [linha] = await this.primario.query<{ vagas: VagasDaTurma[] | null }>(
       `SELECT (SELECT json_agg(json_build_object('idTurma', t.id, 'vagasDisponiveis', t.vagas - t.vagas_ocupadas,
                 'aberta', (${TURMA_ABERTA})) ORDER BY ${ORDEM_DOS_TURNOS})
                  FROM turma t WHERE t.id_ordem_servico = os.id AND ${this.visivel}) AS vagas

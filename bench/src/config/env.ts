@@ -30,6 +30,14 @@ export function configDoSurto() {
     porta: numero(env.SURGE_API_PORT, 3792),
     host: env.SURGE_HOST || '127.0.0.1',
     urlDoBanco: env.SURGE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+    /**
+     * A portal already running (staging's edge, issue 29 §4): the crowd goes there instead of to an API started here,
+     * candidates are added to its database (SURGE_DATABASE_URL, the primary) and their tokens signed with its key.
+     */
+    url: env.SURGE_URL || '',
+    segredo: env.SURGE_JWT_SECRET || '',
+    /** A JSON file for whoever ran the surge (staging:test): requests, statuses, the checks and their failures. */
+    resultado: env.SURGE_RESULTADO || '',
     /** Another checkout's api/ folder (e.g. main's), to compare before and after in the same hour. */
     raizDaApi: env.SURGE_RAIZ_DA_API || '',
     /** Extra environment for the API under test (API_WORKERS, DATABASE_POOL_MAX, …), as KEY=value,KEY=value. */

@@ -21,9 +21,10 @@ export async function semear(
   vagasPorTurma: number,
   hashSenha: string,
   segredo: string,
+  primeiro = 1,
 ): Promise<Semente> {
   const turmas = await turmasDoBench(url, turmasPopulares);
-  const candidatos = await prepararCandidatos(url, quantos, segredo);
+  const candidatos = await prepararCandidatos(url, quantos, segredo, primeiro);
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {

@@ -9,6 +9,6 @@ export async function startCep(opcoes: Partial<ConfigCep> = {}): Promise<Servico
   const config = { ...lerConfigCep(), ...opcoes };
   const base = criarBaseCeps();
   const servidor = createServer((req, res) => tratarPedidoCep(base, req, res));
-  const porta = await ouvir(servidor, config.port);
+  const porta = await ouvir(servidor, config.port, config.host);
   return { url: `http://localhost:${porta}`, close: () => fechar(servidor) };
 }

@@ -29,6 +29,8 @@ export function pastaDados(env: Ambiente = process.env): string {
 
 export interface ConfigIdp {
   port: number;
+  /** The address to listen on (IDP_HOST); unset: every interface, so both 127.0.0.1 and ::1 answer "localhost". */
+  host?: string;
   /** With a trailing slash, like gov.br's. Undefined means `http://localhost:<port>/` once the port is known. */
   issuer?: string;
   clientId: string;
@@ -44,6 +46,7 @@ export function lerConfigIdp(env: Ambiente = process.env): ConfigIdp {
   const port = numero(env.IDP_PORT, 4000);
   return {
     port,
+    host: env.IDP_HOST || undefined,
     issuer: env.IDP_ISSUER || undefined,
     clientId: env.IDP_CLIENT_ID || 'portal',
     clientSecret: env.IDP_CLIENT_SECRET || 'segredo-local-portal',
@@ -62,10 +65,29 @@ export function lerConfigIdp(env: Ambiente = process.env): ConfigIdp {
 
 export interface ConfigCep {
   port: number;
+  /** The address to listen on (CEP_HOST); unset: every interface. */
+  host?: string;
 }
 
 export function lerConfigCep(env: Ambiente = process.env): ConfigCep {
-  return { port: numero(env.CEP_PORT, 4100) };
+  return { port: numero(env.CEP_PORT, 4100), host: env.CEP_HOST || undefined };
+}
+
+/** The SMTP catcher of staging (issue 29): the relay's stand-in, always on one loopback address. */
+export interface ConfigColetorSmtp {
+  host: string;
+  portaSmtp: number;
+  portaHttp: number;
+  dataDir: string;
+}
+
+export function lerConfigColetor(env: Ambiente = process.env): ConfigColetorSmtp {
+  return {
+    host: env.SMTP_HOST || '127.0.0.1',
+    portaSmtp: numero(env.SMTP_PORT, 2525),
+    portaHttp: numero(env.SMTP_HTTP_PORT, 8025),
+    dataDir: pastaDados(env),
+  };
 }
 
 /** Where the mailbox page reads the API's dev outbox from (the gateway may pass its own value). */

@@ -37,7 +37,7 @@ export async function startIdp(opcoes: Partial<ConfigIdp> = {}): Promise<Servico
   const armazem = abrirArmazem({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let atender: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
   const servidor = createServer((req, res) => atender(req, res));
-  const porta = await ouvir(servidor, config.port);
+  const porta = await ouvir(servidor, config.port, config.host);
   const issuer = config.issuer ?? `http://localhost:${porta}/`;
   const adaptador = criarAdaptador(armazem);
   const provider = new Provider(issuer, configuracaoProvedor(config, { chaves, chavesDeCookie, adaptador }));

@@ -7,11 +7,14 @@ export interface ServicoIniciado {
   close(): Promise<void>;
 }
 
-/** Listens on every interface (so both 127.0.0.1 and ::1 answer "localhost"); port 0 picks a free one. */
-export async function ouvir(servidor: Server, porta: number): Promise<number> {
+/**
+ * Listens on every interface (so both 127.0.0.1 and ::1 answer "localhost") unless given one address (staging puts
+ * each part on its own loopback address); port 0 picks a free one.
+ */
+export async function ouvir(servidor: Server, porta: number, host?: string): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     servidor.once('error', reject);
-    servidor.listen(porta, () => {
+    servidor.listen(porta, host, () => {
       servidor.off('error', reject);
       resolve();
     });

@@ -6,7 +6,7 @@ import { preencherDadosCadastrais, preencherSocioeconomico } from './apoio-cadas
  * João (seeded with an account and no registration records) is led through the registration sequence of spec §4.
  * This is the only story that uses João: it creates his three records.
  */
-test('João é conduzido pelos dados cadastrais, endereço e questionário até a área de inscrição', async ({
+test('João é conduzido pelos dados cadastrais, endereço e questionário até a área de inscrição @homologacao', async ({
   page,
 }) => {
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.joao.cpf, undefined, '/candidato/endereco/form');

@@ -10,7 +10,7 @@ const cpfDaLinha = (linha: Locator) => linha.getByRole('cell').nth(1).innerText(
  * Issue 15: the Executora signs in, goes to the operations area through the menu, opens her class, ticks the first three active enrolments (enrolment order) and
  * calls them up with the default deadline; the list then shows them as 'Convocada', and so does the API.
  */
-test('a Executora convoca as três primeiras inscrições da turma, que passam a "Convocada"', async ({
+test('a Executora convoca as três primeiras inscrições da turma, que passam a "Convocada" @homologacao', async ({
   page,
   request,
 }) => {

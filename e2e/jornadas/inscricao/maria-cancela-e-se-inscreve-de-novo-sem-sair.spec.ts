@@ -21,7 +21,7 @@ async function inscreverNoNovoEmprego(page: Page): Promise<string> {
   return /(\d+)/.exec(titulo ?? '')![1]!;
 }
 
-test('Maria se inscreve, abre o fluxo de novo, cancela no histórico e se inscreve outra vez no mesmo programa, sem sair', async ({
+test('Maria se inscreve, abre o fluxo de novo, cancela no histórico e se inscreve outra vez no mesmo programa, sem sair @homologacao @homologacao-curta', async ({
   page,
   request,
 }) => {

@@ -3,7 +3,7 @@ import { areaRemota, entrarComCredenciais } from '../../testes';
 import { conferirPagina } from '../acessibilidade/apoio-percurso';
 import { BRUNA } from './apoio-primeiro-emprego';
 
-test('Bruna, convocada no Meu Primeiro Emprego, confirma a matrícula e recebe o comprovante com o número da inscrição', async ({
+test('Bruna, convocada no Meu Primeiro Emprego, confirma a matrícula e recebe o comprovante com o número da inscrição @homologacao', async ({
   page,
 }) => {
   await entrarComCredenciais(page, BRUNA.cpf, undefined, '/meuprimeiroemprego/inscricao/confirmacao');

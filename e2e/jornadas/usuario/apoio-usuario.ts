@@ -1,8 +1,17 @@
 /** Steps shared by the user-area stories: the local mailbox page and reading the session keys of the browser. */
 import { expect, type Page } from '@playwright/test';
+import { linkDaCaixaPostal } from '../../testes';
+import { URL_COLETOR_SMTP } from '../../testes/ambiente';
 
-/** Opens /dev/caixa-postal for `para` (reloading until the e-mail arrives) and follows the link that contains `trecho`. */
+/**
+ * Opens /dev/caixa-postal for `para` (reloading until the e-mail arrives) and follows the link that contains `trecho`.
+ * On staging there is no development mailbox: the link is the one the SMTP catcher received, opened as a reader would.
+ */
 export async function seguirLinkDaCaixaPostal(page: Page, para: string, trecho: string): Promise<void> {
+  if (URL_COLETOR_SMTP) {
+    await page.goto((await linkDaCaixaPostal(page.request, para, trecho)).href);
+    return;
+  }
   const link = page
     .getByRole('link', { name: new RegExp(trecho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
     .first();

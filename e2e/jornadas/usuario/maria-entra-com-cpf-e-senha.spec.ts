@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
 
-test('Maria entra com CPF e senha, é levada à home e é saudada pelo nome', async ({ page }) => {
+test('Maria entra com CPF e senha, é levada à home e é saudada pelo nome @homologacao', async ({ page }) => {
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.maria.cpf);
 
   await expect(page).toHaveURL(/\/home$/);

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { CONTAS_DEMONSTRACAO, entrarComGovBr } from '../../testes';
 import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
 
-test('Maria entra pelo gov.br no provedor local e vê o seu nome no cabeçalho', async ({ page }) => {
+test('Maria entra pelo gov.br no provedor local e vê o seu nome no cabeçalho @homologacao', async ({
+  page,
+}) => {
   await page.goto('/home');
   await esperarSaudacao(page, 'visitante');
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gerarCpf, SENHA_CONTA_NOVA } from '../../testes';
 import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
 
-test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa postal e chega à conta', async ({
+test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa postal e chega à conta @homologacao @homologacao-curta', async ({
   page,
 }) => {
   const cpf = gerarCpf();

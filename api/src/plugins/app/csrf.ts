@@ -13,7 +13,8 @@ function iguais(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit cookie with axios's default names: any answer sets a readable XSRF-TOKEN cookie when the request has
+ * Double-submit cookie with axios's default names: any answer (but a public, edge-cached one: lib/cache-publico.ts)
+ * sets a readable XSRF-TOKEN cookie when the request has
  * none, and a state-changing request must echo it in X-XSRF-TOKEN. Routes opt out with config.csrf = false.
  */
 export default fp(async (app) => {

@@ -35,7 +35,7 @@ function criarRepositorios(app: FastifyInstance) {
     limiteDeLogin: new RepositorioDoLimiteDeLogin(db),
     tokensGovBr: new RepositorioDeTokensGovBr(db),
     mensagens: new RepositorioDeMensagens(db),
-    catalogo: new RepositorioDeCatalogo(db, app.config.exibirTurmasDeTeste),
+    catalogo: new RepositorioDeCatalogo(db.replica ?? db, app.config.exibirTurmasDeTeste, db),
     perguntasFaq: new RepositorioDePerguntasFaq(db),
     gestao: new RepositorioDeGestao(db, app.config.exibirTurmasDeTeste),
     equipe: new RepositorioDaEquipe(db),

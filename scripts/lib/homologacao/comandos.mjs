@@ -1,0 +1,123 @@
+/**
+ * How each process of staging is launched: the one place to change when the compiled gateway and the API's staging
+ * mode arrive (issue 29 §1–2). Today:
+ * - gateway: `node --import tsx gateway/src/main.ts` (flags as `pnpm start` gives them) on Node 24;
+ * - API: `node api/dist/server.js` (built by api/scripts/construir.mjs) in development mode with DEMO_ACCOUNTS=1,
+ *   DEV_MAILBOX off (the journeys read the SMTP catcher), a generated JWT secret shared by both instances;
+ * - the local gov.br provider, the CEP service and the SMTP catcher from dev-services, through tsx, on Node 24.
+ * Each returns `{ comando, argumentos, cwd, env }`; the database engines are in bancos.mjs, nginx in borda.mjs.
+ */
+import path from 'node:path';
+import { RAIZ } from '../caminhos.mjs';
+
+const semAmbienteDeDesenvolvimento = (env) =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      ([nome]) =>
+        !/^(DATABASE_|PORTAL_|API_|IDP_|CEP_|SMTP_|GOVBR_|JWT_|DEMO_|DEV_|NODE_ENV$|PORT$)/.test(nome),
+    ),
+  );
+
+export function comandoDaApi({ topologia, motores, segredos, instancia }) {
+  const { host, porta } = topologia.enderecos[`api-${instancia}`];
+  return {
+    comando: motores.node,
+    argumentos: ['--enable-source-maps', 'dist/server.js'],
+    cwd: path.join(RAIZ, 'api'),
+    env: {
+      ...semAmbienteDeDesenvolvimento(process.env),
+      // Swap for PORTAL_AMBIENTE=homologacao (production's refusals, loopback/http allowed) when it is merged.
+      DEMO_ACCOUNTS: '1',
+      API_HOST: host,
+      API_PORT: String(porta),
+      API_WORKERS: '2',
+      DATABASE_URL: topologia.bancos.pool,
+      DATABASE_DIRECT_URL: topologia.bancos.direto,
+      DATABASE_REPLICA_URL: topologia.bancos.replica,
+      // 2 processes × 2 instances × 10 = 40 clients of PgBouncer, folded onto its 20 server connections.
+      DATABASE_POOL_MAX: '10',
+      JWT_SECRET: segredos.jwt,
+      PORTAL_URL: topologia.urlPortal,
+      CORS_ORIGINS: topologia.urlPortal,
+      // Every hop is on 127.0.0.0/8: nginx and the gateways are the proxies the API believes.
+      TRUST_PROXY: 'loopback',
+      GOVBR_ISSUER: topologia.urlGovbr,
+      GOVBR_CLIENT_ID: 'portal',
+      GOVBR_CLIENT_SECRET: segredos.govbr,
+      SMTP_URL: topologia.urlSmtp,
+      EXIBIR_TURMAS_DE_TESTE: '1',
+      PORTAL_DATA_DIR: path.join(topologia.pastas.partes, `api-${instancia}`),
+    },
+  };
+}
+
+export function comandoDoGateway({ topologia, motores, instancia }) {
+  const { host, porta } = topologia.enderecos[`gateway-${instancia}`];
+  return {
+    comando: motores.node,
+    argumentos: [
+      '--import',
+      'tsx',
+      'src/main.ts',
+      ...['--host', host, '--port', String(porta)],
+      ...['--data-dir', topologia.pastas.origem, '--shell-dir', path.join(RAIZ, 'shell', 'dist')],
+      ...[
+        '--api-url',
+        topologia.urlApiInterna,
+        '--idp-url',
+        topologia.urlGovbr,
+        '--cep-url',
+        topologia.urlCep,
+      ],
+      ...['--client-id', 'portal'],
+    ],
+    cwd: path.join(RAIZ, 'gateway'),
+    env: semAmbienteDeDesenvolvimento(process.env),
+  };
+}
+
+export function comandoDoGovbr({ topologia, motores, segredos, rotaDoShell }) {
+  const { host, porta } = topologia.enderecos.govbr;
+  return {
+    comando: motores.node,
+    argumentos: ['--import', 'tsx', 'src/idp/main.ts'],
+    cwd: path.join(RAIZ, 'dev-services'),
+    env: {
+      ...semAmbienteDeDesenvolvimento(process.env),
+      IDP_HOST: host,
+      IDP_PORT: String(porta),
+      IDP_ISSUER: topologia.urlGovbr,
+      IDP_CLIENT_ID: 'portal',
+      IDP_CLIENT_SECRET: segredos.govbr,
+      IDP_REDIRECT_URIS: `${topologia.urlPortal}${rotaDoShell.retornoGovBr}`,
+      IDP_POST_LOGOUT_REDIRECT_URIS: `${topologia.urlPortal}${rotaDoShell.home}`,
+      PORTAL_DATA_DIR: path.join(topologia.pastas.partes, 'govbr'),
+    },
+  };
+}
+
+export function comandoDoCep({ topologia, motores }) {
+  const { host, porta } = topologia.enderecos.cep;
+  return {
+    comando: motores.node,
+    argumentos: ['--import', 'tsx', 'src/cep/main.ts'],
+    cwd: path.join(RAIZ, 'dev-services'),
+    env: { ...semAmbienteDeDesenvolvimento(process.env), CEP_HOST: host, CEP_PORT: String(porta) },
+  };
+}
+
+export function comandoDoSmtp({ topologia, motores }) {
+  const { host, porta } = topologia.enderecos.smtp;
+  return {
+    comando: motores.node,
+    argumentos: ['--import', 'tsx', 'src/smtp/main.ts'],
+    cwd: path.join(RAIZ, 'dev-services'),
+    env: {
+      ...semAmbienteDeDesenvolvimento(process.env),
+      SMTP_HOST: host,
+      SMTP_PORT: String(porta),
+      SMTP_HTTP_PORT: String(topologia.enderecos['smtp-leitura'].porta),
+      PORTAL_DATA_DIR: path.join(topologia.pastas.partes, 'smtp'),
+    },
+  };
+}

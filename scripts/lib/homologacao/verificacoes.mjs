@@ -1,0 +1,83 @@
+/**
+ * What must hold after every fault (issue 29 §4), read from the primary and from the SMTP catcher: seats taken equal
+ * the enrolments holding one, no citizen with two active enrolments of one modality, every e-mail of the outbox sent,
+ * and received by the relay exactly once (by its Message-ID, `<mensagem-N@portal-qualifica>`).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RAIZ } from '../caminhos.mjs';
+
+/** The status lists of contracts/src/inscricoes.ts (the API's own), read from there so they cannot differ. */
+function statusDoContrato(nome) {
+  const texto = readFileSync(path.join(RAIZ, 'contracts/src/inscricoes.ts'), 'utf8');
+  const [, lista] = new RegExp(`export const ${nome} = \\[([^\\]]+)\\]`).exec(texto) ?? [];
+  if (!lista) throw new Error(`${nome} não encontrado em contracts/src/inscricoes.ts`);
+  return lista.split(',').map((n) => Number(n.trim()));
+}
+
+export function consultar(psql, url, sql) {
+  const { status, stdout, stderr } = spawnSync(psql, [url, '-tAF', '\t', '-c', sql], { encoding: 'utf8' });
+  if (status !== 0) throw new Error(`psql: ${stderr.trim()}`);
+  return stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((linha) => linha.split('\t'));
+}
+
+export function vagasEInscricoes(psql, url) {
+  const ocupam = statusDoContrato('STATUS_INSCRICAO_OCUPAM_VAGA').join(',');
+  const ativos = statusDoContrato('STATUS_INSCRICAO_ATIVOS').join(',');
+  const turmas = consultar(
+    psql,
+    url,
+    `SELECT t.id, t.vagas_ocupadas, (SELECT count(*) FROM inscricao i WHERE i.id_turma_principal = t.id
+        AND i.id_status_inscricao IN (${ocupam})) FROM turma t
+      WHERE t.vagas_ocupadas <> (SELECT count(*) FROM inscricao i WHERE i.id_turma_principal = t.id
+        AND i.id_status_inscricao IN (${ocupam})) OR t.vagas_ocupadas > t.vagas`,
+  );
+  const duplas = consultar(
+    psql,
+    url,
+    `SELECT id_usuario, id_modalidade, count(*) FROM inscricao WHERE id_status_inscricao IN (${ativos})
+      GROUP BY id_usuario, id_modalidade HAVING count(*) > 1`,
+  );
+  return {
+    vagasDiferentes: turmas.map(
+      ([id, ocupadas, inscricoes]) => `turma ${id}: ${ocupadas} vagas ocupadas, ${inscricoes} inscrições`,
+    ),
+    duasAtivas: duplas.map(
+      ([usuario, modalidade, n]) => `usuário ${usuario}: ${n} ativas na modalidade ${modalidade}`,
+    ),
+  };
+}
+
+/** The outbox against what the relay received: waits (up to `prazoMs`) for the queue to drain first. */
+export async function emailsUmaVez(psql, url, urlColetor, prazoMs = 60_000) {
+  const limite = Date.now() + prazoMs;
+  let pendentes = [];
+  for (;;) {
+    pendentes = consultar(
+      psql,
+      url,
+      'SELECT id FROM mensagem_saida WHERE enviado_em IS NULL ORDER BY id',
+    ).map(([id]) => Number(id));
+    if (pendentes.length === 0 || Date.now() > limite) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const enviadas = consultar(psql, url, 'SELECT id FROM mensagem_saida WHERE enviado_em IS NOT NULL').map(
+    ([id]) => Number(id),
+  );
+  const recebidas = await (await fetch(`${urlColetor}/mensagens`)).json();
+  const vezes = new Map();
+  for (const m of recebidas) {
+    const id = Number(/<mensagem-(\d+)@/.exec(m.messageId ?? '')?.[1]);
+    if (id) vezes.set(id, (vezes.get(id) ?? 0) + 1);
+  }
+  return {
+    naoEnviadas: pendentes,
+    perdidas: enviadas.filter((id) => !vezes.has(id)),
+    repetidas: [...vezes].filter(([, n]) => n > 1).map(([id, n]) => `mensagem ${id}: ${n} vezes`),
+  };
+}
