@@ -88,11 +88,14 @@ export class Homologacao {
     this.rotaDoShell = paginasDoShell();
     await construirFrontends();
     await this.implantarPrimeirasVersoes();
-    const api = spawnSync(process.execPath, ['scripts/construir.mjs'], {
-      cwd: path.join(RAIZ, 'api'),
-      stdio: 'inherit',
-    });
-    if (api.status !== 0) throw new Error('a compilação da API falhou.');
+    // The API and the gateway run compiled, as their images run them (decisions 0160, 0202).
+    for (const pacote of ['api', 'gateway']) {
+      const { status } = spawnSync(process.execPath, ['scripts/construir.mjs'], {
+        cwd: path.join(RAIZ, pacote),
+        stdio: 'inherit',
+      });
+      if (status !== 0) throw new Error(`a compilação de ${pacote} falhou.`);
+    }
     this.escreverConfiguracoes();
   }
 

@@ -1,7 +1,7 @@
 /**
  * How each process of staging is launched: the one place to change when the compiled gateway and the API's staging
  * mode arrive (issue 29 §1–2). Today:
- * - gateway: `node --import tsx gateway/src/main.ts` (flags as `pnpm start` gives them) on Node 24;
+ * - gateway: `node gateway/dist/main.js` (compiled, decision 0202) with `--ambiente homologacao`, on Node 24;
  * - API: `node api/dist/server.js` (built by api/scripts/construir.mjs) in development mode with DEMO_ACCOUNTS=1,
  *   DEV_MAILBOX off (the journeys read the SMTP catcher), a generated JWT secret shared by both instances;
  * - the local gov.br provider, the CEP service and the SMTP catcher from dev-services, through tsx, on Node 24.
@@ -56,9 +56,8 @@ export function comandoDoGateway({ topologia, motores, instancia }) {
   return {
     comando: motores.node,
     argumentos: [
-      '--import',
-      'tsx',
-      'src/main.ts',
+      '--enable-source-maps',
+      'dist/main.js',
       ...['--host', host, '--port', String(porta)],
       ...['--data-dir', topologia.pastas.origem, '--shell-dir', path.join(RAIZ, 'shell', 'dist')],
       ...[
@@ -70,6 +69,8 @@ export function comandoDoGateway({ topologia, motores, instancia }) {
         topologia.urlCep,
       ],
       ...['--client-id', 'portal'],
+      // config.js tells the page it is in staging; nginx, on loopback, is the edge whose X-Request-Id is kept.
+      ...['--ambiente', 'homologacao', '--trust-proxy', 'loopback'],
     ],
     cwd: path.join(RAIZ, 'gateway'),
     env: semAmbienteDeDesenvolvimento(process.env),
