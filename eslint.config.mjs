@@ -6,6 +6,8 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { FRONT_ENDS, PREFIXOS_DO_PORTAL, portal } from './tooling/eslint/plugin-do-portal.mjs';
 import {
+  ARQUIVOS_DE_TESTE,
+  SEM_FOCO_EM_TESTES,
   SO_EM_CONFIG_ENV,
   SO_EM_TESTES,
   SO_SHARED_AUTH_USA_AXIOS,
@@ -109,4 +111,6 @@ export default tseslint.config(
     rules: { 'portal/caminho-literal': ['error', { prefixos: PREFIXOS_DO_PORTAL }] },
   },
   ...REGRAS_DAS_CAMADAS_DA_API,
+  // No focused test anywhere (`.only`, fit, fdescribe): it would skip the rest of its file without a word.
+  { files: ARQUIVOS_DE_TESTE, rules: SEM_FOCO_EM_TESTES },
 );

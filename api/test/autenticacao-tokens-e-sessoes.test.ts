@@ -1,5 +1,6 @@
-import { criarContexto, type Contexto } from '../src/testes/contexto.js';
+import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
 import { DEMO, entrar, requisitar } from '../src/testes/cliente.js';
+import { contarEmCursoAoMesmoTempo } from '../src/testes/em-curso-ao-mesmo-tempo.js';
 
 /** The session after sign-in: access tokens that expire or are forged, refresh-token rotation, logout. */
 let ctx: Contexto;
@@ -10,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => ctx.fechar());
 
 const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+const PARALELOS = 10;
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('tokens e sessões', () => {
@@ -54,6 +56,40 @@ describe('tokens e sessões', () => {
     expect(
       (await requisitar(ctx.app, 'GET', `/v1/usuario/${inicio.id}`, { token: novo.token })).statusCode,
     ).toBe(401);
+  });
+
+  it(`${PARALELOS} refreshes simultâneos do mesmo token: um só par novo, e a sessão termina (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
+    const inicio = await entrar(ctx.app, DEMO.carla);
+    const refresh = (refreshToken: string) =>
+      requisitar(ctx.app, 'POST', '/v1/usuario/authentication/refresh', {
+        body: { id: inicio.id, refreshToken },
+      });
+    // Only the statement that spends the token is counted: it must have run side by side, not one at a time.
+    const emCurso = contarEmCursoAoMesmoTempo(ctx.db, (sql) => /UPDATE refresh_token/.test(sql));
+    const respostas = await Promise.all(
+      Array.from({ length: PARALELOS }, () => refresh(inicio.refreshToken)),
+    ).finally(() => emCurso.restaurar());
+    const status = respostas.map((r) => r.statusCode);
+    expect(status.filter((c) => c === 200)).toHaveLength(1);
+    expect(status.filter((c) => c === 401)).toHaveLength(PARALELOS - 1);
+    if (usandoPostgres) expect(emCurso.maximoDeConsultas).toBeGreaterThan(1);
+
+    // The losers replayed a spent token: the session ends, with the one pair that was issued.
+    const par = respostas.find((r) => r.statusCode === 200)!.json() as {
+      token: string;
+      refreshToken: string;
+    };
+    expect((await refresh(par.refreshToken)).statusCode).toBe(401);
+    expect(
+      (await requisitar(ctx.app, 'GET', `/v1/usuario/${inicio.id}`, { token: par.token })).statusCode,
+    ).toBe(401);
+    const [pares] = await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::integer AS n FROM refresh_token r JOIN sessao s ON s.id = r.id_sessao
+        WHERE s.id = $1 AND s.revogada_em IS NOT NULL`,
+      [claims(inicio.token).sessao],
+    );
+    // The sign-in's token and the one new pair: nothing else was issued in that session.
+    expect(pares!.n).toBe(2);
   });
 
   it('refresh de outro usuário ou inventado é recusado', async () => {

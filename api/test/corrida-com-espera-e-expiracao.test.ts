@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
 import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
-import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
+import { criarContexto, descreverEmPostgres, type Contexto } from '../src/testes/contexto.js';
 import { confirmar, convocar } from '../src/testes/convocacao.js';
 import { criarCandidatosAptos, criarInscricao } from '../src/testes/turmas.js';
 
@@ -17,7 +17,7 @@ let ctx: Contexto;
 let sessoes: Sessao[];
 let admin: Sessao;
 
-(usandoPostgres ? describe : describe.skip)('corrida com lista de espera e expiração (PostgreSQL)', () => {
+descreverEmPostgres('corrida com lista de espera e expiração (PostgreSQL)', () => {
   beforeAll(async () => {
     ctx = await criarContexto(process.env.LOG_CORRIDA ? { logStream: process.stderr } : {});
     const ids = await criarCandidatosAptos(ctx.db, 200, 'corridaespera');

@@ -31,3 +31,29 @@ export const TESTES_E_APOIO = [
   '**/jest.*.cjs',
   '**/jest-*.cjs',
 ];
+/**
+ * A focused test (`it.only`, `test.describe.only`, `fit`…) silently skips every other test of its file, in Jest, in
+ * node:test and in Playwright: lint refuses it everywhere, not only Playwright's `forbidOnly` under CI (issue 32).
+ */
+const SEM_FOCO =
+  'Teste em foco (.only, fit, fdescribe) pula os outros testes do arquivo: remova antes de enviar.';
+export const SEM_FOCO_EM_TESTES = {
+  'no-restricted-properties': [
+    'error',
+    // Any `.only` member: `it.only`, `test.only`, `describe.only`, `test.describe.only`, `it.each(...).only`…
+    { property: 'only', message: SEM_FOCO },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'fit', message: SEM_FOCO },
+    { name: 'fdescribe', message: SEM_FOCO },
+    { name: 'ftest', message: SEM_FOCO },
+  ],
+};
+/** Every file a test runner loads: Jest and node:test files, Playwright journeys and their helpers. */
+export const ARQUIVOS_DE_TESTE = [
+  '**/*.test.{ts,tsx,js,mjs,cjs}',
+  '**/*.spec.{ts,tsx,js,mjs,cjs}',
+  'e2e/**/*.ts',
+  '**/src/testes/**',
+];

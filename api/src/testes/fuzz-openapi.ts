@@ -1,3 +1,4 @@
+import { tracingChannel } from 'node:diagnostics_channel';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { corpoHostil, segmentoHostil } from './fuzz.js';
@@ -22,27 +23,95 @@ interface OperacaoOpenApi {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
-/** Every write operation, and every operation with path or query parameters. */
+/**
+ * Every operation of the document: writes, reads with parameters, and parameterless GETs too (their headers,
+ * query strings and tokens are still input).
+ */
 export function operacoesAtacaveis(app: FastifyInstance): Operacao[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, OperacaoOpenApi>> };
   return Object.entries(doc.paths).flatMap(([caminho, metodos]) =>
-    Object.entries(metodos)
-      .map(([metodo, op]) => {
-        const nomes = (onde: string) => (op.parameters ?? []).filter((p) => p.in === onde).map((p) => p.name);
-        const corpo = op.requestBody?.content?.['application/json']?.schema;
-        const campos = corpo ? Object.keys(corpo.properties ?? {}) : ESCRITA.has(metodo) ? [] : null;
-        return {
-          metodo: metodo.toUpperCase() as Metodo,
-          caminho,
-          naRota: nomes('path'),
-          naConsulta: nomes('query'),
-          campos,
-        };
-      })
-      .filter(
-        (op) => ESCRITA.has(op.metodo.toLowerCase()) || op.naRota.length > 0 || op.naConsulta.length > 0,
-      ),
+    Object.entries(metodos).map(([metodo, op]) => {
+      const nomes = (onde: string) => (op.parameters ?? []).filter((p) => p.in === onde).map((p) => p.name);
+      const corpo = op.requestBody?.content?.['application/json']?.schema;
+      const campos = corpo ? Object.keys(corpo.properties ?? {}) : ESCRITA.has(metodo) ? [] : null;
+      return {
+        metodo: metodo.toUpperCase() as Metodo,
+        caminho,
+        naRota: nomes('path'),
+        naConsulta: nomes('query'),
+        campos,
+      };
+    }),
   );
+}
+
+/** Printable ASCII (what an HTTP header may carry), hostile in content only. */
+const textoDeCabecalho = (maxLength: number) =>
+  fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength });
+
+/**
+ * The headers the portal reads, each absent (most often: the client's own) or hostile: a malformed or foreign
+ * Authorization, a Content-Type the body does not have, a CSRF header that does not match its cookie, and
+ * If-None-Match on any route (the cached reads answer 304 from it).
+ */
+export const cabecalhosHostis = fc.record(
+  {
+    authorization: fc.oneof(
+      fc.constantFrom('Bearer', 'Bearer ', 'Basic Zm9vOmJhcg==', 'Bearer a.b.c', 'bearer x', 'Bearer .....'),
+      fc.constant(`Bearer ${'x'.repeat(9000)}`),
+      textoDeCabecalho(200),
+      textoDeCabecalho(200).map((t) => `Bearer ${t}`),
+    ),
+    'content-type': fc.oneof(
+      fc.constantFrom(
+        'text/plain',
+        'application/json; charset=latin1',
+        'application/json; charset=utf-16',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/json;;;',
+        'application/jsonx',
+        '',
+      ),
+      textoDeCabecalho(80),
+    ),
+    'x-xsrf-token': fc.oneof(fc.constantFrom('', 'outro-token', 'x'.repeat(9000)), textoDeCabecalho(100)),
+    'if-none-match': fc.oneof(
+      fc.constantFrom('*', 'W/"x"', '"', 'W/', '""', `"${'a'.repeat(9000)}"`, '"a", "b", W/"c"'),
+      textoDeCabecalho(100),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+/**
+ * Which requests reached their route's handler: past the CSRF check, the schema validation and the preHandler hooks
+ * (authentication). Read from Fastify's diagnostics channel `fastify.request.handler`: its start is published before
+ * the handler runs, with an error published at once when a preHandler hook failed (the handler is then skipped).
+ * Keyed by request id (the test sends an X-Request-Id of its own).
+ */
+export function contarChegadasAoHandler(): { chegou(id: string): boolean; parar(): void } {
+  const canal = tracingChannel<unknown, { request: { id: string }; error?: unknown }>(
+    'fastify.request.handler',
+  );
+  const abertos = new Set<object>();
+  const barrados = new Set<string>();
+  const chegaram = new Set<string>();
+  const assinantes = {
+    start: (store: { request: { id: string } }) => void abertos.add(store),
+    end: (store: { request: { id: string } }) => {
+      abertos.delete(store);
+      if (!barrados.has(store.request.id)) chegaram.add(store.request.id);
+    },
+    // Published inside start…end only for a preHandler error; a handler's own error arrives later (asyncEnd).
+    error: (store: { request: { id: string } }) => {
+      if (abertos.has(store)) barrados.add(store.request.id);
+    },
+    asyncStart: () => undefined,
+    asyncEnd: () => undefined,
+  };
+  canal.subscribe(assinantes);
+  return { chegou: (id) => chegaram.has(id), parar: () => canal.unsubscribe(assinantes) };
 }
 
 export const casoDe = (op: Operacao, idUsuario: number) =>
@@ -54,6 +123,7 @@ export const casoDe = (op: Operacao, idUsuario: number) =>
       ? fc.option(corpoHostil(op.campos, idUsuario), { nil: undefined, freq: 8 })
       : fc.constant(undefined),
     endereco: fc.ipV4(),
+    cabecalhos: fc.option(cabecalhosHostis, { nil: undefined, freq: 2 }),
   });
 
 export function urlDe(op: Operacao, rota: string[], consulta: (string | undefined)[]): string {
