@@ -110,12 +110,15 @@ export class RepositorioDeUsuarios {
     return linha;
   }
 
-  /** The address a link proved: it becomes the account's, confirmed (e-mail change confirmed or undone). */
-  async trocarEmailConfirmado(id: number, email: string): Promise<void> {
-    await this.db.query(
-      'UPDATE usuario SET email = $2, email_confirmado = true, atualizado_em = now() WHERE id = $1',
+  /** The address a link proved becomes the account's, confirmed; false when another account has it. */
+  async trocarEmailConfirmado(id: number, email: string): Promise<boolean> {
+    const linhas = await this.db.query(
+      `UPDATE usuario SET email = $2, email_confirmado = true, atualizado_em = now()
+        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM usuario o WHERE lower(o.email) = lower($2) AND o.id <> $1)
+        RETURNING id`,
       [id, email],
     );
+    return linhas.length === 1;
   }
 
   async removerSenha(id: number): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Db } from '../db/types.js';
-import { codigoPg, PgCodigo } from '../db/types.js';
 import { Mensagem } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
@@ -47,34 +46,32 @@ export class ServicoDeAlteracaoDeEmail {
   /** Uses a link of a change (either one); null when the token is not a change's (an ordinary confirmation link). */
   async usarLink(idUsuario: number, token: string): Promise<LinkDeEmail | null> {
     const hash = hashToken(token);
-    const resultado = await this.db
-      .transaction(async (tx): Promise<LinkDeEmail | null> => {
-        const alteracoes = new RepositorioDeAlteracoesDeEmail(tx);
-        const usuarios = new RepositorioDeUsuarios(tx);
-        const sessoes = new RepositorioDeSessoes(tx);
-        await usuarios.travar(idUsuario);
-        const confirmada = await alteracoes.confirmar(idUsuario, hash);
-        if (confirmada) {
-          await usuarios.trocarEmailConfirmado(idUsuario, confirmada.email_novo);
-          await sessoes.revogarTodas(idUsuario, 'e-mail alterado', confirmada.id_sessao);
-          // Links sent to the old address (a reset, say) belong to it, not to the account's new address.
-          await new RepositorioDeMensagens(tx).invalidarTokens(idUsuario);
-          return { tipo: 'confirmada', email: confirmada.email_novo };
-        }
-        const desfeita = await alteracoes.desfazer(idUsuario, hash);
-        if (!desfeita) return null;
-        await alteracoes.cancelarPendentes(idUsuario);
-        await usuarios.trocarEmailConfirmado(idUsuario, desfeita.email_anterior);
-        await usuarios.removerSenha(idUsuario);
-        await sessoes.revogarTodas(idUsuario, 'alteração de e-mail desfeita');
+    // Another account holding the address by now: a 409 rolls it all back and the link stays usable.
+    const emailLivre = (ok: boolean) => {
+      if (!ok) throw Erros.conflito(Mensagem.emailEmUso);
+    };
+    const resultado = await this.db.transaction(async (tx): Promise<LinkDeEmail | null> => {
+      const alteracoes = new RepositorioDeAlteracoesDeEmail(tx);
+      const usuarios = new RepositorioDeUsuarios(tx);
+      const sessoes = new RepositorioDeSessoes(tx);
+      await usuarios.travar(idUsuario);
+      const confirmada = await alteracoes.confirmar(idUsuario, hash);
+      if (confirmada) {
+        emailLivre(await usuarios.trocarEmailConfirmado(idUsuario, confirmada.email_novo));
+        await sessoes.revogarTodas(idUsuario, 'e-mail alterado', confirmada.id_sessao);
+        // Links sent to the old address (a reset, say) belong to it, not to the account's new address.
         await new RepositorioDeMensagens(tx).invalidarTokens(idUsuario);
-        return { tipo: 'desfeita', email: desfeita.email_anterior };
-      })
-      .catch((erro: unknown) => {
-        // Another account took the address in the meantime (unique index): nothing changed.
-        if (codigoPg(erro) === PgCodigo.violacaoUnica) throw Erros.conflito(Mensagem.emailEmUso);
-        throw erro;
-      });
+        return { tipo: 'confirmada', email: confirmada.email_novo };
+      }
+      const desfeita = await alteracoes.desfazer(idUsuario, hash);
+      if (!desfeita) return null;
+      await alteracoes.cancelarPendentes(idUsuario);
+      emailLivre(await usuarios.trocarEmailConfirmado(idUsuario, desfeita.email_anterior));
+      await usuarios.removerSenha(idUsuario);
+      await sessoes.revogarTodas(idUsuario, 'alteração de e-mail desfeita');
+      await new RepositorioDeMensagens(tx).invalidarTokens(idUsuario);
+      return { tipo: 'desfeita', email: desfeita.email_anterior };
+    });
     if (resultado?.tipo === 'desfeita') {
       const usuario = await new RepositorioDeUsuarios(this.db).porId(idUsuario);
       if (usuario) await this.email.redefinicaoSenha(usuario);
