@@ -41,6 +41,13 @@ describe('envio de e-mail pedido por terceiros: limitado e com o texto citado', 
 
   it('alteração de e-mail: 5 pedidos por conta e dia, depois 429', async () => {
     const joao = await entrar(t.ctx.app, 'joao.souza@exemplo.com.br');
+    // Requests without the account's session do not use up its quota.
+    for (let i = 1; i <= 6; i += 1) {
+      const alheio = await requisitar(t.ctx.app, 'PUT', `/v1/usuario/${joao.id}/Email`, {
+        body: { email: `alheio${i}@exemplo.com.br`, senha: SENHA_DEMO },
+      });
+      expect(alheio.statusCode).toBe(401);
+    }
     const codigos: number[] = [];
     for (let i = 1; i <= 6; i += 1) {
       const r = await requisitar(t.ctx.app, 'PUT', `/v1/usuario/${joao.id}/Email`, {

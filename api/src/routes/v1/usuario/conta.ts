@@ -123,7 +123,11 @@ const conta: FastifyPluginAsyncZod = async (app) => {
       rateLimit: {
         max: ALTERACOES_POR_CONTA_E_DIA,
         timeWindow: '1 day',
-        keyGenerator: (request) => `conta:${(request.params as { id?: unknown }).id}`,
+        // Read before the params are validated: only a well-formed id makes a key (a NUL byte never reaches SQL).
+        keyGenerator: (request) => {
+          const id = Number((request.params as { id?: unknown }).id);
+          return Number.isSafeInteger(id) && id > 0 ? `conta:${id}` : 'conta:invalida';
+        },
       },
     },
     handler: async (request) => {
