@@ -55,10 +55,10 @@ test('CPF cadastrado por outra pessoa volta à dona no primeiro login gov.br', a
   await page.evaluate(() => localStorage.clear());
   await page.goto('/usuario/form');
   await page.getByLabel('Nome completo').fill('Intruso Qualquer');
-  await page.getByLabel('CPF', { exact: true }).fill(HELENA_CPF);
+  await page.getByRole('textbox', { name: 'CPF', exact: true }).fill(HELENA_CPF);
   await page.getByLabel('E-mail').fill('intruso.de.novo@exemplo.com.br');
   await page.getByLabel('Data de nascimento').fill('01/01/1990');
-  await page.getByLabel('Senha', { exact: true }).fill('Ipê amarelo na praça 42');
+  await page.getByLabel(/^Senha/).fill('Ipê amarelo na praça 42');
   await page.getByLabel('Confirme a senha').fill('Ipê amarelo na praça 42');
   await page.getByLabel('Li e aceito os termos de uso do portal').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
