@@ -63,7 +63,7 @@ test('CPF cadastrado por outra pessoa volta à dona no primeiro login gov.br', a
   await page.getByLabel('Li e aceito os termos de uso do portal').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByRole('alert')).toContainText('Este CPF já foi confirmado pelo gov.br');
-  await expect(page.getByRole('link', { name: 'Entrar com gov.br' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Entrar com gov.br', exact: true })).toHaveAttribute(
     'href',
     '/usuario/login',
   );
