@@ -62,12 +62,13 @@ describe('caixa postal local: só para quem está na própria máquina', () => {
 
 describe('pedido de nova senha: limitado por conta e por endereço, mesma resposta exista ou não a conta', () => {
   it('a partir do quarto pedido na hora para a mesma conta, responde igual mas não envia outro e-mail', async () => {
-    const ana = (await t.ctx.app.repos.usuarios.porLogin({ tipo: 'email', valor: DEMO.ana }))!;
+    // João's address is confirmed: resets go to confirmed addresses only (issue 27 §2).
+    const joao = (await t.ctx.app.repos.usuarios.porLogin({ tipo: 'email', valor: DEMO.joao }))!;
     const respostas = [];
     const antes = await mensagens();
     for (const [i, endereco] of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'].entries()) {
-      const url = i % 2 ? '/v1/usuario/password/reset/email' : `/v1/usuario/${ana.id}/password/reset/email`;
-      const body = i % 2 ? { login: DEMO.ana } : undefined;
+      const url = i % 2 ? '/v1/usuario/password/reset/email' : `/v1/usuario/${joao.id}/password/reset/email`;
+      const body = i % 2 ? { login: DEMO.joao } : undefined;
       respostas.push(await requisitar(t.ctx.app, 'POST', url, { remoteAddress: endereco, body }));
     }
     expect(respostas.map((r) => r.statusCode)).toEqual([202, 202, 202, 202]);

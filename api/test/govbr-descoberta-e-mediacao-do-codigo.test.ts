@@ -20,9 +20,10 @@ afterAll(async () => {
 
 describe('chaves do gov.br pela descoberta', () => {
   it('sem JWKS injetado, busca jwks_uri na descoberta do emissor e valida o token', async () => {
+    const token = await idToken({ sub: '52998224725' }, { iss: idp.issuer });
     const r = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {
-      body: { idToken: await idToken({ sub: '52998224725' }, { iss: idp.issuer }) },
-      headers: naTentativa(troca),
+      body: { idToken: token },
+      headers: naTentativa(troca, token),
     });
     expect(r.statusCode).toBe(200);
     const errado = await requisitar(troca.app, 'POST', '/v1/usuario/authentication/govbr', {

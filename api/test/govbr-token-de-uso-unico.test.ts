@@ -28,13 +28,18 @@ beforeAll(async () => {
 afterAll(() => ctx.fechar());
 
 const agora = () => Math.floor(Date.now() / 1000);
-function idToken(claims: Record<string, unknown>, aud: string | string[] = 'portal', iat = agora() - 30) {
+function idToken(
+  claims: Record<string, unknown>,
+  aud: string | string[] = 'portal',
+  iat = agora() - 30,
+  exp = agora() + 300,
+) {
   return new SignJWT({ sub: '52998224725', name: 'Maria Silva', jti: crypto.randomUUID(), ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(ISSUER)
     .setAudience(aud)
     .setIssuedAt(iat)
-    .setExpirationTime(agora() + 300)
+    .setExpirationTime(exp)
     .sign(chave);
 }
 
@@ -98,5 +103,26 @@ describe('ID token do gov.br: uso único, azp, iat e nonce da tentativa do naveg
   it('iat no futuro além da tolerância é recusado', async () => {
     const futuro = await idToken({ nonce: 'n-iat' }, 'portal', agora() + 3600);
     expect((await trocarIdToken(futuro, await trocarCodigo(futuro))).statusCode).toBe(401);
+  });
+
+  // Issue 27 §5: a token is verified until exp + 600 s; forgotten at exp, the same token opened a second session.
+  it('um ID token já vencido, mas na tolerância de 600 s, entra uma vez; o reuso segue recusado (401)', async () => {
+    const token = await idToken({ nonce: 'n-tolerancia' }, 'portal', agora() - 900, agora() - 120);
+    const cookie = await trocarCodigo(token);
+    expect((await trocarIdToken(token, cookie)).statusCode).toBe(200);
+    expect((await trocarIdToken(token, cookie)).statusCode).toBe(401);
+    const [guardado] = await ctx.db.query<{ restante: number }>(
+      'SELECT extract(epoch FROM expira_em - now())::float8 AS restante FROM govbr_token_usado ORDER BY expira_em DESC LIMIT 1',
+    );
+    expect(guardado!.restante).toBeGreaterThan(400);
+  });
+
+  // Issue 27 §5: the cookie bound the nonce only, so any ID token carrying that nonce passed with it.
+  it('o cookie do vínculo vale só para o ID token que a mediação viu, não para outro com o mesmo nonce', async () => {
+    const visto = await idToken({ nonce: 'n-compartilhado' });
+    const outro = await idToken({ nonce: 'n-compartilhado' });
+    const cookie = await trocarCodigo(visto);
+    expect((await trocarIdToken(outro, cookie)).statusCode).toBe(401);
+    expect((await trocarIdToken(visto, cookie)).statusCode).toBe(200);
   });
 });

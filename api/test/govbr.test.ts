@@ -19,7 +19,7 @@ afterAll(() => ctx.fechar());
 const trocar = (token: string) =>
   requisitar(ctx.app, 'POST', '/v1/usuario/authentication/govbr', {
     body: { idToken: token },
-    headers: naTentativa(ctx),
+    headers: naTentativa(ctx, token),
   });
 const claimsDe = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 

@@ -76,7 +76,12 @@ describe(`envio por SMTP pela fila (${usandoPostgres ? 'pg-boss' : 'em processo,
 
   it('cinco pedidos nos dois processos: cinco e-mails, nenhum repetido', async () => {
     const antes = recebidas.length;
-    const logins = ['maria.silva@exemplo.com.br', 'ana.lima@exemplo.com.br', 'pedro.santos@exemplo.com.br'];
+    // Confirmed addresses only: a reset is never sent to an unconfirmed one (issue 27 §2).
+    const logins = [
+      'maria.silva@exemplo.com.br',
+      'lucas.rocha@exemplo.com.br',
+      'pedro.santos@exemplo.com.br',
+    ];
     logins.push('carla.dias@exemplo.com.br', 'admin@exemplo.com.br');
     const respostas = await Promise.all(
       logins.map((login, i) => pedirNovaSenha(i % 2 ? outro : ctx.app, login)),

@@ -17,6 +17,8 @@ describe('conta', () => {
       aceitouTermo: true,
       emailConfirmado: true,
       uf: 'SP',
+      emailPendente: null,
+      revisarCadastro: false,
     });
   });
 
@@ -48,25 +50,26 @@ describe('conta', () => {
     expect(r.json().errors).toEqual(['É preciso ter pelo menos 16 anos para continuar.']);
   });
 
-  it('trocar o e-mail exige nova confirmação e avisa o endereço antigo; e-mail de outro dá 409', async () => {
+  it('trocar o e-mail pede a senha, fica pendente até o link e avisa o endereço antigo; e-mail de outro dá 409', async () => {
     const url = `/v1/usuario/${t.s.ana.id}/Email`;
+    const senha = 'Senha@123';
     expect(
-      (await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: DEMO.maria } }))
+      (await requisitar(t.ctx.app, 'PUT', url, { token: t.s.ana.token, body: { email: DEMO.maria, senha } }))
         .statusCode,
     ).toBe(409);
     const r = await requisitar(t.ctx.app, 'PUT', url, {
       token: t.s.ana.token,
-      body: { email: 'ana.nova@exemplo.com.br' },
+      body: { email: 'ana.nova@exemplo.com.br', senha },
     });
-    expect(r.json()).toMatchObject({ email: 'ana.nova@exemplo.com.br', emailConfirmado: false });
+    expect(r.json()).toMatchObject({ email: DEMO.ana, emailPendente: 'ana.nova@exemplo.com.br' });
     const mensagens = (await requisitar(t.ctx.app, 'GET', '/v1/dev/mensagens')).json() as {
       para: string;
       tipo: string;
     }[];
     expect(mensagens.slice(0, 2).map((m) => [m.para, m.tipo])).toEqual(
       expect.arrayContaining([
-        [DEMO.ana, 'ALTERACAO_EMAIL'],
-        ['ana.nova@exemplo.com.br', 'CONFIRMACAO_EMAIL'],
+        [DEMO.ana, 'DESFAZER_ALTERACAO_EMAIL'],
+        ['ana.nova@exemplo.com.br', 'ALTERACAO_EMAIL'],
       ]),
     );
   });

@@ -47,6 +47,21 @@ export const inscricaoNaoCancelavel = 'Esta inscrição não pode ser cancelada.
 export const matriculaNaoConfirmavel = 'Esta inscrição não está convocada para matrícula.';
 export const cpfEmUso = 'Já existe uma conta com este CPF.';
 export const emailEmUso = 'Este e-mail já está em uso por outra conta.';
+export const cpfConfirmadoPeloGovbr =
+  'Este CPF já foi confirmado pelo gov.br. Para acessar a sua conta, use o botão "Entrar com gov.br" na página de entrada.';
+export const senhaAtualIncorreta = 'A senha atual não confere.';
+export const senhaAtualObrigatoria = 'Para alterar o e-mail, informe a sua senha atual.';
+export const entreDeNovoComGovbr =
+  'Para alterar o e-mail, entre de novo com o gov.br e faça a alteração em até 5 minutos.';
+export const mesmoEmail = 'Este já é o e-mail da sua conta.';
+export const emailSoPelaAlteracao =
+  'Para mudar o e-mail, use "Alterar e-mail": pedimos a sua senha e confirmamos o novo endereço.';
+export const alteracaoDeEmailPedida =
+  'Enviamos um link para o novo endereço. Até ele ser usado, o seu e-mail atual continua valendo.';
+export const alteracaoDeEmailConfirmada =
+  'Novo e-mail confirmado. As outras sessões da conta foram encerradas.';
+export const alteracaoDeEmailDesfeita =
+  'Alteração de e-mail desfeita. Encerramos todas as sessões e enviamos ao seu e-mail um link para criar uma nova senha.';
 export const linkInvalido = 'O link é inválido, já foi usado ou expirou. Peça um novo.';
 export const registroJaExiste = 'Este cadastro já foi preenchido. Use a opção de editar.';
 export const govbrTokenInvalido = 'Não foi possível validar o seu login gov.br. Entre novamente.';

@@ -25,7 +25,7 @@ export interface ContaCriada {
 }
 
 /** The API's double-submit CSRF check: any answer sets the cookie, and state-changing calls echo it in a header. */
-async function cabecalhoCsrf(request: APIRequestContext): Promise<Record<string, string>> {
+export async function cabecalhoCsrf(request: APIRequestContext): Promise<Record<string, string>> {
   await comCalma(request).get('/v1/health');
   const cookie = (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie);
   if (!cookie) throw new Error('A API não definiu o cookie XSRF-TOKEN.');

@@ -6,7 +6,14 @@ export {
   SENHA_CONTA_NOVA,
   SENHA_DEMONSTRACAO,
 } from './entrar';
-export { criarConta, confirmarEmail, linkDaCaixaPostal, idDoToken, type ContaCriada } from './api';
+export {
+  cabecalhoCsrf,
+  criarConta,
+  confirmarEmail,
+  linkDaCaixaPostal,
+  idDoToken,
+  type ContaCriada,
+} from './api';
 export { gerarCpf, cpfValido } from './cpf';
 export { comCalma } from './com-calma';
 export {

@@ -62,6 +62,14 @@ export class RepositorioDeMensagens {
     return token;
   }
 
+  /** Every unused link of the account stops working (a reset link sent to whoever registered the CPF, say). */
+  async invalidarTokens(idUsuario: number): Promise<void> {
+    await this.db.query(
+      'UPDATE token_uso_unico SET usado_em = now() WHERE id_usuario = $1 AND usado_em IS NULL',
+      [idUsuario],
+    );
+  }
+
   /** Spends the token exactly once; false when unknown, expired, already used or someone else's. */
   async consumirToken(idUsuario: number, tipo: TipoToken, token: string): Promise<boolean> {
     const linhas = await this.db.query(

@@ -29,14 +29,22 @@ export class RepositorioDeSessoes {
     );
   }
 
-  /** Each new token gets a fresh idle period, never past the session's absolute end. */
+  /**
+   * Each new token gets a fresh idle period, never past the session's absolute end, and is the session's only live
+   * one (issue 27 §4): any other unspent token of the session expires now. Expired, not spent, so a client still
+   * holding it gets a plain 401 instead of a replay that would end the session.
+   */
   async novoRefresh(
     hash: string,
     sessao: string,
     vida: { ociosaSegundos: number; absolutaSegundos: number },
   ) {
     await this.db.query(
-      `INSERT INTO refresh_token (hash, id_sessao, expira_em)
+      // A data-modifying WITH always runs to completion, read or not.
+      `WITH antigos AS (
+         UPDATE refresh_token SET expira_em = now()
+          WHERE id_sessao = $2 AND usado_em IS NULL AND expira_em > now())
+       INSERT INTO refresh_token (hash, id_sessao, expira_em)
        SELECT $1, s.id, LEAST(now() + make_interval(secs => $3), s.criada_em + make_interval(secs => $4))
          FROM sessao s WHERE s.id = $2`,
       [hash, sessao, vida.ociosaSegundos, vida.absolutaSegundos],
@@ -73,6 +81,15 @@ export class RepositorioDeSessoes {
     return linha?.id_sessao ?? null;
   }
 
+  /** The session was opened by a gov.br sign-in less than `segundos` ago. */
+  async entradaGovbrRecente(sessao: string, segundos: number): Promise<boolean> {
+    const linhas = await this.db.query(
+      "SELECT 1 FROM sessao WHERE id = $1 AND origem = 'govbr' AND criada_em > now() - make_interval(secs => $2)",
+      [sessao, segundos],
+    );
+    return linhas.length > 0;
+  }
+
   /** The owner's current role when the session is live; null when it is not. */
   async papelDaSessaoAtiva(sessao: string, idUsuario: number): Promise<string | null> {
     const [linha] = await this.db.query<{ papel: string }>(SQL_SESSAO_ATIVA, [sessao, idUsuario]);
@@ -86,10 +103,15 @@ export class RepositorioDeSessoes {
     );
   }
 
-  async revogarTodas(idUsuario: number, motivo: string): Promise<void> {
+  /** Every live session of the account but `exceto` (none when null), and their unspent refresh tokens. */
+  async revogarTodas(idUsuario: number, motivo: string, exceto: string | null = null): Promise<void> {
     await this.db.query(
-      'UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2 WHERE id_usuario = $1 AND revogada_em IS NULL',
-      [idUsuario, motivo],
+      `WITH s AS (
+         UPDATE sessao SET revogada_em = now(), motivo_revogacao = $2
+          WHERE id_usuario = $1 AND revogada_em IS NULL AND id IS DISTINCT FROM $3::uuid RETURNING id)
+       UPDATE refresh_token SET expira_em = now()
+        WHERE id_sessao IN (SELECT id FROM s) AND usado_em IS NULL AND expira_em > now()`,
+      [idUsuario, motivo, exceto],
     );
   }
 }

@@ -13,6 +13,12 @@ export interface UsuarioLinha {
   email_confirmado: boolean;
   uf: string | null;
   govbr_dados: Record<string, unknown> | null;
+  /** When gov.br first proved this account's CPF (issue 27 §1); null: only a password registration vouches for it. */
+  govbr_verificado_em: Date | string | null;
+  /** Records someone else may have typed before gov.br proved the CPF: the owner is asked to review them. */
+  revisar_cadastro: boolean;
+  /** Only from porId: the new address of a change still waiting for its link. */
+  email_pendente?: string | null;
 }
 
 export interface NovoUsuario {
@@ -32,7 +38,16 @@ export class RepositorioDeUsuarios {
   constructor(private readonly db: Executor) {}
 
   async porId(id: number): Promise<UsuarioLinha | undefined> {
-    return (await this.db.query<UsuarioLinha>('SELECT * FROM usuario WHERE id = $1', [id]))[0];
+    const sql = `SELECT u.*, (SELECT a.email_novo FROM alteracao_de_email a
+                  WHERE a.id_usuario = u.id AND a.confirmada_em IS NULL AND a.cancelada_em IS NULL
+                    AND a.desfeita_em IS NULL AND a.confirmar_ate > now() ORDER BY a.id DESC LIMIT 1) AS email_pendente
+                   FROM usuario u WHERE u.id = $1`;
+    return (await this.db.query<UsuarioLinha>(sql, [id]))[0];
+  }
+
+  /** The account locked for the rest of the transaction (the first gov.br sign-in, an e-mail link). */
+  async travar(id: number): Promise<UsuarioLinha | undefined> {
+    return (await this.db.query<UsuarioLinha>('SELECT * FROM usuario WHERE id = $1 FOR UPDATE', [id]))[0];
   }
 
   async porLogin(login: Identificador): Promise<UsuarioLinha | undefined> {
@@ -53,8 +68,10 @@ export class RepositorioDeUsuarios {
 
   async criar(u: NovoUsuario): Promise<UsuarioLinha> {
     const [linha] = await this.db.query<UsuarioLinha>(
-      `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf, govbr_dados)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      // An account gov.br creates is proved by gov.br from the start.
+      `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf, govbr_dados,
+                            govbr_verificado_em)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, CASE WHEN $10::jsonb IS NULL THEN NULL ELSE now() END) RETURNING *`,
       [
         u.nome,
         u.cpf,
@@ -93,13 +110,50 @@ export class RepositorioDeUsuarios {
     return linha;
   }
 
-  async alterarEmail(id: number, email: string): Promise<UsuarioLinha | undefined> {
-    const [linha] = await this.db.query<UsuarioLinha>(
-      `UPDATE usuario SET email_confirmado = CASE WHEN lower(email) = lower($2) THEN email_confirmado ELSE false END,
-              email = $2, atualizado_em = now() WHERE id = $1 RETURNING *`,
+  /** The address a link proved becomes the account's, confirmed; false when another account has it. */
+  async trocarEmailConfirmado(id: number, email: string): Promise<boolean> {
+    const linhas = await this.db.query(
+      `UPDATE usuario SET email = $2, email_confirmado = true, atualizado_em = now()
+        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM usuario o WHERE lower(o.email) = lower($2) AND o.id <> $1)
+        RETURNING id`,
       [id, email],
     );
-    return linha;
+    return linhas.length === 1;
+  }
+
+  async removerSenha(id: number): Promise<void> {
+    await this.db.query('UPDATE usuario SET senha_hash = NULL, atualizado_em = now() WHERE id = $1', [id]);
+  }
+
+  /** The owner saved their data: what someone else may have typed has been reviewed. */
+  async cadastroRevisado(id: number): Promise<void> {
+    await this.db.query('UPDATE usuario SET revisar_cadastro = false WHERE id = $1 AND revisar_cadastro', [
+      id,
+    ]);
+  }
+
+  /**
+   * The first gov.br sign-in into an account gov.br never proved (issue 27 §1): the password goes, the e-mail becomes
+   * gov.br's (or stays, unconfirmed, when gov.br gives none or another account has it), and the owner is asked to
+   * review the records. Sessions and links are ended by the caller in the same transaction.
+   */
+  async retomarPeloGovbr(
+    id: number,
+    govbr: {
+      dados: Record<string, unknown>;
+      uf: string | null;
+      email: string | null;
+      emailConfirmado: boolean;
+    },
+  ): Promise<UsuarioLinha> {
+    const [linha] = await this.db.query<UsuarioLinha>(
+      `UPDATE usuario SET senha_hash = NULL, govbr_dados = $2, uf = coalesce($3, uf),
+              email = coalesce($4, email), email_confirmado = ($4::text IS NOT NULL AND $5),
+              govbr_verificado_em = now(), revisar_cadastro = true, atualizado_em = now()
+        WHERE id = $1 RETURNING *`,
+      [id, govbr.dados, govbr.uf, govbr.email, govbr.emailConfirmado],
+    );
+    return linha!;
   }
 
   async confirmarEmail(id: number): Promise<void> {

@@ -14,5 +14,7 @@ export function paraUsuario(linha: UsuarioLinha): Usuario {
     aceitouTermo: linha.aceitou_termo,
     emailConfirmado: linha.email_confirmado,
     uf: linha.uf,
+    emailPendente: linha.email_pendente ?? null,
+    revisarCadastro: linha.revisar_cadastro,
   };
 }

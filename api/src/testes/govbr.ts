@@ -38,6 +38,8 @@ export function idToken(
     .sign(opcoes.key ?? chave);
 }
 
-// The browser's sign-in attempt: its nonce was bound by the mediator's cookie (test/govbr-token-de-uso-unico.test.ts).
+// The browser's sign-in attempt: its ID token was bound by the mediator's cookie (test/govbr-token-de-uso-unico.test.ts).
 export const NONCE = 'nonce-da-tentativa';
-export const naTentativa = (contexto: Contexto) => ({ cookie: cabecalhoDeVinculo(contexto.app, NONCE) });
+export const naTentativa = (contexto: Contexto, token: string) => ({
+  cookie: cabecalhoDeVinculo(contexto.app, token),
+});

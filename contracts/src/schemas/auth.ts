@@ -8,7 +8,15 @@ export const authenticationRequestSchema = z.strictObject({
 });
 export type AuthenticationRequest = z.infer<typeof authenticationRequestSchema>;
 
-export const authenticationResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+export const authenticationResponseSchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  /**
+   * Only from the gov.br sign-in: this first gov.br sign-in took back an account someone had registered with the CPF
+   * and a password (issue 27 §1); the portal tells the owner what happened and what to check.
+   */
+  contaRetomada: z.literal(true).optional(),
+});
 export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
 
 export const refreshRequestSchema = z.strictObject({

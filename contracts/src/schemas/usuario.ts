@@ -27,6 +27,13 @@ export const usuarioSchema = z.object({
   aceitouTermo: z.boolean(),
   emailConfirmado: z.boolean(),
   uf: z.string().nullable(),
+  /** A new address waiting for its link (issue 27 §2): until then `email` still signs in and receives resets. */
+  emailPendente: z.string().nullable().optional(),
+  /**
+   * The CPF had been registered with a password before gov.br proved it (issue 27 §1): what was typed then may not be
+   * the owner's, so the account page asks for a review until the owner saves their data.
+   */
+  revisarCadastro: z.boolean().optional(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
@@ -45,7 +52,14 @@ export const dadosAtualizacaoCadastroSchema = z.strictObject({
 });
 export type DadosAtualizacaoCadastro = z.infer<typeof dadosAtualizacaoCadastroSchema>;
 
-export const alterarEmailSchema = z.strictObject({ email: emailSchema });
+/**
+ * The current password proves the owner (issue 27 §2); an account without one (gov.br only) sends none and must have
+ * signed in with gov.br in the last 5 minutes.
+ */
+export const alterarEmailSchema = z.strictObject({
+  email: emailSchema,
+  senha: z.string().max(128).optional(),
+});
 export type AlterarEmail = z.infer<typeof alterarEmailSchema>;
 
 export const redefinirSenhaSchema = z

@@ -41,6 +41,13 @@ export const CIDADAOS: readonly Cidadao[] = [
     email: 'renata.alves@exemplo.com.br',
     telefone: '+5511921098765',
   },
+  // Only in gov.br, and used by no other journey: the one whose CPF someone registers first (issue 27 §1).
+  {
+    cpf: '50123487617',
+    nome: 'Helena Duarte',
+    email: 'helena.duarte@exemplo.com.br',
+    telefone: '+5511910987654',
+  },
 ];
 
 export function somenteDigitos(cpf: string): string {

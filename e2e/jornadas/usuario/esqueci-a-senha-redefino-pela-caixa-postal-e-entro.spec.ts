@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { criarConta, entrarComCredenciais } from '../../testes';
+import { confirmarEmail, criarConta, entrarComCredenciais } from '../../testes';
 import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
 
 const NOVA_SENHA = 'Recomeco2026';
@@ -9,6 +9,8 @@ test('quem esqueceu a senha pede o link, redefine pela caixa postal e entra com 
   request,
 }) => {
   const conta = await criarConta(request, { nome: 'Elisa Prado' });
+  // A reset goes only to a confirmed address (issue 27 §2).
+  await confirmarEmail(request, conta);
 
   await page.goto('/usuario/login');
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();

@@ -4,7 +4,11 @@ export const TextoUsuario = {
   emailJaConfirmado: 'Seu e-mail já está confirmado.',
   contaCriada: 'Conta criada. Enviamos um link de confirmação para o seu e-mail.',
   dadosAtualizados: 'Seus dados foram atualizados.',
-  emailAlterado: 'E-mail alterado. Enviamos um link de confirmação para o novo endereço.',
+  emailAlterado:
+    'Enviamos um link para o novo endereço. Até ele ser usado, o seu e-mail atual continua valendo para entrar e receber avisos.',
+  cadastroRetomadoTitulo: 'Encontramos um cadastro com o seu CPF',
+  cadastroRetomado:
+    'Encontramos um cadastro com o seu CPF feito antes do seu primeiro acesso pelo gov.br, talvez por outra pessoa. Para proteger você, encerramos todas as sessões abertas nessa conta, removemos a senha cadastrada e passamos a usar o e-mail do seu gov.br.',
   termosAceitos: 'Obrigado! Seus dados e o aceite dos termos foram registrados.',
   pedidoRedefinicao:
     'Se houver uma conta com esses dados, enviaremos um link para redefinir a senha ao e-mail cadastrado. Verifique também a caixa de spam.',

@@ -134,8 +134,10 @@ export async function semearUsuarios(
   const hash = await gerarHashSenha(senha);
   for (const c of CONTAS_DEMO) {
     const [linha] = await tx.query<{ id: number }>(
-      `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'SP') RETURNING id`,
+      // The demo citizens are the local gov.br's: as if each had already signed in with it (issue 27 §1), so a gov.br
+      // sign-in keeps their password for the journeys that use both.
+      `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf, govbr_verificado_em)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'SP', now()) RETURNING id`,
       [c.nome, c.cpf, c.email, c.nascimento, hash, c.role ?? 'Candidato', c.termo, c.confirmado],
     );
     if (c.registros) await semearRegistros(tx, linha!.id, c);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { RepositorioDeAlteracoesDeEmail } from '../../repositories/alteracoes-de-email.js';
 import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
 import { RepositorioDeContadores } from '../../repositories/contadores.js';
 import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
@@ -31,6 +32,7 @@ function criarRepositorios(app: FastifyInstance) {
   return {
     usuarios: new RepositorioDeUsuarios(db),
     sessoes: new RepositorioDeSessoes(db),
+    alteracoesDeEmail: new RepositorioDeAlteracoesDeEmail(db),
     contadores: new RepositorioDeContadores(db),
     limiteDeLogin: new RepositorioDoLimiteDeLogin(db),
     tokensGovBr: new RepositorioDeTokensGovBr(db),

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { ServicoDeAlteracaoDeEmail } from '../../services/alteracao-de-email.js';
+import { ServicoDeContaPeloGovbr } from '../../services/conta-pelo-govbr.js';
 import { ServicoDeEmail } from '../../services/email.js';
 import { ServicoDeConvocacao } from '../../services/convocacao.js';
 import { ServicoDaEquipe } from '../../services/equipe.js';
@@ -16,8 +18,11 @@ function criarServicos(app: FastifyInstance) {
     portalUrl: config.portalUrl,
     diasUteis: config.convocacaoDiasUteis,
   });
+  const email = new ServicoDeEmail(repos.mensagens, config.portalUrl);
   return {
-    email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
+    email,
+    alteracaoDeEmail: new ServicoDeAlteracaoDeEmail(app.db, email),
+    contaPeloGovbr: new ServicoDeContaPeloGovbr(app.db),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
     gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>

@@ -5,6 +5,11 @@ import { Erros } from '../../../lib/http-error.js';
 import { rota } from '../../rota.js';
 
 const doc = { tags: ['catálogo'] };
+const UM_DIA = 24 * 60 * 60;
+/** Questions a day from one address: questions are rare, and one carrier address (CGNAT) carries many people. */
+const PERGUNTAS_POR_ENDERECO_E_DIA = 30;
+/** Acknowledgements one address receives a day: a person asks a few questions, not dozens. */
+const AVISOS_POR_DESTINATARIO_E_DIA = 3;
 const existe = <T>(valor: T | undefined): T => {
   if (valor === undefined) throw Erros.naoEncontrado();
   return valor;
@@ -59,8 +64,21 @@ const catalogo: FastifyPluginAsyncZod = async (app) => {
     ...rota(d.enviarPerguntaFaq, doc),
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
+      // The acknowledgement goes to an address the visitor typed: a day's questions per sender address and a day's
+      // acknowledgements per recipient are bounded in PostgreSQL, so the form is no mail relay (issue 27 §8).
+      if (
+        !(await app.repos.contadores.permitir(
+          `faq:remetente:${request.ip}`,
+          PERGUNTAS_POR_ENDERECO_E_DIA,
+          UM_DIA,
+        ))
+      )
+        throw Erros.muitasRequisicoes();
       await app.repos.perguntasFaq.registrar(request.body);
-      await app.services.email.perguntaRecebida(request.body);
+      // Over the recipient's limit the question is kept, only its acknowledgement is not sent: the same 201.
+      const destinatario = `faq:destinatario:${request.body.email.toLowerCase()}`;
+      if (await app.repos.contadores.permitir(destinatario, AVISOS_POR_DESTINATARIO_E_DIA, UM_DIA))
+        await app.services.email.perguntaRecebida(request.body);
       return reply.status(201).send({ message: 'Pergunta enviada. Responderemos por e-mail.', errors: [] });
     },
   });

@@ -20,8 +20,12 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
       const dataNascimento = dataBrParaIso(dados.dataNascimento);
       exigirSenhaAceitavel(dados.senha, { nome: dados.nome, cpf: dados.cpf, dataNascimento });
       await consultasDeConta.exigirFolga(request.ip);
-      const conflito = (await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: dados.cpf }))
-        ? Mensagem.cpfEmUso
+      const contaDoCpf = await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: dados.cpf });
+      // A CPF gov.br proved belongs to whoever signs in with gov.br: the way in is that button (issue 27 §1).
+      const conflito = contaDoCpf
+        ? contaDoCpf.govbr_verificado_em
+          ? Mensagem.cpfConfirmadoPeloGovbr
+          : Mensagem.cpfEmUso
         : (await app.repos.usuarios.emailEmUso(dados.email)) && Mensagem.emailEmUso;
       if (conflito) {
         await consultasDeConta.contarAchado(request.ip);

@@ -27,8 +27,9 @@ const RESETS_POR_HORA = 3;
 const emailESenha: FastifyPluginAsyncZod = async (app) => {
   // Over the limit the answer stays the same 202 (no hint that the account exists); only the e-mail is not sent.
   const pedirRedefinicao = async (usuario: UsuarioLinha | undefined) => {
+    // Only to a confirmed address (issue 27 §2): an address nobody proved is not where a password is handed over.
     if (
-      usuario &&
+      usuario?.email_confirmado &&
       (await app.repos.contadores.permitir(`reset:conta:${usuario.id}`, RESETS_POR_HORA, 3600))
     ) {
       await app.services.email.redefinicaoSenha(usuario);
@@ -66,6 +67,11 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
     config: limiteDaConfirmacao,
     handler: async (request) => {
       const { id } = request.params;
+      // The same page opens the two links of an e-mail change (issue 27 §2): the token says which one it is.
+      const alteracao = await app.services.alteracaoDeEmail.usarLink(id, request.query.token);
+      if (alteracao?.tipo === 'confirmada')
+        return { message: Mensagem.alteracaoDeEmailConfirmada, errors: [] };
+      if (alteracao?.tipo === 'desfeita') return { message: Mensagem.alteracaoDeEmailDesfeita, errors: [] };
       if (!(await app.repos.mensagens.consumirToken(id, 'CONFIRMACAO_EMAIL', request.query.token))) {
         throw Erros.regra(Mensagem.linkInvalido);
       }

@@ -27,16 +27,24 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function vincularOuCriar(claims: Claims): Promise<UsuarioLinha> {
+  /** The account gov.br signs into: the CPF's (taken back on its first gov.br sign-in, issue 27 §1) or a new one. */
+  async function vincularOuCriar(claims: Claims): Promise<{ usuario: UsuarioLinha; retomada: boolean }> {
     const cpf = claims.sub.replace(/\D/g, '');
     if (!cpfValido(cpf)) throw new HttpError(401, Mensagem.govbrTokenInvalido, [Mensagem.govbrTokenInvalido]);
     const { sub, name, social_name, email, email_verified, phone_number } = claims;
     const dados = { sub, name, social_name, email, email_verified, phone_number };
-    const existente = await app.repos.usuarios.porLogin({ tipo: 'cpf', valor: cpf });
-    if (existente) return app.repos.usuarios.vincularGovbr(existente.id, dados, ufDasClaims(claims));
-    const emailGov = typeof email === 'string' ? email.toLowerCase() : `${cpf}@sem-email.gov.br`;
+    const emailDoGovbr = typeof email === 'string' && email !== '' ? email.toLowerCase() : null;
+    const existente = await app.services.contaPeloGovbr.entrar({
+      cpf,
+      dados,
+      uf: ufDasClaims(claims),
+      email: emailDoGovbr,
+      emailVerificado: email_verified === true,
+    });
+    if (existente) return existente;
+    const emailGov = emailDoGovbr ?? `${cpf}@sem-email.gov.br`;
     if (await app.repos.usuarios.emailEmUso(emailGov)) throw Erros.conflito(Mensagem.emailEmUso);
-    return app.repos.usuarios.criar({
+    const usuario = await app.repos.usuarios.criar({
       nome: typeof name === 'string' ? name : 'Cidadão',
       cpf,
       email: emailGov,
@@ -47,6 +55,7 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
       uf: ufDasClaims(claims),
       govbrDados: dados,
     });
+    return { usuario, retomada: false };
   }
 
   app.route({
@@ -54,7 +63,9 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const claims = await app.govbr.verificarIdToken(request.body.idToken);
       await exigirTentativaDoNavegador(app, request, reply, request.body.idToken, claims);
-      return app.sessoes.abrir(await vincularOuCriar(claims), 'govbr');
+      const { usuario, retomada } = await vincularOuCriar(claims);
+      const sessao = await app.sessoes.abrir(usuario, 'govbr');
+      return retomada ? { ...sessao, contaRetomada: true as const } : sessao;
     },
   });
 

@@ -1,10 +1,12 @@
-import { StorageKey, usuarioCreateSchema } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { Mensagem, StorageKey, usuarioCreateSchema } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
 import { criarConta } from '../api/criar-conta';
 import { CampoEmailDisponivel } from './campo-email-disponivel';
+import { RotaUsuario } from '../../../config/caminhos';
 
 const VAZIO = { nome: '', cpf: '', email: '', dataNascimento: '', aceitouTermo: false };
 
@@ -28,6 +30,12 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
   return (
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <ResumoErros erros={form.resumo} />
+      {/* gov.br already proved this CPF (issue 27 §1): its owner gets in with gov.br, not with a new account. */}
+      {Object.values(form.erros).includes(Mensagem.cpfConfirmadoPeloGovbr) ? (
+        <p>
+          <Link to={RotaUsuario.login}>Entrar com gov.br</Link>
+        </p>
+      ) : null}
       <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
       <Campo
         {...form.campo('cpf')}

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Campo, type PropsDeCampo } from '@portal/ui';
+import { RotaUsuario } from '../../../config/caminhos';
 
 interface Props {
   campo: (nome: 'nome' | 'email' | 'dataNascimento') => PropsDeCampo;
@@ -12,7 +14,19 @@ export function CamposDoPerfil({ campo }: Props) {
   return (
     <>
       <Campo {...campo('nome')} rotulo="Nome completo" autoComplete="name" required />
-      <Campo {...campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
+      {/* Only "Alterar e-mail" changes it (password and the new address's link, issue 27 §2): shown, not edited here. */}
+      <Campo
+        {...campo('email')}
+        rotulo="E-mail"
+        type="email"
+        autoComplete="email"
+        readOnly
+        dica="Para mudar o e-mail, use a opção Alterar e-mail."
+        required
+      />
+      <p>
+        <Link to={RotaUsuario.alterarEmail}>Alterar e-mail</Link>
+      </p>
       <Campo
         {...campo('dataNascimento')}
         rotulo="Data de nascimento"

@@ -7,6 +7,34 @@ import { usuarioExemplo } from '../../../testes/usuario-exemplo';
 describe('minha conta', () => {
   limparEntreTestes();
 
+  it('mostra o novo e-mail aguardando o link (issue 27 §2)', async () => {
+    entrarComo();
+    redeFalsa({
+      'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ emailPendente: 'nova@exemplo.com.br' }) },
+    });
+    renderizarRota('/usuario/conta');
+    expect(await screen.findByText('Novo e-mail aguardando confirmação')).toBeInTheDocument();
+    expect(screen.getByText(/nova@exemplo\.com\.br — use o link/)).toBeInTheDocument();
+  });
+
+  it('avisa que o gov.br retomou um cadastro feito com o CPF e pede a revisão (issue 27 §1)', async () => {
+    entrarComo();
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ revisarCadastro: true }) } });
+    renderizarRota('/usuario/conta');
+    const aviso = await screen.findByRole('region', { name: 'Encontramos um cadastro com o seu CPF' });
+    expect(aviso).toHaveTextContent(/encerramos todas as sessões/);
+    expect(aviso).toHaveTextContent(/endereço, dados pessoais e questionário socioeconômico/);
+  });
+
+  it('sem retomada nem troca pendente, nenhum dos dois avisos', async () => {
+    entrarComo();
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo() } });
+    renderizarRota('/usuario/conta');
+    expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
+    expect(screen.queryByText(/Encontramos um cadastro/)).toBeNull();
+    expect(screen.queryByText('Novo e-mail aguardando confirmação')).toBeNull();
+  });
+
   it('mostra nome, e-mail e a situação de confirmação, com os caminhos da conta', async () => {
     entrarComo();
     redeFalsa({

@@ -1,14 +1,37 @@
 import { Link } from 'react-router-dom';
 import { type Usuario } from '@portal/contracts';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, EstadoCarga, Painel, useCarga } from '@portal/ui';
+import { TextoUsuario } from '../../../comum/mensagens';
 import { buscarUsuario } from '../api/conta';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { AreasDoCadastro } from './areas-do-cadastro';
 import { RotaUsuario } from '../../../config/caminhos';
 
+/** Issue 27 §1: gov.br took back an account someone had registered with this CPF; what was typed then is reviewed. */
+function AvisoDeCadastroRetomado() {
+  return (
+    <Painel tipo="aviso" titulo={TextoUsuario.cadastroRetomadoTitulo}>
+      <p>{TextoUsuario.cadastroRetomado}</p>
+      <p>Confira se estes dados são seus e corrija o que não for:</p>
+      <ul>
+        <li>
+          <Link to={RotaUsuario.usuarioEdit}>nome e data de nascimento</Link> (salvar o formulário encerra
+          este aviso);
+        </li>
+        <li>endereço, dados pessoais e questionário socioeconômico, nas áreas do cadastro abaixo;</li>
+        <li>inscrições em cursos, em Meus cursos.</li>
+      </ul>
+      <p>
+        Se algo não foi você quem preencheu, corrija agora: nada do que está aqui foi confirmado por você.
+      </p>
+    </Painel>
+  );
+}
+
 function DadosDaConta({ usuario }: { usuario: Usuario }) {
   return (
     <>
+      {usuario.revisarCadastro ? <AvisoDeCadastroRetomado /> : null}
       <dl className="lista-dados">
         <dt>Nome</dt>
         <dd>{usuario.nome}</dd>
@@ -24,6 +47,15 @@ function DadosDaConta({ usuario }: { usuario: Usuario }) {
             </>
           )}
         </dd>
+        {usuario.emailPendente ? (
+          <>
+            <dt>Novo e-mail aguardando confirmação</dt>
+            <dd>
+              {usuario.emailPendente} — use o link que enviamos a esse endereço. Até lá, o e-mail acima
+              continua valendo.
+            </dd>
+          </>
+        ) : null}
       </dl>
       <ul className="lista-acoes">
         <li>

@@ -36,17 +36,26 @@ describe('edição dos dados do usuário', () => {
     entrarComo();
     redeFalsa({
       [GET]: { status: 200, data: usuarioExemplo() },
-      [UPDATE]: { status: 409, data: { message: 'Este e-mail já está em uso.', errors: [] } },
+      [UPDATE]: { status: 400, data: { message: 'Recusado pela API.', errors: [] } },
     });
     renderizarRota('/usuario/edit/edit');
-    const email = await screen.findByLabelText(/E-mail/);
-    await userEvent.clear(email);
-    await userEvent.type(email, 'ocupado@exemplo.com.br');
+    const nome = await screen.findByLabelText(/Nome completo/);
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Outro Nome Digitado');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(
-      within(await screen.findByRole('alert')).getByText('Este e-mail já está em uso.'),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ocupado@exemplo.com.br');
+    expect(within(await screen.findByRole('alert')).getByText('Recusado pela API.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Outro Nome Digitado');
+  });
+
+  it('o e-mail só se mostra: muda-se em "Alterar e-mail" (issue 27 §2)', async () => {
+    entrarComo();
+    redeFalsa({ [GET]: { status: 200, data: usuarioExemplo() } });
+    renderizarRota('/usuario/edit/edit');
+    expect(await screen.findByLabelText(/E-mail/)).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Alterar e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/alterar-email/edit',
+    );
   });
 
   it('valida a data de nascimento', async () => {

@@ -10,15 +10,21 @@ import { ehNaoEncontrado } from '@portal/ui';
 
 // POSTs below send an empty JSON object: the API accepts only JSON bodies, even when it reads nothing from them.
 
-/** `POST /v1/usuario/{id}/confirmation?origem=1&token={token}`: spends the token of the e-mail link. */
-export async function confirmarEmail(id: number, token: string): Promise<void> {
-  await http.request(
+/**
+ * `POST /v1/usuario/{id}/confirmation?origem=1&token={token}`: spends the token of the e-mail link. The same link page
+ * serves the two links of an e-mail change (confirm the new address, undo from the old one): the API's message says
+ * which it was.
+ */
+export async function confirmarEmail(id: number, token: string): Promise<string | null> {
+  const resposta = await http.request(
     requisicao(usuario.confirmarEmail, {
       params: { id },
       corpo: {},
       query: { origem: ORIGEM_PORTAL, token },
     }),
   );
+  const mensagem = (resposta.data as { message?: unknown } | undefined)?.message;
+  return typeof mensagem === 'string' ? mensagem : null;
 }
 
 /** `GET /v1/usuario/{id}/email/confirmed`: 404 means not confirmed, success means confirmed (spec §7). */

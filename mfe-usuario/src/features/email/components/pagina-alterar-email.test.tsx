@@ -7,17 +7,41 @@ import { usuarioExemplo } from '../../../testes/usuario-exemplo';
 describe('alterar e-mail', () => {
   limparEntreTestes();
 
-  it('envia o novo e-mail, grava atualizouEmail e volta para a conta', async () => {
+  it('envia o novo e-mail com a senha atual, grava atualizouEmail e volta para a conta', async () => {
     entrarComo();
     const vistas = redeFalsa({
-      'PUT /v1/usuario/7/Email': { status: 200, data: usuarioExemplo({ email: 'novo@exemplo.com.br' }) },
+      'PUT /v1/usuario/7/Email': {
+        status: 200,
+        data: usuarioExemplo({ emailPendente: 'novo@exemplo.com.br' }),
+      },
     });
     const { navegarFora } = renderizarRota('/usuario/alterar-email/edit');
     await userEvent.type(await screen.findByLabelText(/Novo e-mail/), 'Novo@Exemplo.com.br');
+    await userEvent.type(screen.getByLabelText(/Senha atual/), 'Senha@123');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar novo e-mail' }));
     await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
-    expect(vistas[0]?.corpo).toEqual({ email: 'novo@exemplo.com.br' });
+    expect(vistas[0]?.corpo).toEqual({ email: 'novo@exemplo.com.br', senha: 'Senha@123' });
     expect(window.localStorage.getItem('atualizouEmail')).toBe('true');
+    // The password never goes to the draft.
+    expect(JSON.stringify(window.sessionStorage)).not.toContain('Senha@123');
+  });
+
+  it('mostra a recusa da senha e mantém o e-mail digitado', async () => {
+    entrarComo();
+    redeFalsa({
+      'PUT /v1/usuario/7/Email': {
+        status: 400,
+        data: { message: 'A senha atual não confere.', errors: ['A senha atual não confere.'] },
+      },
+    });
+    renderizarRota('/usuario/alterar-email/edit');
+    await userEvent.type(await screen.findByLabelText(/Novo e-mail/), 'novo@exemplo.com.br');
+    await userEvent.type(screen.getByLabelText(/Senha atual/), 'errada');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar novo e-mail' }));
+    expect(
+      within(await screen.findByRole('alert')).getByText('A senha atual não confere.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Novo e-mail/)).toHaveValue('novo@exemplo.com.br');
   });
 
   it('valida o formato do e-mail', async () => {

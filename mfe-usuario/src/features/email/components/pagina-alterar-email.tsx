@@ -14,7 +14,10 @@ import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { alterarEmail } from '../api/email';
 import { RotaUsuario } from '../../../config/caminhos';
 
-/** `usuario/alterar-email/edit`: a new address, which must then be confirmed again. */
+/**
+ * `usuario/alterar-email/edit`: the new address and the current password (issue 27 §2). The new address stays pending
+ * until the link sent to it is used; the current one is told, with a link that undoes the change.
+ */
 export function PaginaAlterarEmail() {
   const h1 = usePageTitle('Alterar e-mail');
   const navegarFora = useNavegarFora();
@@ -22,6 +25,7 @@ export function PaginaAlterarEmail() {
   const form = useFormulario({
     chaveRascunho: `usuario-alterar-email-${id}`,
     inicial: { email: '' },
+    segredos: { senha: '' },
     validar: (valores) => validarComSchema(alterarEmailSchema, valores),
     campoErroApi: 'email',
     enviar: async (dados) => {
@@ -36,12 +40,20 @@ export function PaginaAlterarEmail() {
     <div className="pagina pagina--estreita">
       <h1 ref={h1}>Alterar e-mail</h1>
       <p>
-        E-mail atual: <strong>{email}</strong>. Depois da alteração, enviaremos um link de confirmação para o
-        novo endereço.
+        E-mail atual: <strong>{email}</strong>. Enviaremos um link ao novo endereço: a troca só vale depois
+        que ele for usado, e até lá o e-mail atual continua valendo. Também avisaremos o e-mail atual, com um
+        link para desfazer a troca em até 7 dias.
       </p>
       <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
         <ResumoErros erros={form.resumo} />
         <Campo {...form.campo('email')} rotulo="Novo e-mail" type="email" autoComplete="email" required />
+        <Campo
+          {...form.campo('senha')}
+          rotulo="Senha atual"
+          type="password"
+          autoComplete="current-password"
+          dica="Se você entra só pelo gov.br e não tem senha no portal, deixe em branco: nesse caso, entre de novo com o gov.br e altere o e-mail em até 5 minutos."
+        />
         <Botao type="submit" ocupado={form.enviando}>
           Salvar novo e-mail
         </Botao>

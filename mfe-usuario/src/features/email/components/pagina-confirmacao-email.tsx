@@ -10,6 +10,16 @@ function Resultado({ resultado }: { resultado: EstadoConfirmacao }) {
     case 'confirmando':
       return <Carregando texto="Confirmando o seu e-mail…" />;
     case 'confirmado':
+      // A link of an e-mail change (confirmed, or undone from the old address): the API says what happened.
+      if (resultado.mensagem && resultado.mensagem !== 'E-mail confirmado.')
+        return (
+          <Painel tipo="sucesso" titulo="Pronto">
+            <p>{resultado.mensagem}</p>
+            <p>
+              <Link to={RotaUsuario.usuarioConta}>Ir para minha conta</Link>
+            </p>
+          </Painel>
+        );
       return (
         <Painel tipo="sucesso" titulo="E-mail confirmado">
           <p>Pronto! Agora você já pode se inscrever nos cursos.</p>

@@ -3,7 +3,7 @@ import { confirmarEmail } from '../api/email';
 
 export type EstadoConfirmacao =
   | { estado: 'confirmando' }
-  | { estado: 'confirmado' }
+  | { estado: 'confirmado'; mensagem: string | null }
   | { estado: 'link-incompleto' }
   | { estado: 'falhou'; erro: unknown };
 
@@ -23,7 +23,7 @@ export function useConfirmacao(busca: string): EstadoConfirmacao {
     if (!valido || enviado.current === chave) return;
     enviado.current = chave;
     confirmarEmail(id, token).then(
-      () => definirResultado({ estado: 'confirmado' }),
+      (mensagem) => definirResultado({ estado: 'confirmado', mensagem }),
       (erro: unknown) => definirResultado({ estado: 'falhou', erro }),
     );
   }, [id, token, valido]);

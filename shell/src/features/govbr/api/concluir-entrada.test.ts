@@ -35,12 +35,15 @@ const tokenDoProduto =
   }) +
   '.x';
 
+/** What the API adds to the session of the next exchange (`contaRetomada`, issue 27 §1). */
+let extrasDaSessao: Record<string, unknown> = {};
+
 // The network edge: the API answers the ID-token exchange and the gov.br user lookup.
 const apiFalsa = (async (config: Envio) => {
   enviados.push(config);
   const data =
     config.url === CAMINHO_TROCA_ID_TOKEN
-      ? { token: tokenDoProduto, refreshToken: 'r-1' }
+      ? { token: tokenDoProduto, refreshToken: 'r-1', ...extrasDaSessao }
       : { cpf: '52998224725' };
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 }) as unknown as typeof http.defaults.adapter;
@@ -67,6 +70,7 @@ beforeEach(() => {
   // The browser already holds the CSRF cookie from the callback page's first API answer.
   document.cookie = `${HttpNome.csrfCookie}=csrf-1; path=/`;
   enviados = [];
+  extrasDaSessao = {};
   http.defaults.adapter = apiFalsa;
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
@@ -95,6 +99,17 @@ describe('concluirEntradaGovBr', () => {
       ['get', CAMINHO_USUARIO_GOVBR],
     ]);
     expect(JSON.parse(String(enviados[0]?.data))).toEqual({ idToken });
+  });
+
+  it('quando o login retomou um cadastro feito com o CPF, vai para a conta, que explica o que houve', async () => {
+    extrasDaSessao = { contaRetomada: true };
+    const destino = await concluirEntradaGovBr(
+      gerenciadorCom(await idTokenAssinado(), { returnUrl: '/inscricao/historico' }),
+      'http://x/cb',
+      chaves,
+    );
+    expect(destino).toBe('/usuario/conta');
+    expect(localStorage.getItem(StorageKey.refreshToken)).toBe('r-1');
   });
 
   it('sem returnUrl vai para /home', async () => {

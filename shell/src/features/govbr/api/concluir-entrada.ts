@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authenticationResponseSchema, usuario, type GovBrExchangeRequest } from '@portal/contracts';
+import { authenticationResponseSchema, Rota, usuario, type GovBrExchangeRequest } from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
 import { RotaShell } from '../../../config/caminhos';
@@ -37,8 +37,12 @@ export async function concluirEntradaGovBr(
   );
   const corpo: GovBrExchangeRequest = { idToken };
   const { data } = await http.post(CAMINHO_TROCA_ID_TOKEN, corpo);
-  iniciarSessao(authenticationResponseSchema.parse(data));
+  const sessao = authenticationResponseSchema.parse(data);
+  iniciarSessao(sessao);
   await registrarUsuarioGovBr();
+  // This sign-in took back an account someone had registered with the CPF (issue 27 §1): the account page tells the
+  // owner what happened and what to check, before anything else.
+  if (sessao.contaRetomada) return Rota.usuarioConta;
   return destinoDeRetorno(usuarioGovBr.state);
 }
 
