@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 import { Mensagem, Regras } from '@portal/contracts';
 import { gerarCpf } from '../../testes';
 import { criarCandidatoCompleto, entrarNoNavegador } from '../inscricao/apoio-inscricao';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { mensagemErroCep } from '@portal/contracts';
 import { PORTAS, criarConta, entrarComCredenciais } from '../../testes';
 import { preencherDadosCadastrais } from './apoio-cadastro';

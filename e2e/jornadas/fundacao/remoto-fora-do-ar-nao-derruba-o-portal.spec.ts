@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, navegarNoPortal } from '../../testes';
 
 test('com o manifesto de mfe-programas fora do ar, só a área dele mostra o aviso e o resto funciona', async ({
