@@ -3,8 +3,14 @@ import { cpfEmUso, cpfNaoMuda, emailEmUso, senhaComum } from './mensagens.js';
 
 describe('erros de campo', () => {
   it('lê o campo do prefixo e devolve a mensagem sem ele', () => {
-    expect(lerErroDeCampo(erroDeCampo('senha', senhaComum))).toEqual({ campo: 'senha', mensagem: senhaComum });
-    expect(lerErroDeCampo('endereco.cep: CEP inválido.')).toEqual({ campo: 'endereco', mensagem: 'CEP inválido.' });
+    expect(lerErroDeCampo(erroDeCampo('senha', senhaComum))).toEqual({
+      campo: 'senha',
+      mensagem: senhaComum,
+    });
+    expect(lerErroDeCampo('endereco.cep: CEP inválido.')).toEqual({
+      campo: 'endereco',
+      mensagem: 'CEP inválido.',
+    });
   });
 
   it('as recusas sem prefixo que falam de um campo apontam para ele', () => {

@@ -39,7 +39,8 @@ export const test = base.extend<OpcoesDaJornada & VigiaDoConsole>({
         RESPOSTA_4XX.test(texto) || errosDeConsoleEsperados.some((padrao) => padrao.test(texto));
       const vigiar = (pagina: Page) => {
         pagina.on('console', (mensagem) => {
-          if (mensagem.type() === 'error' && !esperado(mensagem.text())) erros.push(descrever(pagina, mensagem));
+          if (mensagem.type() === 'error' && !esperado(mensagem.text()))
+            erros.push(descrever(pagina, mensagem));
         });
         pagina.on('pageerror', (erro) => {
           const texto = `${erro.name}: ${erro.message}`;
@@ -54,4 +55,3 @@ export const test = base.extend<OpcoesDaJornada & VigiaDoConsole>({
     { auto: true },
   ],
 });
-

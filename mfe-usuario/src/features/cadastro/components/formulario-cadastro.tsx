@@ -1,8 +1,9 @@
-import { StorageKey, usuarioCreateSchema } from '@portal/contracts';
+import { StorageKey, TAMANHO_MAXIMO, usuarioCreateSchema } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
+import { TermosDeUso } from '../../../comum/termos-de-uso';
 import { criarConta } from '../api/criar-conta';
 import { CampoEmailDisponivel } from './campo-email-disponivel';
 
@@ -16,6 +17,7 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
     inicial: VAZIO,
     segredos: { senha: '', confirmacaoSenha: '' },
     validar: (valores) => validarComSchema(usuarioCreateSchema, valores),
+    // What names no field of the form (a lost connection, a refusal of the whole account) shows at the first field.
     campoErroApi: 'nome',
     enviar: async (dados) => {
       iniciarSessao(await criarConta(dados));
@@ -28,12 +30,19 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
   return (
     <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
       <ResumoErros erros={form.resumo} />
-      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo
+        {...form.campo('nome')}
+        rotulo="Nome completo"
+        autoComplete="name"
+        maxLength={TAMANHO_MAXIMO.nome}
+        required
+      />
       <Campo
         {...form.campo('cpf')}
         rotulo="CPF"
         dica="Somente os 11 números, ou com pontos e traço."
         inputMode="numeric"
+        maxLength={TAMANHO_MAXIMO.cpf}
         required
       />
       <CampoEmailDisponivel {...form.campo('email')} />
@@ -43,6 +52,7 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
         dica="No formato dd/mm/aaaa."
         inputMode="numeric"
         autoComplete="bday"
+        maxLength={TAMANHO_MAXIMO.data}
         required
       />
       <CamposDeSenha
@@ -50,6 +60,11 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
         confirmacao={form.campo('confirmacaoSenha')}
         rotulo="Senha"
       />
+      {/* The terms are read where they are accepted, without leaving (and losing) the form. */}
+      <details className="termos-do-cadastro">
+        <summary>Ler os termos de uso do portal</summary>
+        <TermosDeUso />
+      </details>
       <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
       <Botao type="submit" ocupado={form.enviando}>
         Criar conta

@@ -1,3 +1,4 @@
+import { TAMANHO_MAXIMO } from '@portal/contracts';
 import { Campo, type PropsDeCampo } from '@portal/ui';
 
 interface Props {
@@ -11,14 +12,28 @@ interface Props {
 export function CamposDoPerfil({ campo }: Props) {
   return (
     <>
-      <Campo {...campo('nome')} rotulo="Nome completo" autoComplete="name" required />
-      <Campo {...campo('email')} rotulo="E-mail" type="email" autoComplete="email" required />
+      <Campo
+        {...campo('nome')}
+        rotulo="Nome completo"
+        autoComplete="name"
+        maxLength={TAMANHO_MAXIMO.nome}
+        required
+      />
+      <Campo
+        {...campo('email')}
+        rotulo="E-mail"
+        type="email"
+        autoComplete="email"
+        maxLength={TAMANHO_MAXIMO.email}
+        required
+      />
       <Campo
         {...campo('dataNascimento')}
         rotulo="Data de nascimento"
         dica="No formato dd/mm/aaaa."
         inputMode="numeric"
         autoComplete="bday"
+        maxLength={TAMANHO_MAXIMO.data}
         required
       />
     </>
