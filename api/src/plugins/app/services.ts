@@ -19,8 +19,8 @@ function criarServicos(app: FastifyInstance) {
     email: new ServicoDeEmail(repos.mensagens, config.portalUrl),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
-    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
-      convocacao.oferecerVagas(tx, idTurma, idAutor),
+    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor, diasUteis) =>
+      convocacao.convocarDaEspera(tx, idTurma, idAutor, diasUteis),
     ),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.limiteDeLogin, repos.contadores, limites),
     limiteDeEnumeracao: new LimiteDeEnumeracao(repos.contadores),

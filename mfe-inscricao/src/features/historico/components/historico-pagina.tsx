@@ -53,7 +53,7 @@ export function HistoricoPagina() {
                     <LinhaDoTempo idInscricao={i.id} />
                   </td>
                   <td>
-                    <Link to={RotaInscricao.detalhes(i.id)}>
+                    <Link className="link-de-acao" to={RotaInscricao.detalhes(i.id)}>
                       Ver detalhes<span className="visualmente-oculto"> da inscrição {i.id}</span>
                     </Link>
                     <AcoesInscricao inscricao={i} aoMudar={carga.recarregar} />
