@@ -29,7 +29,7 @@ export function HistoricoPagina() {
     <>
       <h1 ref={h1}>{titulo}</h1>
       <AvisoCancelamento idUsuario={idUsuario} />
-      <AvisoConvocacao inscricoes={carga.dados ?? []} />
+      <AvisoConvocacao inscricoes={carga.dados ?? []} naListaDaPagina />
       <p>
         <Link className="botao" to={RotaInscricao.modalidades}>
           Fazer nova inscrição
