@@ -4,6 +4,9 @@ import { gerarCpf } from '../../testes';
 import { criarCandidatoCompleto, entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { abrir, semViolacoesNosTresTemas } from './apoio-acessibilidade';
 
+// This journey cuts a service off at the browser on purpose: the browser logs each aborted request.
+test.use({ errosDeConsoleEsperados: [/net::ERR_FAILED/] });
+
 /**
  * Issue #14: what a citizen meets when something goes wrong, which the page walk never shows: field errors, the API's
  * message, a guard's alert, a remote that is down, a toast. axe in the light, dark and high-contrast themes finds

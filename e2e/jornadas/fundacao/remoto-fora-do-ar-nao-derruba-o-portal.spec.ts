@@ -1,6 +1,9 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, navegarNoPortal } from '../../testes';
 
+// This journey cuts a service off at the browser on purpose: the browser logs each aborted request.
+test.use({ errosDeConsoleEsperados: [/net::ERR_FAILED/] });
+
 test('com o manifesto de mfe-programas fora do ar, só a área dele mostra o aviso e o resto funciona', async ({
   page,
 }) => {
