@@ -1,7 +1,8 @@
 /**
  * The `test` every journey imports: Playwright's, plus a watch on the browser's console. A journey fails when any page
  * it opened logs an error (`console.error`, an uncaught exception, React's hydration errors such as #418), unless the
- * journey declares that error with `test.use({ errosDeConsoleEsperados: [/…/] })`.
+ * journey declares that error with `test.use({ errosDeConsoleEsperados: /…/ })` (one pattern: Playwright reads an array
+ * given to `test.use` as a fixture's [value, options]).
  *
  * The browser's own line for an HTTP response in the 4xx range ("Failed to load resource: the server responded with a
  * status of 409") is not an error of the page: the API answers 4xx on purpose (a refused sign-in, a full class, a 403),
@@ -16,8 +17,8 @@ export * from '@playwright/test';
 const RESPOSTA_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
 export interface OpcoesDaJornada {
-  /** Console errors this journey provokes on purpose (a remote taken down, a page held back). */
-  errosDeConsoleEsperados: RegExp[];
+  /** Console errors this journey provokes on purpose (a remote taken down, a page held back), as one pattern. */
+  errosDeConsoleEsperados: RegExp | null;
 }
 
 interface VigiaDoConsole {
@@ -31,12 +32,12 @@ function descrever(pagina: Page, mensagem: ConsoleMessage): string {
 }
 
 export const test = base.extend<OpcoesDaJornada & VigiaDoConsole>({
-  errosDeConsoleEsperados: [[], { option: true }],
+  errosDeConsoleEsperados: [null, { option: true }],
   errosDoConsole: [
     async ({ context, errosDeConsoleEsperados }, usar) => {
       const erros: string[] = [];
       const esperado = (texto: string) =>
-        RESPOSTA_4XX.test(texto) || errosDeConsoleEsperados.some((padrao) => padrao.test(texto));
+        RESPOSTA_4XX.test(texto) || (errosDeConsoleEsperados?.test(texto) ?? false);
       const vigiar = (pagina: Page) => {
         pagina.on('console', (mensagem) => {
           if (mensagem.type() === 'error' && !esperado(mensagem.text()))

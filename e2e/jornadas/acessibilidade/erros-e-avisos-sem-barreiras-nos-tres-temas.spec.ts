@@ -7,11 +7,8 @@ import { abrir, semViolacoesNosTresTemas } from './apoio-acessibilidade';
 // This journey cuts a service off at the browser on purpose: the browser logs each aborted request, and the shell
 // logs the remote it could not load (the notice the visitor sees is the journey's subject).
 test.use({
-  errosDeConsoleEsperados: [
-    /net::ERR_FAILED/,
-    /^\[portal\] remoto indisponível: mfe_programas/,
-    /^\[portal\] falha ao carregar mfe_programas/,
-  ],
+  errosDeConsoleEsperados:
+    /net::ERR_FAILED|^\[portal\] remoto indisponível: mfe_programas|^\[portal\] falha ao carregar mfe_programas/,
 });
 
 /**

@@ -4,7 +4,7 @@ import { PORTAS, criarConta, entrarComCredenciais } from '../../testes';
 import { preencherDadosCadastrais } from './apoio-cadastro';
 
 // This journey cuts a service off at the browser on purpose: the browser logs each aborted request.
-test.use({ errosDeConsoleEsperados: [/net::ERR_FAILED/] });
+test.use({ errosDeConsoleEsperados: /net::ERR_FAILED/ });
 
 /**
  * The postal service is an external system (ViaCEP in production). Aborting its requests at the browser edge is how
