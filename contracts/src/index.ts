@@ -11,6 +11,7 @@ export * from './previa-de-remoto.js';
 export * from './gestao-permissoes.js';
 export * from './leituras-leves.js';
 export * from './url-de-retorno.js';
+export * from './erros-de-campo.js';
 export { FALHA, lerOuFalhar, type Leitor } from './leitores.js';
 export * from './http-nomes.js';
 export * from './marcas-de-desempenho.js';

@@ -41,7 +41,13 @@ export {
 export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
 export { formatarData } from './formatacao/datas';
-export { mensagemDaRecusa, mensagensDaApi, statusDoErro } from './formulario/erros-da-api';
+export {
+  errosDaRecusa,
+  mensagemDaRecusa,
+  mensagensDaApi,
+  statusDoErro,
+  type DestinoDaRecusa,
+} from './formulario/erros-da-api';
 export {
   errosDoZod,
   listaDeErros,

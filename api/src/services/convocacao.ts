@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-import type { RepositorioDeConvocacoes } from '../repositories/convocacoes.js';
+import type { Convocada, RepositorioDeConvocacoes } from '../repositories/convocacoes.js';
 import type { RepositorioDeGestao } from '../repositories/gestao.js';
 import type { RepositorioDeInscricoes } from '../repositories/inscricoes.js';
 import { AutorizacaoDaGestao } from './autorizacao-da-gestao.js';
@@ -95,16 +95,29 @@ export class ServicoDeConvocacao {
    * `idAutor` null = the system.
    */
   async oferecerVagas(tx: Executor, idTurma: number, idAutor: number | null): Promise<number> {
+    return (await this.convocarDaEspera(tx, idTurma, idAutor)).length;
+  }
+
+  /**
+   * oferecerVagas when the staff raise the seats: the deadline is the one they chose (`diasUteis`, bounded by
+   * contracts' mudarVagasSchema; the default when absent, decision 1606), and the answer says who was called up.
+   */
+  async convocarDaEspera(
+    tx: Executor,
+    idTurma: number,
+    idAutor: number | null,
+    diasUteis?: number,
+  ): Promise<Convocada[]> {
     const livres = await this.repo.bloquearVagasLivres(tx, idTurma);
-    if (!livres) return 0;
-    const prazo = await this.prazo(tx);
+    if (!livres) return [];
+    const prazo = await this.prazo(tx, diasUteis);
     const convocadas = await this.repo.oferecerAosPrimeiros(tx, idTurma, livres, {
       prazo,
       autor: idAutor,
       motivo: MOTIVO_OFERTA,
     });
     await avisarConvocadas(tx, convocadas, this.opcoes.portalUrl);
-    return convocadas.length;
+    return convocadas;
   }
 
   /** The scheduled sweep (varredura-das-convocacoes.ts): what it frees goes to the waiting list as the system. */

@@ -1,4 +1,6 @@
 import {
+  type MudarVagasPedido,
+  type MudarVagasResposta,
   CSV_LINHAS_MAXIMO,
   nomeStatusInscricao,
   type AccessTokenClaims,
@@ -78,22 +80,33 @@ export class ServicoDeGestao {
     return this.lerTurma(idTurma);
   }
 
-  /** Never below the seats taken (1 + 3 + 4): 409. More seats are offered to the waiting list (aoLiberarVagas). */
-  async mudarVagas(usuario: AccessTokenClaims, idTurma: number, vagas: number): Promise<TurmaDaGestao> {
+  /**
+   * Never below the seats taken (1 + 3 + 4): 409. More seats are offered to the waiting list (aoLiberarVagas), with
+   * the deadline the staff member chose; the answer names who was called up (decision 1606).
+   */
+  async mudarVagas(
+    usuario: AccessTokenClaims,
+    idTurma: number,
+    { vagas, prazoDiasUteis }: MudarVagasPedido,
+  ): Promise<MudarVagasResposta> {
     await this.autorizacao.exigir(usuario, 'alterar', idTurma);
-    await this.db.transaction(async (tx) => {
+    const convocadas = await this.db.transaction(async (tx) => {
       const atual = await this.repo.bloquearVagas(tx, idTurma);
       if (!atual) throw Erros.naoEncontrado();
       if (vagas < atual.ocupadas)
         throw Erros.conflito(
           `O número de vagas não pode ficar abaixo das vagas ocupadas (${atual.ocupadas}).`,
         );
-      if (vagas === atual.vagas) return;
+      if (vagas === atual.vagas) return [];
       await this.repo.mudarVagas(tx, idTurma, vagas);
       await this.repo.auditarTurma(tx, idTurma, usuario.sid, `vagas: de ${atual.vagas} para ${vagas}`);
-      if (vagas > atual.vagas) await this.aoLiberarVagas(tx, idTurma, usuario.sid);
+      if (vagas < atual.vagas) return [];
+      return this.aoLiberarVagas(tx, idTurma, usuario.sid, prazoDiasUteis);
     });
-    return this.lerTurma(idTurma);
+    return {
+      ...(await this.lerTurma(idTurma)),
+      convocadas: convocadas.map(({ idInscricao, nome, prazo }) => ({ idInscricao, nome, prazo })),
+    };
   }
 
   async inscricoes(

@@ -1,6 +1,7 @@
 import { z } from '../schemas/zod-pt.js';
 import { Turno } from '../enums.js';
 import { dataIsoSchema, idParamSchema, idSchema } from '../schemas/common.js';
+import { PRAZO_DIAS_UTEIS_MAXIMO, instanteSchema } from './convocacao.esquemas.js';
 import { gestao } from './gestao.js';
 import { definicoes, type EsquemasDe } from './esquema.js';
 
@@ -113,13 +114,30 @@ export const historicoDaTurmaSchema = paginaDe(eventoDaTurmaSchema);
 export type HistoricoDaTurma = z.infer<typeof historicoDaTurmaSchema>;
 
 export const abrirOuFecharInscricoesSchema = z.object({ abertas: z.boolean() });
+/**
+ * More seats call up the first of the waiting list (decision 1521): `prazoDiasUteis` is the deadline the staff member
+ * chose for them (1 to 30 working days, as a call-up's; the API's default when absent, decision 1606).
+ */
 export const mudarVagasSchema = z.object({
   vagas: z
     .number()
     .int()
     .min(VAGAS_MINIMO, `A turma deve ter pelo menos ${VAGAS_MINIMO} vaga.`)
     .max(VAGAS_MAXIMO, `A turma pode ter no máximo ${VAGAS_MAXIMO} vagas.`),
+  prazoDiasUteis: z
+    .number()
+    .int()
+    .min(1, 'O prazo é de pelo menos 1 dia útil.')
+    .max(PRAZO_DIAS_UTEIS_MAXIMO, `O prazo é de no máximo ${PRAZO_DIAS_UTEIS_MAXIMO} dias úteis.`)
+    .optional(),
 });
+export type MudarVagasPedido = z.infer<typeof mudarVagasSchema>;
+
+/** The class after the change, and who the new seats called up from the waiting list (none when seats went down). */
+export const mudarVagasRespostaSchema = turmaDaGestaoSchema.extend({
+  convocadas: z.array(z.object({ idInscricao: z.number().int(), nome: z.string(), prazo: instanteSchema })),
+});
+export type MudarVagasResposta = z.infer<typeof mudarVagasRespostaSchema>;
 
 const umaTurma = { params: idParamSchema, response: { 200: turmaDaGestaoSchema } };
 
@@ -127,7 +145,7 @@ export const esquemasGestao = {
   turmas: { querystring: turmasDaGestaoQuerySchema, response: { 200: turmasDaGestaoSchema } },
   turma: umaTurma,
   abrirOuFecharInscricoes: { ...umaTurma, body: abrirOuFecharInscricoesSchema },
-  mudarVagas: { ...umaTurma, body: mudarVagasSchema },
+  mudarVagas: { params: idParamSchema, body: mudarVagasSchema, response: { 200: mudarVagasRespostaSchema } },
   inscricoesDaTurma: {
     params: idParamSchema,
     querystring: inscricoesDaTurmaQuerySchema,

@@ -14,6 +14,13 @@ export const idSchema = z.coerce.number().int().positive().max(ID_MAXIMO, idFora
 export const idNumeroSchema = z.number().int().positive().max(ID_MAXIMO, idForaDoLimite);
 export const idParamSchema = z.object({ id: idSchema });
 
+/**
+ * The longest text each account field takes: the schemas' `.max()` and the inputs' `maxLength` read the same number,
+ * so a form never lets someone type what the API will refuse. The CPF and the date are the longest ways of writing
+ * them (000.000.000-00, dd/mm/aaaa); their schemas check the shape.
+ */
+export const TAMANHO_MAXIMO = { nome: 150, email: 254, senha: 128, cpf: 14, data: 10 } as const;
+
 export const dataBrSchema = z
   .string()
   .trim()
@@ -61,7 +68,12 @@ export const ufSchema = z
   .transform((v) => v.toUpperCase())
   .pipe(z.enum(UFS, { message: 'UF inválida.' }));
 
-export const emailSchema = z.string().trim().toLowerCase().email('E-mail inválido.').max(254);
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('E-mail inválido.')
+  .max(TAMANHO_MAXIMO.email);
 export const telefoneSchema = z
   .string()
   .trim()
@@ -71,6 +83,6 @@ export const telefoneSchema = z
 export const senhaSchema = z
   .string()
   .min(8, 'A senha deve ter pelo menos 8 caracteres.')
-  .max(128)
+  .max(TAMANHO_MAXIMO.senha)
   .regex(/[A-Za-z]/, 'A senha deve ter letras.')
   .regex(/\d/, 'A senha deve ter números.');

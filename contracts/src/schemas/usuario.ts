@@ -1,9 +1,9 @@
 import { z } from './zod-pt.js';
-import { cpfSchema, dataBrSchema, emailSchema, idSchema, senhaSchema } from './common.js';
+import { TAMANHO_MAXIMO, cpfSchema, dataBrSchema, emailSchema, idSchema, senhaSchema } from './common.js';
 
 export const usuarioCreateSchema = z
   .strictObject({
-    nome: z.string().trim().min(3, 'Informe o nome completo.').max(150),
+    nome: z.string().trim().min(3, 'Informe o nome completo.').max(TAMANHO_MAXIMO.nome),
     cpf: cpfSchema,
     email: emailSchema,
     dataNascimento: dataBrSchema,
@@ -38,14 +38,14 @@ export const usuarioSchema = z.object({
 export type Usuario = z.infer<typeof usuarioSchema>;
 
 export const usuarioUpdateSchema = z.strictObject({
-  nome: z.string().trim().min(3).max(150),
+  nome: z.string().trim().min(3).max(TAMANHO_MAXIMO.nome),
   email: emailSchema,
   dataNascimento: dataBrSchema,
 });
 export type UsuarioUpdate = z.infer<typeof usuarioUpdateSchema>;
 
 export const dadosAtualizacaoCadastroSchema = z.strictObject({
-  nome: z.string().trim().min(3).max(150),
+  nome: z.string().trim().min(3).max(TAMANHO_MAXIMO.nome),
   email: emailSchema,
   dataNascimento: dataBrSchema,
   aceitouTermo: z.literal(true, { message: 'É preciso aceitar os termos de uso.' }),

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 
 /** Pixels between the bottom of one element and the top of the next one below it. */

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../testes/jornada';
 import { criarConta } from '../../testes';
 import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { abrir, conferirReflow } from './apoio-acessibilidade';

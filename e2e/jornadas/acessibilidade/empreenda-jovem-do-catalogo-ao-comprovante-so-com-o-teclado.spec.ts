@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../testes/jornada';
 import { inscreverNoProgramaSoComTeclado } from './apoio-inscricao-pelo-teclado';
 
 /** Issue #14: the Empreenda Jovem enrolment by keyboard alone, for a candidate inside its age range (16 to 29). */

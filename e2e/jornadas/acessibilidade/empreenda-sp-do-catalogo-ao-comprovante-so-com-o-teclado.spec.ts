@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../testes/jornada';
 import { inscreverNoProgramaSoComTeclado } from './apoio-inscricao-pelo-teclado';
 
 /** Issue #14: the Empreenda SP enrolment by keyboard alone, from the home page's card to the receipt. */

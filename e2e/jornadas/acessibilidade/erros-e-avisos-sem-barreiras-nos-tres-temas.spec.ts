@@ -1,8 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 import { Mensagem, Regras } from '@portal/contracts';
 import { gerarCpf } from '../../testes';
 import { criarCandidatoCompleto, entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { abrir, semViolacoesNosTresTemas } from './apoio-acessibilidade';
+
+// This journey cuts a service off at the browser on purpose: the browser logs each aborted request, and the shell
+// logs the remote it could not load (the notice the visitor sees is the journey's subject).
+test.use({
+  errosDeConsoleEsperados:
+    /net::ERR_FAILED|^\[portal\] remoto indisponível: mfe_programas|^\[portal\] falha ao carregar mfe_programas/,
+});
 
 /**
  * Issue #14: what a citizen meets when something goes wrong, which the page walk never shows: field errors, the API's

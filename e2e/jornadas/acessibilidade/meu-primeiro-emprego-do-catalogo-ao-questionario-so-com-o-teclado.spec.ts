@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, ativarComEnter, entrarPeloTeclado, escolherComSeta, marcarOpcao } from '../../testes';
 import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
 import { abrirCursoPelaHome, inscreverSeNoCurso } from './apoio-inscricao-pelo-teclado';

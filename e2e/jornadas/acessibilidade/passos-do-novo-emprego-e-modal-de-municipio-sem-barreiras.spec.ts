@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 import {
   criarCandidatoCompleto,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 /**
  * The accessibility bar and the page frame by keyboard (issue #14 items 5, 10, 11, 13, 14): focus at the start on the

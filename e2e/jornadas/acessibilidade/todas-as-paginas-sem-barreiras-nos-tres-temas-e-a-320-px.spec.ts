@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { Programa, ProgramaPortal, Rota } from '@portal/contracts';
 import { entrarNaApi, entrarNoNavegador, registrarNoCadastro } from '../inscricao/apoio-inscricao';
 import { EQUIPE, turmaDaExecutora } from '../gestao/apoio-gestao';

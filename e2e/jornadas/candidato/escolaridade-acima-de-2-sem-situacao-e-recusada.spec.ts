@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 
 /** Spec §5: education level above 2 requires a graduation status. Maria edits without saving anything valid. */

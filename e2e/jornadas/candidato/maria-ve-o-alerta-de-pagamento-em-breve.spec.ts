@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { Mensagem } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 
 /** Drafts are kept until saved: a reload in the middle of a form loses nothing (Maria does not save). */

@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { mensagemErroCep } from '@portal/contracts';
 import { PORTAS, criarConta, entrarComCredenciais } from '../../testes';
 import { preencherDadosCadastrais } from './apoio-cadastro';
+
+// This journey cuts a service off at the browser on purpose: the browser logs each aborted request.
+test.use({ errosDeConsoleEsperados: /net::ERR_FAILED/ });
 
 /**
  * The postal service is an external system (ViaCEP in production). Aborting its requests at the browser edge is how

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 /** dados-pagamento has no guard (spec §2): a visitor sees the page and an invitation to sign in that comes back here. */
 test('o visitante em dados de pagamento é convidado a entrar', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, areaRemota, entrarComCredenciais } from '../../testes';
 
 /** The h1 is inside the parcel's wrapper: the remote itself rendered it, not a shell fallback. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, lerRegistroRemotos, rodarScript } from '../../testes';
 
 // Building one remote with webpack on two cores takes a while.

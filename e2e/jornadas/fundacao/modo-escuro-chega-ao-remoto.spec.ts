@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 
 const fundo = (campo: Locator) => campo.evaluate((elemento) => getComputedStyle(elemento).backgroundColor);

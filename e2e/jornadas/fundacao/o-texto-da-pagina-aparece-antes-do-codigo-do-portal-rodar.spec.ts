@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 /**
  * Decision 0854: on a slow phone the federation runtime takes a long task to run, and a parser-inserted `defer` script

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { comCalma } from '../../testes/com-calma';
 
 let servidor: Server;

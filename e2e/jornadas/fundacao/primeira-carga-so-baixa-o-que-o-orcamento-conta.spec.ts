@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 // The budget's own reading of the chunk graphs (what `pnpm --filter @portal/bench orcamento:js` adds up): the journey
 // checks its set of files against what Chromium fetches, so the two cannot drift apart unnoticed.
 import { arquivosDaRota, type Grafo, type RotaOrcada } from '../../../bench/src/orcamento-js';

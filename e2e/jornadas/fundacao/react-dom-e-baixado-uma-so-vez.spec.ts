@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, areaRemota, entrarComCredenciais, navegarNoPortal } from '../../testes';
 
 /**

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, navegarNoPortal } from '../../testes';
+
+// This journey cuts a service off at the browser on purpose: the browser logs each aborted request, and the shell
+// logs the remote it could not load (the notice the visitor sees is the journey's subject).
+test.use({
+  errosDeConsoleEsperados:
+    /net::ERR_FAILED|^\[portal\] remoto indisponível: mfe_programas|^\[portal\] falha ao carregar mfe_programas/,
+});
 
 test('com o manifesto de mfe-programas fora do ar, só a área dele mostra o aviso e o resto funciona', async ({
   page,

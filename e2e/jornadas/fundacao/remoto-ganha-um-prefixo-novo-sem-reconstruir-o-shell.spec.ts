@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, construirCopiaDoRemoto, lerRegistroRemotos, rodarScript } from '../../testes';
 
 // One production build of a remote on two shared cores.

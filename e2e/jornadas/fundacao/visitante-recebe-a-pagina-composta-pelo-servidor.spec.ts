@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 
 const TITULO_DA_HOME = 'Cursos gratuitos de qualificação profissional';

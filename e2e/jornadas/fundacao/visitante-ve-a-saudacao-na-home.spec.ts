@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 test('visitante abre o portal e é saudado como visitante na home', async ({ page }) => {
   await page.goto('/');

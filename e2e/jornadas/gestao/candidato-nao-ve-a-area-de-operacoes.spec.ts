@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { EQUIPE } from './apoio-gestao';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../testes/jornada';
 import { Regras, StatusInscricao, type TurmaDaGestao } from '@portal/contracts';
 import { entrarNaApi, entrarNoNavegador, type Sessao } from '../inscricao/apoio-inscricao';
 import { linhaDaInscricao } from '../inscricao/apoio-convocacao';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../../testes/jornada';
 import { inscricoesDaTurmaSchema, StatusInscricao } from '@portal/contracts';
 import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { EQUIPE, abrirTurma, turmaComTresAtivas } from './apoio-gestao';

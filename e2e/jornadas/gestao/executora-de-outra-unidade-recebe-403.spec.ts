@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { entrarNaApi, entrarNoNavegador } from '../inscricao/apoio-inscricao';
 import { EQUIPE, turmaDaExecutora } from './apoio-gestao';
 

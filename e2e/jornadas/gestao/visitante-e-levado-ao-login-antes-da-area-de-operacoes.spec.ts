@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 /**
  * Decisions 1530 and 1561: without a session, /gestao asks to sign in and comes back after it. The remote's own guard

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { linkDaCaixaPostal } from '../../testes';
 import { entrarNoNavegador } from './apoio-inscricao';
 import {

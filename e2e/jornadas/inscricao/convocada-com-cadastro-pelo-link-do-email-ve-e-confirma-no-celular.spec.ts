@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { entrarComCredenciais } from '../../testes';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../../testes/jornada';
 import type { ContaCriada } from '../../testes';
 import {
   cancelarInscricoesAtivasNovoEmprego,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
 import {
   CUIDADOR_EM_CAMPINAS,

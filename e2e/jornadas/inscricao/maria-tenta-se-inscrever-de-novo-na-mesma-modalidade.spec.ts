@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { Mensagem } from '@portal/contracts';
 import { entrarNoNavegador } from './apoio-inscricao';
 import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../testes/jornada';
 import { acessoNoRegistro } from '@portal/contracts';
 import { lerRegistroRemotos, navegarNoPortal } from '../../testes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 /** Issue #10 item 21: the tab shows the portal's icon; the gateway serves the shell's favicons with their types. */
 test('o navegador encontra o ícone do portal em SVG e em PNG de 32 px', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 
 /**
  * Issue #10 item 22: fale-conosco opens only for whoever looked for the answer first. Typed directly it sends the

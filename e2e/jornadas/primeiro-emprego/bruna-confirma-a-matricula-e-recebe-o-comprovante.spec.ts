@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, entrarComCredenciais } from '../../testes';
 import { conferirPagina } from '../acessibilidade/apoio-percurso';
 import { BRUNA } from './apoio-primeiro-emprego';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, criarConta, entrarComCredenciais } from '../../testes';
 import { conferirPagina } from '../acessibilidade/apoio-percurso';
 

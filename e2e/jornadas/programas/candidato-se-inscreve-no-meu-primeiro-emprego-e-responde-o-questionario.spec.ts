@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
 import { escolherPrimeiraOpcao } from './apoio-programas';

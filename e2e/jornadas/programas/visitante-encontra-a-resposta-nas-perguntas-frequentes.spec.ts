@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 
 test('visitante abre as perguntas frequentes do Novo Emprego só com o teclado e lê a resposta', async ({

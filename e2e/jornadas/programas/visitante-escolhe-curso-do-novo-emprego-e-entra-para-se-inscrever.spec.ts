@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO, areaRemota } from '../../testes';
 import { cancelarInscricoesAtivasNovoEmprego, entrarNaApi } from '../inscricao/apoio-inscricao';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 
 test('a página estática do curso Java Developer abre com título, conteúdo e links para as trilhas', async ({

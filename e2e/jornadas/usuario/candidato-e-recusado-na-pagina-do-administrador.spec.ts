@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
 
 test('um Candidato que abre a página do Administrador é levado a error/forbidden; o Administrador a vê', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { cabecalhoCsrf, comCalma, criarConta, entrarComGovBr } from '../../testes';
 
 /** Helena Duarte exists only in the local gov.br: no other journey uses her CPF. */

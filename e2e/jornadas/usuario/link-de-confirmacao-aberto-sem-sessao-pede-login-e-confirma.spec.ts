@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { criarConta } from '../../testes';
 import { seguirLinkDaCaixaPostal } from './apoio-usuario';
 import { conferirPagina } from '../acessibilidade/apoio-percurso';

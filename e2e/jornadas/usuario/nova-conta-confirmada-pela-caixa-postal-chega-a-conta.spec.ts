@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { gerarCpf, SENHA_CONTA_NOVA } from '../../testes';
 import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, PORTAL_URL, SENHA_DEMONSTRACAO } from '../../testes';
 
 test('um returnUrl para outro site é ignorado: depois de entrar, o usuário fica no portal', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { HttpNome } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais, idDoToken } from '../../testes';
 import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';

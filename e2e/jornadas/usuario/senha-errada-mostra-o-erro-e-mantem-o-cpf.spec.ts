@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
 
 test('com a senha errada, o resumo de erros mostra a mensagem da API e o CPF digitado continua no campo', async ({

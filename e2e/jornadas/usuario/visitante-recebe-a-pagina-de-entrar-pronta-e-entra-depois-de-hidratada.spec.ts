@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { areaRemota, CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO, segurarOCodigoDoPortal } from '../../testes';
 
 /** React's production build reports a hydration mismatch as minified errors #418, #419, #423 or #425. */

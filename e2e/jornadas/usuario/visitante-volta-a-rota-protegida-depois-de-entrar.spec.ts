@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../testes';
 
 test('um visitante mandado ao login por uma rota protegida volta a ela depois de entrar', async ({

@@ -14,8 +14,10 @@ export interface OpcoesFormulario<F, R, P> {
   salvar: (dados: P, existe: boolean) => Promise<void>;
   /** What happens once the record is saved and the draft cleared (the next registration step). */
   aoSalvar: () => void | Promise<void>;
-  /** Field the summary points at when the API refuses without naming a field. */
+  /** Field the summary points at when the API refuses without naming a field of this form. */
   campoDeFoco: string;
+  /** The page's id of a field of the record (`cpf` → `dados-cpf`): an API refusal that names it shows there. */
+  idDoCampo: (campo: string) => string;
 }
 
 type Carga = 'carregando' | 'pronto' | 'falhou';
@@ -35,6 +37,7 @@ export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFo
     salvar,
     aoSalvar,
     campoDeFoco,
+    idDoCampo,
   } = opcoes;
   // The record is read once per page visit (per draft key); its absence (null) is create mode.
   const registro = useCarga(async () => {
@@ -69,6 +72,7 @@ export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFo
       }
     },
     campoErroApi: campoDeFoco,
+    campoDaApi: (nome) => (nome in vazio ? idDoCampo(nome) : null),
   });
 
   return { carga, existe, valores, alterar, erros, enviando, enviar: aoEnviar };

@@ -1,3 +1,4 @@
+import { TAMANHO_MAXIMO } from '@portal/contracts';
 import { Campo, type PropsDeCampo } from '@portal/ui';
 
 interface Props {
@@ -20,6 +21,7 @@ export function CamposDeSenha({ senha, confirmacao, rotulo }: Props) {
         type="password"
         dica="Pelo menos 8 caracteres, com letras e números."
         autoComplete="new-password"
+        maxLength={TAMANHO_MAXIMO.senha}
         required
       />
       <Campo
@@ -27,6 +29,7 @@ export function CamposDeSenha({ senha, confirmacao, rotulo }: Props) {
         rotulo={`Confirme a ${rotulo.toLowerCase()}`}
         type="password"
         autoComplete="new-password"
+        maxLength={TAMANHO_MAXIMO.senha}
         required
       />
     </>

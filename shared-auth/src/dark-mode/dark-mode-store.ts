@@ -15,7 +15,10 @@ export function modoEscuroInicial(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-export const darkModeStore = createStore<{ ativo: boolean }>()(() => ({ ativo: modoEscuroInicial() }));
+// Light at first, as the server renders every page (React's server snapshot while it hydrates one), then the
+// visitor's own (decision 1605).
+export const darkModeStore = createStore<{ ativo: boolean }>()(() => ({ ativo: false }));
+darkModeStore.setState({ ativo: modoEscuroInicial() });
 
 function aplicarNaPagina(ativo: boolean): void {
   document.body.classList.toggle(CLASSE_MODO_ESCURO, ativo);

@@ -105,3 +105,23 @@ it('a sessão sobrevive a um recarregamento (lida do armazenamento ao carregar o
     });
   });
 });
+
+describe('a sessão guardada e a página que o servidor pré-renderizou', () => {
+  it('o estado inicial é o de um visitante (o do servidor); o atual é o de quem entrou', () => {
+    localStorage.setItem(StorageKey.accessToken, tokenDeTeste({ name: 'Maria Silva' }));
+    localStorage.setItem(StorageKey.refreshToken, 'r');
+    jest.isolateModules(() => {
+      // A fresh module, as on a page load with a session stored.
+      const { sessionStore: aoCarregar } =
+        jest.requireActual<typeof import('./session-store')>('./session-store');
+      expect(aoCarregar.getState().user?.name).toBe('Maria Silva');
+      // zustand's useStore gives React this state while it hydrates: it must match the server's HTML.
+      expect(aoCarregar.getInitialState()).toEqual({
+        user: null,
+        token: null,
+        refreshToken: null,
+        identidadeGovBr: null,
+      });
+    });
+  });
+});

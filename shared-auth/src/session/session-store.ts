@@ -47,11 +47,15 @@ function sessaoGuardada(): Pick<EstadoSessao, 'user' | 'token' | 'refreshToken'>
   };
 }
 
-// Read at module load so that a reload keeps the user signed in.
-export const sessionStore = createStore<EstadoSessao>()(() => ({
-  ...sessaoGuardada(),
-  identidadeGovBr: identidadeGuardada(),
-}));
+/** No one signed in: how the portal's server renders every page it prerenders. */
+const VISITANTE: EstadoSessao = { user: null, token: null, refreshToken: null, identidadeGovBr: null };
+
+// Created as a visitor, then given the session the browser keeps, at module load so that a reload keeps the user
+// signed in. The store's initial state is React's server snapshot (zustand's useStore): while React hydrates a
+// prerendered page it renders the visitor the server rendered, then the signed-in user; a stored session as the
+// initial state made the first render differ from the server's HTML (React error #418, decision 1605).
+export const sessionStore = createStore<EstadoSessao>()(() => VISITANTE);
+sessionStore.setState({ ...sessaoGuardada(), identidadeGovBr: identidadeGuardada() });
 
 /** Stores both tokens and the user they describe; also used after every refresh. */
 export function iniciarSessao(tokens: AuthenticationResponse): UsuarioLogado {

@@ -76,3 +76,13 @@ it('a página escolhe o que mostrar quando o registro não existe', async () => 
   render(<Pagina />);
   expect(await screen.findByText('Inscrição inexistente')).toBeInTheDocument();
 });
+
+it('uma resposta 403 diz que o acesso não é permitido, sem "Tentar novamente" (a mesma pessoa teria a mesma resposta)', async () => {
+  const resposta403 = Object.assign(new Error('Request failed with status code 403'), {
+    response: { status: 403, data: { message: 'Acesso negado.', errors: ['Acesso negado.'] } },
+  });
+  render(<PaginaDeTeste carregar={() => Promise.reject(resposta403)} chave="a" />);
+  expect(await screen.findByRole('heading', { name: 'Acesso não permitido' })).toBeInTheDocument();
+  expect(screen.getByText('Acesso negado.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { Botao } from '../components/botao';
 import { Carregando, Painel } from '../components/painel';
+import { mensagemDaRecusa, statusDoErro } from '../formulario/erros-da-api';
 import { AvisoNaoEncontrado } from '../nao-encontrado/pagina-nao-encontrada';
 import type { Carga } from './use-carga';
 
@@ -17,6 +18,14 @@ export function EstadoCarga<T>({ carga, children, naoEncontrado }: EstadoCargaPr
   if (carga.carregando && carga.dados === null) return <Carregando />;
   // A 404 is an answer, not a failure: trying again would get the same answer.
   if (carga.naoEncontrado) return <>{naoEncontrado ?? <AvisoNaoEncontrado />}</>;
+  // A 403 is an answer too: this account may not see it, and trying again would not change that.
+  if (statusDoErro(carga.erro) === 403) {
+    return (
+      <Painel tipo="erro" titulo="Acesso não permitido">
+        <p>{mensagemDaRecusa(carga.erro)}</p>
+      </Painel>
+    );
+  }
   if (carga.erro !== null || carga.dados === null) {
     return (
       <Painel tipo="erro" titulo="Não foi possível carregar esta página">

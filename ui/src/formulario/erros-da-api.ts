@@ -1,5 +1,6 @@
-import { lerAlerta } from '@portal/contracts';
+import { lerAlerta, lerErroDeCampo } from '@portal/contracts';
 import { mensagemDoErro } from '@portal/shared-auth';
+import type { ErrosPorCampo } from './validacao';
 
 /** The HTTP status of a failed call of shared-auth's client (its error's `response.status`), or null with no answer. */
 export function statusDoErro(erro: unknown): number | null {
@@ -20,4 +21,34 @@ export function mensagensDaApi(erro: unknown): string[] | null {
  */
 export function mensagemDaRecusa(erro: unknown, mensagemPadrao?: string): string {
   return mensagensDaApi(erro)?.join(' ') ?? mensagemPadrao ?? mensagemDoErro(erro);
+}
+
+export interface DestinoDaRecusa {
+  /** Field id for what names no field of this form (the API's message, a lost connection). */
+  campoPadrao: string;
+  /** The form's field id for a field the API names (`senha: …`), or null when this form has no such field. */
+  campoDaApi?: (campo: string) => string | null;
+  /** Text for a failure without the API's `{message, errors[]}`. */
+  mensagemPadrao?: string;
+}
+
+/**
+ * An API refusal spread over the form: each entry of `errors[]` goes to the field it names (its message without the
+ * `campo: ` prefix), so "Já existe uma conta com este CPF." marks the CPF and not the first field; what names no field
+ * of this form goes, whole, to `campoPadrao`.
+ */
+export function errosDaRecusa(erro: unknown, destino: DestinoDaRecusa): ErrosPorCampo {
+  const { campoPadrao, campoDaApi, mensagemPadrao } = destino;
+  const mensagens = mensagensDaApi(erro);
+  if (!mensagens) return { [campoPadrao]: mensagemPadrao ?? mensagemDoErro(erro) };
+  const porCampo = new Map<string, string[]>();
+  const juntar = (campo: string, mensagem: string) =>
+    porCampo.set(campo, [...(porCampo.get(campo) ?? []), mensagem]);
+  for (const texto of mensagens) {
+    const { campo, mensagem } = lerErroDeCampo(texto);
+    const id = campo && campoDaApi ? campoDaApi(campo) : null;
+    if (id) juntar(id, mensagem);
+    else juntar(campoPadrao, texto);
+  }
+  return Object.fromEntries([...porCampo].map(([campo, textos]) => [campo, textos.join(' ')]));
 }

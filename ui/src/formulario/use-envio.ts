@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ErroDeCampo } from '../components/resumo-erros';
-import { mensagemDaRecusa } from './erros-da-api';
+import { errosDaRecusa, mensagemDaRecusa } from './erros-da-api';
 import { listaDeErros, type ErrosPorCampo, type Validacao } from './validacao';
 
 export interface OpcoesEnvio<D> {
@@ -10,8 +10,13 @@ export interface OpcoesEnvio<D> {
    */
   validar: () => Validacao<D> | Promise<Validacao<D>>;
   enviar: (dados: D) => Promise<void>;
-  /** Field the API's refusal is shown at (its messages are not tied to our field ids). */
+  /** Field an API refusal is shown at when it names no field of this form. */
   campoErroApi: string;
+  /**
+   * The form's field id for a field the API names in `errors[]` (`senha: …`, or a refusal about the CPF), null when
+   * the form has none: each message then shows at its own field (and in the summary), not all at `campoErroApi`.
+   */
+  campoDaApi?: (campo: string) => string | null;
   /** Text for a failure without the API's `{message, errors[]}` (default: shared-auth's, e.g. no connection). */
   mensagemErroApi?: string;
   /** Field ids in page order, so the summary reads top to bottom. */
@@ -26,6 +31,7 @@ export function useEnvio<D>({
   validar,
   enviar,
   campoErroApi,
+  campoDaApi,
   mensagemErroApi,
   ordemDosCampos,
 }: OpcoesEnvio<D>) {
@@ -46,7 +52,9 @@ export function useEnvio<D>({
     try {
       await enviar(validacao.dados);
     } catch (erro) {
-      definirErros({ [campoErroApi]: mensagemDaRecusa(erro, mensagemErroApi) });
+      definirErros(
+        errosDaRecusa(erro, { campoPadrao: campoErroApi, campoDaApi, mensagemPadrao: mensagemErroApi }),
+      );
     } finally {
       definirEnviando(false);
     }

@@ -40,6 +40,8 @@ export function useFormulario<V extends object, D>({
   const [segredos, definirSegredos] = useState<Record<string, string>>(segredosIniciais ?? {});
   const valores = { ...rascunho, ...segredos } as V;
   const formulario = useEnvio<D>({
+    // A field the API names is one of this form's when it has a value here (its id is its name).
+    campoDaApi: (nome) => (nome in valores ? nome : null),
     ...envio,
     validar: () => validar(valores),
     enviar: async (dados) => {

@@ -25,8 +25,8 @@ function criarServicos(app: FastifyInstance) {
     contaPeloGovbr: new ServicoDeContaPeloGovbr(app.db),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),
-    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor) =>
-      convocacao.oferecerVagas(tx, idTurma, idAutor),
+    gestao: new ServicoDeGestao(app.db, repos.gestao, (tx, idTurma, idAutor, diasUteis) =>
+      convocacao.convocarDaEspera(tx, idTurma, idAutor, diasUteis),
     ),
     equipe: new ServicoDaEquipe(app.db, repos.equipe),
     limiteDeLogin: new ServicoDeLimiteDeLogin(repos.limiteDeLogin, repos.contadores, limites),

@@ -10,7 +10,14 @@ import { RotaInscricao } from '../../config/caminhos';
  * The notice of a pending call-up. The live region is there from the start and the notice arrives with the data, so a
  * screen reader announces it once, politely, without taking the focus (it is not a dialog).
  */
-export function AvisoConvocacao({ inscricoes }: { inscricoes: readonly InscricaoDetalhe[] }) {
+export function AvisoConvocacao({
+  inscricoes,
+  naListaDaPagina = false,
+}: {
+  inscricoes: readonly InscricaoDetalhe[];
+  /** The page lists the enrolments with their "Confirmar matrícula" (the history): no link to the page itself. */
+  naListaDaPagina?: boolean;
+}) {
   const convocadas = inscricoes.filter((i) => i.idStatusInscricao === StatusInscricao.Convocada);
   return (
     <div role="status">
@@ -25,7 +32,11 @@ export function AvisoConvocacao({ inscricoes }: { inscricoes: readonly Inscricao
             ))}
           </ul>
           <p>
-            <Link to={RotaInscricao.historico}>Confirmar a matrícula em Minhas inscrições</Link>
+            {naListaDaPagina ? (
+              'Use o botão “Confirmar matrícula” da inscrição, na lista abaixo.'
+            ) : (
+              <Link to={RotaInscricao.historico}>Confirmar a matrícula em Minhas inscrições</Link>
+            )}
           </p>
         </Painel>
       ) : null}

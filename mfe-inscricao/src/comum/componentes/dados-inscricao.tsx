@@ -30,7 +30,10 @@ export function DadosInscricao({ inscricao, situacao }: DadosInscricaoProps) {
     ['Curso', turma.cursoQualificacao.nome],
     ['Modalidade', turma.cursoQualificacao.modalidade.nome],
     ['Formato', nomeDoFormato(inscricao)],
-    ['Município', turma.municipio.nome],
+    // An on-line course has no place to attend: the municipality of its class says nothing to the candidate.
+    ...(inscricao.formatoCurso === 'ONLINE'
+      ? []
+      : [['Município', turma.municipio.nome] as [string, ReactNode]]),
     ['Unidade', `${turma.unidade.nome} — ${turma.unidade.endereco}`],
     ['Turma', `Turma ${turma.id}: ${turnoDaTurma(turma)}`],
     ['Período das aulas', periodoDaTurma(turma)],

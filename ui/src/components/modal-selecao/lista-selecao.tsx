@@ -55,16 +55,19 @@ export function ListaSelecao<T extends ItemSelecao>(props: ListaSelecaoProps<T>)
         const id = `${nomeGrupo}-${item.id}`;
         return (
           <li key={item.id} className="modal-selecao__item">
-            <input
-              id={id}
-              type={multiplo ? 'checkbox' : 'radio'}
-              name={nomeGrupo}
-              checked={selecionados.has(item.id)}
-              onChange={() => alternar(item)}
-            />
-            <label htmlFor={id}>
-              {item.rotulo}
-              {item.descricao ? <span className="modal-selecao__descricao">{item.descricao}</span> : null}
+            {/* The label is the whole row, so a tap anywhere on it chooses (WCAG 2.5.8), not only on the text. */}
+            <label className="modal-selecao__opcao" htmlFor={id}>
+              <input
+                id={id}
+                type={multiplo ? 'checkbox' : 'radio'}
+                name={nomeGrupo}
+                checked={selecionados.has(item.id)}
+                onChange={() => alternar(item)}
+              />
+              <span>
+                {item.rotulo}
+                {item.descricao ? <span className="modal-selecao__descricao">{item.descricao}</span> : null}
+              </span>
             </label>
           </li>
         );

@@ -138,3 +138,66 @@ it('o modelo opcional de "adicionar item" recebe o texto buscado', async () => {
   expect(screen.getByText('Nenhum resultado encontrado.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Adicionar “Sorocaba”' })).toBeInTheDocument();
 });
+
+/** A page whose list is searched on the server, as the municipality step does: the filter lives in the page. */
+function PaginaComBuscaNoServidor() {
+  const [aberto, setAberto] = useState(false);
+  const [termo, setTermo] = useState('');
+  const itens = MUNICIPIOS.filter((m) => m.rotulo.toLowerCase().includes(termo.toLowerCase()));
+  return (
+    <>
+      <button type="button" onClick={() => setAberto(true)}>
+        Escolher município
+      </button>
+      <ModalSelecao
+        titulo="Município"
+        itens={itens}
+        aberto={aberto}
+        aoFechar={() => setAberto(false)}
+        aoConfirmar={jest.fn()}
+        aoBuscar={setTermo}
+      />
+    </>
+  );
+}
+
+it.each([
+  ['o ×', (u: ReturnType<typeof userEvent.setup>) => u.click(screen.getByRole('button', { name: 'Fechar' }))],
+  ['Escape', (u: ReturnType<typeof userEvent.setup>) => u.keyboard('{Escape}')],
+])(
+  'fechada com %s e aberta de novo, a lista não guarda uma busca que a caixa não mostra',
+  async (_como, fechar) => {
+    const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<PaginaComBuscaNoServidor />);
+    await u.click(screen.getByRole('button', { name: 'Escolher município' }));
+    await u.type(screen.getByRole('searchbox'), 'São José');
+    expect(within(screen.getByRole('dialog')).getAllByRole('radio')).toHaveLength(1);
+    await fechar(u);
+    await u.click(screen.getByRole('button', { name: 'Escolher município' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(within(screen.getByRole('dialog')).getAllByRole('radio')).toHaveLength(3);
+  },
+);
+
+it('Limpar desfaz também a busca', async () => {
+  const u = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<PaginaComBuscaNoServidor />);
+  await u.click(screen.getByRole('button', { name: 'Escolher município' }));
+  await u.type(screen.getByRole('searchbox'), 'Campinas');
+  await u.click(screen.getByRole('radio', { name: 'Campinas' }));
+  await u.click(screen.getByRole('button', { name: 'Limpar' }));
+  expect(screen.getByRole('searchbox')).toHaveValue('');
+  expect(within(screen.getByRole('dialog')).getAllByRole('radio')).toHaveLength(3);
+  expect(screen.getByRole('radio', { name: 'Campinas' })).not.toBeChecked();
+});
+
+it('a linha inteira de uma opção é o alvo do toque, não só o texto (WCAG 2.5.8)', async () => {
+  const usuario = await abrir();
+  const opcao = screen.getByRole('radio', { name: 'Campinas' });
+  // The control sits inside its label, which is the row: a tap anywhere on it chooses.
+  const linha = opcao.closest('label');
+  expect(linha).not.toBeNull();
+  expect(linha).toHaveClass('modal-selecao__opcao');
+  await usuario.click(linha as HTMLElement);
+  expect(opcao).toBeChecked();
+});

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useDialogo } from '../../hooks/use-dialogo';
 import { filtrarItens, useSelecao, type ItemSelecao } from './selecao';
@@ -41,6 +41,22 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
   const buscar = (valor: string) => {
     setTermo(valor);
     aoBuscar?.(valor);
+  };
+  // A search on the server is the page's state and outlives the dialog: however it closes (×, Escape, Confirmar),
+  // the page's list goes back to unfiltered, or reopening showed an empty box over a list still filtered.
+  const buscaPendente = useRef({ termo, aoBuscar });
+  buscaPendente.current = { termo, aoBuscar };
+  useEffect(
+    () => () => {
+      const { termo: ultimo, aoBuscar: buscarNoServidor } = buscaPendente.current;
+      if (ultimo !== '') buscarNoServidor?.('');
+    },
+    [],
+  );
+  // "Limpar" starts over: no choice and no search.
+  const limparTudo = () => {
+    limpar();
+    if (termo !== '') buscar('');
   };
   const confirmar = () => {
     aoConfirmar([...selecionados.values()]);
@@ -90,7 +106,7 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
         />
         {renderAdicionar ? <div className="modal-selecao__adicionar">{renderAdicionar(termo)}</div> : null}
         <div className="alerta__botoes">
-          <button type="button" className="botao botao--secundario" onClick={limpar}>
+          <button type="button" className="botao botao--secundario" onClick={limparTudo}>
             Limpar
           </button>
           <button type="button" className="botao" onClick={confirmar}>

@@ -27,7 +27,7 @@ const turmas: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...rota(d.mudarVagas, doc),
-    handler: (request) => servico.mudarVagas(usuarioDe(request), request.params.id, request.body.vagas),
+    handler: (request) => servico.mudarVagas(usuarioDe(request), request.params.id, request.body),
   });
 };
 

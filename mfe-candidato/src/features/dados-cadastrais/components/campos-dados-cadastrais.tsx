@@ -19,9 +19,12 @@ const NOME_RACA_COR: Record<(typeof RacaCor)[number], string> = {
 export function CamposDadosCadastrais({
   ligar,
   possuiDeficiencia,
+  cpfFixo,
 }: {
   ligar: Ligar;
   possuiDeficiencia: boolean;
+  /** A saved record's CPF is the account's, which the API refuses to change: shown, not editable. */
+  cpfFixo: boolean;
 }) {
   return (
     <>
@@ -35,9 +38,14 @@ export function CamposDadosCadastrais({
       <Campo
         {...ligar('cpf')}
         rotulo="CPF"
-        dica="Somente números ou no formato 000.000.000-00."
+        dica={
+          cpfFixo
+            ? 'O CPF é o da sua conta e não pode ser alterado.'
+            : 'Somente números ou no formato 000.000.000-00.'
+        }
         inputMode="numeric"
         maxLength={14}
+        readOnly={cpfFixo}
         required
       />
       <Campo

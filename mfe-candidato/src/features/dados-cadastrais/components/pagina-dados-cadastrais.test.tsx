@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redeFalsa, type Resposta } from '../../../testes/rede-falsa';
 import { DADOS_CADASTRAIS, registrosDoUsuario } from '../../../testes/registros';
@@ -137,5 +137,25 @@ describe('dados cadastrais', () => {
     cleanup();
     abrir(ROTA);
     expect(await screen.findByLabelText(/^CPF/)).toHaveValue('123.456');
+  });
+
+  it('no registro salvo o CPF só se lê; a recusa "O CPF não pode ser alterado" marca o CPF, não o nome', async () => {
+    redeFalsa({
+      ...registrosDoUsuario({ dados: true }),
+      'PUT /v1/candidato/viaRapida/dadosCadastrais/update': {
+        status: 400,
+        data: {
+          message: 'O CPF não pode ser alterado: ele é o da sua conta.',
+          errors: ['O CPF não pode ser alterado: ele é o da sua conta.'],
+        },
+      },
+    });
+    abrir(ROTA);
+    const cpf = await screen.findByLabelText(/^CPF/);
+    expect(cpf).toHaveAttribute('readonly');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(cpf).toHaveAttribute('aria-invalid', 'true'));
+    expect(cpf).toHaveAccessibleDescription(expect.stringContaining('O CPF não pode ser alterado'));
+    expect(screen.getByLabelText(/^Nome completo/)).not.toHaveAttribute('aria-invalid');
   });
 });

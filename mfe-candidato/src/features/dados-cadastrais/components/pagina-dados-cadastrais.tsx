@@ -46,7 +46,11 @@ function FormularioDadosCadastrais({
       ordemDosCampos={ORDEM_DOS_CAMPOS}
     >
       <form noValidate onSubmit={enviar} aria-label="Dados cadastrais">
-        <CamposDadosCadastrais ligar={ligar} possuiDeficiencia={valores.possuiDeficiencia === 'sim'} />
+        <CamposDadosCadastrais
+          ligar={ligar}
+          possuiDeficiencia={valores.possuiDeficiencia === 'sim'}
+          cpfFixo={existe}
+        />
         <Botao type="submit" ocupado={enviando}>
           {existe ? 'Salvar' : 'Salvar e continuar'}
         </Botao>

@@ -51,5 +51,6 @@ export function useFormularioDadosCadastrais(user: UsuarioLogado, aoSalvar: () =
     },
     aoSalvar,
     campoDeFoco: idDoCampo('nome'),
+    idDoCampo,
   });
 }

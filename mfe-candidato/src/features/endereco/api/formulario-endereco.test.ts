@@ -64,7 +64,7 @@ describe('conversões', () => {
     expect(validarEndereco(formulario).ok).toBe(true);
   });
 
-  it('o endereço encontrado preenche tudo menos o número', () => {
+  it('o endereço encontrado preenche tudo menos o número e o complemento (a faixa do CEP não é dele)', () => {
     const encontrado = {
       cep: '01001000',
       logradouro: 'Praça da Sé',
@@ -73,7 +73,8 @@ describe('conversões', () => {
       municipio: 'São Paulo',
       uf: 'SP',
     };
-    expect(preencherComEncontrado(encontrado)).toEqual(encontrado);
+    const { complemento: _faixa, ...semFaixa } = encontrado;
+    expect(preencherComEncontrado(encontrado)).toEqual(semFaixa);
     expect(preencherComEncontrado(encontrado)).not.toHaveProperty('numero');
   });
 });

@@ -9,11 +9,19 @@ export interface ConsultaCepProps {
   erroDoFormulario: string | null;
   aoDigitar: (cep: string) => void;
   aoEncontrar: (endereco: EnderecoEncontrado) => void;
+  /** A lookup that failed: the CEP typed has no address from the postal service. */
+  aoNaoEncontrar: () => void;
 }
 
 /** The CEP field and its lookup button; Enter in the field looks the CEP up instead of submitting the form. */
-export function ConsultaCep({ cep, erroDoFormulario, aoDigitar, aoEncontrar }: ConsultaCepProps) {
-  const { consultar, buscando, erro } = useConsultaCep(aoEncontrar);
+export function ConsultaCep({
+  cep,
+  erroDoFormulario,
+  aoDigitar,
+  aoEncontrar,
+  aoNaoEncontrar,
+}: ConsultaCepProps) {
+  const { consultar, buscando, erro } = useConsultaCep(aoEncontrar, aoNaoEncontrar);
   const teclar = (evento: KeyboardEvent<HTMLInputElement>) => {
     if (evento.key !== 'Enter') return;
     evento.preventDefault();

@@ -63,4 +63,35 @@ describe('endereço', () => {
       expect.stringContaining(mensagemErroCep.CEP_NAO_ENCONTRADO),
     );
   });
+
+  it('a nota de faixa do serviço postal ("lado ímpar") não vai para o Complemento', async () => {
+    redeFalsa(registrosDoUsuario({ dados: true }));
+    servicoPostal(() => SE);
+    const u = await abrirFormulario();
+    await u.type(screen.getByLabelText(/^CEP/), '01001000{Enter}');
+    await screen.findByDisplayValue('Praça da Sé');
+    expect(screen.getByLabelText(/^Complemento/)).toHaveValue('');
+  });
+
+  it('um CEP não encontrado depois de outro limpa o que a consulta anterior preencheu', async () => {
+    redeFalsa(registrosDoUsuario({ dados: true }));
+    servicoPostal((url) => (url.includes('01001000') ? SE : { erro: 'true' }));
+    const u = await abrirFormulario();
+    const cep = screen.getByLabelText(/^CEP/);
+    await u.type(cep, '01001000{Enter}');
+    await screen.findByDisplayValue('Praça da Sé');
+    await u.type(screen.getByLabelText(/^Número/), '100');
+    await u.clear(cep);
+    await u.type(cep, '20040020{Enter}');
+    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.CEP_NAO_ENCONTRADO),
+    );
+    expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Bairro/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Município/)).toHaveValue('');
+    expect(screen.getByLabelText(/^UF/)).toHaveValue('');
+    // What the candidate typed is theirs: only what the lookup filled goes away.
+    expect(screen.getByLabelText(/^Número/)).toHaveValue('100');
+    expect(cep).toHaveValue('20040020');
+  });
 });

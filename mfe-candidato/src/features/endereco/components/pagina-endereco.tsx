@@ -1,10 +1,17 @@
+import { useRef } from 'react';
 import type { UsuarioLogado } from '@portal/shared-auth';
 import { Botao, Campo } from '@portal/ui';
 import { ComUsuario } from '../../../comum/componentes';
 import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
 import { ligadorDeCampos } from '../../../comum/formulario';
 import type { EnderecoEncontrado } from '../api/cliente-cep';
-import { CAMPOS_ENDERECO, idDoCampo, preencherComEncontrado } from '../api/formulario-endereco';
+import {
+  CAMPOS_ENDERECO,
+  desfazerPreenchimento,
+  idDoCampo,
+  preencherComEncontrado,
+  type FormularioEndereco as ValoresDoEndereco,
+} from '../api/formulario-endereco';
 import { useFormularioEndereco } from '../hooks/use-formulario-endereco';
 import { BuscaPorLogradouro } from './busca-por-logradouro';
 import { ConsultaCep } from './consulta-cep';
@@ -30,10 +37,17 @@ function FormularioEndereco({
 }) {
   const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioEndereco(user, aoSalvar);
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
+  // What the last lookup put in the fields, so that a CEP not found afterwards can take it back.
+  const preenchidoPelaConsulta = useRef<Partial<ValoresDoEndereco>>({});
   const preencher = (encontrado: EnderecoEncontrado) => {
-    alterar(preencherComEncontrado(encontrado));
+    preenchidoPelaConsulta.current = preencherComEncontrado(encontrado);
+    alterar(preenchidoPelaConsulta.current);
     // The number is the one thing the postal service cannot know: take the candidate straight there.
     document.getElementById(idDoCampo('numero'))?.focus();
+  };
+  const desfazer = () => {
+    alterar(desfazerPreenchimento(valores, preenchidoPelaConsulta.current));
+    preenchidoPelaConsulta.current = {};
   };
   return (
     <EstruturaDoFormulario
@@ -51,6 +65,7 @@ function FormularioEndereco({
           erroDoFormulario={erros[idDoCampo('cep')] ?? null}
           aoDigitar={(cep) => alterar({ cep })}
           aoEncontrar={preencher}
+          aoNaoEncontrar={desfazer}
         />
         <BuscaPorLogradouro aoEscolher={preencher} />
         <Campo

@@ -19,5 +19,6 @@ export function useFormularioEndereco(user: UsuarioLogado, aoSalvar: () => void 
     },
     aoSalvar,
     campoDeFoco: idDoCampo('cep'),
+    idDoCampo,
   });
 }

@@ -24,5 +24,6 @@ export function useFormularioSocioeconomico(user: UsuarioLogado, aoSalvar: () =>
     },
     aoSalvar,
     campoDeFoco: idDoCampo('idGrauInstrucao'),
+    idDoCampo,
   });
 }

@@ -5,6 +5,7 @@ import {
   requisicao,
   gestao,
   type ConvocarPedido,
+  type MudarVagasPedido,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 
@@ -16,8 +17,8 @@ export const turmaApi = {
   obter: (id: number) => chamarValidado(http, definicoesGestao.turma, { params: { id } }),
   abrirOuFechar: (id: number, abertas: boolean) =>
     chamarValidado(http, definicoesGestao.abrirOuFecharInscricoes, { params: { id }, corpo: { abertas } }),
-  mudarVagas: (id: number, vagas: number) =>
-    chamarValidado(http, definicoesGestao.mudarVagas, { params: { id }, corpo: { vagas } }),
+  mudarVagas: (id: number, pedido: MudarVagasPedido) =>
+    chamarValidado(http, definicoesGestao.mudarVagas, { params: { id }, corpo: pedido }),
   inscricoes: (id: number, pagina: number, status?: number) =>
     chamarValidado(http, definicoesGestao.inscricoesDaTurma, {
       params: { id },

@@ -1,20 +1,81 @@
-import { useState, type FormEvent } from 'react';
-import { VAGAS_MAXIMO, VAGAS_MINIMO, type TurmaDaGestao } from '@portal/contracts';
-import { Botao, Campo } from '@portal/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  PRAZO_DIAS_UTEIS_MAXIMO,
+  StatusInscricao,
+  VAGAS_MAXIMO,
+  VAGAS_MINIMO,
+  type InscricaoDaTurma,
+  type MudarVagasResposta,
+  type TurmaDaGestao,
+} from '@portal/contracts';
+import { Botao, Campo, formatarData } from '@portal/ui';
 import { turmaApi } from '../api/turma-api';
 import { useAcao } from '../hooks/use-acao';
+import { PRAZO_PADRAO_DIAS_UTEIS } from './formulario-convocacao';
+
+/** Who more seats would call up: the first `quantas` of the waiting list, in order (decision 1521). */
+interface Pergunta {
+  vagas: number;
+  quantas: number;
+  primeiros: InscricaoDaTurma[];
+}
+
+/** "Fernanda Rocha, 1ª da espera" / "Fernanda Rocha (1ª) e Gabriel Lima (2ª) da espera" (+ "e mais N"). */
+function quemSeraConvocado({ quantas, primeiros }: Pergunta): string {
+  const nomes = primeiros.slice(0, quantas);
+  const resto = quantas - nomes.length;
+  const mais = resto > 0 ? ` e mais ${resto}` : '';
+  if (nomes.length === 1 && resto === 0)
+    return `${nomes[0]!.nome}, ${nomes[0]!.posicaoNaEspera ?? 1}ª da espera`;
+  const lista = nomes.map((i) => `${i.nome} (${i.posicaoNaEspera}ª)`);
+  const juntos = lista.length > 1 ? `${lista.slice(0, -1).join(', ')} e ${lista.at(-1)}` : (lista[0] ?? '');
+  return `${juntos}${mais} da espera`;
+}
+
+function oQueAconteceu(resposta: MudarVagasResposta): string {
+  const alteradas = `Vagas alteradas para ${resposta.vagas}.`;
+  const { convocadas } = resposta;
+  if (convocadas.length === 0) return alteradas;
+  const prazo = formatarData(convocadas[0]!.prazo);
+  const nomes = convocadas.map((c) => c.nome).join(', ');
+  return convocadas.length === 1
+    ? `${alteradas} Convocada da lista de espera: ${nomes}, com prazo para confirmar até ${prazo}.`
+    : `${alteradas} Convocadas da lista de espera: ${nomes}, com prazo para confirmar até ${prazo}.`;
+}
 
 /**
  * Changes the number of seats. What was typed stays in the field when the API refuses (e.g. below the occupied
- * seats, 409), with the API's message beside it.
+ * seats, 409), with the API's message beside it. More seats call up the first of the waiting list (decision 1521):
+ * the staff member is asked first, in place, with who will be called up and the deadline to give them, and is told
+ * who was (decision 1606).
  */
 export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMudar: () => void }) {
   const [valor, setValor] = useState(String(turma.vagas));
   const [invalido, setInvalido] = useState<string | null>(null);
-  const { rodar, ocupado, erro, sucesso } = useAcao(async (vagas: number) => {
-    await turmaApi.mudarVagas(turma.id, vagas);
+  const [pergunta, setPergunta] = useState<Pergunta | null>(null);
+  const [prazo, setPrazo] = useState(String(PRAZO_PADRAO_DIAS_UTEIS));
+  const [prazoInvalido, setPrazoInvalido] = useState<string | null>(null);
+  const textoDaPergunta = useRef<HTMLParagraphElement>(null);
+  const { rodar, ocupado, erro, sucesso } = useAcao(async (vagas: number, prazoDiasUteis?: number) => {
+    const resposta = await turmaApi.mudarVagas(turma.id, { vagas, prazoDiasUteis });
+    setPergunta(null);
     aoMudar();
-    return `Vagas alteradas para ${vagas}.`;
+    return oQueAconteceu(resposta);
+  });
+  const lendoAEspera = useAcao(async (vagas: number) => {
+    const ocupadas = turma.inscritos + turma.convocados + turma.matriculados;
+    const quantas = Math.min(Math.max(vagas - Math.max(turma.vagas, ocupadas), 0), turma.emEspera);
+    if (quantas === 0) {
+      await rodar(vagas);
+      return '';
+    }
+    const espera = await turmaApi.inscricoes(turma.id, 1, StatusInscricao.EmEspera);
+    const primeiros = [...espera.itens].sort(
+      (a, b) => (a.posicaoNaEspera ?? Infinity) - (b.posicaoNaEspera ?? Infinity),
+    );
+    setPergunta({ vagas, quantas, primeiros });
+    requestAnimationFrame(() => textoDaPergunta.current?.focus());
+    return '';
   });
 
   const enviar = (evento: FormEvent) => {
@@ -22,7 +83,15 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
     const vagas = Number(valor);
     const valido = /^\d+$/.test(valor.trim()) && vagas >= VAGAS_MINIMO && vagas <= VAGAS_MAXIMO;
     setInvalido(valido ? null : `Informe um número de vagas entre ${VAGAS_MINIMO} e ${VAGAS_MAXIMO}.`);
-    if (valido) void rodar(vagas);
+    setPergunta(null);
+    if (valido) void lendoAEspera.rodar(vagas);
+  };
+  const confirmar = () => {
+    if (!pergunta) return;
+    const dias = Number(prazo);
+    const valido = /^\d+$/.test(prazo.trim()) && dias >= 1 && dias <= PRAZO_DIAS_UTEIS_MAXIMO;
+    setPrazoInvalido(valido ? null : `Informe um prazo entre 1 e ${PRAZO_DIAS_UTEIS_MAXIMO} dias úteis.`);
+    if (valido) void rodar(pergunta.vagas, dias);
   };
   return (
     <form noValidate onSubmit={enviar} aria-labelledby="titulo-vagas">
@@ -33,13 +102,43 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
         inputMode="numeric"
         required
         value={valor}
-        onChange={(e) => setValor(e.target.value)}
-        erro={invalido ?? erro}
+        onChange={(e) => {
+          setValor(e.target.value);
+          setPergunta(null);
+        }}
+        erro={invalido ?? lendoAEspera.erro ?? (pergunta ? null : erro)}
         dica="Nunca abaixo das vagas ocupadas (inscritos, convocados e matriculados)."
       />
-      <Botao type="submit" ocupado={ocupado}>
-        Alterar vagas
-      </Botao>
+      {pergunta ? (
+        <div className="gestao-confirmacao">
+          <p ref={textoDaPergunta} tabIndex={-1}>
+            {`Aumentar para ${pergunta.vagas} vagas vai convocar ${quemSeraConvocado(pergunta)}.`}
+          </p>
+          <Campo
+            id="prazo-mais-vagas"
+            rotulo={
+              pergunta.quantas === 1
+                ? 'Prazo para a convocada confirmar (dias úteis)'
+                : 'Prazo para as convocadas confirmarem (dias úteis)'
+            }
+            inputMode="numeric"
+            value={prazo}
+            onChange={(e) => setPrazo(e.target.value)}
+            erro={prazoInvalido ?? erro}
+            dica="Sábados e domingos não contam; o prazo termina às 23h59 do último dia. A convocação vai por e-mail."
+          />
+          <Botao type="button" ocupado={ocupado} onClick={confirmar}>
+            Confirmar: aumentar e convocar
+          </Botao>
+          <Botao type="button" variante="secundario" onClick={() => setPergunta(null)}>
+            Cancelar
+          </Botao>
+        </div>
+      ) : (
+        <Botao type="submit" ocupado={ocupado || lendoAEspera.ocupado}>
+          Alterar vagas
+        </Botao>
+      )}
       <p role="status">{sucesso}</p>
     </form>
   );

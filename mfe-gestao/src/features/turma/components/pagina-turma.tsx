@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { TurmaDaGestao } from '@portal/contracts';
 import { EstadoCarga, idDaRota, statusDoErro, useCarga, usePageTitle } from '@portal/ui';
@@ -36,6 +37,12 @@ function ConteudoTurma({ turma, permissoes, aoMudar }: ConteudoTurmaProps) {
   const h1 = usePageTitle(titulo);
   const [busca] = useSearchParams();
   const historico = permissoes.verHistorico && busca.get('aba') === 'historico';
+  // More seats may call up the waiting list: the enrolment list is read again, not left stale until a reload.
+  const [leituraDaLista, setLeituraDaLista] = useState(0);
+  const aoMudarVagas = () => {
+    aoMudar();
+    setLeituraDaLista((n) => n + 1);
+  };
   return (
     <article className="gestao">
       <p>
@@ -47,26 +54,38 @@ function ConteudoTurma({ turma, permissoes, aoMudar }: ConteudoTurmaProps) {
         <section aria-labelledby="titulo-acoes" className="gestao-acoes">
           <h2 id="titulo-acoes">Ações na turma</h2>
           <AbrirFecharInscricoes turma={turma} aoMudar={aoMudar} />
-          <FormularioVagas key={turma.vagas} turma={turma} aoMudar={aoMudar} />
+          <FormularioVagas turma={turma} aoMudar={aoMudarVagas} />
         </section>
       ) : null}
       {permissoes.verHistorico ? (
         <nav aria-label="Seções da turma" className="gestao-secoes">
-          <Link to={RotaGestao.turma(turma.id)} aria-current={historico ? undefined : 'page'}>
-            Inscrições
-          </Link>
-          <Link
-            to={`${RotaGestao.turma(turma.id)}?aba=historico`}
-            aria-current={historico ? 'page' : undefined}
-          >
-            Histórico
-          </Link>
+          {/* A list: each section is its own item, read apart, not "InscriçõesHistórico". */}
+          <ul className="lista-acoes">
+            <li>
+              <Link to={RotaGestao.turma(turma.id)} aria-current={historico ? undefined : 'page'}>
+                Inscrições
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={`${RotaGestao.turma(turma.id)}?aba=historico`}
+                aria-current={historico ? 'page' : undefined}
+              >
+                Histórico
+              </Link>
+            </li>
+          </ul>
         </nav>
       ) : null}
       {historico ? (
         <HistoricoTurma idTurma={turma.id} />
       ) : (
-        <ListaInscricoes idTurma={turma.id} permissoes={permissoes} aoMudarTurma={aoMudar} />
+        <ListaInscricoes
+          key={leituraDaLista}
+          idTurma={turma.id}
+          permissoes={permissoes}
+          aoMudarTurma={aoMudar}
+        />
       )}
     </article>
   );

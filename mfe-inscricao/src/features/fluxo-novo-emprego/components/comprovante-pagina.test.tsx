@@ -28,6 +28,20 @@ describe('ComprovantePagina', () => {
     expect(imprimir).toHaveBeenCalledTimes(1);
   });
 
+  it('an on-line course: no municipality in the receipt, nor the in-person next steps', async () => {
+    fingirRede({ 'GET /v1/inscricao/903': { data: inscricao({ id: 903, formatoCurso: 'ONLINE' }) } });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=903',
+    );
+    await screen.findByRole('heading', { name: 'Sua inscrição é a de número 903' });
+    expect(screen.queryByText('Município')).not.toBeInTheDocument();
+    expect(screen.getByText('On-line')).toBeInTheDocument();
+    expect(screen.queryByText(/A unidade analisa as inscrições/)).not.toBeInTheDocument();
+    expect(screen.getByText(/O curso é on-line/)).toBeInTheDocument();
+  });
+
   it('a full class put the enrolment on the waiting list: says so with the position, never "confirmada"', async () => {
     fingirRede({
       'GET /v1/inscricao/902': { data: inscricao({ id: 902, idStatusInscricao: 6, posicaoNaEspera: 2 }) },

@@ -43,14 +43,22 @@ export function ComprovantePagina() {
               <h2>{alterada ? 'Comprovante da alteração' : 'Comprovante de inscrição'}</h2>
               <DadosInscricao inscricao={inscricao} />
               <h2>O que acontece a seguir</h2>
-              <ol>
-                <li>A unidade analisa as inscrições da turma por ordem de chegada.</li>
-                <li>
-                  Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no
-                  histórico.
-                </li>
-                <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
-              </ol>
+              {inscricao.formatoCurso === 'ONLINE' ? (
+                <ol>
+                  <li>O curso é on-line: as aulas acontecem pela internet, sem ir a uma unidade.</li>
+                  <li>Acompanhe a situação da inscrição no histórico.</li>
+                  <li>Até o início das aulas você pode cancelar a inscrição no histórico.</li>
+                </ol>
+              ) : (
+                <ol>
+                  <li>A unidade analisa as inscrições da turma por ordem de chegada.</li>
+                  <li>
+                    Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no
+                    histórico.
+                  </li>
+                  <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
+                </ol>
+              )}
               <div className="botoes">
                 <Botao onClick={() => window.print()}>Imprimir comprovante</Botao>
                 <Link className="botao botao--secundario" to={RotaInscricao.historico}>

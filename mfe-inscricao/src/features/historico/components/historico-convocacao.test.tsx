@@ -61,6 +61,14 @@ describe('HistoricoPagina: convocação', () => {
     );
   });
 
+  it('on the history itself the notice does not link to the page it is on: it says where the button is', async () => {
+    abrir([convocada]);
+    await linha();
+    const aviso = screen.getByRole('region', { name: 'Convocação para matrícula' });
+    expect(within(aviso).queryByRole('link')).not.toBeInTheDocument();
+    expect(aviso).toHaveTextContent('Use o botão “Confirmar matrícula” da inscrição, na lista abaixo.');
+  });
+
   it('the countdown follows the clock, a minute at a time', async () => {
     abrir([convocada]);
     const convocacao = await linha();

@@ -21,7 +21,7 @@ const turmaDe = (i: InscricaoDetalhe) =>
 
 function VerDetalhes({ id }: { id: number }) {
   return (
-    <Link to={RotaInscricao.detalhes(id)}>
+    <Link className="link-de-acao" to={RotaInscricao.detalhes(id)}>
       Ver detalhes<span className="visualmente-oculto"> da inscrição {id}</span>
     </Link>
   );
@@ -104,7 +104,7 @@ export function HistoricoPagina() {
     <>
       <h1 ref={h1}>{titulo}</h1>
       <AvisoCancelamento idUsuario={idUsuario} />
-      <AvisoConvocacao inscricoes={carga.dados ?? []} />
+      <AvisoConvocacao inscricoes={carga.dados ?? []} naListaDaPagina />
       <p>
         <Link className="botao" to={RotaInscricao.modalidades}>
           Fazer nova inscrição

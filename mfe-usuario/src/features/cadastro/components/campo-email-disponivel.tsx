@@ -1,3 +1,4 @@
+import { TAMANHO_MAXIMO } from '@portal/contracts';
 import { Campo, type PropsDeCampo } from '@portal/ui';
 import { TEXTO_DISPONIBILIDADE, useDisponibilidadeEmail } from '../hooks/use-disponibilidade-email';
 
@@ -6,7 +7,15 @@ export function CampoEmailDisponivel(props: PropsDeCampo) {
   const estado = useDisponibilidadeEmail(props.value);
   return (
     <>
-      <Campo {...props} rotulo="E-mail" type="email" autoComplete="email" inputMode="email" required />
+      <Campo
+        {...props}
+        rotulo="E-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={TAMANHO_MAXIMO.email}
+        required
+      />
       <p
         id={`${props.id}-disponibilidade`}
         className={`campo__status campo__status--${estado}`}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Mensagem, StorageKey, usuarioCreateSchema } from '@portal/contracts';
+import { Mensagem, StorageKey, TAMANHO_MAXIMO, usuarioCreateSchema } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
+import { TermosDeUso } from '../../../comum/termos-de-uso';
 import { criarConta } from '../api/criar-conta';
 import { CampoEmailDisponivel } from './campo-email-disponivel';
 import { RotaUsuario } from '../../../config/caminhos';
@@ -18,6 +19,7 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
     inicial: VAZIO,
     segredos: { senha: '', confirmacaoSenha: '' },
     validar: (valores) => validarComSchema(usuarioCreateSchema, valores),
+    // What names no field of the form (a lost connection, a refusal of the whole account) shows at the first field.
     campoErroApi: 'nome',
     enviar: async (dados) => {
       iniciarSessao(await criarConta(dados));
@@ -36,12 +38,19 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
           <Link to={RotaUsuario.login}>Entrar com gov.br</Link>
         </p>
       ) : null}
-      <Campo {...form.campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo
+        {...form.campo('nome')}
+        rotulo="Nome completo"
+        autoComplete="name"
+        maxLength={TAMANHO_MAXIMO.nome}
+        required
+      />
       <Campo
         {...form.campo('cpf')}
         rotulo="CPF"
         dica="Somente os 11 números, ou com pontos e traço."
         inputMode="numeric"
+        maxLength={TAMANHO_MAXIMO.cpf}
         required
       />
       <CampoEmailDisponivel {...form.campo('email')} />
@@ -51,6 +60,7 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
         dica="No formato dd/mm/aaaa."
         inputMode="numeric"
         autoComplete="bday"
+        maxLength={TAMANHO_MAXIMO.data}
         required
       />
       <CamposDeSenha
@@ -58,6 +68,11 @@ export function FormularioCadastro({ retorno }: { retorno: string }) {
         confirmacao={form.campo('confirmacaoSenha')}
         rotulo="Senha"
       />
+      {/* The terms are read where they are accepted, without leaving (and losing) the form. */}
+      <details className="termos-do-cadastro">
+        <summary>Ler os termos de uso do portal</summary>
+        <TermosDeUso />
+      </details>
       <Campo {...form.caixa('aceitouTermo')} rotulo="Li e aceito os termos de uso do portal" required />
       <Botao type="submit" ocupado={form.enviando}>
         Criar conta

@@ -89,4 +89,54 @@ describe('formulário de cadastro', () => {
     expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Nova Candidata');
     expect(screen.getByLabelText(/^CPF/)).toHaveValue('111.444.777-35');
   });
+
+  it.each([
+    ['senha: Esta senha é muito comum. Escolha outra.', /^Senha/, 'Esta senha é muito comum. Escolha outra.'],
+    ['Já existe uma conta com este CPF.', /^CPF/, 'Já existe uma conta com este CPF.'],
+  ])('a recusa "%s" aparece no campo de que fala, sem o prefixo', async (entrada, rotulo, mensagem) => {
+    redeFalsa({
+      [VERIFICAR]: { status: 200, data: { disponivel: true } },
+      'POST /v1/usuario/ViaRapidaLoginSP/Create': {
+        status: entrada.startsWith('senha') ? 400 : 409,
+        data: { message: 'Os dados enviados são inválidos.', errors: [entrada] },
+      },
+    });
+    renderizarRota('/usuario/form');
+    await screen.findByRole('heading', { level: 1, name: 'Criar conta' });
+    await preencher();
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    const resumo = await screen.findByRole('alert');
+    const campo = screen.getByLabelText(rotulo);
+    expect(within(resumo).getByRole('link', { name: mensagem })).toHaveAttribute('href', `#${campo.id}`);
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(campo).toHaveAccessibleDescription(expect.stringContaining(mensagem));
+    expect(screen.getByLabelText(/Nome completo/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('os campos têm o limite do schema, e um nome longo demais é recusado em português', async () => {
+    redeFalsa({ [VERIFICAR]: { status: 200, data: { disponivel: true } } });
+    renderizarRota('/usuario/form');
+    await screen.findByRole('heading', { level: 1, name: 'Criar conta' });
+    const nome = screen.getByLabelText(/Nome completo/);
+    expect(nome).toHaveAttribute('maxlength', '150');
+    expect(screen.getByLabelText(/^CPF/)).toHaveAttribute('maxlength', '14');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText(/Data de nascimento/)).toHaveAttribute('maxlength', '10');
+    // Pasted text is not cut by maxlength in every browser: the schema still speaks, in Portuguese.
+    nome.removeAttribute('maxlength');
+    await userEvent.click(nome);
+    await userEvent.paste('a'.repeat(300));
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Use no máximo 150 caracteres.');
+    expect(nome).toHaveAccessibleDescription(expect.not.stringMatching(/Too big|expected/));
+  });
+
+  it('os termos de uso podem ser lidos antes de aceitar', async () => {
+    redeFalsa({ [VERIFICAR]: { status: 200, data: { disponivel: true } } });
+    renderizarRota('/usuario/form');
+    await screen.findByRole('heading', { level: 1, name: 'Criar conta' });
+    await userEvent.click(screen.getByText('Ler os termos de uso do portal'));
+    expect(screen.getByRole('heading', { name: 'Termos de uso' })).toBeVisible();
+    expect(screen.getByText(/Lei Geral de Proteção de Dados/)).toBeVisible();
+  });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { TAMANHO_MAXIMO } from '@portal/contracts';
 import { Campo, type PropsDeCampo } from '@portal/ui';
 import { RotaUsuario } from '../../../config/caminhos';
 
@@ -13,7 +14,13 @@ interface Props {
 export function CamposDoPerfil({ campo }: Props) {
   return (
     <>
-      <Campo {...campo('nome')} rotulo="Nome completo" autoComplete="name" required />
+      <Campo
+        {...campo('nome')}
+        rotulo="Nome completo"
+        autoComplete="name"
+        maxLength={TAMANHO_MAXIMO.nome}
+        required
+      />
       {/* Only "Alterar e-mail" changes it (password and the new address's link, issue 27 §2): shown, not edited here. */}
       <Campo
         {...campo('email')}
@@ -22,6 +29,7 @@ export function CamposDoPerfil({ campo }: Props) {
         autoComplete="email"
         readOnly
         dica="Para mudar o e-mail, use a opção Alterar e-mail."
+        maxLength={TAMANHO_MAXIMO.email}
         required
       />
       <p>
@@ -33,6 +41,7 @@ export function CamposDoPerfil({ campo }: Props) {
         dica="No formato dd/mm/aaaa."
         inputMode="numeric"
         autoComplete="bday"
+        maxLength={TAMANHO_MAXIMO.data}
         required
       />
     </>

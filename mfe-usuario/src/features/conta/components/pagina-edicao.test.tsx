@@ -76,4 +76,28 @@ describe('edição dos dados do usuário', () => {
     renderizarRota('/usuario/edit/edit');
     await esperarLocal('/error/forbidden');
   });
+
+  it('os campos têm o limite do schema; "Este e-mail já está em uso" marca o e-mail, não o nome', async () => {
+    entrarComo();
+    redeFalsa({
+      [GET]: { status: 200, data: usuarioExemplo() },
+      [UPDATE]: {
+        status: 409,
+        data: {
+          message: 'Este e-mail já está em uso por outra conta.',
+          errors: ['Este e-mail já está em uso por outra conta.'],
+        },
+      },
+    });
+    renderizarRota('/usuario/edit');
+    const nome = await screen.findByLabelText(/Nome completo/);
+    expect(nome).toHaveAttribute('maxlength', '150');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('maxlength', '254');
+    expect(screen.getByLabelText(/Data de nascimento/)).toHaveAttribute('maxlength', '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const email = screen.getByLabelText(/E-mail/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Este e-mail já está em uso por outra conta.');
+    expect(nome).not.toHaveAttribute('aria-invalid');
+  });
 });
