@@ -78,12 +78,6 @@ export const SECOES = [
     titulo: 'Orçamento de JavaScript da primeira carga (bench/orcamento-js.json)',
     comando: ['pnpm', '--filter', '@portal/bench', 'run', 'orcamento:js'],
   },
-  // Issue 29 §5: the production topology (nginx, two gateways, two APIs, PgBouncer, primary + replica) on this machine,
-  // two journeys through it, then each fault during a short surge; installs nginx, PgBouncer and Node 24 if missing.
-  {
-    titulo: 'Homologação: topologia de produção, jornadas e falhas (staging:test --curto)',
-    comando: ['node', 'scripts/staging-test.mjs', '--curto'],
-  },
   { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
   // The token lifetime is fixed when the portal starts: the refresh journey gets a portal of its own with 8 s tokens.
   {
@@ -98,5 +92,11 @@ export const SECOES = [
       'jornadas/usuario/token-expirado-e-renovado-uma-vez.spec.ts',
     ],
     env: { E2E_ACCESS_TOKEN_TTL_SECONDS: '8' },
+  },
+  // Last, on a machine the e2e portal has left: issue 29 §5: the production topology (nginx, two gateways, two APIs, PgBouncer, primary + replica) on this machine,
+  // two journeys through it, then each fault during a short surge; installs nginx, PgBouncer and Node 24 if missing.
+  {
+    titulo: 'Homologação: topologia de produção, jornadas e falhas (staging:test --curto)',
+    comando: ['node', 'scripts/staging-test.mjs', '--curto'],
   },
 ];
