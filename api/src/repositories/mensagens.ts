@@ -95,13 +95,13 @@ export class RepositorioDeMensagens {
     await this.db.query('UPDATE mensagem_saida SET reservada_ate = NULL WHERE id = $1', [id]);
   }
 
-  /** Unsent messages older than a minute and not held, with attempts left: what the sweep job sends again. */
-  async esquecidas(maximoTentativas: number): Promise<number[]> {
+  /** Unsent messages older than the given age and not held, with attempts left: what the sweep job sends again. */
+  async esquecidas(maximoTentativas: number, idadeMinimaSegundos: number): Promise<number[]> {
     const linhas = await this.db.query<{ id: number }>(
       `SELECT id FROM mensagem_saida
-        WHERE enviado_em IS NULL AND tentativas < $1 AND criado_em < now() - interval '1 minute'
+        WHERE enviado_em IS NULL AND tentativas < $1 AND criado_em < now() - make_interval(secs => $2)
           AND (reservada_ate IS NULL OR reservada_ate < now()) ORDER BY id LIMIT 500`,
-      [maximoTentativas],
+      [maximoTentativas, idadeMinimaSegundos],
     );
     return linhas.map((l) => l.id);
   }

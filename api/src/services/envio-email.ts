@@ -36,8 +36,8 @@ export class EnviadorDeEmail {
   }
 
   /** Messages left behind (no process heard their NOTIFY, or a process died holding them), for the sweep job. */
-  async esquecidas(): Promise<number[]> {
-    return this.mensagens.esquecidas(MAXIMO_TENTATIVAS);
+  async esquecidas(idadeMinimaSegundos = 60): Promise<number[]> {
+    return this.mensagens.esquecidas(MAXIMO_TENTATIVAS, idadeMinimaSegundos);
   }
 
   private carta(m: MensagemPendente) {

@@ -9,7 +9,8 @@ export interface TarefaDeEmail {
 
 /**
  * With SMTP_URL set, every message of the outbox becomes a job of the queue the moment its row is committed (the
- * NOTIFY of migration 013), retried 5 times from 10 s, doubling; a sweep every 5 minutes queues what nobody heard.
+ * NOTIFY of migration 013), retried 5 times from 10 s, doubling; a sweep at start and every 5 minutes queues what
+ * nobody heard.
  * Without SMTP_URL, messages stay for the local mailbox page.
  */
 export default fp(async (app) => {
@@ -34,6 +35,12 @@ export default fp(async (app) => {
     enviar(Number(carga)).catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
   });
   app.addHook('onClose', pararDeOuvir);
+  // A message committed while no process listened (every API stopped, or the one that heard its NOTIFY died) has
+  // nobody to queue it: a process that starts sends those at once, whatever their age, instead of leaving them to the
+  // sweep up to five minutes later. The row's reservation keeps one another process is sending from going out twice.
+  app.addHook('onReady', async () => {
+    for (const id of await enviador.esquecidas(0)) await enviar(id);
+  });
 });
 
 declare module 'fastify' {
