@@ -7,7 +7,7 @@ import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
 import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
 import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
-import { API_PREFIXO, HttpNome } from '@portal/contracts';
+import { API_PREFIXO, HttpNome, Mensagem } from '@portal/contracts';
 import {
   confiancaNaBorda,
   gerarIdDaRequisicao,
@@ -36,6 +36,22 @@ const TIPOS_COMPRESSIVEIS = /^text\/(?!event-stream)|javascript|json|svg\+xml/;
 function proximoDestino(destinos: string[]): () => string {
   let vez = 0;
   return () => destinos[vez++ % destinos.length]!;
+}
+
+/** What nginx's own 503 for an API that is down says too (deploy/nginx/portal.conf.template). */
+const SEGUNDOS_ATE_TENTAR_DE_NOVO = 2;
+
+/** Errors of a request that never reached the API: nothing was done, so any method may be sent again. */
+const NUNCA_CHEGOU = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * An API that cannot be reached (stopped, restarting, out of rotation) is the portal's 503 with Retry-After, which the
+ * portal's client retries (decision 0165), not the proxy's bare 500. A request that may have reached the API is
+ * answered so only when it changes nothing (GET, HEAD): a repeated POST could act twice.
+ */
+function podeTentarDeNovo(metodo: string, erro: Error & { code?: string; cause?: unknown }): boolean {
+  const causa = (erro.cause as { code?: string } | undefined)?.code ?? erro.code ?? '';
+  return NUNCA_CHEGOU.has(causa) || metodo === 'GET' || metodo === 'HEAD';
 }
 
 /** The one origin of the portal (architecture §6): shell, remotes, run-time config and the API behind one URL. */
@@ -90,6 +106,15 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     // The API trusts one proxy hop: per-address sign-in limits must see the citizen's address, not the gateway's.
     replyOptions: {
       ...(destinos.length > 1 ? { getUpstream: proximoDestino(destinos) } : {}),
+      onError: (reply, { error }) => {
+        if (!podeTentarDeNovo(reply.request.method, error)) return void reply.send(error);
+        reply.log.warn({ err: error }, 'API inalcançável');
+        void reply
+          .code(503)
+          .header('retry-after', String(SEGUNDOS_ATE_TENTAR_DE_NOVO))
+          .header('cache-control', 'no-store')
+          .send({ message: Mensagem.servicoIndisponivel, errors: [Mensagem.servicoIndisponivel] });
+      },
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
         'x-forwarded-for': request.ip,
