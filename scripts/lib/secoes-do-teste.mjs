@@ -93,11 +93,4 @@ export const SECOES = [
     ],
     env: { E2E_ACCESS_TOKEN_TTL_SECONDS: '8' },
   },
-  // Issue 29 §5, last, once the e2e portal has stopped: the production topology (nginx, two gateways, two APIs,
-  // PgBouncer, primary + replica) on this machine, two journeys through it, then each fault during a short surge;
-  // installs nginx, PgBouncer and Node 24 if missing.
-  {
-    titulo: 'Homologação: topologia de produção, jornadas e falhas (staging:test --curto)',
-    comando: ['node', 'scripts/staging-test.mjs', '--curto'],
-  },
 ];
