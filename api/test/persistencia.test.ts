@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { TOTAL_DE_CONTAS_DEMO } from '../src/db/seed/index.js';
 import { usandoPostgres } from '../src/testes/contexto.js';
+import { SENHA_DEMO } from '../src/db/seed/usuarios.js';
 import { entrar, requisitar } from '../src/testes/cliente.js';
 
 /**
@@ -24,17 +25,19 @@ import { entrar, requisitar } from '../src/testes/cliente.js';
       };
       const primeira = await buildApp({ logger: false, config });
       const sessao = await entrar(primeira, 'maria.silva@exemplo.com.br');
-      await requisitar(primeira, 'PUT', `/v1/usuario/${sessao.id}/Email`, {
+      // An e-mail change asks for the password and waits for its link (issue 27 §2): the pending address is written.
+      const troca = await requisitar(primeira, 'PUT', `/v1/usuario/${sessao.id}/Email`, {
         token: sessao.token,
-        body: { email: 'maria.nova@exemplo.com.br' },
+        body: { email: 'maria.nova@exemplo.com.br', senha: SENHA_DEMO },
       });
+      expect(troca.statusCode).toBe(200);
       await primeira.close();
       const segredo = await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8');
 
       const segunda = await buildApp({ logger: false, config });
       try {
         const eu = await requisitar(segunda, 'GET', `/v1/usuario/${sessao.id}`, { token: sessao.token });
-        expect(eu.json().email).toBe('maria.nova@exemplo.com.br');
+        expect(eu.json().emailPendente).toBe('maria.nova@exemplo.com.br');
         expect(await readFile(path.join(dataDir, 'api-jwt-secret'), 'utf8')).toBe(segredo);
         const [contagem] = await segunda.db.query<{ n: number }>(
           'SELECT count(*)::integer AS n FROM usuario',
