@@ -156,6 +156,12 @@ describe('conteúdo das imagens, montado e iniciado com node', () => {
       JWT_SECRET: 'segredo-de-teste-da-imagem-com-32-caracteres',
       DEMO_ACCOUNTS: '0',
       TAREFAS_PERIODICAS: '0',
+      // Production refuses an unset gov.br, portal address or CORS (decision 0125). Never-resolving `.invalid` names:
+      // the API asks gov.br nothing at start, and this test sends nothing off the machine even if it did.
+      GOVBR_ISSUER: 'https://sso.exemplo.invalid/',
+      GOVBR_CLIENT_SECRET: 'segredo-de-teste-da-imagem',
+      PORTAL_URL: 'https://portal.exemplo.invalid',
+      CORS_ORIGINS: 'https://portal.exemplo.invalid',
     });
     try {
       const resposta = await esperar200(`http://127.0.0.1:${porta}/v1/health`, filho, saida);
