@@ -43,6 +43,10 @@ function comando(args: string[], env: Record<string, string> = {}): Promise<Said
       PORTAL_MODO: 'producao',
       JWT_SECRET: 'segredo-de-producao-com-mais-de-trinta-e-dois-caracteres',
       PORTAL_URL,
+      CORS_ORIGINS: PORTAL_URL,
+      // Production refuses an unset gov.br (decision 0125); a never-resolving name: the command asks gov.br nothing.
+      GOVBR_ISSUER: 'https://sso.exemplo.invalid/',
+      GOVBR_CLIENT_SECRET: 'segredo-emitido-pelo-gov-br',
       PORTAL_DATA_DIR: banco.pasta,
       ...(banco.url ? { DATABASE_URL: banco.url } : {}),
     },
@@ -116,7 +120,8 @@ describe(`admin:criar (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(invalido.stderr).toContain('--email: E-mail inválido.');
     const semUrl = await comando(argumentos(SEGUNDO), { PORTAL_URL: '' });
     expect(semUrl.status).toBe(1);
-    expect(semUrl.stderr).toContain('defina PORTAL_URL');
+    // Production's own refusals (decision 0125) name PORTAL_URL before the command's check would.
+    expect(semUrl.stderr).toContain('PORTAL_URL');
     const faltando = await comando(['--cpf', PRIMEIRO.cpf]);
     expect(faltando.status).toBe(2);
   }, 120_000);
