@@ -47,6 +47,16 @@ describe('o gateway recusa iniciar com um ambiente inválido, ou com a caixa pos
   );
 });
 
+async function urlDoGateway(saida: NodeJS.ReadableStream): Promise<string> {
+  let texto = '';
+  for await (const pedaco of saida) {
+    texto += String(pedaco);
+    const url = /GATEWAY_URL=(\S+)/.exec(texto)?.[1];
+    if (url) return url;
+  }
+  throw new Error(`o gateway fechou a saída sem dizer onde ouve:\n${texto}`);
+}
+
 describe('em produção, /config.js diz producao e toda resposta leva HSTS', () => {
   it('--ambiente producao', async () => {
     const raiz = await mkdtemp(path.join(tmpdir(), 'gateway-producao-'));
@@ -63,21 +73,28 @@ describe('em produção, /config.js diz producao e toda resposta leva HSTS', () 
       ]),
       { cwd: path.resolve(path.dirname(main), '..'), stdio: ['ignore', 'pipe', 'inherit'] },
     );
+    // If the gateway dies or never says where it listens, fail in seconds instead of waiting on a pipe that
+    // never closes: a hung child once kept Jest (and CI) alive until CI's own timeout.
+    const saiu = once(gateway, 'exit');
     try {
-      let saida = '';
-      let url: string | undefined;
-      for await (const pedaco of gateway.stdout!) {
-        saida += String(pedaco);
-        url = /GATEWAY_URL=(\S+)/.exec(saida)?.[1];
-        if (url) break;
-      }
+      const url = await Promise.race([
+        urlDoGateway(gateway.stdout!),
+        saiu.then(([codigo]) =>
+          Promise.reject(new Error(`o gateway saiu com ${String(codigo)} antes de ouvir`)),
+        ),
+        new Promise<never>((_, rejeitar) =>
+          setTimeout(() => rejeitar(new Error('o gateway não disse onde ouve em 60 s')), 60_000).unref(),
+        ),
+      ]);
       const resposta = await fetch(`${url}/config.js`);
       expect(await resposta.text()).toContain('"ambiente":"producao"');
       expect(resposta.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     } finally {
-      gateway.kill('SIGTERM');
-      await once(gateway, 'exit');
+      if (gateway.exitCode === null && gateway.signalCode === null) {
+        gateway.kill('SIGKILL');
+        await saiu;
+      }
       await rm(raiz, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 90_000);
 });

@@ -64,7 +64,8 @@ before(async () => {
   await writeFile(path.join(shell, 'index.html'), '<!doctype html><title>Portal</title>');
 });
 after(async () => {
-  if (gateway) {
+  // An exited child never emits 'exit' again: waiting for it would hang the run.
+  if (gateway && gateway.exitCode === null && gateway.signalCode === null) {
     gateway.kill('SIGTERM');
     await once(gateway, 'exit');
   }
