@@ -8,7 +8,7 @@ import {
   criarAdministrador,
   lerDadosDoAdministrador,
   RecusaDoComando,
-} from './services/primeiro-administrador.js';
+} from './gestao/primeiro-administrador.js';
 
 /**
  * `pnpm --filter @portal/api admin:criar -- --cpf … --email … --nome …` (or `node dist/admin-criar.js …` in the

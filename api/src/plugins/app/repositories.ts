@@ -1,30 +1,30 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { RepositorioDeAlteracoesDeEmail } from '../../repositories/alteracoes-de-email.js';
-import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
-import { RepositorioDeContadores } from '../../repositories/contadores.js';
-import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
-import { RepositorioDoRelogioDeTeste } from '../../repositories/relogio-de-teste.js';
-import { RepositorioDaEquipe } from '../../repositories/equipe.js';
-import { RepositorioDeGestao } from '../../repositories/gestao.js';
-import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
-import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
-import { RepositorioDoLimiteDeLogin } from '../../repositories/limite-de-login.js';
-import { RepositorioDeMensagens } from '../../repositories/mensagens.js';
-import { RepositorioDePageviews } from '../../repositories/pageviews.js';
-import { RepositorioDePagamentos } from '../../repositories/pagamentos.js';
-import { RepositorioDePerguntasFaq } from '../../repositories/perguntas-faq.js';
-import { RepositorioDePeriodos } from '../../repositories/periodos.js';
-import { RepositorioDeQuestionarios } from '../../repositories/questionarios.js';
+import { RepositorioDeAlteracoesDeEmail } from '../../conta/alteracoes-de-email.repositorio.js';
+import { RepositorioDeCatalogo } from '../../catalogo/catalogo.repositorio.js';
+import { RepositorioDeContadores } from '../../limites/contadores.repositorio.js';
+import { RepositorioDeConvocacoes } from '../../convocacao/convocacoes.repositorio.js';
+import { RepositorioDoRelogioDeTeste } from '../../dev/relogio-de-teste.repositorio.js';
+import { RepositorioDaEquipe } from '../../gestao/equipe.repositorio.js';
+import { RepositorioDeGestao } from '../../gestao/gestao.repositorio.js';
+import { RepositorioDeTokensGovBr } from '../../govbr/govbr-tokens.repositorio.js';
+import { RepositorioDeInscricoes } from '../../inscricao/inscricoes.repositorio.js';
+import { RepositorioDoLimiteDeLogin } from '../../sessao/limite-de-login.repositorio.js';
+import { RepositorioDeMensagens } from '../../mensagens/mensagens.repositorio.js';
+import { RepositorioDePageviews } from '../../analytics/pageviews.repositorio.js';
+import { RepositorioDePagamentos } from '../../pagamento/pagamentos.repositorio.js';
+import { RepositorioDePerguntasFaq } from '../../catalogo/perguntas-faq.repositorio.js';
+import { RepositorioDePeriodos } from '../../catalogo/periodos.repositorio.js';
+import { RepositorioDeQuestionarios } from '../../questionarios/questionarios.repositorio.js';
 import {
   COLUNAS_DADOS_CADASTRAIS,
   COLUNAS_ENDERECO,
   COLUNAS_SOCIOECONOMICOS,
   RepositorioDeRegistro,
-} from '../../repositories/registros.js';
-import { RepositorioDeSaude } from '../../repositories/saude.js';
-import { RepositorioDeSessoes } from '../../repositories/sessoes.js';
-import { RepositorioDeUsuarios } from '../../repositories/usuarios.js';
+} from '../../candidato/registros.repositorio.js';
+import { RepositorioDeSaude } from '../../saude/saude.repositorio.js';
+import { RepositorioDeSessoes } from '../../sessao/sessoes.repositorio.js';
+import { RepositorioDeUsuarios } from '../../conta/usuarios.repositorio.js';
 
 /** Every repository over the one database: the only objects that hold SQL (decision 0911). */
 function criarRepositorios(app: FastifyInstance) {
