@@ -3,10 +3,9 @@ import { Mensagem } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
 import { RepositorioDeAlteracoesDeEmail } from './alteracoes-de-email.repositorio.js';
-import { RepositorioDeMensagens } from '../mensagens/mensagens.repositorio.js';
-import { RepositorioDeSessoes } from '../sessao/sessoes.repositorio.js';
+import { RepositorioDeMensagens, type ServicoDeEmail } from '../mensagens/index.js';
+import { RepositorioDeSessoes } from '../sessao/index.js';
 import { RepositorioDeUsuarios, type UsuarioLinha } from './usuarios.repositorio.js';
-import type { ServicoDeEmail } from '../mensagens/email.js';
 
 const UM_DIA = 24 * 60 * 60;
 const SETE_DIAS = 7 * UM_DIA;

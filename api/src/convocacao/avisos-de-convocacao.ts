@@ -1,6 +1,6 @@
 import type { Executor } from '../db/types.js';
 import type { Convocada } from './convocacoes.repositorio.js';
-import { RepositorioDeMensagens } from '../mensagens/mensagens.repositorio.js';
+import { RepositorioDeMensagens } from '../mensagens/index.js';
 import { dataEmBrasilia } from './prazo-da-convocacao.js';
 
 /** Where the candidate confirms: the history page of the enrolment remote. */

@@ -10,11 +10,9 @@ import {
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { Convocada, RepositorioDeConvocacoes } from './convocacoes.repositorio.js';
-import type { RepositorioDeGestao } from '../gestao/gestao.repositorio.js';
-import type { RepositorioDeInscricoes } from '../inscricao/inscricoes.repositorio.js';
-import { AutorizacaoDaGestao } from '../gestao/autorizacao-da-gestao.js';
+import { type RepositorioDeGestao, AutorizacaoDaGestao } from '../gestao/index.js';
+import { type RepositorioDeInscricoes, donoOuAdministrador, type Autor } from '../inscricao/index.js';
 import { avisarConvocadas } from './avisos-de-convocacao.js';
-import { donoOuAdministrador, type Autor } from '../inscricao/mudanca-de-inscricao.js';
 import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
 import { varrerConvocacoes } from './varredura-das-convocacoes.js';
 

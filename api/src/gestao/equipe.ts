@@ -11,7 +11,7 @@ import {
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { ContaDaEquipe, EstadoDaEquipe, RepositorioDaEquipe } from './equipe.repositorio.js';
-import { RepositorioDeSessoes } from '../sessao/sessoes.repositorio.js';
+import { RepositorioDeSessoes } from '../sessao/index.js';
 
 const ALVO_NAO_ENCONTRADO: Record<TipoDeEscopo, string> = {
   unidade: 'Unidade não encontrada.',

@@ -2,8 +2,8 @@ import { Papel, Rota, cpfSchema, emailSchema } from '@portal/contracts';
 import { z } from 'zod';
 import type { Db } from '../db/types.js';
 import { RepositorioDaEquipe } from './equipe.repositorio.js';
-import { RepositorioDeMensagens } from '../mensagens/mensagens.repositorio.js';
-import { RepositorioDeUsuarios } from '../conta/usuarios.repositorio.js';
+import { RepositorioDeMensagens } from '../mensagens/index.js';
+import { RepositorioDeUsuarios } from '../conta/index.js';
 
 /** How long the printed link works: a day, for an operator who runs the command and hands the link over. */
 export const VALIDADE_DO_LINK_SEGUNDOS = 24 * 60 * 60;

@@ -1,8 +1,7 @@
 import type { Db } from '../db/types.js';
-import { RepositorioDeAlteracoesDeEmail } from '../conta/alteracoes-de-email.repositorio.js';
-import { RepositorioDeMensagens } from '../mensagens/mensagens.repositorio.js';
-import { RepositorioDeSessoes } from '../sessao/sessoes.repositorio.js';
-import { RepositorioDeUsuarios, type UsuarioLinha } from '../conta/usuarios.repositorio.js';
+import { RepositorioDeAlteracoesDeEmail, RepositorioDeUsuarios, type UsuarioLinha } from '../conta/index.js';
+import { RepositorioDeMensagens } from '../mensagens/index.js';
+import { RepositorioDeSessoes } from '../sessao/index.js';
 
 export interface DadosDoGovbr {
   cpf: string;

@@ -3,9 +3,9 @@ import { definicoesUsuario as d } from '@portal/contracts';
 import { cpfValido, Mensagem, UFS } from '@portal/contracts';
 import { Erros, HttpError } from '../lib/http-error.js';
 import { usuarioDe } from '../plugins/app/auth.js';
-import type { UsuarioLinha } from '../conta/usuarios.repositorio.js';
+import type { UsuarioLinha } from '../conta/index.js';
 import { exigirTentativaDoNavegador, vincularNonce } from './vinculo-govbr.js';
-import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
+import { rota, SEGURANCA_BEARER, semArmazenar } from '../lib/rota.js';
 
 const tags = ['usuário: gov.br'];
 
@@ -19,6 +19,7 @@ function ufDasClaims(claims: Claims): string | null {
 
 /** gov.br sign-in: the verified ID token opens a product session; the code exchange keeps the client secret here. */
 const govbr: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', semArmazenar);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -4,7 +4,7 @@ import { Erros } from '../lib/http-error.js';
 import { auditar, trocarTurmas, type InscricaoBloqueada } from './inscricoes-em-transacao.repositorio.js';
 import { situacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
 import { bloquearTurmasEmOrdem, liberarVaga } from './vagas.repositorio.js';
-import type { RegraDaChamada } from './criacao-de-inscricao.js';
+import type { RegraDaChamada } from './regras-das-chamadas.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import { bloquearDoAutor, type Autor } from './mudanca-de-inscricao.js';
 import { exigirTurma, exigirVaga, turmaAberta } from './turma-da-inscricao.js';

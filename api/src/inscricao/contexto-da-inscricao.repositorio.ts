@@ -1,6 +1,6 @@
 import { STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
-import { SQL_SESSAO_ATIVA } from '../sessao/sessoes.repositorio.js';
+import { SQL_SESSAO_ATIVA } from '../sessao/index.js';
 import { SQL_SITUACAO, type SituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
 import { SQL_TURMA_PARA_INSCRICAO, type TurmaParaInscricao } from './vagas.repositorio.js';
 

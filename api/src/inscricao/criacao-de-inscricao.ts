@@ -5,19 +5,11 @@ import { contextoDaInscricao } from './contexto-da-inscricao.repositorio.js';
 import type { InscricaoComControle, RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
-import { aceitaModalidade } from './regras-das-chamadas.js';
+import { aceitaModalidade, type RegraDaChamada } from './regras-das-chamadas.js';
 import { criadaOuRecusada, exigirTurmaAberta } from './turma-da-inscricao.js';
 
 /** A caller known by an access token: its server session is checked in the create's read. */
 export type AutorDoToken = Autor & { sessao: string };
-
-/** What a create call accepts (decision 0130): the modalities of its own programme, and the portal's age floor. */
-export interface RegraDaChamada {
-  modalidades: readonly number[];
-  /** Instead of `modalidades`: any programme with a period open today and no call of its own (REGRA_PROGRAMA_NOVO). */
-  programaComPeriodoAberto?: boolean;
-  idadeMinima?: number;
-}
 
 export interface PedidoDeInscricao {
   idUsuario: number;

@@ -3,18 +3,14 @@ import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { InscricaoComControle, RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 import { alterarInscricao, type PedidoDeAlteracao } from './alteracao-de-inscricao.js';
-import type { ServicoDeConvocacao } from '../convocacao/convocacao.js';
-import {
-  criarInscricao,
-  type AutorDoToken,
-  type PedidoDeInscricao,
-  type RegraDaChamada,
-} from './criacao-de-inscricao.js';
+import { criarInscricao, type AutorDoToken, type PedidoDeInscricao } from './criacao-de-inscricao.js';
 import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
+import type { RegraDaChamada } from './regras-das-chamadas.js';
 import {
   cancelarInscricao,
   confirmarMatriculaConvocada,
   registrarAvisoVisto,
+  type ConvocacaoDaInscricao,
 } from './status-da-inscricao.js';
 
 export type { Autor, AutorDoToken, PedidoDeInscricao, RegraDaChamada };
@@ -28,7 +24,7 @@ export class ServicoDeInscricoes {
   constructor(
     private readonly db: Db,
     private readonly repo: RepositorioDeInscricoes,
-    private readonly convocacao: ServicoDeConvocacao,
+    private readonly convocacao: ConvocacaoDaInscricao,
   ) {}
 
   async criar(autor: AutorDoToken, pedido: PedidoDeInscricao, regra: RegraDaChamada) {

@@ -1,11 +1,18 @@
 import { MODALIDADES_VIRTUAIS, Programa, ProgramaPortal, Regras } from '@portal/contracts';
-import type { RegraDaChamada } from './inscricoes.js';
 
 /**
  * Which classes each create call takes (decision 0130): a call enrols only in its own programme and modality, so a
  * class of another programme is refused (422) instead of being enrolled through the wrong door. virtual/create takes
  * contracts' MODALIDADES_VIRTUAIS.
  */
+
+/** What a create call accepts (decision 0130): the modalities of its own programme, and the portal's age floor. */
+export interface RegraDaChamada {
+  modalidades: readonly number[];
+  /** Instead of `modalidades`: any programme with a period open today and no call of its own (REGRA_PROGRAMA_NOVO). */
+  programaComPeriodoAberto?: boolean;
+  idadeMinima?: number;
+}
 
 /** Programmes served by a call of their own; InscriverProgramaNovo takes the other programmes with an open period. */
 export const MODALIDADES_COM_CHAMADA_PROPRIA: readonly number[] = [

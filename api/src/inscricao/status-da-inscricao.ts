@@ -4,12 +4,23 @@ import {
   STATUS_INSCRICAO_OCUPAM_VAGA,
   StatusInscricao,
 } from '@portal/contracts';
-import type { Db } from '../db/types.js';
+import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { marcarAvisoDeCancelamento } from './inscricoes-em-transacao.repositorio.js';
 import { liberarVaga } from './vagas.repositorio.js';
-import type { ServicoDeConvocacao } from '../convocacao/convocacao.js';
 import { bloquearDoAutor, registrarStatus, type Autor } from './mudanca-de-inscricao.js';
+
+/**
+ * What a status change needs from the call-ups: convocacao's ServicoDeConvocacao, handed over in
+ * plugins/app/services.ts. Declared here because the call-up module imports the enrolment's, never the reverse
+ * (decision 0300).
+ */
+export interface ConvocacaoDaInscricao {
+  /** Offers the class's free seats to the first in line, inside the caller's transaction; answers how many. */
+  oferecerVagas(tx: Executor, idTurma: number, idAutor: number | null): Promise<number>;
+  /** 409 once the call-up's deadline has passed by the API's clock. */
+  exigirDentroDoPrazo(tx: Executor, idConvocacao: number): Promise<void>;
+}
 
 // Status changes asked for by the candidate or an administrator: each locks the enrolment first, so two at once queue.
 
@@ -19,7 +30,7 @@ import { bloquearDoAutor, registrarStatus, type Autor } from './mudanca-de-inscr
  */
 export async function cancelarInscricao(
   db: Db,
-  convocacao: Pick<ServicoDeConvocacao, 'oferecerVagas'>,
+  convocacao: Pick<ConvocacaoDaInscricao, 'oferecerVagas'>,
   autor: Autor,
   id: number,
 ): Promise<void> {
@@ -53,7 +64,7 @@ export async function registrarAvisoVisto(db: Db, autor: Autor, id: number): Pro
  */
 export async function confirmarMatriculaConvocada(
   db: Db,
-  convocacao: Pick<ServicoDeConvocacao, 'exigirDentroDoPrazo'>,
+  convocacao: Pick<ConvocacaoDaInscricao, 'exigirDentroDoPrazo'>,
   autor: Autor,
   id: number,
   idConvocado: number,

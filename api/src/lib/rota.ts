@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Definicao } from '@portal/contracts';
 
 /** What OpenAPI shows beside the contract: the group and, for signed-in calls, the bearer scheme. */
@@ -19,3 +20,11 @@ export function rota<D extends Definicao>(
 }
 
 export const SEGURANCA_BEARER = [{ bearer: [] }];
+
+/**
+ * onSend hook of the account answers (sessao, govbr and conta routes): no browser, proxy or CDN may keep a token
+ * response (RFC 6749 §5.1), nor any other account answer.
+ */
+export async function semArmazenar(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}

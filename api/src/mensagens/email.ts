@@ -1,9 +1,15 @@
 import { Rota, type PerguntaFaqRequest } from '@portal/contracts';
 import type { RepositorioDeMensagens } from './mensagens.repositorio.js';
-import type { UsuarioLinha } from '../conta/usuarios.repositorio.js';
 
 const UM_DIA = 24 * 60 * 60;
 const UMA_HORA = 60 * 60;
+
+/** Who a message is for: an account (conta imports mensagens, so the fields are written out; decision 0300). */
+export interface Destinatario {
+  id: number;
+  nome: string;
+  email: string;
+}
 
 /**
  * Text someone typed (a name, an address), quoted so a message cannot be made to carry the portal's words (issue 27
@@ -31,7 +37,7 @@ export class ServicoDeEmail {
     private readonly portalUrl: string,
   ) {}
 
-  async confirmacao(usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>): Promise<void> {
+  async confirmacao(usuario: Destinatario): Promise<void> {
     const token = await this.mensagens.novoToken(usuario.id, 'CONFIRMACAO_EMAIL', UM_DIA);
     const link = `${this.portalUrl}${Rota.confirmacaoEmail}?id=${usuario.id}&token=${token}`;
     await this.mensagens.enfileirar({
@@ -44,7 +50,7 @@ export class ServicoDeEmail {
     });
   }
 
-  async redefinicaoSenha(usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>): Promise<void> {
+  async redefinicaoSenha(usuario: Destinatario): Promise<void> {
     const token = await this.mensagens.novoToken(usuario.id, 'REDEFINICAO_SENHA', UMA_HORA);
     const link = `${this.portalUrl}${Rota.redefinicaoSenha}?id=${usuario.id}&token=${token}`;
     await this.mensagens.enfileirar({
@@ -62,7 +68,7 @@ export class ServicoDeEmail {
    * with the link that undoes it (7 days). Until the first link is used, nothing about the account changes.
    */
   async alteracaoEmail(
-    usuario: Pick<UsuarioLinha, 'id' | 'nome' | 'email'>,
+    usuario: Destinatario,
     emailNovo: string,
     tokens: { confirmar: string; desfazer: string },
   ): Promise<void> {

@@ -5,7 +5,7 @@ import { Erros, HttpError } from '../lib/http-error.js';
 import { interpretarLogin } from '../lib/login.js';
 import { hashParaContaInexistente, senhaConfere } from '../lib/senha.js';
 import { exigirDono } from '../plugins/app/auth.js';
-import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
+import { rota, SEGURANCA_BEARER, semArmazenar } from '../lib/rota.js';
 
 const tags = ['usuário: sessão'];
 // A flood guard per address only (counted in PostgreSQL, decision 0161): failed guesses are limited by the counters of decision
@@ -20,6 +20,7 @@ const espere = (segundos: number) =>
 
 /** Credentials sign-in (CPF or e-mail), refresh-token rotation and server-side logout. */
 const autenticacao: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', semArmazenar);
   app.route({
     ...rota(d.autenticar, { tags }),
     config: { rateLimit: porEndereco },

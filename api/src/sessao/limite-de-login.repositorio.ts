@@ -1,5 +1,5 @@
 import type { Executor } from '../db/types.js';
-import type { Contagem } from '../limites/contadores.repositorio.js';
+import type { Contagem } from '../limites/index.js';
 
 /** A counter to read, with its window in seconds. */
 export interface ChaveComJanela {

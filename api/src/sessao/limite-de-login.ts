@@ -1,5 +1,5 @@
 import { segundosDeEspera, type RegraDeAtraso } from '../lib/atraso-de-login.js';
-import type { Contagem, RepositorioDeContadores } from '../limites/contadores.repositorio.js';
+import type { Contagem, RepositorioDeContadores } from '../limites/index.js';
 import type { ChaveComJanela, RepositorioDoLimiteDeLogin } from './limite-de-login.repositorio.js';
 
 export interface LimitesDeLogin {

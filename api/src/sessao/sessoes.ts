@@ -4,7 +4,20 @@ import { Erros } from '../lib/http-error.js';
 import type { EmissorDeTokens } from '../lib/jwt.js';
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
 import type { RepositorioDeSessoes } from './sessoes.repositorio.js';
-import type { UsuarioLinha } from '../conta/usuarios.repositorio.js';
+
+/**
+ * The account fields an access token carries: a row of conta's usuarios repository (UsuarioLinha) has them. Written
+ * out here because conta imports the sessions, not the reverse (decision 0300).
+ */
+export interface UsuarioDoToken {
+  id: number;
+  nome: string;
+  email: string;
+  role: string;
+  aceitou_termo: boolean;
+  uf: string | null;
+  govbr_dados: Record<string, unknown> | null;
+}
 
 /** How long refresh tokens live: since the last use (idle) and since sign-in (absolute), whichever ends first. */
 export interface VidaDoRefresh {
@@ -24,7 +37,7 @@ export class ServicoDeSessoes {
   ) {}
 
   async abrir(
-    usuario: UsuarioLinha,
+    usuario: UsuarioDoToken,
     origem: 'credenciais' | 'govbr' | 'cadastro',
   ): Promise<AuthenticationResponse> {
     const sessao = randomUUID();
@@ -34,13 +47,13 @@ export class ServicoDeSessoes {
   }
 
   /** A new access token and refresh token in the same session (after a profile change, for instance). */
-  async emitirPar(usuario: UsuarioLinha, sessao: string): Promise<AuthenticationResponse> {
+  async emitirPar(usuario: UsuarioDoToken, sessao: string): Promise<AuthenticationResponse> {
     const refreshToken = tokenAleatorio();
     await this.repo.novoRefresh(hashToken(refreshToken), sessao, this.vida);
     return { token: await this.tokenDe(usuario, sessao), refreshToken };
   }
 
-  private tokenDe(usuario: UsuarioLinha, sessao: string): Promise<string> {
+  private tokenDe(usuario: UsuarioDoToken, sessao: string): Promise<string> {
     return this.tokens.emitir({
       sid: usuario.id,
       sessao,
@@ -83,7 +96,7 @@ export class ServicoDeSessoes {
 }
 
 /** gov.br's social_name, kept with the gov.br data at sign-in (Decreto 8.727/2016; decision 0186). */
-export function nomeSocialDoGovbr(usuario: Pick<UsuarioLinha, 'govbr_dados'>): string | null {
+export function nomeSocialDoGovbr(usuario: Pick<UsuarioDoToken, 'govbr_dados'>): string | null {
   const nome = usuario.govbr_dados?.social_name;
   return typeof nome === 'string' && nome.trim() !== '' ? nome.trim().slice(0, 150) : null;
 }

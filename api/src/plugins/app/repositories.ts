@@ -1,30 +1,29 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { RepositorioDeAlteracoesDeEmail } from '../../conta/alteracoes-de-email.repositorio.js';
-import { RepositorioDeCatalogo } from '../../catalogo/catalogo.repositorio.js';
-import { RepositorioDeContadores } from '../../limites/contadores.repositorio.js';
-import { RepositorioDeConvocacoes } from '../../convocacao/convocacoes.repositorio.js';
-import { RepositorioDoRelogioDeTeste } from '../../dev/relogio-de-teste.repositorio.js';
-import { RepositorioDaEquipe } from '../../gestao/equipe.repositorio.js';
-import { RepositorioDeGestao } from '../../gestao/gestao.repositorio.js';
-import { RepositorioDeTokensGovBr } from '../../govbr/govbr-tokens.repositorio.js';
-import { RepositorioDeInscricoes } from '../../inscricao/inscricoes.repositorio.js';
-import { RepositorioDoLimiteDeLogin } from '../../sessao/limite-de-login.repositorio.js';
-import { RepositorioDeMensagens } from '../../mensagens/mensagens.repositorio.js';
-import { RepositorioDePageviews } from '../../analytics/pageviews.repositorio.js';
-import { RepositorioDePagamentos } from '../../pagamento/pagamentos.repositorio.js';
-import { RepositorioDePerguntasFaq } from '../../catalogo/perguntas-faq.repositorio.js';
-import { RepositorioDePeriodos } from '../../catalogo/periodos.repositorio.js';
-import { RepositorioDeQuestionarios } from '../../questionarios/questionarios.repositorio.js';
+import { RepositorioDeAlteracoesDeEmail, RepositorioDeUsuarios } from '../../conta/index.js';
+import {
+  RepositorioDeCatalogo,
+  RepositorioDePerguntasFaq,
+  RepositorioDePeriodos,
+} from '../../catalogo/index.js';
+import { RepositorioDeContadores } from '../../limites/index.js';
+import { RepositorioDeConvocacoes } from '../../convocacao/index.js';
+import { RepositorioDoRelogioDeTeste } from '../../dev/index.js';
+import { RepositorioDaEquipe, RepositorioDeGestao } from '../../gestao/index.js';
+import { RepositorioDeTokensGovBr } from '../../govbr/index.js';
+import { RepositorioDeInscricoes } from '../../inscricao/index.js';
+import { RepositorioDoLimiteDeLogin, RepositorioDeSessoes } from '../../sessao/index.js';
+import { RepositorioDeMensagens } from '../../mensagens/index.js';
+import { RepositorioDePageviews } from '../../analytics/index.js';
+import { RepositorioDePagamentos } from '../../pagamento/index.js';
+import { RepositorioDeQuestionarios } from '../../questionarios/index.js';
 import {
   COLUNAS_DADOS_CADASTRAIS,
   COLUNAS_ENDERECO,
   COLUNAS_SOCIOECONOMICOS,
   RepositorioDeRegistro,
-} from '../../candidato/registros.repositorio.js';
-import { RepositorioDeSaude } from '../../saude/saude.repositorio.js';
-import { RepositorioDeSessoes } from '../../sessao/sessoes.repositorio.js';
-import { RepositorioDeUsuarios } from '../../conta/usuarios.repositorio.js';
+} from '../../candidato/index.js';
+import { RepositorioDeSaude } from '../../saude/index.js';
 
 /** Every repository over the one database: the only objects that hold SQL (decision 0911). */
 function criarRepositorios(app: FastifyInstance) {

@@ -1,14 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ServicoDeAlteracaoDeEmail } from '../../conta/alteracao-de-email.js';
-import { ServicoDeContaPeloGovbr } from '../../govbr/conta-pelo-govbr.js';
-import { ServicoDeEmail } from '../../mensagens/email.js';
-import { ServicoDeConvocacao } from '../../convocacao/convocacao.js';
-import { ServicoDaEquipe } from '../../gestao/equipe.js';
-import { ServicoDeGestao } from '../../gestao/gestao.js';
-import { ServicoDeInscricoes } from '../../inscricao/inscricoes.js';
-import { LimiteDeEnumeracao } from '../../limites/limite-de-enumeracao.js';
-import { ServicoDeLimiteDeLogin } from '../../sessao/limite-de-login.js';
+import { ServicoDeAlteracaoDeEmail } from '../../conta/index.js';
+import { ServicoDeContaPeloGovbr } from '../../govbr/index.js';
+import { ServicoDeEmail } from '../../mensagens/index.js';
+import { ServicoDeConvocacao } from '../../convocacao/index.js';
+import { ServicoDaEquipe, ServicoDeGestao } from '../../gestao/index.js';
+import { ServicoDeInscricoes } from '../../inscricao/index.js';
+import { LimiteDeEnumeracao } from '../../limites/index.js';
+import { ServicoDeLimiteDeLogin } from '../../sessao/index.js';
 
 /** The rules over the repositories (decision 0911): routes call these for anything beyond one read or write. */
 function criarServicos(app: FastifyInstance) {

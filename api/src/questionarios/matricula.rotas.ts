@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesQuestionarios as d } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { exigirDono } from '../plugins/app/auth.js';
-import { registrarRespostas } from '../questionarios/respostas.js';
+import { registrarRespostas } from './respostas.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 
 const doc = { tags: ['matrícula: questionário'], security: SEGURANCA_BEARER };
