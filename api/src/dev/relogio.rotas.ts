@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesRelogioDeTeste as d } from '@portal/contracts';
 import { rota } from '../lib/rota.js';
-import { somenteLoopback } from './somente-loopback.js';
+import { somenteLoopback } from './somente-loopback.rotas.js';
 
 const doc = { tags: ['dev'] };
 

@@ -4,7 +4,7 @@ import { cpfValido, Mensagem, UFS } from '@portal/contracts';
 import { Erros, HttpError } from '../lib/http-error.js';
 import { usuarioDe } from '../plugins/app/auth.js';
 import type { UsuarioLinha } from '../conta/index.js';
-import { exigirTentativaDoNavegador, vincularNonce } from './vinculo-govbr.js';
+import { exigirTentativaDoNavegador, vincularNonce } from './vinculo-govbr.rotas.js';
 import { rota, SEGURANCA_BEARER, semArmazenar } from '../lib/rota.js';
 
 const tags = ['usuário: gov.br'];

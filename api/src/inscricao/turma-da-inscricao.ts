@@ -2,12 +2,7 @@ import { Mensagem } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { InscricaoComControle } from './inscricoes.repositorio.js';
-import {
-  ocuparVaga,
-  turmaExiste,
-  turmaParaInscricao,
-  type TurmaParaInscricao,
-} from './vagas.repositorio.js';
+import { ocuparVaga, turmaExiste, turmaParaInscricao, type TurmaParaInscricao } from './vagas.repositorio.js';
 
 /** The class an enrolment asks for, as read: 404 when absent, 409 when it no longer takes enrolments. */
 export function exigirTurmaAberta(turma: TurmaParaInscricao | undefined): TurmaParaInscricao {
