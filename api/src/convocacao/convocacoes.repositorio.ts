@@ -107,7 +107,7 @@ export class RepositorioDeConvocacoes {
     return convocadas;
   }
 
-  // The sweep's statements live in expiracao-das-convocacoes.ts; the service reaches them through this class.
+  // The sweep's statements live in expiracao-das-convocacoes.repositorio.ts; the service reaches them through this class.
   async expirarVencidas(tx: Executor, limite: number, motivo: string): Promise<VagasDevolvidas[]> {
     return expirarConvocacoesVencidas(tx, limite, motivo);
   }

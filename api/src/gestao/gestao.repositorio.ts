@@ -105,7 +105,7 @@ export class RepositorioDeGestao {
     ]);
   }
 
-  // The class's paginated lists live in listas-da-turma.ts; the service reaches them through this class.
+  // The class's paginated lists live in listas-da-turma.repositorio.ts; the service reaches them through this class.
   async inscricoes(
     idTurma: number,
     status: number | undefined,

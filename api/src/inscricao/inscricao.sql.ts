@@ -36,7 +36,7 @@ export const SELECT_INSCRICAO = `SELECT ${COLUNAS_INSCRICAO} ${juntas('inscricao
  * when the open class is full, join its waiting list (status 6, decision 1500); insert the enrolment and its audit
  * row, and answer with the enrolment as the API shows it (the class columns come from the updated row, so the seats
  * left include this one). The CHECK on turma and the partial unique index on inscricao keep the invariants whatever
- * the concurrency; a seat freed while this waiting row is written is offered by the sweep (services/convocacao.ts).
+ * the concurrency; a seat freed while this waiting row is written is offered by the sweep (convocacao/convocacao.ts).
  */
 export const SQL_CRIAR_COM_VAGA = `WITH vaga AS (
     UPDATE turma t SET vagas_ocupadas = vagas_ocupadas + 1

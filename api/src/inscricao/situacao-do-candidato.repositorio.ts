@@ -11,7 +11,7 @@ export interface SituacaoDoCandidato {
   id_status_graduacao: number | null;
 }
 
-/** The candidate $1's situation (also read by the enrolment context, contexto-da-inscricao.ts). */
+/** The candidate $1's situation (also read by the enrolment context, contexto-da-inscricao.repositorio.ts). */
 export const SQL_SITUACAO = `SELECT u.email_confirmado,
             extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
             dc.id_usuario IS NOT NULL AS tem_cadastro, e.id_usuario IS NOT NULL AS tem_endereco,

@@ -11,7 +11,7 @@ export interface TurmaParaInscricao {
 
 /** Seat accounting of a class (table turma): the conditional updates keep `vagas_ocupadas` within `vagas`. */
 
-/** Class $1 with its programme and whether it still takes enrolments (also read by contexto-da-inscricao.ts). */
+/** Class $1 with its programme and whether it still takes enrolments (also read by contexto-da-inscricao.repositorio.ts). */
 export const SQL_TURMA_PARA_INSCRICAO = `SELECT t.id, c.id_modalidade, c.formato, (${TURMA_ABERTA}) AS aberta
    FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
   WHERE t.id = $1`;
