@@ -42,7 +42,11 @@ export interface ArquivoDaRota {
   motivo: string;
 }
 
-export const GRUPOS_DO_SHELL = ['main', 'bootstrap'];
+/**
+ * What the shell loads on every first visit: its entry, its boot, and the consent question, which a visitor who has
+ * not answered it (every first visit, the one the budget measures) fetches right after the boot.
+ */
+export const GRUPOS_DO_SHELL = ['main', 'bootstrap', 'aviso-de-consentimento'];
 const PREFIXO_EXPOSTO = '__federation_expose_';
 
 function grupo(grafo: Grafo, app: string, nome: string): Grupo {

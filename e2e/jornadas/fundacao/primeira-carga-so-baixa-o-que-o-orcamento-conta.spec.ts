@@ -32,14 +32,6 @@ async function grafoDoRemoto(pacote: string): Promise<Grafo> {
   ) as Grafo;
 }
 const SO_COM_SESSAO = ['/inscricao/', '/candidato/'];
-/**
- * Found by this journey (27/11/2026): with a session, the shell's first load also fetches the consent notice
- * (`AvisoDeConsentimento`, an unnamed `import()` of the shell, ≈ 1.4 KB), which the chunk graph does not name and
- * the budget therefore does not count. Marked as an expected failure until the shell names that chunk and the
- * budget counts it on these routes: Playwright fails the test the day it passes, so the mark cannot outlive the gap.
- */
-const AVISO_DE_CONSENTIMENTO_FORA_DO_ORCAMENTO = SO_COM_SESSAO;
-
 /** `mfe-programas/abc.js` for a remote's file (served under /remotes/mfe_programas/…), `shell/abc.js` otherwise. */
 function arquivoDaUrl(url: string): string {
   const caminho = new URL(url).pathname;
@@ -62,16 +54,7 @@ async function scriptsDaPrimeiraCarga(page: Page, rota: string): Promise<string[
 }
 
 for (const rota of rotas) {
-  // FIXME (closing note of 28/11/2026): after the merge the shell's consent notice chunk (unnamed, ~1.4 KB) loads on
-  // /home too, not only on the signed-in routes, and the budget does not count it: name it and count it, then drop
-  // this fixme and the test.fail below.
-  test.fixme(`${rota.rota}: a primeira carga só baixa scripts que o orçamento de bytes conta`, async ({
-    page,
-  }) => {
-    test.fail(
-      AVISO_DE_CONSENTIMENTO_FORA_DO_ORCAMENTO.some((prefixo) => rota.rota.startsWith(prefixo)),
-      'o aviso de consentimento do shell (chunk sem nome) fica fora do orçamento nas rotas com sessão',
-    );
+  test(`${rota.rota}: a primeira carga só baixa scripts que o orçamento de bytes conta`, async ({ page }) => {
     if (SO_COM_SESSAO.some((prefixo) => rota.rota.startsWith(prefixo)))
       await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.maria.cpf);
     const contados = new Set(
