@@ -23,7 +23,7 @@ describe('config.js diz em que ambiente a página está (issue 28 item 15)', () 
   });
 });
 
-describe('o gateway recusa iniciar com um ambiente inválido, ou com a caixa postal fora do desenvolvimento', () => {
+describe('o gateway recusa iniciar com um ambiente inválido, a caixa postal fora do desenvolvimento ou várias APIs', () => {
   const main = fileURLToPath(new URL('./main.ts', import.meta.url));
   const iniciar = (...flags: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...flags], {
@@ -36,6 +36,9 @@ describe('o gateway recusa iniciar com um ambiente inválido, ou com a caixa pos
     [['--ambiente', 'producao', '--caixa-postal'], '--caixa-postal: a caixa postal local'],
     [['--ambiente', 'homologacao', '--caixa-postal'], '--caixa-postal: a caixa postal local'],
     [['--ambiente', 'staging'], '--ambiente: "staging" não é um ambiente'],
+    // Balancing the APIs is the balancer's job (nginx, with health checks): a home-made round robin kept sending every
+    // other request to a dead API (issue 29, decision 0212).
+    [['--api-url', 'http://127.0.0.1:3001,http://127.0.0.1:3002'], '--api-url: um endereço só'],
   ])(
     '%j',
     (flags, mensagem) => {

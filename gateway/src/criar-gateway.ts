@@ -32,12 +32,6 @@ export interface OpcoesGateway extends PastasEstaticas {
 /** JS, CSS, HTML, JSON and SVG are compressed: candidates are often on slow mobile networks. */
 const TIPOS_COMPRESSIVEIS = /^text\/(?!event-stream)|javascript|json|svg\+xml/;
 
-/** Round robin over the API's addresses; every API process answers every request alike (no session affinity). */
-function proximoDestino(destinos: string[]): () => string {
-  let vez = 0;
-  return () => destinos[vez++ % destinos.length]!;
-}
-
 /** What nginx's own 503 for an API that is down says too (deploy/nginx/portal.conf.template). */
 const SEGUNDOS_ATE_TENTAR_DE_NOVO = 2;
 
@@ -92,20 +86,15 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     encodings: ['br', 'gzip'],
     customTypes: TIPOS_COMPRESSIVEIS,
   });
-  const destinos = opcoes.urlApi
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
   await app.register(fastifyHttpProxy, {
-    // One API: a connection pool to it. Several (stateless API containers, decision 0166): one each, in turn.
-    upstream: destinos.length === 1 ? destinos[0]! : '',
+    // One address: the API, or the balancer in front of several (decision 0212).
+    upstream: opcoes.urlApi,
     prefix: API_PREFIXO,
     rewritePrefix: API_PREFIXO,
     // Its own two lines per proxied request would break "one line per request" (log-das-requisicoes.ts).
     disableRequestLogging: true,
     // The API trusts one proxy hop: per-address sign-in limits must see the citizen's address, not the gateway's.
     replyOptions: {
-      ...(destinos.length > 1 ? { getUpstream: proximoDestino(destinos) } : {}),
       onError: (reply, { error }) => {
         if (!podeTentarDeNovo(reply.request.method, error)) return void reply.send(error);
         reply.log.warn({ err: error }, 'API inalcançável');
@@ -130,7 +119,7 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'),
   );
   if (opcoes.caixaPostal) {
-    await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: destinos[0]! });
+    await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: opcoes.urlApi });
   }
   await registrarRotasEstaticas(app, opcoes, config, politicaDaPagina);
   return app;

@@ -46,6 +46,12 @@ try {
     throw new Error(
       `--caixa-postal: a caixa postal local mostra a qualquer um os links de confirmação e de nova senha; não a ligue em ${ambiente}.`,
     );
+  // The APIs are balanced by the balancer in front of them (nginx, with passive health checks), never here: a
+  // home-made round robin kept sending every other request to a dead instance (issue 29, decision 0212).
+  if (flags['api-url'].includes(','))
+    throw new Error(
+      `--api-url: um endereço só, o do balanceador à frente das APIs (recebido "${flags['api-url']}"); um rodízio aqui mandaria metade das requisições a uma API fora do ar.`,
+    );
 } catch (erro) {
   console.error(`O gateway não iniciou: ${(erro as Error).message}`);
   process.exit(1);
