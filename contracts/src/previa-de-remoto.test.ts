@@ -7,6 +7,7 @@ describe('prévia de um remoto no cookie do navegador', () => {
       '20261128T0000Z-ab:cd',
     ]);
     expect(parDaPrevia('mfe_programas')).toEqual(['mfe_programas', '']);
+    expect(parDaPrevia(':v1')).toEqual(['', 'v1']);
   });
 
   it('lê as prévias válidas do cabeçalho Cookie, entre outros cookies', () => {
@@ -25,6 +26,9 @@ describe('prévia de um remoto no cookie do navegador', () => {
 
   it('sem o cookie, nenhuma prévia (nem a de um cookie de nome parecido)', () => {
     expect(lerCookiePrevias('').size).toBe(0);
+    expect([...lerCookiePrevias(`a=1;${COOKIE_PREVIA}=mfe_programas%3Av1`)]).toEqual([
+      ['mfe_programas', 'v1'],
+    ]);
     expect(lerCookiePrevias(`x${COOKIE_PREVIA}=mfe_programas%3Av1`).size).toBe(0);
   });
 });

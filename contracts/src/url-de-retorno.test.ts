@@ -16,6 +16,10 @@ describe('url de retorno só dentro do portal', () => {
     ['com tabulação', '/\t/outro.exemplo'],
     ['com quebra de linha', '/\n/outro.exemplo'],
     ['com espaço', '/inscricao historico'],
+    // The URL parser alone would make these same-origin paths (`\\` → `/`, tab dropped): the character check refuses them.
+    ['com barra invertida no meio', '/inscricao\\historico'],
+    ['com tabulação no meio', '/inscricao\thistorico'],
+    ['com espaço não separável', '/inscricao\u00a0historico'],
   ])('recusa uma url %s e devolve a home', (_, valor) => {
     expect(urlDeRetornoSegura(valor)).toBe('/home');
   });
