@@ -32,3 +32,4 @@ export {
   marcarOpcao,
   tabAte,
 } from './teclado';
+export { copiaDaVersaoViva, impressaoDoPortal, type ImpressaoDoPortal } from './impressao-do-portal';

@@ -49,3 +49,6 @@ export function configDoSurto() {
     ) as Record<string, string>,
   };
 }
+
+/** bench:mutacao's time limit per package, in minutes (MUTACAO_LIMITE_MINUTOS, default 20). */
+export const limiteDaMutacaoMs = (): number => numero(process.env.MUTACAO_LIMITE_MINUTOS, 20) * 60_000;

@@ -14,7 +14,6 @@ import { criarCandidatoCompleto, entrarNaApi, type Sessao } from '../inscricao/a
 /** The staff demo accounts (API seed, decision 1500), by e-mail; the password is the demo one. */
 export const EQUIPE = {
   executora: 'executora@exemplo.com.br',
-  executoraDeOutraUnidade: 'executora.outra@exemplo.com.br',
 } as const;
 
 /** The classes a staff account sees, through the API as that account. */

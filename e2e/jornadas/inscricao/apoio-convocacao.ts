@@ -1,7 +1,7 @@
 /**
  * Helpers of the call-up journeys (issue 15, decision 1500): a class of their own, candidates enrolled through the
  * real API, the settings of the stories and the enrolment as the API sees it; the staff call-up by the Administrador
- * demo account and the test clock are in apoio-equipe.ts and apoio-relogio.ts, exported from here too. Not a spec:
+ * demo account and a deadline as the page shows it are in apoio-equipe.ts and apoio-relogio.ts, exported from here too. Not a spec:
  * Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -27,7 +27,6 @@ const CURSO_DAS_CONVOCACOES = 'Operador de Empilhadeira';
 export const TURMA_DA_HISTORIA = {
   confirma: 0,
   detalhes: 0,
-  expira: 1,
   cancela: 2,
   acessibilidade: 3,
 } as const;
