@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -61,6 +62,7 @@ export function ComprovantePagina() {
               )}
               <div className="botoes">
                 <Botao onClick={() => window.print()}>Imprimir comprovante</Botao>
+                <BotaoAgenda inscricao={inscricao} />
                 <Link className="botao botao--secundario" to={RotaInscricao.historico}>
                   Ver minhas inscrições
                 </Link>
