@@ -32,6 +32,7 @@ export { useDialogo } from './hooks/use-dialogo';
 export * from './remoto';
 export { useCarga, type Carga } from './carga/use-carga';
 export { EstadoCarga } from './carga/estado-carga';
+export { useCargaNoAparelho, AvisoSemConexao, type CargaNoAparelho } from './carga/use-carga-no-aparelho';
 export { NaoEncontrado, ehNaoEncontrado, idDaRota } from './nao-encontrado/nao-encontrado';
 export {
   PaginaNaoEncontrada,
@@ -40,8 +41,9 @@ export {
 } from './nao-encontrado/pagina-nao-encontrada';
 export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
-export { formatarData } from './formatacao/datas';
+export { formatarData, textoSemConexao } from './formatacao/datas';
 export {
+  ehSemConexao,
   errosDaRecusa,
   mensagemDaRecusa,
   mensagensDaApi,
@@ -57,5 +59,11 @@ export {
   type EsquemaDeValidacao,
   type Validacao,
 } from './formulario/validacao';
-export { useEnvio, type OpcoesEnvio } from './formulario/use-envio';
+export {
+  useEnvio,
+  semConexao,
+  MENSAGEM_ENVIO_SEM_CONEXAO,
+  MENSAGEM_CONEXAO_VOLTOU,
+  type OpcoesEnvio,
+} from './formulario/use-envio';
 export { useFormulario, type OpcoesFormulario, type PropsDeCampo } from './formulario/use-formulario';
