@@ -32,7 +32,6 @@ export { useDialogo } from './hooks/use-dialogo';
 export * from './remoto';
 export { useCarga, type Carga } from './carga/use-carga';
 export { EstadoCarga } from './carga/estado-carga';
-export { useCargaNoAparelho, AvisoSemConexao, type CargaNoAparelho } from './carga/use-carga-no-aparelho';
 export { NaoEncontrado, ehNaoEncontrado, idDaRota } from './nao-encontrado/nao-encontrado';
 export {
   PaginaNaoEncontrada,
@@ -41,7 +40,7 @@ export {
 } from './nao-encontrado/pagina-nao-encontrada';
 export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
-export { formatarData, textoSemConexao } from './formatacao/datas';
+export { formatarData } from './formatacao/datas';
 export {
   ehSemConexao,
   errosDaRecusa,

@@ -1,14 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
-import {
-  AvisoSemConexao,
-  Botao,
-  Painel,
-  usePageTitle,
-  EstadoCarga,
-  useCargaNoAparelho,
-  idDaRota,
-} from '@portal/ui';
+import { Botao, Painel, usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';

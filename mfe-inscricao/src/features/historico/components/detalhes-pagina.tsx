@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle, EstadoCarga, useCargaNoAparelho, idDaRota, AvisoSemConexao } from '@portal/ui';
+import { usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';

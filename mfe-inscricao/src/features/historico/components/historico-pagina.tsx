@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga, Tabela, useCargaNoAparelho, AvisoSemConexao } from '@portal/ui';
+import { usePageTitle, EstadoCarga, Tabela } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { TELA_DO_HISTORICO } from '../../../comum/guardas/avaliar-historico';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { guardarNoAparelho, lerDoAparelho, sessionStore } from '@portal/shared-auth';
-import { Painel } from '../components/painel';
-import { ehSemConexao } from '../formulario/erros-da-api';
-import { textoSemConexao } from '../formatacao/datas';
-import { useCarga, type Carga } from './use-carga';
+import { ehSemConexao, Painel, useCarga, type Carga } from '@portal/ui';
+import { textoSemConexao } from './texto-sem-conexao';
 
 export interface CargaNoAparelho<T> extends Carga<T> {
   /** When the copy on screen was kept (ms since the epoch); null while the data is the API's answer of now. */
