@@ -351,6 +351,7 @@ function jornadas() {
         E2E_URL_HOMOLOGACAO: urlPortal,
         E2E_URL_COLETOR_SMTP: topologia.urlLeituraSmtp,
         E2E_URL_GOVBR: topologia.urlGovbr,
+        E2E_ARQUIVO_CONTAS_DE_TESTE: topologia.contasDeTeste,
         E2E_PORTAL_DATA_DIR: path.join(topologia.pasta, 'e2e'),
       },
     },

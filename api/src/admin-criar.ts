@@ -4,11 +4,7 @@ import { verificarModo } from './config/modo.js';
 import { conectar } from './db/connect.js';
 import { aplicarMigracoes } from './db/migrate.js';
 import { semearSeVazio } from './db/seed/index.js';
-import {
-  criarAdministrador,
-  lerDadosDoAdministrador,
-  RecusaDoComando,
-} from './services/primeiro-administrador.js';
+import { criarAdministrador, lerDadosDoAdministrador, RecusaDoComando } from './gestao/index.js';
 
 /**
  * `pnpm --filter @portal/api admin:criar -- --cpf … --email … --nome …` (or `node dist/admin-criar.js …` in the

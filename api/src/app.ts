@@ -11,7 +11,7 @@ import { opcoesDeLog } from './lib/log.js';
 import externos from './plugins/external/index.js';
 import aplicacao from './plugins/app/index.js';
 import { erroDoRoteador } from './plugins/app/errors.js';
-import rotasV1 from './routes/v1/index.js';
+import rotasV1 from './rotas.js';
 
 export interface BuildAppOptions {
   /** Overrides of the environment configuration (tests set short token lifetimes, etc.). */

@@ -3,7 +3,7 @@ import { TURMA_TRINTA_VAGAS } from '../src/db/seed/catalogo-dados.js';
 import { criarContexto, usandoPostgres, type Contexto } from '../src/testes/contexto.js';
 import { requisitar, sessaoDireta, type Sessao } from '../src/testes/cliente.js';
 import { contarEmCursoAoMesmoTempo } from '../src/testes/em-curso-ao-mesmo-tempo.js';
-import { SQL_CRIAR_COM_VAGA } from '../src/repositories/sql-inscricao.js';
+import { SQL_CRIAR_COM_VAGA } from '../src/inscricao/inscricao.sql.js';
 import { criarCandidatosAptos, criarInscricao, turmasAbertas, vagasOcupadas } from '../src/testes/turmas.js';
 
 /**

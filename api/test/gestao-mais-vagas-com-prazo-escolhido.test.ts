@@ -1,7 +1,7 @@
 import { requisitar } from '../src/testes/cliente.js';
 import { usarContextoDemo } from '../src/testes/contexto.js';
 import { inscreverEmOrdem, turmaVazia, type Inscrito } from '../src/testes/convocacao.js';
-import { prazoDaConvocacao } from '../src/services/prazo-da-convocacao.js';
+import { prazoDaConvocacao } from '../src/convocacao/prazo-da-convocacao.js';
 
 /**
  * Raising a class's seats calls up the first of the waiting list (decision 1521): with the deadline the staff member

@@ -226,12 +226,16 @@ describe('homologação (PORTAL_AMBIENTE=homologacao): produção que aceita loo
       expect(recusa(HOMOLOGACAO, variavel)).toBeNull();
   });
 
+  it('mostra as turmas reservadas aos testes: homologação é onde os testadores as usam (decisão 0211)', () => {
+    expect(recusa({ ...HOMOLOGACAO, EXIBIR_TURMAS_DE_TESTE: '1' }, 'EXIBIR_TURMAS_DE_TESTE')).toBeNull();
+    expect(lerConfig({ ...HOMOLOGACAO, EXIBIR_TURMAS_DE_TESTE: '1' }).exibirTurmasDeTeste).toBe(true);
+  });
+
   it.each<[string, Record<string, string>]>([
     ['JWT_SECRET', { JWT_SECRET: 'curto' }],
     ['GOVBR_CLIENT_SECRET', { GOVBR_CLIENT_SECRET: 'segredo-local-portal' }],
     ['GOVBR_CLIENT_SECRET', { GOVBR_CLIENT_SECRET: '' }],
     ['GOVBR_ALGORITMOS', { GOVBR_ALGORITMOS: 'HS256' }],
-    ['EXIBIR_TURMAS_DE_TESTE', { EXIBIR_TURMAS_DE_TESTE: '1' }],
     ['DEV_MAILBOX', { DEV_MAILBOX: '1' }],
     ['DEMO_ACCOUNTS', { DEMO_ACCOUNTS: '1' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: '' }],
@@ -274,7 +278,15 @@ describe('homologação (PORTAL_AMBIENTE=homologacao): produção que aceita loo
       await expect(entrar(primeiro, 'admin@exemplo.com.br', SENHA_DEMO)).rejects.toThrow(/401/);
       await primeiro.close();
 
-      // The next start: a new password, the old one no longer signs in.
+      // Another instance (or worker) of the same staging starts with the file there: it keeps that password, so a
+      // test runner that already read the file is not locked out by a process that started after it.
+      const outraInstancia = await iniciar();
+      expect(JSON.parse(await readFile(arquivo, 'utf8'))).toEqual(lido);
+      expect((await entrar(outraInstancia, 'admin@exemplo.com.br', lido.senha)).token).toBeTruthy();
+      await outraInstancia.close();
+
+      // A new staging run starts without the file: a new password, the old one no longer signs in.
+      await rm(arquivo);
       const segundo = await iniciar();
       const novo = JSON.parse(await readFile(arquivo, 'utf8')) as { senha: string };
       expect(novo.senha).not.toBe(lido.senha);

@@ -27,6 +27,8 @@ export const PORTAS = {
  */
 export const URL_HOMOLOGACAO = process.env.E2E_URL_HOMOLOGACAO || '';
 export const URL_COLETOR_SMTP = process.env.E2E_URL_COLETOR_SMTP || '';
+/** Staging's test accounts file (decision 0211): the demo accounts' password of this staging run. */
+export const ARQUIVO_CONTAS_DE_TESTE = process.env.E2E_ARQUIVO_CONTAS_DE_TESTE || '';
 
 export const PORTAL_URL = URL_HOMOLOGACAO || `http://localhost:${PORTAS.portal}`;
 /** Staging's gov.br has its own address and issuer (E2E_URL_GOVBR); the local portal's is on loopback's port. */

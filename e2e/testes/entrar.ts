@@ -1,9 +1,17 @@
 /** Sign-in journeys through the real pages: the portal's credentials form and the local gov.br provider. */
 import { expect, type Page } from '@playwright/test';
-import { IDP_URL } from './ambiente';
+import { readFileSync } from 'node:fs';
+import { ARQUIVO_CONTAS_DE_TESTE, IDP_URL } from './ambiente';
 
-/** Senha das contas de demonstração semeadas pela API e pelo gov.br local. */
-export const SENHA_DEMONSTRACAO = 'Senha@123';
+/** Senha dos cidadãos do gov.br local (contas do provedor, não do portal: a mesma na homologação). */
+export const SENHA_DO_GOVBR_LOCAL = 'Senha@123';
+/**
+ * Senha das contas de demonstração semeadas pela API. Na homologação (issue 29 §2) elas têm uma senha gerada na
+ * partida, que só o arquivo de contas de teste guarda (decisão 0211).
+ */
+export const SENHA_DEMONSTRACAO = ARQUIVO_CONTAS_DE_TESTE
+  ? (JSON.parse(readFileSync(ARQUIVO_CONTAS_DE_TESTE, 'utf8')) as { senha: string }).senha
+  : SENHA_DO_GOVBR_LOCAL;
 /** Senha das contas criadas pelos testes: a política de senha da API recusa senhas comuns como a de demonstração. */
 export const SENHA_CONTA_NOVA = 'Ipê amarelo na praça 42';
 
@@ -38,7 +46,12 @@ export async function entrarComCredenciais(
 }
 
 /** Starts the gov.br button flow, signs in on the local provider's page and waits for the return to the portal. */
-export async function entrarComGovBr(page: Page, cpf: string, senha = SENHA_DEMONSTRACAO, retorno?: string) {
+export async function entrarComGovBr(
+  page: Page,
+  cpf: string,
+  senha = SENHA_DO_GOVBR_LOCAL,
+  retorno?: string,
+) {
   const destino = retorno ? `/usuario/login?returnUrl=${encodeURIComponent(retorno)}` : '/usuario/login';
   await page.goto(destino);
   await page.getByRole('button', { name: 'Entrar com gov.br' }).click();

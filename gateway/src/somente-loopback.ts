@@ -2,7 +2,7 @@
  * The gateway's guard for the local developer tools: the mailbox page and the API's outbox behind /v1/dev. Behind the
  * gateway every browser reaches the API from loopback, so the gateway itself refuses a non-loopback TCP peer here
  * (the socket's address, never a forwarded header) and a Host that is not a loopback name, and the API checks again
- * (api/src/routes/v1/dev).
+ * (api/src/dev).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

@@ -124,8 +124,9 @@ const RECUSAS: Recusa[] = [
   },
   {
     variavel: 'EXIBIR_TURMAS_DE_TESTE',
+    // Staging is where integration testers use these classes (decision 0211); production never shows them.
     motivo: (c) =>
-      c.exibirTurmasDeTeste
+      c.exibirTurmasDeTeste && c.ambiente !== 'homologacao'
         ? 'mostra no catálogo público e na gestão as turmas reservadas aos testes automatizados, onde cidadãos se inscreveriam; desligue EXIBIR_TURMAS_DE_TESTE'
         : null,
   },

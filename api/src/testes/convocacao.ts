@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import { requisitar, sessaoDireta, type Sessao } from './cliente.js';
 import type { Contexto, SessoesDemo } from './contexto.js';
-import { dataEmBrasilia } from '../services/prazo-da-convocacao.js';
+import { dataEmBrasilia } from '../convocacao/prazo-da-convocacao.js';
 import { criarCandidatosAptos, criarInscricao } from './turmas.js';
 
 /** An open class of programme 1 (not a reserved test class) with `vagas` seats and nobody in it. */

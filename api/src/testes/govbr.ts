@@ -1,6 +1,6 @@
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
 import type { Contexto } from './contexto.js';
-import { cabecalhoDeVinculo } from '../routes/v1/usuario/vinculo-govbr.js';
+import { cabecalhoDeVinculo } from '../govbr/vinculo-govbr.rotas.js';
 
 /** The gov.br suites' IdP: its issuer, its RS256 key ('k1') and the ID tokens it signs. */
 export const ISSUER = 'http://idp.teste/';

@@ -18,7 +18,7 @@ test('areaDe separa validação, driver do banco, código da API e ocioso', () =
     'driver do PostgreSQL (pg, pg-protocol)',
   );
   assert.equal(
-    areaDe('file:///w/api/src/services/inscricoes.ts', 'criar'),
+    areaDe('file:///w/api/src/inscricao/inscricoes.ts', 'criar'),
     'código da API (api/src ou api/dist)',
   );
   assert.equal(areaDe('file:///w/api/dist/server.js', 'criar'), 'código da API (api/src ou api/dist)');

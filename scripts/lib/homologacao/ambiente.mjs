@@ -10,6 +10,7 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
+  rmSync,
   openSync,
   readFileSync,
   writeFileSync,
@@ -85,6 +86,8 @@ export class Homologacao {
     this.motores = garantirMotores(this.topologia);
     this.usuario = usuarioDosBancos();
     this.segredos = lerOuGerarSegredos(pastas.segredos);
+    // A new password for the test accounts at every start of staging: the APIs keep the one this file holds.
+    rmSync(this.topologia.contasDeTeste, { force: true });
     this.rotaDoShell = paginasDoShell();
     await construirFrontends();
     await this.implantarPrimeirasVersoes();

@@ -2,8 +2,10 @@
  * How each process of staging is launched: the one place to change when the compiled gateway and the API's staging
  * mode arrive (issue 29 §1–2). Today:
  * - gateway: `node gateway/dist/main.js` (compiled, decision 0202) with `--ambiente homologacao`, on Node 24;
- * - API: `node api/dist/server.js` (built by api/scripts/construir.mjs) in development mode with DEMO_ACCOUNTS=1,
- *   DEV_MAILBOX off (the journeys read the SMTP catcher), a generated JWT secret shared by both instances;
+ * - API: `node api/dist/server.js` (built by api/scripts/construir.mjs) in staging mode (`PORTAL_AMBIENTE=homologacao`:
+ *   production's refusals, loopback and http allowed), the test accounts' password generated at the first start and
+ *   written to `contasDeTeste` (decision 0211), no local mailbox (the journeys read the SMTP catcher), a generated JWT
+ *   secret shared by both instances;
  * - the local gov.br provider, the CEP service and the SMTP catcher from dev-services, through tsx, on Node 24.
  * Each returns `{ comando, argumentos, cwd, env }`; the database engines are in bancos.mjs, nginx in borda.mjs.
  */
@@ -26,8 +28,8 @@ export function comandoDaApi({ topologia, motores, segredos, instancia }) {
     cwd: path.join(RAIZ, 'api'),
     env: {
       ...semAmbienteDeDesenvolvimento(process.env),
-      // Swap for PORTAL_AMBIENTE=homologacao (production's refusals, loopback/http allowed) when it is merged.
-      DEMO_ACCOUNTS: '1',
+      PORTAL_AMBIENTE: 'homologacao',
+      CONTAS_DE_TESTE_ARQUIVO: topologia.contasDeTeste,
       API_HOST: host,
       API_PORT: String(porta),
       API_WORKERS: '2',

@@ -74,5 +74,7 @@ export function lerTopologia(env = process.env) {
       segredos: path.join(pasta, 'segredos'),
       partes: path.join(pasta, 'partes'),
     },
+    // Written by the first API process of a run with the test accounts' password, read by the journeys (decision 0211).
+    contasDeTeste: path.join(pasta, 'segredos', 'contas-de-teste.json'),
   };
 }

@@ -1,5 +1,5 @@
 import { gerarHashSenha } from '../../lib/senha.js';
-import { prazoDaConvocacao } from '../../services/prazo-da-convocacao.js';
+import { prazoDaConvocacao } from '../../convocacao/index.js';
 import type { Executor } from '../types.js';
 import { SENHA_DEMO, semearRegistros } from './usuarios.js';
 

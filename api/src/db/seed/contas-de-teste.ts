@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gerarHashSenha } from '../../lib/senha.js';
 import type { Executor } from '../types.js';
@@ -31,6 +31,16 @@ export async function trocarSenhaDasContasDeTeste(db: Executor, senha: string): 
     [await gerarHashSenha(senha), EMAILS, CPFS],
   );
   return linhas.map((l) => l.email).sort();
+}
+
+/** The password a previous start of this staging run wrote, or null when there is no readable file. */
+export async function senhaDoArquivoDasContasDeTeste(arquivo: string): Promise<string | null> {
+  try {
+    const { senha } = JSON.parse(await readFile(arquivo, 'utf8')) as { senha?: unknown };
+    return typeof senha === 'string' && senha.length >= 24 ? senha : null;
+  } catch {
+    return null;
+  }
 }
 
 /** For the test runner only: written whole (rename) with mode 0600, never logged. */

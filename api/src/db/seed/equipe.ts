@@ -1,7 +1,23 @@
 import { PapelDaEquipe, Programa } from '@portal/contracts';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
-import type { Conta } from './usuarios.js';
+
+/**
+ * A demo account (CONTAS_DEMO in usuarios.ts). Its shape lives here, in the file usuarios.ts imports for the staff,
+ * so the two do not import each other.
+ */
+export interface Conta {
+  nome: string;
+  cpf: string;
+  email: string;
+  nascimento: string;
+  role?: string;
+  confirmado: boolean;
+  termo: boolean;
+  registros: boolean;
+  /** Socioeconomic record from before the graduation-status rule: level 5 without a status. */
+  escolaridadeLegada?: boolean;
+}
 
 interface ContaDaEquipe extends Conta {
   /** The scope row (escopo_gestao) the account gets, from the demo classes of this seed. */

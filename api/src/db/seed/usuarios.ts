@@ -1,25 +1,12 @@
 import { gerarHashSenha } from '../../lib/senha.js';
 import type { Executor } from '../types.js';
 import type { TurmasDeDemonstracao } from './catalogo.js';
-import { CONTAS_DA_EQUIPE, semearEscopos } from './equipe.js';
+import { CONTAS_DA_EQUIPE, semearEscopos, type Conta } from './equipe.js';
 import { semearConvocacaoDaBruna, semearHistoricoDaMaria } from './inscricoes-de-demonstracao.js';
 
 export { CONVOCACAO_BRUNA } from './inscricoes-de-demonstracao.js';
 
 export const SENHA_DEMO = 'Senha@123';
-
-export interface Conta {
-  nome: string;
-  cpf: string;
-  email: string;
-  nascimento: string;
-  role?: string;
-  confirmado: boolean;
-  termo: boolean;
-  registros: boolean;
-  /** Socioeconomic record from before the graduation-status rule: level 5 without a status. */
-  escolaridadeLegada?: boolean;
-}
 
 const anoAtual = new Date().getFullYear();
 

@@ -4,7 +4,7 @@ import { Papel, type AccessTokenClaims } from '@portal/contracts';
 import { Erros } from '../../lib/http-error.js';
 import { EmissorDeTokens } from '../../lib/jwt.js';
 import { obterSegredoJwt } from '../../lib/segredo-jwt.js';
-import { ServicoDeSessoes } from '../../services/sessoes.js';
+import { ServicoDeSessoes } from '../../sessao/index.js';
 
 /** Bearer authentication: a valid, unexpired token whose server session was not revoked. */
 export default fp(async (app) => {

@@ -5,6 +5,7 @@ import {
   contasDeDemonstracaoNoBanco,
   escreverArquivoDasContasDeTeste,
   gerarSenhaDeTeste,
+  senhaDoArquivoDasContasDeTeste,
   trocarSenhaDasContasDeTeste,
 } from '../../db/seed/contas-de-teste.js';
 import { semearSeVazio } from '../../db/seed/index.js';
@@ -19,7 +20,11 @@ export default fp<{ db?: Db; semear: boolean }>(async (app, opcoes) => {
     const novas = await aplicarMigracoes(db);
     if (novas.length) app.log.info({ migracoes: novas, driver: db.driver }, 'migrações aplicadas');
     // Staging's test accounts: the demo rows, with a password generated now and handed to the test runner only.
-    const senhaDeTeste = contasDeTeste ? gerarSenhaDeTeste() : undefined;
+    // Kept while the file exists: every instance and worker of one staging run shares it, so a runner that read it is
+    // never locked out by a process that started later; a new run starts without the file (decision 0211).
+    const senhaDeTeste = contasDeTeste
+      ? ((await senhaDoArquivoDasContasDeTeste(contasDeTeste)) ?? gerarSenhaDeTeste())
+      : undefined;
     const contasDemo = app.config.contasDemo || senhaDeTeste !== undefined;
     if (opcoes.semear && (await semearSeVazio(db, { contasDemo, senha: senhaDeTeste })))
       app.log.info('banco semeado com dados de demonstração');

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Fila } from '../../lib/fila/fila.js';
 import { FilaEmProcesso } from '../../lib/fila/fila-em-processo.js';
 import { FilaPgBoss } from '../../lib/fila/fila-pg-boss.js';
-import { RepositorioDeLimitesDeRequisicao } from '../../repositories/limites-de-requisicao.js';
+import { RepositorioDeLimitesDeRequisicao } from '../../limites/index.js';
 
 /**
  * The API's job queue as `app.fila` (decision 0162): pg-boss on PostgreSQL, an in-process runner on PGlite, the same

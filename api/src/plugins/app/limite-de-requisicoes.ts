@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Mensagem } from '@portal/contracts';
-import { RepositorioDeLimitesDeRequisicao } from '../../repositories/limites-de-requisicao.js';
+import { RepositorioDeLimitesDeRequisicao } from '../../limites/index.js';
 
 type Resultado = { current: number; ttl: number };
 type Retorno = (erro: Error | null, resultado?: Resultado) => void;

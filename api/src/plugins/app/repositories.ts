@@ -1,30 +1,29 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { RepositorioDeAlteracoesDeEmail } from '../../repositories/alteracoes-de-email.js';
-import { RepositorioDeCatalogo } from '../../repositories/catalogo.js';
-import { RepositorioDeContadores } from '../../repositories/contadores.js';
-import { RepositorioDeConvocacoes } from '../../repositories/convocacoes.js';
-import { RepositorioDoRelogioDeTeste } from '../../repositories/relogio-de-teste.js';
-import { RepositorioDaEquipe } from '../../repositories/equipe.js';
-import { RepositorioDeGestao } from '../../repositories/gestao.js';
-import { RepositorioDeTokensGovBr } from '../../repositories/govbr-tokens.js';
-import { RepositorioDeInscricoes } from '../../repositories/inscricoes.js';
-import { RepositorioDoLimiteDeLogin } from '../../repositories/limite-de-login.js';
-import { RepositorioDeMensagens } from '../../repositories/mensagens.js';
-import { RepositorioDePageviews } from '../../repositories/pageviews.js';
-import { RepositorioDePagamentos } from '../../repositories/pagamentos.js';
-import { RepositorioDePerguntasFaq } from '../../repositories/perguntas-faq.js';
-import { RepositorioDePeriodos } from '../../repositories/periodos.js';
-import { RepositorioDeQuestionarios } from '../../repositories/questionarios.js';
+import { RepositorioDeAlteracoesDeEmail, RepositorioDeUsuarios } from '../../conta/index.js';
+import {
+  RepositorioDeCatalogo,
+  RepositorioDePerguntasFaq,
+  RepositorioDePeriodos,
+} from '../../catalogo/index.js';
+import { RepositorioDeContadores } from '../../limites/index.js';
+import { RepositorioDeConvocacoes } from '../../convocacao/index.js';
+import { RepositorioDoRelogioDeTeste } from '../../dev/index.js';
+import { RepositorioDaEquipe, RepositorioDeGestao } from '../../gestao/index.js';
+import { RepositorioDeTokensGovBr } from '../../govbr/index.js';
+import { RepositorioDeInscricoes } from '../../inscricao/index.js';
+import { RepositorioDoLimiteDeLogin, RepositorioDeSessoes } from '../../sessao/index.js';
+import { RepositorioDeMensagens } from '../../mensagens/index.js';
+import { RepositorioDePageviews } from '../../analytics/index.js';
+import { RepositorioDePagamentos } from '../../pagamento/index.js';
+import { RepositorioDeQuestionarios } from '../../questionarios/index.js';
 import {
   COLUNAS_DADOS_CADASTRAIS,
   COLUNAS_ENDERECO,
   COLUNAS_SOCIOECONOMICOS,
   RepositorioDeRegistro,
-} from '../../repositories/registros.js';
-import { RepositorioDeSaude } from '../../repositories/saude.js';
-import { RepositorioDeSessoes } from '../../repositories/sessoes.js';
-import { RepositorioDeUsuarios } from '../../repositories/usuarios.js';
+} from '../../candidato/index.js';
+import { RepositorioDeSaude } from '../../saude/index.js';
 
 /** Every repository over the one database: the only objects that hold SQL (decision 0911). */
 function criarRepositorios(app: FastifyInstance) {

@@ -1,14 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ServicoDeAlteracaoDeEmail } from '../../services/alteracao-de-email.js';
-import { ServicoDeContaPeloGovbr } from '../../services/conta-pelo-govbr.js';
-import { ServicoDeEmail } from '../../services/email.js';
-import { ServicoDeConvocacao } from '../../services/convocacao.js';
-import { ServicoDaEquipe } from '../../services/equipe.js';
-import { ServicoDeGestao } from '../../services/gestao.js';
-import { ServicoDeInscricoes } from '../../services/inscricoes.js';
-import { LimiteDeEnumeracao } from '../../services/limite-de-enumeracao.js';
-import { ServicoDeLimiteDeLogin } from '../../services/limite-de-login.js';
+import { ServicoDeAlteracaoDeEmail } from '../../conta/index.js';
+import { ServicoDeContaPeloGovbr } from '../../govbr/index.js';
+import { ServicoDeEmail } from '../../mensagens/index.js';
+import { ServicoDeConvocacao } from '../../convocacao/index.js';
+import { ServicoDaEquipe, ServicoDeGestao } from '../../gestao/index.js';
+import { ServicoDeInscricoes } from '../../inscricao/index.js';
+import { LimiteDeEnumeracao } from '../../limites/index.js';
+import { ServicoDeLimiteDeLogin } from '../../sessao/index.js';
 
 /** The rules over the repositories (decision 0911): routes call these for anything beyond one read or write. */
 function criarServicos(app: FastifyInstance) {

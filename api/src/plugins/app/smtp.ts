@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { EnviadorDeEmail } from '../../services/envio-email.js';
+import { EnviadorDeEmail } from '../../mensagens/index.js';
 
 /** What the e-mail job carries: the outbox row to send. */
 export interface TarefaDeEmail {

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
 import { inscricao } from '../../../testes/fixtures';
@@ -159,5 +159,46 @@ describe('HistoricoPagina on a narrow screen', () => {
       '/inscricao/detalhes/501',
     );
     expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('cartao'))).toHaveLength(2);
+  });
+});
+
+// Found by the history's reading-order journey (28/11/2026): turning the phone (table ↔ cards) closed an open timeline.
+describe('HistoricoPagina when the screen turns', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('keeps an open timeline open when the table becomes cards', async () => {
+    let estreita = false;
+    const ouvintes = new Set<() => void>();
+    window.matchMedia = ((consulta: string) => ({
+      get matches() {
+        return estreita;
+      },
+      media: consulta,
+      addEventListener: (_: string, ouvinte: () => void) => ouvintes.add(ouvinte),
+      removeEventListener: (_: string, ouvinte: () => void) => ouvintes.delete(ouvinte),
+    })) as unknown as typeof window.matchMedia;
+    abrir([]);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 400' }));
+    expect(screen.getByRole('button', { name: 'Linha do tempo da inscrição 400' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    estreita = true;
+    act(() => ouvintes.forEach((ouvinte) => ouvinte()));
+
+    await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Linha do tempo da inscrição 400' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

@@ -13,7 +13,7 @@ import { AcoesInscricao } from './acoes-inscricao';
 import { useAgora } from '../hooks/use-agora';
 import { useTelaEstreita } from '../hooks/use-tela-estreita';
 import { AvisoCancelamento } from './aviso-cancelamento';
-import { LinhaDoTempo } from './linha-do-tempo';
+import { LinhaDoTempo, LinhasDoTempoDaPagina } from './linha-do-tempo';
 import { SituacaoInscricao } from './situacao-inscricao';
 
 const COLUNAS = ['Nº', 'Curso', 'Turma', 'Formato', 'Período', 'Situação', 'Ações'];
@@ -123,7 +123,9 @@ export function HistoricoPagina() {
           inscricoes.length === 0 ? (
             <p>Você ainda não tem inscrições.</p>
           ) : (
-            <Lista inscricoes={inscricoes} agora={agora} aoMudar={carga.recarregar} />
+            <LinhasDoTempoDaPagina>
+              <Lista inscricoes={inscricoes} agora={agora} aoMudar={carga.recarregar} />
+            </LinhasDoTempoDaPagina>
           )
         }
       </EstadoCarga>

@@ -1,0 +1,76 @@
+import { Mensagem, StatusInscricao, type FormatoCurso } from '@portal/contracts';
+import type { Db, Executor } from '../db/types.js';
+import { Erros } from '../lib/http-error.js';
+import { auditar, trocarTurmas, type InscricaoBloqueada } from './inscricoes-em-transacao.repositorio.js';
+import { situacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
+import { bloquearTurmasEmOrdem, liberarVaga } from './vagas.repositorio.js';
+import type { RegraDaChamada } from './regras-das-chamadas.js';
+import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
+import { bloquearDoAutor, type Autor } from './mudanca-de-inscricao.js';
+import { exigirTurma, exigirVaga, turmaAberta } from './turma-da-inscricao.js';
+
+export interface PedidoDeAlteracao {
+  id: number;
+  idUsuario: number;
+  idTurmaPrincipal: number;
+  idTurmaOpcao?: number | null;
+}
+
+async function idadeDoCandidato(db: Db, idUsuario: number, idadeMinima?: number): Promise<number> {
+  return verificarElegibilidade(await situacaoDoCandidato(db, idUsuario), { idadeMinima });
+}
+
+/** The seat moves from the enrolment's class to an open one of the same modality; answers that class's format. */
+async function moverVagaParaTurma(
+  tx: Executor,
+  autor: Autor,
+  atual: InscricaoBloqueada,
+  idTurmaPrincipal: number,
+): Promise<FormatoCurso> {
+  const nova = await turmaAberta(tx, idTurmaPrincipal);
+  if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
+  await bloquearTurmasEmOrdem(tx, [nova.id, atual.id_turma_principal]);
+  await exigirVaga(tx, nova.id);
+  await liberarVaga(tx, atual.id_turma_principal);
+  await auditar(tx, {
+    idInscricao: atual.id,
+    anterior: 1,
+    novo: 1,
+    idTurma: nova.id,
+    autor: autor.sid,
+    motivo: 'troca de turma',
+  });
+  return nova.formato;
+}
+
+/**
+ * Moves an active enrolment to another class of the same modality (seat taken there, freed here). With
+ * `regra.modalidades`, only an enrolment of those modalities may be changed by the calling endpoint.
+ */
+export async function alterarInscricao(
+  db: Db,
+  autor: Autor,
+  pedido: PedidoDeAlteracao,
+  regra: Partial<RegraDaChamada>,
+): Promise<void> {
+  const idade = await idadeDoCandidato(db, pedido.idUsuario, regra.idadeMinima);
+  await db.transaction(async (tx) => {
+    const atual = await bloquearDoAutor(tx, autor, pedido.id);
+    if (atual.id_usuario !== pedido.idUsuario) throw Erros.acessoNegado();
+    verificarIdadeDoPrograma(atual.id_modalidade, idade);
+    if (regra.modalidades && !regra.modalidades.includes(atual.id_modalidade))
+      throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
+    if (atual.id_status_inscricao !== StatusInscricao.Ativa)
+      throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
+    if (pedido.idTurmaOpcao) await exigirTurma(tx, pedido.idTurmaOpcao);
+    const formato: FormatoCurso | null =
+      pedido.idTurmaPrincipal !== atual.id_turma_principal
+        ? await moverVagaParaTurma(tx, autor, atual, pedido.idTurmaPrincipal)
+        : null;
+    await trocarTurmas(tx, atual.id, {
+      principal: pedido.idTurmaPrincipal,
+      opcao: pedido.idTurmaOpcao ?? null,
+      formato,
+    });
+  });
+}

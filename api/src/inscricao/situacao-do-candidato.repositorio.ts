@@ -1,0 +1,32 @@
+import type { Executor } from '../db/types.js';
+
+/** What the enrolment rules read about a candidate: confirmed e-mail, which records exist, birth year, schooling. */
+export interface SituacaoDoCandidato {
+  email_confirmado: boolean;
+  ano_nascimento: number | null;
+  tem_cadastro: boolean;
+  tem_endereco: boolean;
+  tem_socio: boolean;
+  id_grau_instrucao: number | null;
+  id_status_graduacao: number | null;
+}
+
+/** The candidate $1's situation (also read by the enrolment context, contexto-da-inscricao.repositorio.ts). */
+export const SQL_SITUACAO = `SELECT u.email_confirmado,
+            extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
+            dc.id_usuario IS NOT NULL AS tem_cadastro, e.id_usuario IS NOT NULL AS tem_endereco,
+            ds.id_usuario IS NOT NULL AS tem_socio, ds.id_grau_instrucao, ds.id_status_graduacao
+       FROM usuario u
+       LEFT JOIN dados_cadastrais dc ON dc.id_usuario = u.id
+       LEFT JOIN endereco e ON e.id_usuario = u.id
+       LEFT JOIN dados_socioeconomicos ds ON ds.id_usuario = u.id
+      WHERE u.id = $1`;
+
+/** The candidate's situation in one query (the registration date of birth wins over the account's); undefined when absent. */
+export async function situacaoDoCandidato(
+  db: Executor,
+  idUsuario: number,
+): Promise<SituacaoDoCandidato | undefined> {
+  const [situacao] = await db.query<SituacaoDoCandidato>(SQL_SITUACAO, [idUsuario]);
+  return situacao;
+}

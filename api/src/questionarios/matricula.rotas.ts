@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { definicoesQuestionarios as d } from '@portal/contracts';
+import { Erros } from '../lib/http-error.js';
+import { exigirDono } from '../plugins/app/auth.js';
+import { registrarRespostas } from './respostas.js';
+import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
+
+const doc = { tags: ['matrícula: questionário'], security: SEGURANCA_BEARER };
+
+/** The enrolment-period questionnaire: has the candidate answered it, and answering it. */
+const matricula: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.autenticar);
+
+  app.route({
+    ...rota(d.possuiDoPeriodo, doc),
+    handler: async (request) => {
+      const { idUsuario, idPeriodoInscricao } = request.query;
+      exigirDono(request, idUsuario);
+      if (!(await app.repos.periodos.existe(idPeriodoInscricao))) throw Erros.naoEncontrado();
+      const idQuestionario = await app.repos.questionarios.respondeuNoPeriodo(idUsuario, idPeriodoInscricao);
+      return { possui: idQuestionario !== null, idQuestionario };
+    },
+  });
+
+  app.route({
+    ...rota(d.registrarMatriculaExpresso, doc),
+    handler: async (request, reply) => {
+      exigirDono(request, request.body.idUsuario);
+      await registrarRespostas(app.repos.questionarios, request.body);
+      return reply.status(201).send({ message: 'Respostas registradas.', errors: [] });
+    },
+  });
+};
+
+export default matricula;

@@ -1,0 +1,62 @@
+import { Mensagem, type Questionario, type RespostasQuestionario } from '@portal/contracts';
+import { Erros } from '../lib/http-error.js';
+import type { RepositorioDeQuestionarios } from './questionarios.repositorio.js';
+
+/** One problem per question: unknown question, option not offered, required question left empty. */
+export function problemasDasRespostas(
+  perguntas: Questionario['perguntas'],
+  respostas: RespostasQuestionario['respostas'],
+): string[] {
+  const problemas: string[] = [];
+  const porId = new Map(perguntas.map((p) => [p.id, p]));
+  for (const r of respostas) {
+    const pergunta = porId.get(r.idPergunta);
+    if (!pergunta) {
+      problemas.push(`Pergunta ${r.idPergunta} não pertence a este questionário.`);
+      continue;
+    }
+    const validas = new Set(pergunta.opcoes.map((o) => o.id));
+    if ((r.idsOpcoes ?? []).some((id) => !validas.has(id)))
+      problemas.push(`${pergunta.texto}: opção inválida.`);
+    if (pergunta.tipo === 'UNICA' && (r.idsOpcoes?.length ?? 0) > 1)
+      problemas.push(`${pergunta.texto}: escolha só uma opção.`);
+  }
+  for (const p of perguntas.filter((p) => p.obrigatoria)) {
+    const r = respostas.find((x) => x.idPergunta === p.id);
+    const vazia = !r || (p.tipo === 'TEXTO' ? !r.texto?.trim() : !r.idsOpcoes?.length);
+    if (vazia) problemas.push(`${p.texto}: resposta obrigatória.`);
+  }
+  return problemas;
+}
+
+/** The questionnaire exists and the answers fit its questions, or the refusal that says why. */
+async function validarRespostas(
+  repo: RepositorioDeQuestionarios,
+  respostas: RespostasQuestionario,
+): Promise<void> {
+  if (!(await repo.existe(respostas.idQuestionario)))
+    throw Erros.naoEncontrado(Mensagem.questionarioNaoEncontrado);
+  const problemas = problemasDasRespostas(
+    await repo.perguntas(respostas.idQuestionario),
+    respostas.respostas,
+  );
+  if (problemas.length) throw Erros.invalido(problemas);
+}
+
+/** Validates the answers against the questionnaire and stores them once. */
+export async function registrarRespostas(
+  repo: RepositorioDeQuestionarios,
+  respostas: RespostasQuestionario,
+): Promise<void> {
+  await validarRespostas(repo, respostas);
+  if (!(await repo.responder(respostas))) throw Erros.conflito(Mensagem.respostaJaEnviada);
+}
+
+/** The same rules as the first answer; there must be an answer to change (404 otherwise). */
+export async function alterarRespostas(
+  repo: RepositorioDeQuestionarios,
+  respostas: RespostasQuestionario,
+): Promise<void> {
+  await validarRespostas(repo, respostas);
+  if (!(await repo.alterarRespostas(respostas))) throw Erros.naoEncontrado(Mensagem.respostaNaoEncontrada);
+}
