@@ -5,6 +5,7 @@ import { aplicarModoEscuroInicial, seguirPreferenciaDoSistema } from './dark-mod
 
 export { armazenamento } from './storage/armazenamento';
 export { concederAcessoFaleConosco, temAcessoFaleConosco } from './storage/acesso-fale-conosco';
+export { guardarNoAparelho, lerDoAparelho, type CopiaNoAparelho } from './session/copia-do-usuario';
 
 export type { UsuarioLogado } from './session/token';
 export { decodificarUsuario, primeiroNome } from './session/token';

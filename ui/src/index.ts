@@ -42,6 +42,7 @@ export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
 export type { EstadoCargaProps } from './carga/estado-carga';
 export { formatarData } from './formatacao/datas';
 export {
+  ehSemConexao,
   errosDaRecusa,
   mensagemDaRecusa,
   mensagensDaApi,
@@ -57,5 +58,11 @@ export {
   type EsquemaDeValidacao,
   type Validacao,
 } from './formulario/validacao';
-export { useEnvio, type OpcoesEnvio } from './formulario/use-envio';
+export {
+  useEnvio,
+  semConexao,
+  MENSAGEM_ENVIO_SEM_CONEXAO,
+  MENSAGEM_CONEXAO_VOLTOU,
+  type OpcoesEnvio,
+} from './formulario/use-envio';
 export { useFormulario, type OpcoesFormulario, type PropsDeCampo } from './formulario/use-formulario';

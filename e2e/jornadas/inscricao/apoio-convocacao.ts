@@ -21,12 +21,15 @@ export * from './apoio-relogio';
 
 /**
  * The call-up stories each take one class of this course (two units × two shifts), so none meets another's list; the
- * details-page story shares the class of 'confirma': both call up only their own candidate and fill no seat list.
+ * details-page, calendar and offline stories share the class of 'confirma': they call up only their own candidate (or
+ * none) and fill no seat list.
  */
 const CURSO_DAS_CONVOCACOES = 'Operador de Empilhadeira';
 export const TURMA_DA_HISTORIA = {
   confirma: 0,
   detalhes: 0,
+  agenda: 0,
+  semConexao: 0,
   cancela: 2,
   acessibilidade: 3,
 } as const;

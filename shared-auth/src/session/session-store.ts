@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts';
 import { armazenamento, ChaveInterna } from '../storage/armazenamento';
 import { limparEscolhasPorChave } from '../escolhas/escolhas-store';
+import { apagarDoAparelho } from '../storage/copia-no-aparelho';
 import { decodificarUsuario, type UsuarioLogado } from './token';
 
 /** Who gov.br says the citizen is (from its ID token); the shell sets it at gov.br sign-in. */
@@ -66,6 +67,8 @@ export function iniciarSessao(tokens: AuthenticationResponse): UsuarioLogado {
   if (!user) throw new Error('Token de acesso inválido: não foi possível ler o usuário.');
   armazenamento.gravar(StorageKey.accessToken, token);
   armazenamento.gravar(StorageKey.refreshToken, refreshToken);
+  // Another person signing in on this device never finds the previous one's enrolments (a refresh keeps one's own).
+  apagarDoAparelho(user.id);
   sessionStore.setState({ token, refreshToken, user });
   return user;
 }
@@ -77,9 +80,13 @@ export function removerToken(): void {
   sessionStore.setState({ token: null, user: null });
 }
 
-/** Local logout: both tokens, the user, the gov.br identity and the choices tied to the token. */
+/**
+ * Local logout: both tokens, the user, the gov.br identity, the choices tied to the token and the copies of the
+ * citizen's enrolments kept for offline use.
+ */
 export function encerrarSessao(): void {
   removerToken();
+  apagarDoAparelho();
   armazenamento.remover(StorageKey.refreshToken);
   esquecerIdentidadeGovBr();
   sessionStore.setState({ refreshToken: null, identidadeGovBr: null });

@@ -5,6 +5,7 @@
 export {
   fingirRede,
   restaurarRede,
+  semRede,
   entrarComo,
   USUARIO_DE_TESTE,
   type ChamadaFeita,

@@ -1,5 +1,5 @@
 import { http } from '../http/client';
-import type { ConfiguracaoInterna } from '../http/tipos';
+import { ErroHttp, type ConfiguracaoInterna } from '../http/tipos';
 import { sessionStore } from '../session/session-store';
 import type { UsuarioLogado } from '../session/token';
 import { servidorFalso } from './servidor-falso';
@@ -70,6 +70,11 @@ export function fingirRede(
   });
   http.defaults.adapter = adapter;
   return chamadas;
+}
+
+/** The device offline: every request fails as fetch does without a network (ERR_NETWORK, no response). */
+export function semRede(): void {
+  http.defaults.adapter = (config) => Promise.reject(new ErroHttp('Network Error', 'ERR_NETWORK', config));
 }
 
 export function restaurarRede(): void {

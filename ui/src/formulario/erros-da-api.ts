@@ -8,6 +8,20 @@ export function statusDoErro(erro: unknown): number | null {
   return typeof resposta?.status === 'number' ? resposta.status : null;
 }
 
+/**
+ * The request never reached the API: the device is offline or the network dropped (shared-auth's client throws
+ * ERR_NETWORK, or ECONNABORTED for a timeout, without a response). Not an HTTP error, not a bug of the page.
+ */
+export function ehSemConexao(erro: unknown): boolean {
+  const falha = erro as { code?: unknown; response?: unknown } | null;
+  return (
+    typeof falha === 'object' &&
+    falha !== null &&
+    !falha.response &&
+    (falha.code === 'ERR_NETWORK' || falha.code === 'ECONNABORTED')
+  );
+}
+
 /** The messages of an API refusal `{message, errors[]}`: its errors, or its message when there are none; else null. */
 export function mensagensDaApi(erro: unknown): string[] | null {
   const corpo = lerAlerta((erro as { response?: { data?: unknown } } | null)?.response?.data);

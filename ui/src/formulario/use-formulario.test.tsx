@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authenticationRequestSchema } from '@portal/contracts';
 import { Campo } from '../components/campo';
 import { ResumoErros } from '../components/resumo-erros';
 import { useFormulario } from './use-formulario';
+import { MENSAGEM_CONEXAO_VOLTOU, MENSAGEM_ENVIO_SEM_CONEXAO } from './use-envio';
 import { validarComSchema } from './validacao';
 
 const recusa = (data: unknown) => Object.assign(new Error('HTTP 409'), { response: { status: 409, data } });
@@ -68,4 +69,34 @@ describe('useFormulario', () => {
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();
     expect(window.sessionStorage.getItem('rascunho:teste-login')).toContain('maria@exemplo.com.br');
   });
+});
+
+/** What shared-auth's client throws when fetch fails without an answer. */
+const semRede = () => Object.assign(new Error('Network Error'), { code: 'ERR_NETWORK' });
+
+it('sem conexão: nada se perde, o formulário diz que guardou, avisa quando a conexão volta e só envia no clique', async () => {
+  const enviar = jest
+    .fn<Promise<void>, [{ login: string; senha: string }]>()
+    .mockRejectedValueOnce(semRede());
+  render(<Formulario enviar={enviar} />);
+  await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), 'maria@exemplo.com.br');
+  await userEvent.type(screen.getByLabelText(/Senha/), 'segredo');
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_ENVIO_SEM_CONEXAO);
+  expect(screen.getByLabelText(/CPF ou e-mail/)).toHaveValue('maria@exemplo.com.br');
+  expect(screen.getByLabelText(/Senha/)).toHaveValue('segredo');
+  expect(window.sessionStorage.getItem('rascunho:teste-login')).toContain('maria@exemplo.com.br');
+
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_CONEXAO_VOLTOU);
+  // The connection coming back sends nothing by itself.
+  expect(enviar).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  expect(enviar).toHaveBeenCalledTimes(2);
+  expect(enviar).toHaveBeenLastCalledWith({ login: 'maria@exemplo.com.br', senha: 'segredo' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

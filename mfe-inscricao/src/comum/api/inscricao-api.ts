@@ -9,6 +9,12 @@ import {
   type meusCursosParamsSchema,
 } from '@portal/contracts';
 
+/**
+ * The device's copy of one enrolment as GET /v1/inscricao/{id} answers it: the receipt and the details page show the
+ * same answer, so they share it (decision 0411).
+ */
+export const telaDaInscricao = (id: string | number | undefined | null) => `inscricao:${id}`;
+
 type FiltroMeusCursos = z.infer<typeof meusCursosParamsSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Mensagem, type Inscricao } from '@portal/contracts';
 import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
+import { MENSAGEM_ENVIO_SEM_CONEXAO, semConexao } from '@portal/ui';
 import { ehConflito } from '../api/erros';
 import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../escolhas';
 import { limparRascunhosDoFluxo } from '../rascunhos';
@@ -58,7 +59,8 @@ export function useEnviarInscricao(
       limparRascunhosDoFluxo();
       aoConcluir(inscricao, alterada);
     } catch (erro) {
-      const mensagem = mensagemDoErro(erro);
+      // Offline nothing was sent and every choice is still stored: the page says so, and the citizen sends it again.
+      const mensagem = semConexao(erro) ? MENSAGEM_ENVIO_SEM_CONEXAO : mensagemDoErro(erro);
       setFalha({
         tipo: ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem) ? 'lotada' : 'erro',
         mensagem,

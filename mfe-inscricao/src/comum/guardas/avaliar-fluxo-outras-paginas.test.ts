@@ -1,6 +1,11 @@
 import { Mensagem, Rota } from '@portal/contracts';
-import { definirInscricaoAtualizacao, escolhasStore, limparEscolhasAposInscricao } from '@portal/shared-auth';
-import { entrarComo, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
+import {
+  definirInscricaoAtualizacao,
+  escolhasStore,
+  guardarNoAparelho,
+  limparEscolhasAposInscricao,
+} from '@portal/shared-auth';
+import { entrarComo, semRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
 import { curso, inscricao } from '../../testes/fixtures';
 import { C, candidato, prepararFluxo, UNIDADE_FORM } from '../../testes/guardas';
 import {
@@ -10,7 +15,7 @@ import {
   avaliarOutroFluxo,
   avaliarSoLogin,
 } from './avaliar-fluxo';
-import { avaliarHistorico } from './avaliar-historico';
+import { avaliarHistorico, TELA_DO_HISTORICO } from './avaliar-historico';
 
 prepararFluxo();
 
@@ -51,6 +56,14 @@ describe('avaliarHistorico', () => {
   it('opens for a complete record', async () => {
     candidato();
     expect(await avaliarHistorico(Rota.historico)).toEqual({ permitir: true });
+  });
+  it('sem conexão, abre só para quem tem a cópia do histórico neste aparelho', async () => {
+    localStorage.clear();
+    semRede();
+    await expect(avaliarHistorico(Rota.historico)).rejects.toMatchObject({ code: 'ERR_NETWORK' });
+    guardarNoAparelho(TELA_DO_HISTORICO, [], USUARIO_DE_TESTE.id);
+    expect(await avaliarHistorico(Rota.historico)).toEqual({ permitir: true });
+    localStorage.clear();
   });
 });
 

@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
-import { Botao, Painel, usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
-import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { Botao, Painel, usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
+import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
+import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -11,7 +13,11 @@ export function ComprovantePagina() {
   const [busca] = useSearchParams();
   const alterada = busca.get('alteracao') === '1';
   const idInscricao = busca.get('idInscricao');
-  const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `comprovante:${idInscricao}`);
+  const carga = useCargaNoAparelho(
+    telaDaInscricao(idInscricao),
+    () => inscricaoApi.obter(idDaRota(idInscricao)),
+    (i) => i.idUsuario,
+  );
   const titulo = tituloDoComprovante(carga.dados, alterada);
   const h1 = usePageTitle(titulo);
   if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
@@ -20,6 +26,7 @@ export function ComprovantePagina() {
     <>
       {/* No h1 while loading: the one that arrives with the enrolment takes focus and is what is announced. */}
       {(carga.dados || !carga.carregando) && <h1 ref={h1}>{titulo}</h1>}
+      <AvisoSemConexao copiaDe={carga.copiaDe} />
       <EstadoCarga carga={carga}>
         {(inscricao) =>
           inscricao.idStatusInscricao === StatusInscricao.EmEspera ? (
@@ -61,6 +68,7 @@ export function ComprovantePagina() {
               )}
               <div className="botoes">
                 <Botao onClick={() => window.print()}>Imprimir comprovante</Botao>
+                <BotaoAgenda inscricao={inscricao} />
                 <Link className="botao botao--secundario" to={RotaInscricao.historico}>
                   Ver minhas inscrições
                 </Link>

@@ -8,6 +8,7 @@ import {
   definirOpcaoInscricao,
 } from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
+import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmacao';
 import { podeSerAlterada } from '../../../comum/guardas/decisoes-fluxo';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -73,6 +74,12 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
         <Botao ocupado={acoes.ocupado} onClick={() => void confirmar()}>
           Confirmar matrícula{doCurso()}
         </Botao>
+      ) : null}
+      {inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
+        <BotaoAgenda
+          inscricao={inscricao}
+          descricao={` o prazo da convocação e o início do curso ${curso}`}
+        />
       ) : null}
       {CANCELAVEIS.includes(inscricao.idStatusInscricao) ? (
         <Botao variante="perigo" onClick={() => setConfirmando(true)}>

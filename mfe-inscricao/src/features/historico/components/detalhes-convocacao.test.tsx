@@ -35,6 +35,21 @@ async function situacao(): Promise<HTMLElement> {
 }
 
 describe('DetalhesPagina: convocação (decisão 1540)', () => {
+  it('"Adicionar à agenda" aparece só na convocação, ao lado de "Confirmar matrícula" (decisão 0410)', async () => {
+    abrir(convocada);
+    expect(
+      await screen.findByRole('button', {
+        name: 'Adicionar à agenda o prazo da convocação e o início do curso Assistente Administrativo',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('uma inscrição ativa não oferece a agenda nos detalhes', async () => {
+    abrir(inscricao());
+    await situacao();
+    expect(screen.queryByRole('button', { name: /^Adicionar à agenda/ })).not.toBeInTheDocument();
+  });
+
   it('a called-up enrolment shows the deadline as a date, the time left in words and the button to confirm', async () => {
     abrir(convocada);
     const valor = await situacao();

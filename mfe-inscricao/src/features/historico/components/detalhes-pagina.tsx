@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle, EstadoCarga, useCarga, idDaRota } from '@portal/ui';
-import { inscricaoApi } from '../../../comum/api/inscricao-api';
+import { usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
+import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../config/caminhos';
@@ -16,13 +17,18 @@ export function DetalhesPagina() {
   const titulo = 'Detalhes da inscrição';
   const h1 = usePageTitle(titulo);
   const { idInscricao } = useParams();
-  const carga = useCarga(() => inscricaoApi.obter(idDaRota(idInscricao)), `detalhes:${idInscricao}`);
+  const carga = useCargaNoAparelho(
+    telaDaInscricao(idInscricao),
+    () => inscricaoApi.obter(idDaRota(idInscricao)),
+    (i) => i.idUsuario,
+  );
   const agora = useAgora();
   if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
+      <AvisoSemConexao copiaDe={carga.copiaDe} />
       <EstadoCarga carga={carga}>
         {(inscricao) => (
           <>

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore } from '@portal/shared-auth';
 import { inscricao } from '../../../testes/fixtures';
-import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
+import { entrarComo, fingirRede, restaurarRede, semRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../testes/renderizar';
 import { HistoricoPagina } from './historico-pagina';
 
@@ -24,6 +24,22 @@ function abrir(canceladas: unknown[]) {
 }
 
 describe('HistoricoPagina', () => {
+  it('sem conexão mostra as últimas inscrições vistas neste aparelho, com a data e a hora, sem erro', async () => {
+    localStorage.clear();
+    abrir([]);
+    await screen.findByRole('cell', { name: '501' });
+    cleanup();
+    semRede();
+    const erro = jest.spyOn(console, 'error');
+    renderizarEm(<HistoricoPagina />, '/inscricao/historico', '/inscricao/historico');
+    expect(await screen.findByRole('cell', { name: '501' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
+    expect(erro).not.toHaveBeenCalled();
+    erro.mockRestore();
+  });
+
   it('lists every enrolment with status, class and dates, and actions only where they apply', async () => {
     abrir([]);
     const ativa = (await screen.findByRole('cell', { name: '501' })).closest('tr') as HTMLElement;

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga, useCarga, Tabela } from '@portal/ui';
+import { usePageTitle, EstadoCarga, Tabela } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
+import { TELA_DO_HISTORICO } from '../../../comum/guardas/avaliar-historico';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
 import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
@@ -96,13 +98,19 @@ export function HistoricoPagina() {
   const titulo = 'Minhas inscrições';
   const h1 = usePageTitle(titulo);
   const idUsuario = sessionStore.getState().user?.id ?? 0;
-  const carga = useCarga(() => lerDoHistorico('meusCursos', idUsuario), `historico:${idUsuario}`);
+  // The citizen's own list (asked with their id): kept on the device and shown, dated, without a connection.
+  const carga = useCargaNoAparelho(
+    TELA_DO_HISTORICO,
+    () => lerDoHistorico('meusCursos', idUsuario),
+    () => idUsuario,
+  );
   const agora = useAgora();
   const Lista = useTelaEstreita() ? CartoesDeInscricoes : TabelaDeInscricoes;
 
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
+      <AvisoSemConexao copiaDe={carga.copiaDe} />
       <AvisoCancelamento idUsuario={idUsuario} />
       <AvisoConvocacao inscricoes={carga.dados ?? []} naListaDaPagina />
       <p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Inscricao } from '@portal/contracts';
 import { reportarErro } from '@portal/shared-auth';
+import { ehSemConexao } from '@portal/ui';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 
@@ -19,7 +20,10 @@ export function useAvisoCancelamento(idUsuario: number): Inscricao[] {
         if (vigente) setAvisos(novos);
         await Promise.all(novos.map((i) => inscricaoApi.marcarAvisoVisto(i.id)));
       })
-      .catch(reportarErro);
+      // Without a connection the notice waits for the next visit; the page already says it is offline.
+      .catch((erro: unknown) => {
+        if (!ehSemConexao(erro)) reportarErro(erro);
+      });
     return () => {
       vigente = false;
     };

@@ -1,0 +1,126 @@
+import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
+import { formatarData, periodoDaTurma, turnoDaTurma } from '../formatar';
+import { FUSO, montarCalendario, type Evento, type Momento } from './calendario-ics';
+
+/** UIDs are per fact (a class's start for an enrolment, one call-up's deadline), so a second import updates. */
+const DOMINIO_DO_UID = 'portal-qualifica';
+
+/** The reminder of a deadline rings at 09:00 in São Paulo on the day before: a call at 23:59 helps nobody. */
+const HORA_DO_LEMBRETE = 9;
+
+const HORARIO = /(\d{1,2})(?:[:h](\d{2}))?\s*h?\s*(?:às|a|-|–)\s*(\d{1,2})(?:[:h](\d{2}))?/i;
+
+const doisDigitos = (n: number | string) => String(n).padStart(2, '0');
+
+/** '19:00 às 22:00' or '19h às 22h' → the start and end times; null for 'Acesso livre' or anything else. */
+export function lerHorario(horario: string): { inicio: string; fim: string } | null {
+  const partes = HORARIO.exec(horario);
+  if (!partes) return null;
+  const [, h1, m1 = '00', h2, m2 = '00'] = partes;
+  if (Number(h1) > 23 || Number(h2) > 23 || Number(m1) > 59 || Number(m2) > 59) return null;
+  return { inicio: `${doisDigitos(h1!)}${m1}00`, fim: `${doisDigitos(h2!)}${m2}00` };
+}
+
+/** 'AAAA-MM-DD' → 'AAAAMMDD', and the day after (a whole-day event ends the next day, exclusive). */
+function dia(data: string, somar = 0): string {
+  const [ano, mes, d] = data.split('-').map(Number);
+  const valor = new Date(Date.UTC(ano!, mes! - 1, d! + somar));
+  return valor.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
+const relogioDeSaoPaulo = new Intl.DateTimeFormat('en-GB', {
+  timeZone: FUSO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant (the API's UTC ISO) as São Paulo's wall clock: { local: 'AAAAMMDDTHHMMSS' } and its time of day. */
+export function horaDeSaoPaulo(instante: string): { local: string; segundosDoDia: number } | null {
+  const data = new Date(instante);
+  if (Number.isNaN(data.getTime())) return null;
+  const p = Object.fromEntries(relogioDeSaoPaulo.formatToParts(data).map((x) => [x.type, x.value]));
+  const [h, m, s] = [Number(p.hour), Number(p.minute), Number(p.second)];
+  return {
+    local: `${p.year}${p.month}${p.day}T${doisDigitos(h)}${p.minute}${p.second}`,
+    segundosDoDia: h * 3600 + m * 60 + s,
+  };
+}
+
+/** The reminder's lead time: from 09:00 of the day before to the deadline, as an RFC 5545 duration. */
+export function antecedenciaDoLembrete(segundosDoDia: number): string {
+  const total = 24 * 3600 + segundosDoDia - HORA_DO_LEMBRETE * 3600;
+  const dias = Math.floor(total / 86400);
+  const resto = total % 86400;
+  const [h, m, s] = [Math.floor(resto / 3600), Math.floor((resto % 3600) / 60), resto % 60];
+  const tempo = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+  return `P${dias ? `${dias}D` : ''}${tempo ? `T${tempo}` : ''}`;
+}
+
+function inicioDasAulas(inscricao: InscricaoDetalhe): Evento {
+  const { turmaPrincipal: turma } = inscricao;
+  const horario = lerHorario(turma.horario);
+  const [inicio, fim]: [Momento, Momento] = horario
+    ? [
+        { local: `${dia(turma.dataInicio)}T${horario.inicio}` },
+        { local: `${dia(turma.dataInicio)}T${horario.fim}` },
+      ]
+    : [{ dia: dia(turma.dataInicio) }, { dia: dia(turma.dataInicio, 1) }];
+  const online = inscricao.formatoCurso === 'ONLINE';
+  return {
+    uid: `inscricao-${inscricao.id}-turma-${turma.id}-inicio@${DOMINIO_DO_UID}`,
+    inicio,
+    fim,
+    resumo: `Início das aulas: ${turma.cursoQualificacao.nome}`,
+    descricao: [
+      `Inscrição nº ${inscricao.id}.`,
+      `Turma ${turma.id}: ${turnoDaTurma(turma)}.`,
+      `Período das aulas: ${periodoDaTurma(turma)}.`,
+    ].join('\n'),
+    local: online ? 'On-line' : `${turma.unidade.nome} — ${turma.unidade.endereco}, ${turma.municipio.nome}`,
+  };
+}
+
+function prazoDaConvocacao(inscricao: InscricaoDetalhe, prazo: string): Evento | null {
+  const hora = horaDeSaoPaulo(prazo);
+  if (!hora) return null;
+  const curso = inscricao.turmaPrincipal.cursoQualificacao.nome;
+  return {
+    uid: `inscricao-${inscricao.id}-convocacao-${inscricao.idConvocacao ?? 'atual'}-prazo@${DOMINIO_DO_UID}`,
+    inicio: { local: hora.local },
+    resumo: `Prazo para confirmar a matrícula: ${curso}`,
+    descricao: [
+      `Você foi convocado(a) para o curso ${curso} (inscrição nº ${inscricao.id}).`,
+      `Confirme a matrícula em Minhas inscrições, no Portal Qualifica, até ${formatarData(prazo)}.`,
+    ].join('\n'),
+    lembrete: {
+      antes: antecedenciaDoLembrete(hora.segundosDoDia),
+      texto: `Amanhã termina o prazo para confirmar a matrícula no curso ${curso}.`,
+    },
+  };
+}
+
+export interface ArquivoDaAgenda {
+  nome: string;
+  conteudo: string;
+}
+
+/**
+ * The .ics of an enrolment: its class's start, and for a call-up (status 3 with a deadline) the confirmation deadline
+ * first, with its reminder the day before.
+ */
+export function agendaDaInscricao(inscricao: InscricaoDetalhe, agora = new Date()): ArquivoDaAgenda {
+  const prazo =
+    inscricao.idStatusInscricao === StatusInscricao.Convocada && inscricao.prazoConvocacao
+      ? prazoDaConvocacao(inscricao, inscricao.prazoConvocacao)
+      : null;
+  const eventos = [...(prazo ? [prazo] : []), inicioDasAulas(inscricao)];
+  return {
+    nome: prazo ? `convocacao-inscricao-${inscricao.id}.ics` : `inscricao-${inscricao.id}.ics`,
+    conteudo: montarCalendario(eventos, agora),
+  };
+}
