@@ -7,8 +7,7 @@ import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
-import { ouvirPedidoDeInstalacao } from './features/aplicativo/api/estado-do-aplicativo';
-import { agendarServiceWorker } from './features/aplicativo/api/agendar-service-worker';
+import { agendarAplicativo } from './features/aplicativo/api/aplicativo-sob-demanda';
 
 // single-spa (parcel-only, with its history patch) loads with the first remote area, not here (decision 0853).
 
@@ -31,7 +30,6 @@ void servicos.catalogo.preCarregarRota(window.location.pathname);
 // to rendering the root on the client.
 hidratarOuRenderizar(document.getElementById('root') as HTMLElement, <App servicos={servicos} />);
 
-// The installed portal (decisions 0400, 0402): the install offer is heard from the boot on, the service worker is
-// registered only once the page is interactive, from a chunk of its own.
-ouvirPedidoDeInstalacao();
-agendarServiceWorker();
+// The installed portal (decisions 0400, 0402): its service worker and notices come in a chunk of their own once the
+// page is interactive.
+agendarAplicativo();

@@ -8,8 +8,7 @@ import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
 import { AvisoSobDemanda } from '../features/consentimento/components/aviso-sob-demanda';
 import { Layout } from '../features/layout/components/layout';
-import { AvisoDeNovaVersao } from '../features/aplicativo/components/aviso-de-nova-versao';
-import { OfertaDeInstalacao } from '../features/aplicativo/components/oferta-de-instalacao';
+import { ParteDoAplicativo } from '../features/aplicativo/components/parte-do-aplicativo';
 import { LibrasSobDemanda } from '../features/libras/components/libras-sob-demanda';
 import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
 import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
@@ -53,8 +52,8 @@ export function LayoutDoPortal({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnaly
       <Layout
         acoesDoCabecalho={<BotaoModoEscuro />}
         avisoNoRodape={<AvisoSobDemanda />}
-        fimDoMenu={<OfertaDeInstalacao />}
-        avisos={<AvisoDeNovaVersao />}
+        fimDoMenu={<ParteDoAplicativo parte="menu" />}
+        avisos={<ParteDoAplicativo parte="avisos" />}
       />
     </>
   );

@@ -17,10 +17,20 @@ export const estadoDoAplicativo = createStore<{
 }>(() => ({ pedidoDeInstalacao: null, atualizar: null }));
 
 /**
- * Listens from the boot on: Chromium fires `beforeinstallprompt` once, soon after the load, and only when the portal
- * is installable and not installed. Its own mini-infobar is held back; the menu offers "Instalar o portal" instead.
+ * Where the page's inline script (shell/src/index.html) keeps a `beforeinstallprompt` fired before this chunk loaded:
+ * Chromium fires it once, soon after the load, and only when the portal is installable and not yet installed.
+ */
+export const PEDIDO_GUARDADO_NA_PAGINA = '__portalPedidoDeInstalacao';
+
+/**
+ * The browser's own mini-infobar is held back (by the inline script, then here); the menu offers "Instalar o portal"
+ * instead, with the event kept for when the citizen asks.
  */
 export function ouvirPedidoDeInstalacao(janela: Window = window) {
+  const guardado = (janela as unknown as Record<string, PedidoDeInstalacao | undefined>)[
+    PEDIDO_GUARDADO_NA_PAGINA
+  ];
+  if (guardado) estadoDoAplicativo.setState({ pedidoDeInstalacao: guardado });
   janela.addEventListener('beforeinstallprompt', (evento) => {
     evento.preventDefault();
     estadoDoAplicativo.setState({ pedidoDeInstalacao: evento as PedidoDeInstalacao });

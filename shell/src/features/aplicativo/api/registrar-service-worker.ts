@@ -7,8 +7,8 @@ import {
 import { estadoDoAplicativo } from './estado-do-aplicativo';
 
 /**
- * Registers the service worker and follows its updates (decision 0402). Loaded in a chunk of its own after the page
- * is interactive (`agendarServiceWorker`): nothing of it is in the first load.
+ * Registers the service worker and follows its updates (decision 0402). In the `aplicativo` chunk, loaded after the
+ * page is interactive (`aplicativo-sob-demanda.ts`): nothing of it is in the first load.
  */
 export async function registrarServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {
   const tinhaControlador = Boolean(container.controller);

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { estadoDoAplicativo, instalarOPortal } from '../api/estado-do-aplicativo';
 
@@ -21,18 +20,10 @@ export function ehIphoneForaDaTelaDeInicio(janela: Window = window): boolean {
 /**
  * "Instalar o portal", at the end of the menu (issue 30 item 1; decision 0400): a button only when the browser fired
  * `beforeinstallprompt` (it can install the portal now), and on an iPhone the way to do it by hand, since Safari has
- * no prompt. Nothing before the page is hydrated, so the prerendered menu and the first client render agree.
+ * no prompt. Drawn only on the client, after the page is interactive (`ParteDoAplicativo`).
  */
 export function OfertaDeInstalacao() {
   const pedido = useStore(estadoDoAplicativo, (estado) => estado.pedidoDeInstalacao);
-  const [montado, setMontado] = useState(false);
-  const [noIphone, setNoIphone] = useState(false);
-  useEffect(() => {
-    setMontado(true);
-    setNoIphone(ehIphoneForaDaTelaDeInicio());
-  }, []);
-
-  if (!montado) return null;
   if (pedido) {
     return (
       <div className="shell-instalar">
@@ -42,7 +33,7 @@ export function OfertaDeInstalacao() {
       </div>
     );
   }
-  if (!noIphone) return null;
+  if (!ehIphoneForaDaTelaDeInicio()) return null;
   return (
     <details className="shell-instalar">
       <summary>Instalar o portal no iPhone</summary>
