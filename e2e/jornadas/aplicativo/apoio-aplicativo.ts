@@ -18,19 +18,12 @@ export async function esperarPaginaGuardada(page: Page, caminho: string) {
     .toBe(true);
 }
 
-/** The time the offline notice must show for a copy kept now, as a citizen in São Paulo reads it. */
+/**
+ * The time the offline notice must show for a copy kept at `quando`, worked out apart from the portal's formatter: São
+ * Paulo is UTC−3 all year (no daylight saving since 2019).
+ */
 export function horaDeSaoPaulo(quando: Date): string {
-  const partes = Object.fromEntries(
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(quando)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${partes.day}/${partes.month} às ${partes.hour}:${partes.minute}`;
+  const sp = new Date(quando.getTime() - 3 * 3600_000);
+  const dois = (n: number) => String(n).padStart(2, '0');
+  return `${dois(sp.getUTCDate())}/${dois(sp.getUTCMonth() + 1)} às ${dois(sp.getUTCHours())}:${dois(sp.getUTCMinutes())}`;
 }

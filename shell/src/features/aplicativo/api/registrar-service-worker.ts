@@ -44,7 +44,7 @@ function jaCarregados(): PedidoDeGuardar {
   const arquivos = performance
     .getEntriesByType('resource')
     .map((entrada) => entrada.name)
-    .filter((url) => url.startsWith(window.location.origin));
+    .filter((url) => new URL(url).origin === window.location.origin);
   return {
     tipo: MENSAGEM_GUARDAR_JA_CARREGADOS,
     pagina: window.location.pathname + window.location.search,
