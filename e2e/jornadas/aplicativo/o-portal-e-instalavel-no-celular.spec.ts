@@ -1,4 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '../../testes/jornada';
+import { PORTAL_URL } from '../../testes';
+import { CHROMIUM } from '../../testes/ambiente';
 
 interface Icone {
   src: string;
@@ -12,22 +17,36 @@ interface Icone {
  * real PNG icons of the sizes it declares, and shortcuts to "Minhas inscrições" and "Cursos".
  */
 test('o Chromium não vê nenhum erro de instalação e o manifesto tem os campos do portal', async ({
-  page,
+  playwright,
   request,
 }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // A profile of its own: Playwright's usual contexts are off the record, where Chromium never installs ("in-incognito").
+  const perfil = await mkdtemp(path.join(tmpdir(), 'portal-instalavel-'));
+  const contexto = await playwright.chromium.launchPersistentContext(perfil, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    baseURL: PORTAL_URL,
+    locale: 'pt-BR',
+  });
+  try {
+    const page = contexto.pages()[0] ?? (await contexto.newPage());
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
-  const cdp = await page.context().newCDPSession(page);
-  await expect
-    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
-      message: 'Page.getInstallabilityErrors',
-    })
-    .toEqual([]);
-  const { errors: errosDoManifesto, url } = await cdp.send('Page.getAppManifest');
-  expect(url).toMatch(/\/manifest\.webmanifest$/);
-  expect(errosDoManifesto).toEqual([]);
+    const cdp = await contexto.newCDPSession(page);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        message: 'Page.getInstallabilityErrors',
+      })
+      .toEqual([]);
+    const { errors: errosDoManifesto, url } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+    expect(errosDoManifesto).toEqual([]);
+  } finally {
+    await contexto.close();
+    await rm(perfil, { recursive: true, force: true });
+  }
 
   const resposta = await request.get('/manifest.webmanifest');
   expect(resposta.headers()['content-type']).toMatch(/^application\/manifest\+json/);
