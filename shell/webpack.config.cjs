@@ -1,6 +1,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createShellConfig } = require('@portal/tooling/webpack');
+const { avaliarTypeScript } = require('@portal/tooling/webpack/avaliar-typescript');
 
 // The federation runtime, with its recovery plugin, is loaded by the shell's code (federacao-sob-demanda.ts).
 const criarConfig = createShellConfig({ dir: __dirname, port: 3100 });
@@ -46,9 +48,52 @@ const cargaInicial = () =>
     compilation.emitAsset('carga-inicial.json', new sources.RawSource(JSON.stringify({ arquivos })));
   });
 
+/**
+ * The installed portal (decision 0400): `manifest.webmanifest` from `src/config/aplicativo.ts` (its paths from
+ * contracts' `Rota`) and the icons it names, drawn from the favicon's shapes at build time: no generated image is
+ * committed.
+ */
+const APLICATIVO = path.join(__dirname, 'src/config/aplicativo.ts');
+const aplicativoInstalavel = () => ({
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AplicativoInstalavel', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'AplicativoInstalavel', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          compilation.fileDependencies.add(APLICATIVO);
+          const { MANIFESTO_DO_APP, ICONES_DO_APP, ARQUIVO_DO_MANIFESTO } = avaliarTypeScript(APLICATIVO);
+          const { desenharIcone } = await import('./scripts/gerar-favicon-png.mjs');
+          compilation.emitAsset(
+            ARQUIVO_DO_MANIFESTO,
+            new sources.RawSource(JSON.stringify(MANIFESTO_DO_APP, null, 2)),
+          );
+          for (const { arquivo, lado, mascaravel } of ICONES_DO_APP)
+            compilation.emitAsset(arquivo, new sources.RawSource(desenharIcone(lado, { mascaravel })));
+        },
+      );
+    });
+  },
+});
+
+/**
+ * The service worker (decisions 0401, 0402): `src/service-worker.ts` compiled by Workbox with the list of the shell's
+ * files to precache. Pages are composed by the portal's server, so index.html and the build's JSON files (read by
+ * the server, not the browser) are left out, as are source maps and the pre-compressed copies.
+ */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: path.join(__dirname, 'src/service-worker.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.br$/, /\.gz$/, /\.json$/, /^index\.html$/, /^prerender\//, /LICENSE/],
+    // A name with its content hash needs no revision: the name changes with the content.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+  });
+
 module.exports = (env, argv) => {
   const config = criarConfig(env, argv);
-  config.plugins.push(copiarPublicos(), cargaInicial());
+  config.plugins.push(copiarPublicos(), cargaInicial(), aplicativoInstalavel());
+  if (argv.mode !== 'development') config.plugins.push(serviceWorker());
   config.devServer.proxy = [{ context: ['/v1', '/remotes', '/remotes.json', '/config.js'], target: GATEWAY }];
   return config;
 };

@@ -5,6 +5,8 @@ import { PADRAO_NOME_REMOTO } from './registro-remotos.js';
  * portal's server read it (the server stitches no remote's prerendered page for a browser with a preview).
  */
 export const COOKIE_PREVIA = 'portal_remoto_previa';
+/** The URL parameter that starts or ends a preview (`?remoto-previa=mfe_programas:<versão>`). */
+export const PARAM_PREVIA = 'remoto-previa';
 export const PADRAO_VERSAO_PREVIA = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** Remote name → previewed version. */

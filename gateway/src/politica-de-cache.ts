@@ -8,6 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const SEM_CACHE = 'no-cache';
 export const IMUTAVEL = 'public, max-age=31536000, immutable';
+/**
+ * A page composed for one browser's remote preview (decision 0903): no cache, the portal's service worker included,
+ * may keep it, so a tester's preview never becomes what the device shows offline (decision 0402).
+ */
+export const SO_DESTE_NAVEGADOR = 'private, no-store';
 
 /** `[name].[contenthash:10].ext` as written by tooling/webpack/config-base.cjs (source maps excluded). */
 const NOME_COM_HASH = /\.[0-9a-f]{10}\.(?:js|css|woff2?|svg|png)$/;
@@ -22,9 +27,15 @@ export function cacheControlPara(caminho: string): string {
  * Serves a small entry document (config.js, remotes.json) from memory with a strong ETag of its content,
  * so an atomic rewrite is seen on the very next request even when size and mtime happen to match.
  */
-export function enviarComEtag(request: FastifyRequest, reply: FastifyReply, corpo: string, tipo: string) {
+export function enviarComEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  corpo: string,
+  tipo: string,
+  cacheControl = SEM_CACHE,
+) {
   const etag = `"${createHash('sha256').update(corpo).digest('base64url').slice(0, 27)}"`;
-  reply.header('Cache-Control', SEM_CACHE).header('ETag', etag);
+  reply.header('Cache-Control', cacheControl).header('ETag', etag);
   if (coincide(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(tipo).send(corpo);
 }

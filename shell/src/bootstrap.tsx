@@ -7,6 +7,7 @@ import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
+import { agendarAplicativo } from './features/aplicativo/api/aplicativo-sob-demanda';
 
 // single-spa (parcel-only, with its history patch) loads with the first remote area, not here (decision 0853).
 
@@ -28,3 +29,7 @@ void servicos.catalogo.preCarregarRota(window.location.pathname);
 // slices either way (decision 0850). When the visitor's first render differs (signed in, dark mode), React falls back
 // to rendering the root on the client.
 hidratarOuRenderizar(document.getElementById('root') as HTMLElement, <App servicos={servicos} />);
+
+// The installed portal (decisions 0400, 0402): its service worker and notices come in a chunk of their own once the
+// page is interactive.
+agendarAplicativo();

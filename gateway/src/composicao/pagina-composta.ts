@@ -2,9 +2,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { lerCookiePrevias } from '@portal/contracts';
+import { lerCookiePrevias, PARAM_PREVIA } from '@portal/contracts';
 import { embutirConfig } from '../config-do-portal.js';
-import { enviarComEtag, SEM_CACHE } from '../politica-de-cache.js';
+import { enviarComEtag, SEM_CACHE, SO_DESTE_NAVEGADOR } from '../politica-de-cache.js';
 import { comporHtml, redirecionamentoPreRenderizado } from './html-da-pagina.js';
 import { LeitorDeComposicao } from './leitor-de-composicao.js';
 
@@ -38,6 +38,9 @@ export function criarPaginaComposta(
     if (destino) return reply.header('Cache-Control', SEM_CACHE).redirect(destino, 302);
     const pagina = embutirConfig(comporHtml(html, composicao, request.url, comPrevia), scriptDeConfig);
     reply.header('Content-Security-Policy', politicaDaPagina(pagina));
-    return enviarComEtag(request, reply, pagina, 'text/html; charset=utf-8');
+    // The first page of a preview carries it in its query string, the next ones in the cookie.
+    const paraUmaPrevia = comPrevia || new URL(request.url, 'http://portal').searchParams.has(PARAM_PREVIA);
+    const cache = paraUmaPrevia ? SO_DESTE_NAVEGADOR : SEM_CACHE;
+    return enviarComEtag(request, reply, pagina, 'text/html; charset=utf-8', cache);
   };
 }

@@ -8,6 +8,7 @@ import { PaginaInicial } from '../features/paginas/components/pagina-inicial';
 import { PaginaErroInterno, PaginaProibida } from '../features/paginas/components/paginas-de-erro';
 import { AvisoSobDemanda } from '../features/consentimento/components/aviso-sob-demanda';
 import { Layout } from '../features/layout/components/layout';
+import { ParteDoAplicativo } from '../features/aplicativo/components/parte-do-aplicativo';
 import { LibrasSobDemanda } from '../features/libras/components/libras-sob-demanda';
 import { BotaoModoEscuro } from '../features/modo-escuro/components/botao-modo-escuro';
 import { definirNavegacaoDoPortal, type ServicosDoShell } from './servicos';
@@ -48,7 +49,12 @@ export function LayoutDoPortal({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnaly
   return (
     <>
       <LibrasSobDemanda />
-      <Layout acoesDoCabecalho={<BotaoModoEscuro />} avisoNoRodape={<AvisoSobDemanda />} />
+      <Layout
+        acoesDoCabecalho={<BotaoModoEscuro />}
+        avisoNoRodape={<AvisoSobDemanda />}
+        fimDoMenu={<ParteDoAplicativo parte="menu" />}
+        avisos={<ParteDoAplicativo parte="avisos" />}
+      />
     </>
   );
 }

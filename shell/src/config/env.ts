@@ -10,6 +10,9 @@ interface PortalConfig {
   vlibrasUrl?: string;
 }
 
+/** Replaced by webpack with the build's mode; 'test' under jest. */
+declare const process: { env: { NODE_ENV?: string } };
+
 const config: PortalConfig = (globalThis as { __PORTAL_CONFIG__?: PortalConfig }).__PORTAL_CONFIG__ ?? {};
 
 export const env = {
@@ -20,4 +23,6 @@ export const env = {
   remotesUrl: config.remotesUrl ?? '/remotes.json',
   /** '' (the default) keeps VLibras off: nothing is requested from its host (decision 0187). */
   vlibrasUrl: config.vlibrasUrl ?? '',
+  /** Only a production build has a service worker (`sw.js`, Workbox's InjectManifest; decision 0402). */
+  comServiceWorker: process.env.NODE_ENV === 'production',
 } as const;

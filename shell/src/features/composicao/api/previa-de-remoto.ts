@@ -1,5 +1,6 @@
 import {
   COOKIE_PREVIA,
+  PARAM_PREVIA,
   PADRAO_NOME_REMOTO,
   PADRAO_VERSAO_PREVIA,
   lerCookiePrevias,
@@ -17,7 +18,7 @@ import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contr
  * Only versions published under the live line's own folder can be chosen (the manifest URL keeps its origin and path,
  * only the version folder changes), so no other code can be pointed at.
  */
-export const PARAM_PREVIA = 'remoto-previa';
+export { PARAM_PREVIA };
 /** The previews after this URL's `remoto-previa` parameters (applied in order) on top of the cookie's. */
 export function previasDaUrl(atuais: Previas, busca: string): Previas {
   const previas = new Map(atuais);

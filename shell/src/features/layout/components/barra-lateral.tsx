@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Papel, Rota } from '@portal/contracts';
 import { useSession } from '@portal/shared-auth';
@@ -32,7 +33,16 @@ export const ID_NAVEGACAO = 'navegacao-principal';
  * Main navigation. Shown as a sidebar from 992 px; below that it is hidden unless opened with the header's
  * "Menu" button (a disclosure), so small screens keep every area reachable.
  */
-export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar: () => void }) {
+export function BarraLateral({
+  aberta,
+  aoNavegar,
+  fimDoMenu,
+}: {
+  aberta: boolean;
+  aoNavegar: () => void;
+  /** Below the links (the installation offer), composed by the app. */
+  fimDoMenu?: ReactNode;
+}) {
   const papel = useSession((estado) => estado.user?.role);
   const itens = [...ITENS_DE_NAVEGACAO, ...(papel && papel !== Papel.Candidato ? ITENS_DA_EQUIPE : [])];
   return (
@@ -50,6 +60,7 @@ export function BarraLateral({ aberta, aoNavegar }: { aberta: boolean; aoNavegar
           </li>
         ))}
       </ul>
+      {fimDoMenu}
     </nav>
   );
 }

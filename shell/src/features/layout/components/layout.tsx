@@ -11,9 +11,15 @@ import { RotaShell } from '../../../config/caminhos';
 export function Layout({
   acoesDoCabecalho,
   avisoNoRodape,
+  fimDoMenu,
+  avisos,
 }: {
   acoesDoCabecalho?: ReactNode;
   avisoNoRodape?: ReactNode;
+  /** At the end of the navigation (the installation offer). */
+  fimDoMenu?: ReactNode;
+  /** Notices over the page (a new version waiting). */
+  avisos?: ReactNode;
 }) {
   const [menuAberto, setMenuAberto] = useState(false);
   const botaoMenuRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +41,8 @@ export function Layout({
         botaoMenuRef={botaoMenuRef}
         aoAlternarMenu={() => setMenuAberto((aberto) => !aberto)}
       />
-      <BarraLateral aberta={menuAberto} aoNavegar={() => setMenuAberto(false)} />
+      <BarraLateral aberta={menuAberto} aoNavegar={() => setMenuAberto(false)} fimDoMenu={fimDoMenu} />
+      {avisos}
       <main id={ID_CONTEUDO} className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

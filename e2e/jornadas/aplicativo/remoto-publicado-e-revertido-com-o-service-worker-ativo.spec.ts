@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '../../testes/jornada';
+import { areaRemota, lerRegistroRemotos, rodarScript } from '../../testes';
+import { esperarPaginaGuardada } from './apoio-aplicativo';
+
+// Building one remote with webpack on two cores takes a while.
+test.setTimeout(6 * 60_000);
+
+/** The version folders of mfe-programas whose files the page asked for while `fazer` ran. */
+async function versoesPedidas(page: Page, fazer: () => Promise<void>): Promise<string[]> {
+  const versoes = new Set<string>();
+  const anotar = (pedido: { url(): string }) => {
+    const versao = /\/remotes\/mfe_programas\/([^/]+)\//.exec(pedido.url())?.[1];
+    if (versao) versoes.add(versao);
+  };
+  page.on('request', anotar);
+  await fazer();
+  page.off('request', anotar);
+  return [...versoes];
+}
+
+/**
+ * Issue 30 item 6 (decision 0402): with the service worker in charge of the page, a remote published or rolled back
+ * is what the next navigation shows (registry and manifests network first), and the page loads the files of one
+ * version only.
+ */
+test('com o service worker ativo, um remoto publicado e depois revertido vale na navegação seguinte, sem misturar versões', async ({
+  page,
+}) => {
+  const versaoOriginal = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
+  expect(versaoOriginal, 'start.mjs implantou a primeira versão').toBeTruthy();
+  const marcador = `sw-${Date.now()}`;
+  const marcadorNaPagina = areaRemota(page).locator(`[data-build-marker="${marcador}"]`);
+
+  await page.goto('/novoemprego/cursos');
+  await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
+  await esperarPaginaGuardada(page, '/novoemprego/cursos');
+  // Once more under the service worker, so this version's files are in its caches too.
+  await page.goto('/novoemprego/cursos');
+  await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
+
+  await rodarScript('deploy-remote.mjs', ['mfe-programas'], { PORTAL_BUILD_MARKER: marcador });
+  const versaoNova = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
+  expect(versaoNova).not.toBe(versaoOriginal);
+
+  const depoisDoDeploy = await versoesPedidas(page, async () => {
+    await page.goto('/novoemprego/cursos');
+    await expect(marcadorNaPagina).toHaveCount(1);
+  });
+  expect(depoisDoDeploy, 'só arquivos da versão nova').toEqual([versaoNova]);
+
+  await rodarScript('rollback-remote.mjs', ['mfe-programas', versaoOriginal!]);
+  const depoisDoRollback = await versoesPedidas(page, async () => {
+    await page.goto('/novoemprego/cursos');
+    await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(marcadorNaPagina).toHaveCount(0);
+  });
+  expect(depoisDoRollback, 'só arquivos da versão de volta').toEqual([versaoOriginal]);
+});

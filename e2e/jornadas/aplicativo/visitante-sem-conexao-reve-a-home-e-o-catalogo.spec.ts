@@ -1,0 +1,67 @@
+import { expect, test } from '../../testes/jornada';
+import { areaRemota } from '../../testes';
+import { esperarPaginaGuardada, horaDeSaoPaulo } from './apoio-aplicativo';
+
+// Offline, the browser logs each request nothing answers (the analytics page view, a live seats read).
+test.use({ errosDeConsoleEsperados: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/ });
+
+/**
+ * Issue 30 item 3: a citizen who opened the home and a catalogue opens them again in a tunnel, from the device, with
+ * the time of the copy; a page never opened shows the portal's offline page (decisions 0401, 0402).
+ */
+test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma página nunca vista mostra a página offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cursos = (await (await request.get('/v1/cursos?modalidade=1')).json()) as { nome: string }[];
+  expect(cursos.length, 'o Qualifica SP tem cursos na semente').toBeGreaterThan(1);
+  const [primeiro, segundo] = cursos as [{ nome: string }, { nome: string }];
+  const antes = new Date();
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first visit's page is kept once the service worker exists (it registers after the page is interactive).
+  await esperarPaginaGuardada(page, '/home');
+
+  await page.goto('/qualificaSP/cursos');
+  const catalogo = areaRemota(page);
+  await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  await esperarPaginaGuardada(page, '/qualificaSP/cursos');
+  const depois = new Date();
+
+  await context.setOffline(true);
+  const horas = new Set([horaDeSaoPaulo(antes), horaDeSaoPaulo(depois)]);
+  const aviso = page.getByRole('status').filter({ hasText: 'Sem conexão' });
+
+  await page.goto('/home');
+  await expect(aviso).toBeVisible();
+  expect(horas).toContain((await aviso.textContent())?.replace('Sem conexão — informações de ', ''));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+
+  await page.goto('/qualificaSP/cursos');
+  await expect(aviso).toBeVisible();
+  // The remote's code and the catalogue's public data come from the device too: the page is the one seen online.
+  await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+  // Hydrated: the remote's code ran from the device, so the filter answers.
+  await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill(segundo.nome);
+  await expect(catalogo.getByRole('link', { name: segundo.nome })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toHaveCount(0);
+
+  // A page this device never opened: the portal's own offline page, in Portuguese, with what still works.
+  await page.goto('/onde-estudar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'O que ainda funciona' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'A página inicial' })).toHaveAttribute('href', '/home');
+  const guardadas = page.getByRole('list').filter({ has: page.locator('a[href="/qualificaSP/cursos"]') });
+  await expect(guardadas).toBeVisible();
+
+  // Back online, the page comes from the network again, without the notice.
+  await context.setOffline(false);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(aviso).toHaveCount(0);
+});

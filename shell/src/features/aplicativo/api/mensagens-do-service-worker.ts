@@ -1,0 +1,24 @@
+/** What the page and the service worker say to each other, and the names both read (one home each). */
+
+/** The page asks a waiting version to take over, after the citizen pressed "atualizar". */
+export const MENSAGEM_ATUALIZAR = 'atualizar';
+
+/** The page lists what it loaded before the service worker controlled it (its first visit). */
+export const MENSAGEM_GUARDAR_JA_CARREGADOS = 'guardar-ja-carregados';
+
+export interface PedidoDeGuardar {
+  tipo: typeof MENSAGEM_GUARDAR_JA_CARREGADOS;
+  /** The page's own URL. */
+  pagina: string;
+  /** Every file and API read it made (the rules decide which are kept). */
+  arquivos: string[];
+}
+
+/** The pages seen: the offline page lists them as what still works. */
+export const CACHE_DAS_PAGINAS = 'portal-paginas';
+
+/** The portal's offline page, precached with the shell (shell/public/offline.html). */
+export const PAGINA_SEM_CONEXAO = '/offline.html';
+
+/** Where the service worker is served: the root of the portal, so its scope is every page. */
+export const ARQUIVO_DO_SERVICE_WORKER = '/sw.js';

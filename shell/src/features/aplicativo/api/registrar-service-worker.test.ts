@@ -1,0 +1,77 @@
+import { estadoDoAplicativo } from './estado-do-aplicativo';
+import { registrarServiceWorker } from './registrar-service-worker';
+
+/** A ServiceWorkerContainer and its registration, driven by the test as the browser would. */
+function navegadorFalso({ controlado, esperando }: { controlado: boolean; esperando?: boolean }) {
+  const mensagens: unknown[] = [];
+  const trabalhador = (estado: string) => {
+    const ouvintes: (() => void)[] = [];
+    return {
+      state: estado,
+      postMessage: (m: unknown) => mensagens.push(m),
+      addEventListener: (_: string, f: () => void) => ouvintes.push(f),
+      mudarPara(novo: string) {
+        this.state = novo;
+        ouvintes.forEach((f) => f());
+      },
+    };
+  };
+  const ouvintesDoRegistro: (() => void)[] = [];
+  const registro = {
+    waiting: esperando ? trabalhador('installed') : null,
+    installing: null as ReturnType<typeof trabalhador> | null,
+    active: trabalhador('activated'),
+    addEventListener: (_: string, f: () => void) => ouvintesDoRegistro.push(f),
+  };
+  const container = {
+    controller: controlado ? {} : null,
+    register: jest.fn(async () => registro),
+    ready: Promise.resolve(registro),
+    addEventListener: jest.fn(),
+  };
+  const novaVersao = () => {
+    registro.installing = trabalhador('installing');
+    ouvintesDoRegistro.forEach((f) => f());
+    return registro.installing;
+  };
+  return { container: container as unknown as ServiceWorkerContainer, mensagens, registro, novaVersao };
+}
+
+const CHUNK_DO_REMOTO = `${window.location.origin}/remotes/mfe_programas/1/rota.0123456789.js`;
+
+beforeEach(() => {
+  estadoDoAplicativo.setState({ atualizar: null });
+  // What the first visit loaded: jsdom keeps no resource timing.
+  Object.assign(performance, {
+    getEntriesByType: () => [{ name: CHUNK_DO_REMOTO }, { name: 'http://localhost:4000/.well-known/x' }],
+  });
+});
+
+describe('registrarServiceWorker', () => {
+  it('na primeira instalação não oferece nova versão e manda guardar o que a visita já carregou', async () => {
+    const { container, mensagens } = navegadorFalso({ controlado: false });
+    await registrarServiceWorker(container);
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(estadoDoAplicativo.getState().atualizar).toBeNull();
+    expect(mensagens).toEqual([{ tipo: 'guardar-ja-carregados', pagina: '/', arquivos: [CHUNK_DO_REMOTO] }]);
+  });
+
+  it('um shell novo instalado espera: oferece atualizar, e só o pedido do cidadão o faz assumir', async () => {
+    const { container, mensagens, novaVersao } = navegadorFalso({ controlado: true });
+    await registrarServiceWorker(container);
+    expect(mensagens).toEqual([]);
+    const novo = novaVersao();
+    novo.mudarPara('installed');
+    const atualizar = estadoDoAplicativo.getState().atualizar;
+    expect(atualizar).toEqual(expect.any(Function));
+    expect(mensagens).toEqual([]);
+    atualizar?.();
+    expect(mensagens).toEqual([{ tipo: 'atualizar' }]);
+  });
+
+  it('uma versão que já esperava quando a página abriu também é oferecida', async () => {
+    const { container } = navegadorFalso({ controlado: true, esperando: true });
+    await registrarServiceWorker(container);
+    expect(estadoDoAplicativo.getState().atualizar).toEqual(expect.any(Function));
+  });
+});

@@ -1,0 +1,108 @@
+import { API_PREFIXO, Rota } from '@portal/contracts/rotas';
+
+/**
+ * What the portal's service worker does with each request (issue 30 items 2, 3, 6 and 7; decisions 0401 and 0402).
+ * Pure, so the rules are tested without a browser; `service-worker.ts` only wires them to Workbox's strategies.
+ *
+ * - `pagina`: a page of the portal (its HTML is the same for everyone: the visitor's data come from the API). Network
+ *   first, so a deploy shows on the next navigation; offline, the copy last seen, with the "Sem conexão" notice.
+ * - `pagina-sem-copia`: a page with a query string (a tester's `?remoto-previa=`, gov.br's `?code=`): network only;
+ *   offline, the portal's offline page.
+ * - `registro`, `entrada-de-remoto`: `remotes.json` and a remote's unhashed files (`mf-manifest.json`,
+ *   `remoteEntry.js`): network first, never stale while online; the cache only answers offline.
+ * - `arquivo-de-remoto`: a remote's content-hashed file, under its version's folder: once cached, always the same
+ *   bytes. A page asks for the files its remote's manifest names, and that manifest sits in the same version folder,
+ *   so the files of two versions of one remote never mix.
+ * - `api-publica`: a GET of `/v1` without credentials; kept only if the API marked the answer `public`
+ *   (`respostaPodeSerGuardada`).
+ * - `rede`: anything else (another origin, a write, a signed-in read, the local developer tools): the service worker
+ *   stays out of the way.
+ */
+export type Destino =
+  | 'pagina'
+  | 'pagina-sem-copia'
+  | 'registro'
+  | 'entrada-de-remoto'
+  | 'arquivo-de-remoto'
+  | 'api-publica'
+  | 'rede';
+
+export interface Pedido {
+  url: URL;
+  /** The service worker's own origin: only the portal's requests are looked at. */
+  origem: string;
+  metodo: string;
+  /** `navigate` for a page the browser opens. */
+  modo: string;
+  /** The Accept header ('' when absent). */
+  aceita: string;
+  /** Whether the request carries an Authorization header (a signed-in read). */
+  autorizado: boolean;
+}
+
+/** `[name].[contenthash:10].ext`, as tooling/webpack writes a remote's files (and gateway's cache policy reads them). */
+const NOME_COM_HASH = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
+const FERRAMENTAS_LOCAIS = '/dev/';
+
+export function destinoDoPedido({ url, origem, metodo, modo, aceita, autorizado }: Pedido): Destino {
+  if (url.origin !== origem || metodo !== 'GET') return 'rede';
+  const caminho = url.pathname;
+  if (caminho.startsWith(FERRAMENTAS_LOCAIS)) return 'rede';
+  if (caminho.startsWith(`${API_PREFIXO}/`)) return autorizado ? 'rede' : 'api-publica';
+  if (caminho === '/remotes.json') return 'registro';
+  if (caminho.startsWith('/remotes/')) {
+    const nome = caminho.slice(caminho.lastIndexOf('/') + 1);
+    return NOME_COM_HASH.test(nome) ? 'arquivo-de-remoto' : 'entrada-de-remoto';
+  }
+  if (modo === 'navigate' || aceita.includes('text/html')) {
+    return url.search !== '' || caminho === Rota.retornoGovBr ? 'pagina-sem-copia' : 'pagina';
+  }
+  return 'rede';
+}
+
+export interface Resposta {
+  status: number;
+  cacheControl: string | null;
+}
+
+/**
+ * Whether an answer may be kept on the device. Never an error, never one its server said not to keep (`no-store`,
+ * `private`: the portal's server says so for a page composed with a tester's preview); from `/v1`, only what the
+ * API marked `public` (the catalogue, FAQ, municipalities…), never a signed-in citizen's data.
+ */
+export function respostaPodeSerGuardada(destino: Destino, { status, cacheControl }: Resposta): boolean {
+  if (status !== 200) return false;
+  const diretivas = (cacheControl ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim().split('=')[0]);
+  if (diretivas.includes('no-store') || diretivas.includes('private')) return false;
+  if (destino === 'api-publica') return diretivas.includes('public');
+  return destino !== 'rede' && destino !== 'pagina-sem-copia';
+}
+
+const FORMATO_DA_COPIA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Sem conexão — informações de dd/mm às hh:mm", the time of the copy in São Paulo's clock. */
+export function avisoSemConexao(copiaDe: Date): string {
+  const partes = Object.fromEntries(FORMATO_DA_COPIA.formatToParts(copiaDe).map((p) => [p.type, p.value]));
+  return `Sem conexão — informações de ${partes.day}/${partes.month} às ${partes.hour}:${partes.minute}`;
+}
+
+export const CLASSE_DO_AVISO_SEM_CONEXAO = 'aviso-sem-conexao';
+
+/**
+ * The page's HTML with the notice as the first element of <body>, outside the root React hydrates, so it stays while
+ * the portal's code runs. Plain text in a status region, no script: the page's Content-Security-Policy is unchanged.
+ */
+export function paginaComAviso(html: string, copiaDe: Date): string {
+  const aviso = `<p class="${CLASSE_DO_AVISO_SEM_CONEXAO}" role="status">${avisoSemConexao(copiaDe)}</p>`;
+  return html.replace(/<body\b[^>]*>/i, (abertura) => `${abertura}${aviso}`);
+}

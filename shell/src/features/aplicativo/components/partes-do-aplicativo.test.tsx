@@ -1,0 +1,38 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { estadoDoAplicativo, type PedidoDeInstalacao } from '../api/estado-do-aplicativo';
+import { PartesDoAplicativo } from './partes-do-aplicativo';
+
+afterEach(() => act(() => estadoDoAplicativo.setState({ pedidoDeInstalacao: null, atualizar: null })));
+
+describe('no menu: "Instalar o portal"', () => {
+  it('não aparece enquanto o navegador não ofereceu a instalação', () => {
+    render(<PartesDoAplicativo parte="menu" />);
+    expect(screen.queryByRole('button', { name: 'Instalar o portal' })).not.toBeInTheDocument();
+  });
+
+  it('depois de beforeinstallprompt, o botão abre o pedido do navegador uma vez', async () => {
+    const prompt = jest.fn(async () => undefined);
+    const pedido = Object.assign(new Event('beforeinstallprompt'), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    }) as PedidoDeInstalacao;
+    render(<PartesDoAplicativo parte="menu" />);
+    act(() => estadoDoAplicativo.setState({ pedidoDeInstalacao: pedido }));
+    await userEvent.click(screen.getByRole('button', { name: 'Instalar o portal' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Instalar o portal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('"Nova versão disponível — atualizar"', () => {
+  it('a região de status existe vazia e anuncia o aviso quando um shell novo espera', async () => {
+    const atualizar = jest.fn();
+    render(<PartesDoAplicativo parte="avisos" />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => estadoDoAplicativo.setState({ atualizar }));
+    expect(screen.getByRole('status')).toHaveTextContent('Nova versão disponível — atualizar');
+    await userEvent.click(screen.getByRole('button', { name: 'atualizar' }));
+    expect(atualizar).toHaveBeenCalledTimes(1);
+  });
+});
