@@ -51,13 +51,7 @@ export const test = base.extend<OpcoesDaJornada & VigiaDoConsole>({
       context.pages().forEach(vigiar);
       context.on('page', vigiar);
       await usar(erros);
-      // For now only React's errors (a hydration mismatch such as #418, the defect of issue 28 §13) fail a journey;
-      // every other console error is attached to the report. Failing on all of them is the goal, but the whole suite
-      // has not yet run green that way: the journeys that provoke errors on purpose still have to declare them.
-      const doReact = erros.filter((texto) => /Minified React error|Hydration|hydrat/i.test(texto));
-      for (const texto of erros.filter((t) => !doReact.includes(t)))
-        test.info().annotations.push({ type: 'erro no console', description: texto });
-      expect(doReact, 'a página registrou erros do React no console').toEqual([]);
+      expect(erros, 'a página registrou erros no console').toEqual([]);
     },
     { auto: true },
   ],

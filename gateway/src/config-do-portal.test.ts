@@ -29,7 +29,9 @@ describe('o gateway recusa iniciar com um ambiente inválido, a caixa postal for
     spawnSync(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...flags], {
       cwd: path.resolve(path.dirname(main), '..'),
       encoding: 'utf8',
-      timeout: 90_000,
+      // A gateway that wrongly starts must not outlive the test: SIGKILL, not a graceful SIGTERM.
+      timeout: 30_000,
+      killSignal: 'SIGKILL',
     });
 
   it.each([

@@ -5,10 +5,11 @@ import { criarCandidatoCompleto, entrarNoNavegador } from '../inscricao/apoio-in
 import { abrir, semViolacoesNosTresTemas } from './apoio-acessibilidade';
 
 // This journey cuts a service off at the browser on purpose: the browser logs each aborted request, and the shell
-// logs the remote it could not load (the notice the visitor sees is the journey's subject).
+// logs the remote it could not load, and the OpenID client logs the gov.br discovery it could not fetch (the notice the
+// visitor sees is the journey's subject).
 test.use({
   errosDeConsoleEsperados:
-    /net::ERR_FAILED|^\[portal\] remoto indisponível: mfe_programas|^\[portal\] falha ao carregar mfe_programas/,
+    /net::ERR_FAILED|^\[portal\] remoto indisponível: mfe_programas|^\[portal\] falha ao carregar mfe_programas|TypeError: Failed to fetch[\s\S]*getMetadata/,
 });
 
 /**
