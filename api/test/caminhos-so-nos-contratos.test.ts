@@ -26,6 +26,8 @@ const LITERAL_DA_API = /['"`]\/v1(\/|['"`])/;
 /** The gateway forwards the whole prefix and the API serves its docs under it: the prefix itself, not an endpoint. */
 const PREFIXO_PERMITIDO = new Set(['gateway/src/criar-gateway.ts', 'gateway/src/rotas-estaticas.ts']);
 PREFIXO_PERMITIDO.add('api/src/plugins/external/swagger.ts');
+// The service worker sorts requests by the prefix (an API answer is cached only if public), like the gateway.
+PREFIXO_PERMITIDO.add('shell/src/features/aplicativo/api/regras-de-cache.ts');
 
 function fontes(pasta: string): string[] {
   return readdirSync(pasta, { withFileTypes: true }).flatMap((item) => {
