@@ -65,8 +65,13 @@ test('alto contraste e texto maior ficam valendo nas outras páginas e na próxi
   page,
 }) => {
   await page.goto('/home');
+  // The subject is what the next pages keep, not a tap before the code arrives (a journey of its own): the controls
+  // are used once the page is live, and the choice is stored before leaving.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Alto contraste' }).click();
   await page.getByRole('button', { name: 'A+ aumentar o texto' }).click();
+  await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('alto_contraste'))).toBe('true');
   await page.goto('/faq');
   expect(await page.evaluate(() => document.body.classList.contains('alto-contraste'))).toBe(true);
   expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('125%');

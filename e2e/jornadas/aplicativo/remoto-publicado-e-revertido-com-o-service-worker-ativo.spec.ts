@@ -14,6 +14,8 @@ async function versoesPedidas(page: Page, fazer: () => Promise<void>): Promise<s
   };
   page.on('request', anotar);
   await fazer();
+  // The composed page already shows the remote's text before its code loads: wait for the files it goes on to fetch.
+  await page.waitForLoadState('networkidle');
   page.off('request', anotar);
   return [...versoes];
 }
