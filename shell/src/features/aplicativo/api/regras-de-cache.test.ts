@@ -1,10 +1,4 @@
-import {
-  avisoSemConexao,
-  destinoDoPedido,
-  paginaComAviso,
-  respostaPodeSerGuardada,
-  type Pedido,
-} from './regras-de-cache';
+import { destinoDoPedido, paginaComAviso, respostaPodeSerGuardada, type Pedido } from './regras-de-cache';
 
 const ORIGEM = 'http://localhost:8080';
 const pedido = (caminho: string, resto: Partial<Pedido> = {}): Pedido => ({
@@ -83,8 +77,8 @@ describe('que respostas podem ficar no aparelho', () => {
 describe('o aviso de cópia sem conexão', () => {
   it('dá dia, mês e hora da cópia no fuso de São Paulo', () => {
     // 02:05 UTC on 1 March is 23:05 on 28 February in São Paulo (UTC−3, no daylight saving).
-    expect(avisoSemConexao(new Date('2027-03-01T02:05:00Z'))).toBe(
-      'Sem conexão — informações de 28/02 às 23:05',
+    expect(paginaComAviso('<body></body>', new Date('2027-03-01T02:05:00Z'))).toContain(
+      '>Sem conexão — informações de 28/02 às 23:05</p>',
     );
   });
 

@@ -1,4 +1,5 @@
 import { API_PREFIXO, Rota } from '@portal/contracts/rotas';
+import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 
 /**
  * What the portal's service worker does with each request (issue 30 items 2, 3, 6 and 7; decisions 0401 and 0402).
@@ -81,21 +82,6 @@ export function respostaPodeSerGuardada(destino: Destino, { status, cacheControl
   return destino !== 'rede' && destino !== 'pagina-sem-copia';
 }
 
-const FORMATO_DA_COPIA = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "Sem conexão — informações de dd/mm às hh:mm", the time of the copy in São Paulo's clock. */
-export function avisoSemConexao(copiaDe: Date): string {
-  const partes = Object.fromEntries(FORMATO_DA_COPIA.formatToParts(copiaDe).map((p) => [p.type, p.value]));
-  return `Sem conexão — informações de ${partes.day}/${partes.month} às ${partes.hour}:${partes.minute}`;
-}
-
 export const CLASSE_DO_AVISO_SEM_CONEXAO = 'aviso-sem-conexao';
 
 /**
@@ -103,6 +89,6 @@ export const CLASSE_DO_AVISO_SEM_CONEXAO = 'aviso-sem-conexao';
  * the portal's code runs. Plain text in a status region, no script: the page's Content-Security-Policy is unchanged.
  */
 export function paginaComAviso(html: string, copiaDe: Date): string {
-  const aviso = `<p class="${CLASSE_DO_AVISO_SEM_CONEXAO}" role="status">${avisoSemConexao(copiaDe)}</p>`;
+  const aviso = `<p class="${CLASSE_DO_AVISO_SEM_CONEXAO}" role="status">${textoSemConexao(copiaDe)}</p>`;
   return html.replace(/<body\b[^>]*>/i, (abertura) => `${abertura}${aviso}`);
 }
