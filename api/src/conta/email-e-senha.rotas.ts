@@ -113,12 +113,10 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
       }
       // Hashed before the single-use token is spent, so a 503 of the hash queue leaves the link usable.
       const senhaHash = await app.filaDeHash.executar(() => gerarHashSenha(request.body.senha));
-      if (!(await app.repos.mensagens.consumirToken(id, 'REDEFINICAO_SENHA', request.body.token))) {
+      // Whoever knew the old password loses every session, in the same transaction as the new password.
+      if (!(await app.services.redefinicaoDeSenha.redefinir(id, request.body.token, senhaHash))) {
         throw Erros.regra(Mensagem.linkInvalido);
       }
-      await app.repos.usuarios.trocarSenha(id, senhaHash);
-      // Whoever knew the old password loses every session.
-      await app.sessoes.revogarTodas(id, 'senha redefinida');
       // The link proved the owner: sign-in delays piled up by an attacker no longer apply.
       await app.services.limiteDeLogin.liberar(id);
       return { message: Mensagem.senhaAlterada, errors: [] };

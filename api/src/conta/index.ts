@@ -2,3 +2,4 @@
 export { RepositorioDeUsuarios, type UsuarioLinha } from './usuarios.repositorio.js';
 export { RepositorioDeAlteracoesDeEmail } from './alteracoes-de-email.repositorio.js';
 export { ServicoDeAlteracaoDeEmail } from './alteracao-de-email.js';
+export { ServicoDeRedefinicaoDeSenha } from './redefinicao-de-senha.js';

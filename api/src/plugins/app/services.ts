@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ServicoDeAlteracaoDeEmail } from '../../conta/index.js';
+import { ServicoDeAlteracaoDeEmail, ServicoDeRedefinicaoDeSenha } from '../../conta/index.js';
 import { ServicoDeContaPeloGovbr } from '../../govbr/index.js';
 import { ServicoDeEmail } from '../../mensagens/index.js';
 import { ServicoDeConvocacao } from '../../convocacao/index.js';
@@ -21,6 +21,7 @@ function criarServicos(app: FastifyInstance) {
   return {
     email,
     alteracaoDeEmail: new ServicoDeAlteracaoDeEmail(app.db, email),
+    redefinicaoDeSenha: new ServicoDeRedefinicaoDeSenha(app.db),
     contaPeloGovbr: new ServicoDeContaPeloGovbr(app.db),
     convocacao,
     inscricoes: new ServicoDeInscricoes(app.db, repos.inscricoes, convocacao),

@@ -1,0 +1,24 @@
+import type { Db } from '../db/types.js';
+import { RepositorioDeMensagens } from '../mensagens/index.js';
+import { RepositorioDeSessoes } from '../sessao/index.js';
+import { RepositorioDeUsuarios } from './usuarios.repositorio.js';
+
+/**
+ * The e-mailed reset link: it spends its single-use token, sets the new password and ends every session, in one
+ * transaction. Done apart, a failure between them left a spent link with the old password (the owner locked out) or
+ * the new password with the old sessions alive (whoever the owner was locking out still in).
+ */
+export class ServicoDeRedefinicaoDeSenha {
+  constructor(private readonly db: Db) {}
+
+  /** False when the link is unknown, expired, already used or someone else's: nothing changes then. */
+  redefinir(idUsuario: number, token: string, senhaHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await new RepositorioDeMensagens(tx).consumirToken(idUsuario, 'REDEFINICAO_SENHA', token)))
+        return false;
+      await new RepositorioDeUsuarios(tx).trocarSenha(idUsuario, senhaHash);
+      await new RepositorioDeSessoes(tx).revogarTodas(idUsuario, 'senha redefinida');
+      return true;
+    });
+  }
+}
