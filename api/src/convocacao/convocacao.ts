@@ -11,7 +11,8 @@ import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { Convocada, RepositorioDeConvocacoes } from './convocacoes.repositorio.js';
 import { type RepositorioDeGestao, AutorizacaoDaGestao } from '../gestao/index.js';
-import { type RepositorioDeInscricoes, donoOuAdministrador, type Autor } from '../inscricao/index.js';
+import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
+import { type RepositorioDeInscricoes } from '../inscricao/index.js';
 import { avisarConvocadas } from './avisos-de-convocacao.js';
 import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
 import { varrerConvocacoes } from './varredura-das-convocacoes.js';
@@ -140,7 +141,7 @@ export class ServicoDeConvocacao {
   async linhaDoTempo(autor: Autor, idInscricao: number): Promise<EventoDaInscricao[]> {
     const inscricao = await this.inscricoes.porId(idInscricao);
     if (!inscricao) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
-    donoOuAdministrador(autor, inscricao.idUsuario);
+    exigirDonoOuAdministrador(autor, inscricao.idUsuario);
     const eventos = await this.repo.linhaDoTempo(idInscricao);
     return eventos.map((e) => ({
       ...e,

@@ -6,7 +6,8 @@ import { situacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
 import { bloquearTurmasEmOrdem, liberarVaga } from './vagas.repositorio.js';
 import type { RegraDaChamada } from './regras-das-chamadas.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
-import { bloquearDoAutor, type Autor } from './mudanca-de-inscricao.js';
+import type { Autor } from '../lib/autor.js';
+import { bloquearDoAutor } from './mudanca-de-inscricao.js';
 import { exigirTurma, exigirVaga, turmaAberta } from './turma-da-inscricao.js';
 
 export interface PedidoDeAlteracao {

@@ -4,7 +4,7 @@ import { Erros } from '../lib/http-error.js';
 import { contextoDaInscricao } from './contexto-da-inscricao.repositorio.js';
 import type { InscricaoComControle, RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
-import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
+import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
 import { aceitaModalidade, type RegraDaChamada } from './regras-das-chamadas.js';
 import { criadaOuRecusada, exigirTurmaAberta } from './turma-da-inscricao.js';
 
@@ -35,7 +35,7 @@ export async function criarInscricao(
   // Before any rule: a revoked session learns nothing about the class or the candidate (decision 0177).
   if (!contexto.sessaoAtiva) throw Erros.naoAutenticado();
   // The route's owner check read the token's role; the database's, read with the session, decides (issue 27 item 3).
-  donoOuAdministrador({ sid: autor.sid, role: contexto.papelDaSessao ?? '' }, pedido.idUsuario);
+  exigirDonoOuAdministrador({ sid: autor.sid, role: contexto.papelDaSessao ?? '' }, pedido.idUsuario);
   const idade = verificarElegibilidade(contexto.situacao, { idadeMinima: regra.idadeMinima });
   const turma = exigirTurmaAberta(contexto.turma);
   if (!aceitaModalidade(regra, turma.id_modalidade, contexto.periodoAberto))

@@ -1,4 +1,3 @@
 /** inscricao's public entry (decision 0300): enrolments, and the rule of who may see or change one. */
 export { RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 export { ServicoDeInscricoes } from './inscricoes.js';
-export { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';

@@ -4,7 +4,7 @@ import { Erros } from '../lib/http-error.js';
 import type { InscricaoComControle, RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 import { alterarInscricao, type PedidoDeAlteracao } from './alteracao-de-inscricao.js';
 import { criarInscricao, type AutorDoToken, type PedidoDeInscricao } from './criacao-de-inscricao.js';
-import { donoOuAdministrador, type Autor } from './mudanca-de-inscricao.js';
+import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
 import type { RegraDaChamada } from './regras-das-chamadas.js';
 import {
   cancelarInscricao,
@@ -82,7 +82,7 @@ export class ServicoDeInscricoes {
   async obter(autor: Autor, id: number): Promise<InscricaoComControle> {
     const inscricao = await this.repo.porId(id);
     if (!inscricao) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
-    donoOuAdministrador(autor, inscricao.idUsuario);
+    exigirDonoOuAdministrador(autor, inscricao.idUsuario);
     return inscricao;
   }
 }

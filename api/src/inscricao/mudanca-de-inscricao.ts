@@ -1,5 +1,6 @@
-import { Mensagem, Papel, type AccessTokenClaims } from '@portal/contracts';
+import { Mensagem } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
+import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
 import { Erros } from '../lib/http-error.js';
 import {
   auditar,
@@ -8,18 +9,11 @@ import {
   type InscricaoBloqueada,
 } from './inscricoes-em-transacao.repositorio.js';
 
-export type Autor = Pick<AccessTokenClaims, 'sid' | 'role'>;
-
-/** Only the candidate's own enrolments, unless the caller is an administrator (403). */
-export function donoOuAdministrador(autor: Autor, idUsuario: number): void {
-  if (autor.role !== Papel.Administrador && idUsuario !== autor.sid) throw Erros.acessoNegado();
-}
-
 /** The enrolment, locked for this transaction, when the caller may change it; 404 or 403 otherwise. */
 export async function bloquearDoAutor(tx: Executor, autor: Autor, id: number): Promise<InscricaoBloqueada> {
   const linha = await bloquearInscricao(tx, id);
   if (!linha) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
-  donoOuAdministrador(autor, linha.id_usuario);
+  exigirDonoOuAdministrador(autor, linha.id_usuario);
   return linha;
 }
 

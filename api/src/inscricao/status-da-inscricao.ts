@@ -8,7 +8,8 @@ import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { marcarAvisoDeCancelamento } from './inscricoes-em-transacao.repositorio.js';
 import { liberarVaga } from './vagas.repositorio.js';
-import { bloquearDoAutor, registrarStatus, type Autor } from './mudanca-de-inscricao.js';
+import type { Autor } from '../lib/autor.js';
+import { bloquearDoAutor, registrarStatus } from './mudanca-de-inscricao.js';
 
 /**
  * What a status change needs from the call-ups: convocacao's ServicoDeConvocacao, handed over in

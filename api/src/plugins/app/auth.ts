@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { Papel, type AccessTokenClaims } from '@portal/contracts';
+import type { AccessTokenClaims } from '@portal/contracts';
+import { exigirDonoOuAdministrador } from '../../lib/autor.js';
 import { Erros } from '../../lib/http-error.js';
 import { EmissorDeTokens } from '../../lib/jwt.js';
 import { obterSegredoJwt } from '../../lib/segredo-jwt.js';
@@ -60,7 +61,7 @@ export function sessaoConferida(request: FastifyRequest): void {
 /** A path or body naming another user's id is refused, unless the caller is an administrator. */
 export function exigirDono(request: FastifyRequest, idUsuario: number): AccessTokenClaims {
   const usuario = usuarioDe(request);
-  if (usuario.role !== Papel.Administrador && usuario.sid !== idUsuario) throw Erros.acessoNegado();
+  exigirDonoOuAdministrador(usuario, idUsuario);
   return usuario;
 }
 
