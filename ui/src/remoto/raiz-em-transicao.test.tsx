@@ -52,3 +52,20 @@ it.each([
   expect(posicao).toBeGreaterThan(0);
   expect(posicao).toBeLessThan(registro.length - 1);
 });
+
+it('uma divergência na hidratação vai ao console com a raiz e a pilha de componentes', async () => {
+  const erro = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const domElement = document.createElement('div');
+  domElement.id = 'root';
+  domElement.innerHTML = '<p>do servidor</p>';
+  document.body.append(domElement);
+  function Divergente() {
+    return <section>do cliente</section>;
+  }
+  hidratarOuRenderizar(domElement, <Divergente />);
+  while (!domElement.querySelector('section')) await new Promise((r) => setTimeout(r, 5));
+  const relato = erro.mock.calls.find(([texto]) => String(texto).startsWith('[portal] erro recuperável'));
+  expect(relato?.[0]).toBe('[portal] erro recuperável na raiz root:');
+  expect(String(relato?.[2])).toContain('Divergente');
+  erro.mockRestore();
+});
