@@ -38,6 +38,9 @@ const escreverNaSaida = (texto) => process.stdout.write(texto);
  * tests pass their own: under `node --test` the file's stdout is the runner's channel, and raw writes corrupted it).
  */
 export async function rodarEmParalelo(comandos, { cwd, env = process.env, escrever = escreverNaSaida } = {}) {
-  const codigos = await Promise.all(comandos.map((c) => rodarCapturando({ ...c, cwd, env, escrever })));
+  // A command's own `env` adds to the section's (the API's DATABASE_URL must not reach a portal started beside it).
+  const codigos = await Promise.all(
+    comandos.map((c) => rodarCapturando({ ...c, cwd, env: { ...env, ...c.env }, escrever })),
+  );
   return codigos.every((codigo) => codigo === 0) ? 0 : 1;
 }

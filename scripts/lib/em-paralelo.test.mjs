@@ -59,4 +59,28 @@ describe('comandos em paralelo', () => {
     assert.equal(daInexistente.length, 1);
     assert.match(daInexistente[0], /código 1\b/);
   });
+  it('cada comando recebe o ambiente da seção somado ao seu', async () => {
+    const saida = coletor();
+    const mostrar = [
+      process.execPath,
+      '-e',
+      'console.log(`${process.env.SECAO}/${process.env.PROPRIO ?? "-"}`)',
+    ];
+    const codigo = await rodarEmParalelo(
+      [
+        { rotulo: 'com', comando: mostrar, env: { PROPRIO: 'sim' } },
+        { rotulo: 'sem', comando: mostrar },
+      ],
+      { ...saida, env: { ...process.env, SECAO: 'x' } },
+    );
+    assert.equal(codigo, 0);
+    assert.match(
+      saida.relatorios.find((r) => r.includes('── com')),
+      /x\/sim/,
+    );
+    assert.match(
+      saida.relatorios.find((r) => r.includes('── sem')),
+      /x\/-/,
+    );
+  });
 });

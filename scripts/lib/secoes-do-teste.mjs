@@ -1,7 +1,8 @@
 /**
- * What `pnpm test:all` runs, in order (scripts/test-all.mjs runs it): static checks, unit tests of every package and
- * of the scripts, the API suite again on PostgreSQL, the front-end builds and their JavaScript budget, the
- * end-to-end suite. A section with `juntos` runs its commands at the same time (decision 1590).
+ * What `pnpm test:all` runs, in order (scripts/test-all.mjs runs it): static checks, unit tests of every package, the
+ * API's PGlite-only files beside the scripts' tests, the front-end builds and their JavaScript budget, the API suite
+ * on PostgreSQL beside the short-token journey, the end-to-end suite. A section with `juntos` runs its commands at the
+ * same time (decisions 1590, 1593).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -58,19 +59,17 @@ export const SECOES = [
       'test',
     ],
   },
+  // Two light sections side by side: PGlite keeps one core busy, the scripts' tests mostly wait on their children.
   {
-    titulo: 'API no banco embutido (PGlite): o que só ele faz',
-    comando: ['pnpm', '--filter', '@portal/api', 'test', ...TESTES_DA_API_NO_PGLITE],
-  },
-  {
-    titulo: 'Testes dos scripts (deploy, rollback, start)',
-    comando: ['node', '--test', ...testesDosScripts],
-  },
-  {
-    titulo: 'API em PostgreSQL',
-    antes: garantirPostgres,
-    comando: ['pnpm', '--filter', '@portal/api', 'exec', ...JEST_DA_API],
-    env: { DATABASE_URL: URL_POSTGRES },
+    titulo:
+      'API no banco embutido (PGlite), o que só ele faz, e testes dos scripts (deploy, rollback, start)',
+    juntos: [
+      {
+        rotulo: 'API no PGlite',
+        comando: ['pnpm', '--filter', '@portal/api', 'test', ...TESTES_DA_API_NO_PGLITE],
+      },
+      { rotulo: 'Scripts', comando: ['node', '--test', ...testesDosScripts] },
+    ],
   },
   { titulo: 'Build do shell e dos remotos', comando: ['node', 'scripts/construir-frontends.mjs'] },
   // Bytes are deterministic: each route's first-load JavaScript, added up from the builds, against its budget.
@@ -78,19 +77,32 @@ export const SECOES = [
     titulo: 'Orçamento de JavaScript da primeira carga (bench/orcamento-js.json)',
     comando: ['pnpm', '--filter', '@portal/bench', 'run', 'orcamento:js'],
   },
-  { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
   // The token lifetime is fixed when the portal starts: the refresh journey gets a portal of its own with 8 s tokens.
+  // It mostly waits for its tokens to expire, so it runs beside the API's suite instead of after everything (its
+  // portal on PGlite and the e2e ports, the API's tests on PostgreSQL and ports of their own).
   {
-    titulo: 'Ponta a ponta: token de acesso expira e é renovado uma vez',
-    comando: [
-      'pnpm',
-      '--filter',
-      '@portal/e2e',
-      'exec',
-      'playwright',
-      'test',
-      'jornadas/usuario/token-expirado-e-renovado-uma-vez.spec.ts',
+    titulo: 'API em PostgreSQL e, ao lado, a jornada do token de acesso que expira e é renovado uma vez',
+    antes: garantirPostgres,
+    juntos: [
+      {
+        rotulo: 'API em PostgreSQL',
+        comando: ['pnpm', '--filter', '@portal/api', 'exec', ...JEST_DA_API],
+        env: { DATABASE_URL: URL_POSTGRES },
+      },
+      {
+        rotulo: 'Ponta a ponta: token de acesso expira e é renovado uma vez',
+        comando: [
+          'pnpm',
+          '--filter',
+          '@portal/e2e',
+          'exec',
+          'playwright',
+          'test',
+          'jornadas/usuario/token-expirado-e-renovado-uma-vez.spec.ts',
+        ],
+        env: { E2E_ACCESS_TOKEN_TTL_SECONDS: '8' },
+      },
     ],
-    env: { E2E_ACCESS_TOKEN_TTL_SECONDS: '8' },
   },
+  { titulo: 'Ponta a ponta (Playwright + Chromium)', comando: ['pnpm', '--filter', '@portal/e2e', 'test'] },
 ];
