@@ -64,14 +64,14 @@ describe('comandos em paralelo', () => {
     const mostrar = [
       process.execPath,
       '-e',
-      'console.log(`${process.env.SECAO}/${process.env.PROPRIO ?? "-"}`)',
+      'console.log(`${process.env.secao}/${process.env.proprio ?? "-"}`)',
     ];
     const codigo = await rodarEmParalelo(
       [
-        { rotulo: 'com', comando: mostrar, env: { PROPRIO: 'sim' } },
+        { rotulo: 'com', comando: mostrar, env: { proprio: 'sim' } },
         { rotulo: 'sem', comando: mostrar },
       ],
-      { ...saida, env: { ...process.env, SECAO: 'x' } },
+      { ...saida, env: { ...process.env, secao: 'x' } },
     );
     assert.equal(codigo, 0);
     assert.match(
