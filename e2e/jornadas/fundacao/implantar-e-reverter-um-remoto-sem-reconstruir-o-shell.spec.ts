@@ -48,6 +48,12 @@ async function versoesCarregadas(page: Page, rota: string, nome: string): Promis
   const titulo = areaRemota(page).getByRole('heading', { level: 1 });
   await expect(titulo).toBeVisible();
   await expect(titulo).not.toHaveText('Serviço temporariamente indisponível');
+  // A prerendered page shows its title before the portal's code asks for the remote's files (decision 0856): wait
+  // for them, or the list is empty.
+  await expect
+    .poll(() => versoes.size, { message: `o navegador pediu os arquivos de ${nome}` })
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
   page.off('request', anotar);
   return [...versoes];
 }
