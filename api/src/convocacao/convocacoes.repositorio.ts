@@ -6,7 +6,7 @@ import {
   type VagasDevolvidas,
 } from './expiracao-das-convocacoes.repositorio.js';
 import { instanteIso } from '../db/sql/instante.js';
-import { convocarLinhas, numerar } from './convocacao.sql.js';
+import { convocarLinhas } from './convocacao.sql.js';
 
 /** One enrolment just called up (by staff or by an offer), with what its e-mail needs. */
 export interface Convocada {
@@ -52,13 +52,10 @@ export class RepositorioDeConvocacoes {
 
   /** Calls up the given 'Ativa' enrolments (already locked): status 3, one call-up each, same deadline. */
   async convocarAtivas(tx: Executor, ids: number[], m: Movimento): Promise<Convocada[]> {
-    const sql = numerar(
-      convocarLinhas(
-        'SELECT i.id FROM inscricao i WHERE i.id = ANY($1::integer[]) AND i.id_status_inscricao = 1 ORDER BY i.data_inscricao, i.id',
-      ),
-      1,
+    const sql = convocarLinhas(
+      'SELECT i.id FROM inscricao i WHERE i.id = ANY($5::integer[]) AND i.id_status_inscricao = 1 ORDER BY i.data_inscricao, i.id',
     );
-    return tx.query<Convocada>(sql, [ids, m.prazo.toISOString(), m.autor, 1, m.motivo]);
+    return tx.query<Convocada>(sql, [m.prazo.toISOString(), m.autor, 1, m.motivo, ids]);
   }
 
   /**
@@ -85,18 +82,16 @@ export class RepositorioDeConvocacoes {
     quantas: number,
     m: Movimento,
   ): Promise<Convocada[]> {
-    const sql = numerar(
-      convocarLinhas(`SELECT i.id FROM inscricao i WHERE i.id_turma_principal = $1 AND i.id_status_inscricao = 6
-         ORDER BY i.data_inscricao, i.id LIMIT $2 FOR UPDATE SKIP LOCKED`),
-      2,
-    );
+    const sql =
+      convocarLinhas(`SELECT i.id FROM inscricao i WHERE i.id_turma_principal = $5 AND i.id_status_inscricao = 6
+         ORDER BY i.data_inscricao, i.id LIMIT $6 FOR UPDATE SKIP LOCKED`);
     const convocadas = await tx.query<Convocada>(sql, [
-      idTurma,
-      quantas,
       m.prazo.toISOString(),
       m.autor,
       6,
       m.motivo,
+      idTurma,
+      quantas,
     ]);
     if (convocadas.length) {
       await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + $2 WHERE id = $1', [
