@@ -48,6 +48,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Only the gateway's X-Forwarded-For counts: a client cannot pick its own address to dodge the rate limits.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+    // Fastify's own answer while closing is a bare 503 without Retry-After, which the portal's client rightly does not
+    // send again; plugins/app/sobrecarga.ts answers in its place (decision 0213).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

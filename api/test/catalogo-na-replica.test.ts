@@ -1,14 +1,13 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
 import { aplicarMigracoes } from '../src/db/migrate.js';
 import { criarDbPg } from '../src/db/pg-driver.js';
 import { REPLICA_EM_REPOUSO_MS } from '../src/db/replica.js';
 import { semearSeVazio } from '../src/db/seed/index.js';
 import type { Db } from '../src/db/types.js';
 import { requisitar } from '../src/testes/cliente.js';
+import { appSobre } from '../src/testes/contexto.js';
+import { ReleTcp } from '../src/testes/rele-tcp.js';
 
 /**
  * The public catalogue is read from the replica and falls back to the primary when the replica is down (decision
@@ -47,38 +46,10 @@ async function bancoSemeado(nome: string): Promise<void> {
   await db.close();
 }
 
-/** A relay to the server that can be taken away (connections cut, port refused) and brought back on the same port. */
-class Rele {
-  private servidor: net.Server | null = null;
-  private readonly conexoes = new Set<net.Socket>();
-  porta = 0;
-
-  async abrir(): Promise<void> {
-    const destino = new URL(URL_BASE!);
-    this.servidor = net.createServer((cliente) => {
-      const servidor = net.connect(Number(destino.port || 5432), destino.hostname);
-      for (const s of [cliente, servidor]) {
-        this.conexoes.add(s);
-        s.on('close', () => this.conexoes.delete(s));
-        s.on('error', () => undefined);
-      }
-      cliente.pipe(servidor).pipe(cliente);
-    });
-    await new Promise<void>((resolve) => this.servidor!.listen(this.porta, '127.0.0.1', resolve));
-    this.porta = (this.servidor.address() as AddressInfo).port;
-  }
-
-  async fechar(): Promise<void> {
-    for (const s of this.conexoes) s.destroy();
-    await new Promise<void>((resolve) => (this.servidor ? this.servidor.close(() => resolve()) : resolve()));
-    this.servidor = null;
-  }
-}
-
 const sufixo = Math.random().toString(36).slice(2, 8);
 const PRIMARIO = `portal_test_primario_${sufixo}`;
 const REPLICA = `portal_test_replica_${sufixo}`;
-const rele = new Rele();
+const rele = new ReleTcp(URL_BASE ?? '');
 let db: Db;
 let app: FastifyInstance;
 
@@ -96,19 +67,7 @@ descrever('catálogo público na réplica, com o primário como reserva (Postgre
     await replica.end();
     await rele.abrir();
     db = criarDbPg(urlDo(PRIMARIO), 5, () => undefined, { replica: urlDo(REPLICA, rele.porta) });
-    app = await buildApp({
-      db,
-      semear: false,
-      logger: false,
-      config: {
-        jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres',
-        tarefasPeriodicas: false,
-        sobrecargaAtrasoMaximoMs: 0,
-        sobrecargaUtilizacaoMaxima: 0,
-        catalogoEmMemoriaMs: 0,
-      },
-    });
-    await app.ready();
+    app = await appSobre(db);
   });
 
   afterAll(async () => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app.js';
+import { CaixaSmtp } from '../src/testes/caixa-smtp.js';
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
 
@@ -10,30 +9,19 @@ import { requisitar } from '../src/testes/cliente.js';
  * has nobody to queue it: the next process to start sends it at once, not at the sweep up to five minutes later
  * (issue 29 §4: staging's "all APIs stopped" fault found such e-mails still unsent a minute after the APIs returned).
  */
-const recebidas: string[][] = [];
-const servidor = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  onData(fluxo, sessao, pronto) {
-    fluxo.resume();
-    fluxo.on('end', () => {
-      recebidas.push(sessao.envelope.rcptTo.map((r) => r.address));
-      pronto();
-    });
-  },
-});
+const caixa = new CaixaSmtp();
 
 let ctx: Contexto;
 let quemVolta: FastifyInstance | null = null;
 beforeAll(async () => {
-  await new Promise<void>((r) => servidor.listen(0, '127.0.0.1', r));
+  await caixa.abrir();
   // The process that writes the message sends no e-mail: nobody hears its NOTIFY.
   ctx = await criarContexto({ config: { smtpUrl: null } });
 });
 afterAll(async () => {
   await quemVolta?.close();
   await ctx.fechar();
-  await new Promise<void>((r) => servidor.close(() => r()));
+  await caixa.fechar();
 });
 
 it('a mensagem que ninguém ouviu sai quando um processo da API começa, uma vez', async () => {
@@ -49,12 +37,11 @@ it('a mensagem que ninguém ouviu sai quando um processo da API começa, uma vez
     )[0]!.n;
   expect(await pendentes()).toBe(1);
 
-  const porta = (servidor.server.address() as AddressInfo).port;
   quemVolta = await buildApp({
     db: ctx.db,
     semear: false,
     logger: false,
-    config: { ...ctx.app.config, smtpUrl: `smtp://127.0.0.1:${porta}` },
+    config: { ...ctx.app.config, smtpUrl: caixa.url },
   });
   await quemVolta.ready();
 
@@ -62,5 +49,5 @@ it('a mensagem que ninguém ouviu sai quando um processo da API começa, uma vez
   const limite = Date.now() + 15_000;
   while ((await pendentes()) > 0 && Date.now() < limite) await new Promise((r) => setTimeout(r, 200));
   expect(await pendentes()).toBe(0);
-  expect(recebidas).toEqual([['joao.souza@exemplo.com.br']]);
+  expect(caixa.recebidas).toEqual([['joao.souza@exemplo.com.br']]);
 }, 30_000);

@@ -112,7 +112,7 @@ export const ALGORITMOS_DE_PRODUCAO = ['RS256'] as const;
 export type Ambiente = 'desenvolvimento' | 'homologacao' | 'producao';
 
 /** An unset or empty variable takes the default; anything else must be a number in range (never a silent default). */
-function numeroDe(opcoes: { padrao: number; inteiro?: boolean; positivo?: boolean }) {
+function numeroDe(opcoes: { padrao: number; inteiro?: boolean; positivo?: boolean; naoNegativo?: boolean }) {
   return z
     .string()
     .optional()
@@ -125,7 +125,9 @@ function numeroDe(opcoes: { padrao: number; inteiro?: boolean; positivo?: boolea
           ? 'não é um número inteiro'
           : opcoes.positivo && n <= 0
             ? 'precisa ser maior que zero'
-            : null;
+            : opcoes.naoNegativo && n < 0
+              ? 'não pode ser negativo'
+              : null;
       if (motivo) {
         ctx.addIssue({ code: 'custom', message: `${JSON.stringify(valor)} ${motivo}` });
         return z.NEVER;
@@ -186,7 +188,8 @@ const ESQUEMA_DO_AMBIENTE = z.object({
   SMTP_URL: texto,
   SMTP_FROM: texto,
   TAREFAS_PERIODICAS: texto,
-  API_ATRASO_MAXIMO_MS: positivo(300),
+  // 0 turns it off: a large value is not off (a starved process that took no sample reads as Infinity, decision 0165).
+  API_ATRASO_MAXIMO_MS: numeroDe({ padrao: 300, naoNegativo: true }),
   API_UTILIZACAO_MAXIMA: numeroDe({ padrao: 0 }),
   API_AMOSTRA_DE_CARGA_MS: positivo(250),
   API_HASHES_NA_FILA: numeroDe({ padrao: 64 }),

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { NomesDeConsultas } from './consultas-preparadas.js';
+import { conectarComPaciencia, ehFalhaDeConexao } from './falha-de-conexao.js';
+import { ouvirSempre } from './ouvinte.js';
 import { leitorComReplica } from './replica.js';
 import type { Db, Executor } from './types.js';
 
@@ -47,34 +49,53 @@ export function criarDbPg(
     values: params as unknown[],
     name: nomear ? nomes.nomeDe(sql, params.length) : undefined,
   });
+  /**
+   * A pooled connection for `fn`, opened patiently (a pooler restarting is waited for, decision 0213). pg emits 'error'
+   * on a client whose connection dies, even mid-query, and pg-pool listens only while the client is idle: unheard,
+   * that event would end the process. Here it is heard, and the failure reaches the caller through its statement. A
+   * connection that failed is discarded instead of going back to the pool.
+   */
+  async function comConexao<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await conectarComPaciencia(() => pool.connect());
+    const ouvirFalha = () => undefined;
+    client.on('error', ouvirFalha);
+    let perdida: Error | undefined;
+    try {
+      return await fn(client);
+    } catch (erro) {
+      if (ehFalhaDeConexao(erro)) perdida = erro as Error;
+      throw erro;
+    } finally {
+      client.off('error', ouvirFalha);
+      client.release(perdida);
+    }
+  }
   const primario: Executor = {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(consulta(sql, params));
-      return result.rows as T[];
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      comConexao(async (client) => (await client.query(consulta(sql, params))).rows as T[]),
   };
   return {
     driver: 'pg',
     query: primario.query,
     ...(replica ? { replica: leitorComReplica(replica, primario, consulta, Date.now, aoPerderConexao) } : {}),
-    async transaction<T>(fn: (tx: Executor) => Promise<T>) {
-      const client = await pool.connect();
-      const tx: Executor = {
-        query: async <R>(sql: string, params: readonly unknown[] = []) =>
-          (await client.query(consulta(sql, params))).rows as R[],
-      };
-      try {
-        await client.query('BEGIN');
-        const result = await fn(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (erro) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw erro;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) =>
+      comConexao(async (client) => {
+        const tx: Executor = {
+          query: async <R>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query(consulta(sql, params))).rows as R[],
+        };
+        try {
+          await client.query('BEGIN');
+          const result = await fn(tx);
+          await client.query('COMMIT');
+          return result;
+        } catch (erro) {
+          // On a lost connection there is nothing to roll back from here: the server ends the transaction with the
+          // session, and the connection itself is discarded.
+          if (!ehFalhaDeConexao(erro)) await client.query('ROLLBACK').catch(() => undefined);
+          throw erro;
+        }
+      }),
     // The lock is held by one pooled connection while fn uses the others; it ends with that session if the process dies.
     async exclusivo<T>(fn: () => Promise<T>) {
       const client = await sessao.connect();
@@ -86,19 +107,8 @@ export function criarDbPg(
         client.release();
       }
     },
-    async ouvir(canal: string, fn: (carga: string) => void) {
-      const client = await sessao.connect();
-      const aoNotificar = (n: pg.Notification) => {
-        if (n.channel === canal) fn(n.payload ?? '');
-      };
-      client.on('notification', aoNotificar);
-      await client.query(`LISTEN ${client.escapeIdentifier(canal)}`);
-      return async () => {
-        client.off('notification', aoNotificar);
-        await client.query(`UNLISTEN ${client.escapeIdentifier(canal)}`).catch(() => undefined);
-        client.release();
-      };
-    },
+    ouvir: (canal, fn, aoVoltar = () => undefined) =>
+      ouvirSempre(sessao, canal, fn, aoVoltar, aoPerderConexao),
     async exec(sql: string) {
       await sessao.query(sql);
     },

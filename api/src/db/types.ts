@@ -19,9 +19,10 @@ export interface Db extends Executor {
   exclusivo<T>(fn: () => Promise<T>): Promise<T>;
   /**
    * Calls fn with the payload of each NOTIFY on `canal` (sent at commit); resolves to the function that stops
-   * listening. On PostgreSQL one pooled connection is kept for it.
+   * listening. On PostgreSQL one pooled connection is kept for it; when it dies (the primary or the pooler
+   * restarting), another one listens again and `aoVoltar` runs: what was sent in between reached nobody.
    */
-  ouvir(canal: string, fn: (carga: string) => void): Promise<() => Promise<void>>;
+  ouvir(canal: string, fn: (carga: string) => void, aoVoltar?: () => void): Promise<() => Promise<void>>;
   /** Runs a multi-statement script (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -32,6 +32,16 @@ export const Erros = {
   naoProcessavel: (texto: string) => regra(422, texto),
   proibido: (texto: string) => regra(403, texto),
   muitasRequisicoes: () => regra(429, Mensagem.muitasRequisicoes),
+  /**
+   * Nothing was done, and another moment will do (decision 0213): the database cannot be reached (a pooler
+   * restarting, a primary going away) or this process is on its way down. The client sends the request again after
+   * Retry-After, as after a load shed.
+   */
+  indisponivel: () =>
+    new HttpError(503, Mensagem.servicoIndisponivel, [Mensagem.servicoIndisponivel], {
+      'Retry-After': String(RETRY_AFTER_SOBRECARGA_SEGUNDOS),
+      'Cache-Control': 'no-store',
+    }),
   /** Load shed (decision 0165, 0179): nothing was started, so the client may send it again after Retry-After. */
   sobrecarregado: () =>
     new HttpError(503, Mensagem.portalSobrecarregado, [Mensagem.portalSobrecarregado], {

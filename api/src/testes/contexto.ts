@@ -81,6 +81,26 @@ export async function bancoDescartavel(): Promise<{
   };
 }
 
+/**
+ * The settings every test app shares: a fixed signing key, no periodic jobs, load shedding off (a busy test runner on
+ * a shared machine is not an overload; test/sobrecarga.test.ts turns it on), and no catalogue memory (tests write the
+ * catalogue in SQL and read it back at once; the per-process memory is tested on its own).
+ */
+export const CONFIG_DE_TESTE = {
+  jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres',
+  tarefasPeriodicas: false,
+  sobrecargaAtrasoMaximoMs: 0,
+  sobrecargaUtilizacaoMaxima: 0,
+  catalogoEmMemoriaMs: 0,
+} as const;
+
+/** A ready app on a database the test prepared itself (seeded already, or reached through a relay). */
+export async function appSobre(db: Db): Promise<FastifyInstance> {
+  const app = await buildApp({ db, semear: false, logger: false, config: CONFIG_DE_TESTE });
+  await app.ready();
+  return app;
+}
+
 /** A seeded app on its own database; `fechar` closes it and drops the database. */
 export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Contexto> {
   const { db, descartar } = await bancoDescartavel();
@@ -90,16 +110,10 @@ export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Conte
     db,
     logger: opcoes.logStream !== undefined,
     config: {
+      ...CONFIG_DE_TESTE,
       dataDir,
-      jwtSecret: 'segredo-de-teste-com-mais-de-trinta-e-dois-caracteres',
       devMailbox: true,
       devRelogio: true,
-      tarefasPeriodicas: false,
-      // Load shedding off: a busy test runner on a shared machine is not an overload (test/sobrecarga.test.ts turns it on).
-      sobrecargaAtrasoMaximoMs: 0,
-      sobrecargaUtilizacaoMaxima: 0,
-      // Tests write the catalogue in SQL and read it back at once: the per-process memory is tested on its own.
-      catalogoEmMemoriaMs: 0,
       ...opcoes.config,
     },
   });

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Mensagem } from '@portal/contracts';
-import { HttpError } from '../../lib/http-error.js';
+import { ehFalhaDeConexao } from '../../db/falha-de-conexao.js';
+import { Erros, HttpError } from '../../lib/http-error.js';
 
 type Alerta = { status: number; message: string; errors: string[]; headers?: Record<string, string> };
 
@@ -40,10 +41,17 @@ const ERROS_DO_FASTIFY: Record<string, Omit<Alerta, 'errors'> & { erro: string }
   },
 };
 
+const alertaDe = (erro: HttpError): Alerta => ({
+  status: erro.statusCode,
+  message: erro.message,
+  errors: erro.errors,
+  headers: erro.headers,
+});
+
 /** Every error leaves as the spec's alert shape {message, errors[]}, in Portuguese, with no internals. */
 function paraAlerta(erro: FastifyError): Alerta {
-  if (erro instanceof HttpError)
-    return { status: erro.statusCode, message: erro.message, errors: erro.errors, headers: erro.headers };
+  if (erro instanceof HttpError) return alertaDe(erro);
+  if (ehFalhaDeConexao(erro)) return alertaDe(Erros.indisponivel());
   if (hasZodFastifySchemaValidationErrors(erro)) {
     const errors = erro.validation.map((v) => {
       const campo = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -70,7 +78,9 @@ export function erroDoRoteador(erro: FastifyError, _request: FastifyRequest, rep
 export default fp(async (app) => {
   app.setErrorHandler((erro: FastifyError, request, reply) => {
     const alerta = paraAlerta(erro);
-    if (alerta.status >= 500) request.log.error({ err: erro }, 'erro interno');
+    // The database out of reach is an outage to watch, not a bug in a route: logged apart from the 500s.
+    if (ehFalhaDeConexao(erro)) request.log.warn({ err: erro }, 'banco indisponível');
+    else if (alerta.status >= 500) request.log.error({ err: erro }, 'erro interno');
     else request.log.info({ status: alerta.status, code: erro.code }, 'requisição recusada');
     return reply
       .status(alerta.status)

@@ -31,16 +31,25 @@ export default fp(async (app) => {
     for (const id of await enviador.esquecidas()) await enviar(id);
   });
   await app.fila.agendar('email-esquecidos', '*/5 * * * *');
-  const pararDeOuvir = await app.db.ouvir('mensagem_saida', (carga) => {
-    enviar(Number(carga)).catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
-  });
-  app.addHook('onClose', pararDeOuvir);
-  // A message committed while no process listened (every API stopped, or the one that heard its NOTIFY died) has
-  // nobody to queue it: a process that starts sends those at once, whatever their age, instead of leaving them to the
-  // sweep up to five minutes later. The row's reservation keeps one another process is sending from going out twice.
-  app.addHook('onReady', async () => {
+  // A message committed while no process listened (every API stopped, the one that heard its NOTIFY died, or this
+  // one's listening connection was down) has nobody to queue it: a process that starts, or listens again, sends those
+  // at once, whatever their age, instead of leaving them to the sweep up to five minutes later. The row's reservation
+  // keeps one another process is sending from going out twice.
+  const enviarEsquecidas = async () => {
     for (const id of await enviador.esquecidas(0)) await enviar(id);
-  });
+  };
+  const pararDeOuvir = await app.db.ouvir(
+    'mensagem_saida',
+    (carga) => {
+      enviar(Number(carga)).catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
+    },
+    () => {
+      app.log.warn('fila de e-mail: ouvindo de novo; enviando o que ninguém ouviu');
+      enviarEsquecidas().catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
+    },
+  );
+  app.addHook('onClose', pararDeOuvir);
+  app.addHook('onReady', enviarEsquecidas);
 });
 
 declare module 'fastify' {

@@ -16,6 +16,18 @@ export default fp(async (app) => {
   const parte = parteDosNucleos(quantosProcessos(app.config));
   const noPool = app.config.hashesNoPool || hashesEntreguesAoPool(app.config.poolDoLibuv, parte);
   app.decorate('filaDeHash', new FilaDeHash(app.config.hashesNaFila, noPool));
+  // A process on its way down (SIGTERM, a deploy, the process manager) sheds the same way, before anything starts: a
+  // request still reaching it on a kept-alive connection gets 503 + Retry-After and the connection closes, so the
+  // balancer's next try goes to another process (decision 0213).
+  let encerrando = false;
+  app.addHook('preClose', async () => {
+    encerrando = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!encerrando) return;
+    reply.header('connection', 'close');
+    throw Erros.indisponivel();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: sobrecargaAtrasoMaximoMs,
     maxEventLoopUtilization: sobrecargaUtilizacaoMaxima,
