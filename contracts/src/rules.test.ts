@@ -1,4 +1,5 @@
 import {
+  completarCpf,
   cpfValido,
   dadosSocioeconomicosSchema,
   exigeStatusGraduacao,
@@ -22,6 +23,9 @@ describe('regras do portal', () => {
     expect(cpfValido('529.982.247-25')).toBe(true);
     expect(cpfValido('529.982.247-24')).toBe(false);
     expect(cpfValido('111.111.111-11')).toBe(false);
+    expect(completarCpf('529982247')).toBe('52998224725');
+    expect(completarCpf('123456789')).toBe('12345678909');
+    expect(completarCpf('390533447')).toBe('39053344705');
   });
 
   it('exige situação da escolaridade acima do nível 2', () => {

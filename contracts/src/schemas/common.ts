@@ -42,18 +42,25 @@ export const cpfSchema = z
   .transform((v) => v.replace(/[.\-\s]/g, ''))
   .refine(cpfValido, 'CPF inválido.');
 
-/** CPF check digits (módulo 11). */
+/** One CPF check digit (módulo 11) of the digits before it: the ninth-digit base gives the first, ten the second. */
+function digitoVerificadorDoCpf(digitos: string): number {
+  const peso = digitos.length + 1;
+  const soma = [...digitos].reduce((acc, n, i) => acc + Number(n) * (peso - i), 0);
+  const resto = (soma * 10) % 11;
+  return resto === 10 ? 0 : resto;
+}
+
+/** The CPF's eleven digits from its first nine: the two check digits appended (seed and test accounts). */
+export function completarCpf(noveDigitos: string): string {
+  const comPrimeiro = noveDigitos + digitoVerificadorDoCpf(noveDigitos);
+  return comPrimeiro + digitoVerificadorDoCpf(comPrimeiro);
+}
+
+/** CPF check digits (módulo 11); eleven equal digits pass the arithmetic and are refused. */
 export function cpfValido(cpf: string): boolean {
   const digitos = cpf.replace(/\D/g, '');
   if (digitos.length !== 11 || /^(\d)\1{10}$/.test(digitos)) return false;
-  const dv = (base: string, pesoInicial: number) => {
-    const soma = [...base].reduce((acc, n, i) => acc + Number(n) * (pesoInicial - i), 0);
-    const resto = (soma * 10) % 11;
-    return resto === 10 ? 0 : resto;
-  };
-  return (
-    dv(digitos.slice(0, 9), 10) === Number(digitos[9]) && dv(digitos.slice(0, 10), 11) === Number(digitos[10])
-  );
+  return completarCpf(digitos.slice(0, 9)) === digitos;
 }
 
 export const cepSchema = z

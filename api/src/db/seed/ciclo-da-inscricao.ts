@@ -1,18 +1,8 @@
+import { completarCpf } from '@portal/contracts';
 import { gerarHashSenha } from '../../lib/senha.js';
 import { prazoDaConvocacao } from '../../convocacao/index.js';
 import type { Executor } from '../types.js';
 import { SENHA_DEMO, semearRegistros } from './usuarios.js';
-
-/** Dígitos verificadores do CPF: os nove primeiros dígitos viram um CPF válido. */
-function cpfCom(base: string): string {
-  const digito = (d: string) => {
-    const soma = [...d].reduce((s, c, i) => s + Number(c) * (d.length + 1 - i), 0);
-    const resto = (soma * 10) % 11;
-    return String(resto === 10 ? 0 : resto);
-  };
-  const com1 = base + digito(base);
-  return com1 + digito(com1);
-}
 
 /**
  * The demo class of the enrolment cycle (decision 1520): 3 seats, taken by an enrolled, a called-up (deadline ahead)
@@ -53,7 +43,7 @@ async function semearConvocacoesAntigas(tx: Executor, prazo: Date): Promise<void
 
 async function semearCandidato(tx: Executor, turma: number, hash: string, ordem: number): Promise<void> {
   const c = CONTAS_DO_CICLO[ordem]!;
-  const cpf = cpfCom(String(731_500_100 + ordem));
+  const cpf = completarCpf(String(731_500_100 + ordem));
   const [usuario] = await tx.query<{ id: number }>(
     `INSERT INTO usuario (nome, cpf, email, data_nascimento, senha_hash, role, aceitou_termo, email_confirmado, uf)
      VALUES ($1, $2, $3, '1995-03-15', $4, 'Candidato', true, true, 'SP') RETURNING id`,
