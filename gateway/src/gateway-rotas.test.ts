@@ -24,6 +24,27 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
   });
 
+  it('uma página pedida sem text/html (um leitor de links, um verificador, o curl: Accept */*) recebe a página', async () => {
+    for (const caminho of ['/home', '/novoemprego/cursos', '/']) {
+      const resposta = await pedir(caminho, { Accept: '*/*' });
+      expect([caminho, resposta.status]).toEqual([caminho, 200]);
+      expect(resposta.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await resposta.text()).toContain('id="registro-remotos"');
+    }
+  });
+
+  it('um arquivo que não existe continua 404 com Accept */* (o navegador pede scripts assim), e um pedido de JSON também', async () => {
+    for (const [caminho, accept] of [
+      ['/nao-existe.js', '*/*'],
+      ['/estilos/nao-existe.css', '*/*'],
+      ['/home', 'application/json'],
+    ] as const) {
+      const resposta = await pedir(caminho, { Accept: accept });
+      expect([caminho, resposta.status]).toEqual([caminho, 404]);
+      expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
+    }
+  });
+
   it('não entrega mapas de fonte: ficam ao lado do build para relatórios de erro, nunca para o público', async () => {
     for (const caminho of [
       `/${CHUNK_COM_HASH}.map`,

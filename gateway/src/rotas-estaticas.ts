@@ -82,11 +82,22 @@ export async function registrarRotasEstaticas(
   });
 }
 
-/** A browser navigation (not a missing script or an API call) gets the SPA so the shell's router can answer it. */
+/** The last segment of a path looks like a file (`main.js`, `estilo.css`), not a page (`/novoemprego/cursos`). */
+const ARQUIVO = /\.[a-z0-9]+$/i;
+
+/**
+ * A page is asked for (not a missing script or an API call), so it gets the composed page the shell's router answers.
+ * A browser's navigation says text/html. A link reader (a messenger's preview, a link checker, curl) often says only
+ * "any type", as browsers also do for scripts: then a path that does not look like a file is a page too. Without an
+ * Accept header at all, the same.
+ */
 function pedePagina(request: FastifyRequest): boolean {
   const metodoDeLeitura = request.method === 'GET' || request.method === 'HEAD';
-  const foraDasApis = !request.url.startsWith(`${API_PREFIXO}/`) && !request.url.startsWith('/remotes/');
-  return metodoDeLeitura && foraDasApis && (request.headers.accept ?? '').includes('text/html');
+  const caminho = request.url.split('?')[0] ?? '';
+  const foraDasApis = !caminho.startsWith(`${API_PREFIXO}/`) && !caminho.startsWith('/remotes/');
+  const aceita = request.headers.accept ?? '*/*';
+  const aceitaPagina = aceita.includes('text/html') || (aceita.includes('*/*') && !ARQUIVO.test(caminho));
+  return metodoDeLeitura && foraDasApis && aceitaPagina;
 }
 
 async function lerSeExistir(arquivo: string): Promise<string | null> {

@@ -2,7 +2,11 @@ import { useCallback, useContext, useEffect, useRef, useState, type ReactNode } 
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Mensagem } from '@portal/contracts';
 import { Botao, Carregando, usePageTitle } from '@portal/ui/hospedeiro';
-import { MoldeDaAreaRemota, tomarAreaPreRenderizada } from '../api/area-pre-renderizada';
+import {
+  areaChegouPreRenderizada,
+  areaPreRenderizadaUsada,
+  MoldeDaAreaRemota,
+} from '../api/area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../api/dono-da-rota';
 import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
@@ -27,7 +31,8 @@ export interface AreaRemotaProps {
 export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
   const { estado, tentarNovamente, marcarIndisponivel } = useLifecyclesDoRemoto(remoto, catalogo);
   const noMolde = useContext(MoldeDaAreaRemota);
-  const [preRenderizada] = useState(() => noMolde || tomarAreaPreRenderizada());
+  const [preRenderizada] = useState(() => noMolde || areaChegouPreRenderizada());
+  useEffect(areaPreRenderizadaUsada, []);
   const navegar = useNavegarEstavel();
 
   if (estado.fase === 'indisponivel') return <PainelIndisponivel aoTentarNovamente={tentarNovamente} />;
