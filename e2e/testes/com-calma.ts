@@ -6,6 +6,9 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 const METODOS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const;
+// A context already calm is returned as it is: a helper that wraps the journey's (calm) `request` again must not
+// multiply the attempts.
+const CALMO = Symbol('comCalma');
 const TENTATIVAS = 6;
 const ESPERA_MAXIMA_MS = 5_000;
 
@@ -27,8 +30,10 @@ async function repetirEnquanto503(fazer: () => Promise<APIResponse>): Promise<AP
 
 /** The same request context, whose calls wait and ask again while the API answers its deliberate 503. */
 export function comCalma(request: APIRequestContext): APIRequestContext {
+  if ((request as unknown as Record<symbol, boolean>)[CALMO]) return request;
   return new Proxy(request, {
     get(alvo, nome, receptor) {
+      if (nome === CALMO) return true;
       const valor = Reflect.get(alvo, nome, receptor);
       if (!(METODOS as readonly (string | symbol)[]).includes(nome) || typeof valor !== 'function')
         return valor;

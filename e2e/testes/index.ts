@@ -14,7 +14,7 @@ export {
   idDoToken,
   type ContaCriada,
 } from './api';
-export { gerarCpf, cpfValido } from './cpf';
+export { gerarCpf } from './cpf';
 export { comCalma } from './com-calma';
 export {
   areaRemota,
@@ -22,6 +22,7 @@ export {
   navegarNoPortal,
   rodarScript,
   segurarOCodigoDoPortal,
+  versoesPedidas,
 } from './portal';
 export { construirCopiaDoRemoto } from './build-de-remoto';
 export {

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import {
   lerRegistroRemotos as lerLinhas,
   MARCA_PORTAL_PRONTO,
@@ -72,4 +72,32 @@ export async function rodarScript(
     },
   );
   return stdout;
+}
+
+/**
+ * The versions of the remote `nome` (registry name, `mfe_programas`) whose files the page asked for while `fazer` ran.
+ * A composed or prerendered page shows the remote's text before the portal's code asks for its files (decision 0856):
+ * it waits for at least one of them, then for the network to settle, or the list would be empty or partial.
+ */
+export async function versoesPedidas(
+  page: Page,
+  nome: string,
+  fazer: () => Promise<void>,
+): Promise<string[]> {
+  const versoes = new Set<string>();
+  const anotar = (pedido: Request) => {
+    const achado = new URL(pedido.url()).pathname.match(new RegExp(`^/remotes/${nome}/([^/]+)/`));
+    if (achado) versoes.add(achado[1]!);
+  };
+  page.on('request', anotar);
+  try {
+    await fazer();
+    await expect
+      .poll(() => versoes.size, { message: `o navegador pediu os arquivos de ${nome}` })
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', anotar);
+  }
+  return [...versoes];
 }

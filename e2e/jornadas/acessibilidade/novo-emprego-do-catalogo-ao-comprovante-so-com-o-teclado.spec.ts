@@ -36,6 +36,17 @@ test('candidato novo se inscreve no Novo Emprego, do catálogo ao comprovante, s
   await expect(modal.getByRole('searchbox', { name: 'Pesquisar município' })).toBeFocused();
   await page.keyboard.type('xyz');
   await expect(modal.getByText('Nenhum resultado encontrado.')).toBeVisible();
+  // A native modal dialog (decision 0217): the page behind is inert, so Tab never lands on it.
+  expect(await page.evaluate(() => document.querySelector('dialog:modal') !== null)).toBe(true);
+  for (let vez = 0; vez < 8; vez++) {
+    await page.keyboard.press('Tab');
+    const foco = await page.evaluate(() => {
+      const ativo = document.activeElement;
+      return !ativo || ativo === document.body || ativo.closest('dialog') !== null;
+    });
+    expect(foco, 'o foco fica no diálogo').toBe(true);
+  }
+  await modal.getByRole('searchbox', { name: 'Pesquisar município' }).focus();
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
   await expect(escolherMunicipio).toBeFocused();

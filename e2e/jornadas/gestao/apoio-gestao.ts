@@ -8,7 +8,6 @@ import {
   turmasDaGestaoSchema,
   type TurmaDaGestao,
 } from '@portal/contracts';
-import { comCalma } from '../../testes';
 import { criarCandidatoCompleto, entrarNaApi, type Sessao } from '../inscricao/apoio-inscricao';
 
 /** The staff demo accounts (API seed, decision 1500), by e-mail; the password is the demo one. */
@@ -18,7 +17,7 @@ export const EQUIPE = {
 
 /** The classes a staff account sees, through the API as that account. */
 export async function turmasVistasPor(request: APIRequestContext, sessao: Sessao): Promise<TurmaDaGestao[]> {
-  const resposta = await comCalma(request).get('/v1/gestao/turmas?porPagina=100', {
+  const resposta = await request.get('/v1/gestao/turmas?porPagina=100', {
     headers: sessao.headers,
   });
   expect(resposta.status(), await resposta.text()).toBe(200);
@@ -60,7 +59,7 @@ export async function inscreverNovaCandidata(
     turma.idPrograma === Regras.modalidadeNovoEmprego
       ? requisicao(inscricao.criarOuAlterarNovoEmprego, {})
       : requisicao(inscricao.programaNovo, { params: { id: sessao.id } });
-  const resposta = await comCalma(request).post(url, {
+  const resposta = await request.post(url, {
     data: { idTurmaPrincipal: turma.id, idUsuario: sessao.id, idStatusInscricao: StatusInscricao.Ativa },
     headers: sessao.headers,
   });

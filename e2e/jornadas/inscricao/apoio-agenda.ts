@@ -22,20 +22,13 @@ export function inicioDaTurma(turma: { dataInicio: string; horario: string }): s
   return `DTSTART;TZID=America/Sao_Paulo:${turma.dataInicio.replace(/-/g, '')}T${hora!.padStart(2, '0')}${minuto}00`;
 }
 
-/** An instant (ISO, UTC) as São Paulo's wall clock, 'AAAAMMDDTHHMMSS', computed apart from the page's code. */
+/**
+ * An instant (ISO, UTC) as São Paulo's wall clock, 'AAAAMMDDTHHMMSS', computed apart from the page's code (which reads
+ * the time-zone database): São Paulo keeps UTC−3 all year since 2019, as the file's own VTIMEZONE says.
+ */
 export function horaDeSaoPaulo(instante: string): string {
-  const partes = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instante));
-  const p = Object.fromEntries(partes.map((x) => [x.type, x.value]));
-  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+  const tresHorasAntes = new Date(Date.parse(instante) - 3 * 3_600_000).toISOString();
+  return tresHorasAntes.slice(0, 19).replace(/[-:]/g, '');
 }
 
 /** What every file must be: CRLF only, each physical line within 75 octets, one calendar with São Paulo's zone. */

@@ -6,7 +6,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Regras, inscricaoDetalheSchema, turmaSchema, type InscricaoDetalhe } from '@portal/contracts';
-import { comCalma, type ContaCriada } from '../../testes';
+import { type ContaCriada } from '../../testes';
 import {
   criarCandidatoCompleto,
   entrarNaApi,
@@ -36,7 +36,7 @@ export const TURMA_DA_HISTORIA = {
 
 /** The n-th catalogue class of the call-up course (public catalogue: course → municipalities → units → classes). */
 export async function turmaDasConvocacoes(request: APIRequestContext, indice: number): Promise<number> {
-  const json = async (url: string) => (await comCalma(request).get(url)).json();
+  const json = async (url: string) => (await request.get(url)).json();
   const cursos = (await json(`/v1/cursos?modalidade=${Regras.modalidadeNovoEmprego}`)) as {
     id: number;
     nome: string;
@@ -74,7 +74,7 @@ export async function inscricaoNaApi(
   request: APIRequestContext,
   candidato: Candidato,
 ): Promise<InscricaoDetalhe> {
-  const resposta = await comCalma(request).get(`/v1/inscricao/${candidato.inscricao.id}`, {
+  const resposta = await request.get(`/v1/inscricao/${candidato.inscricao.id}`, {
     headers: candidato.sessao.headers,
   });
   expect(resposta.status(), await resposta.text()).toBe(200);

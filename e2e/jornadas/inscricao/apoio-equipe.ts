@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { convocarRespostaSchema, type ConvocarResposta } from '@portal/contracts';
-import { comCalma, CONTAS_DEMONSTRACAO } from '../../testes';
+import { CONTAS_DEMONSTRACAO } from '../../testes';
 import { entrarNaApi, type Sessao } from './apoio-inscricao';
 
 export const entrarComoAdministrador = (request: APIRequestContext) =>
@@ -13,10 +13,10 @@ export const entrarComoAdministrador = (request: APIRequestContext) =>
 
 /** The class has as many seats as it has taken: the next enrolment goes to the waiting list. */
 export async function lotarTurma(request: APIRequestContext, equipe: Sessao, idTurma: number): Promise<void> {
-  const turma = await comCalma(request).get(`/v1/gestao/turmas/${idTurma}`, { headers: equipe.headers });
+  const turma = await request.get(`/v1/gestao/turmas/${idTurma}`, { headers: equipe.headers });
   expect(turma.status(), await turma.text()).toBe(200);
   const { convocados, inscritos, matriculados } = (await turma.json()) as Record<string, number>;
-  const resposta = await comCalma(request).put(`/v1/gestao/turmas/${idTurma}/vagas`, {
+  const resposta = await request.put(`/v1/gestao/turmas/${idTurma}/vagas`, {
     data: { vagas: inscritos! + convocados! + matriculados! },
     headers: equipe.headers,
   });
@@ -29,7 +29,7 @@ export async function convocar(
   idTurma: number,
   idsInscricao: number[],
 ): Promise<ConvocarResposta> {
-  const resposta = await comCalma(request).post(`/v1/gestao/turmas/${idTurma}/convocacoes`, {
+  const resposta = await request.post(`/v1/gestao/turmas/${idTurma}/convocacoes`, {
     data: { idsInscricao },
     headers: equipe.headers,
   });

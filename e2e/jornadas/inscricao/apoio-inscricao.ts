@@ -12,7 +12,6 @@ import {
   vagasDaTurmaSchema,
   type Turma,
 } from '@portal/contracts';
-import { comCalma } from '../../testes';
 import type { Sessao } from './apoio-sessao';
 
 export * from './apoio-sessao';
@@ -23,7 +22,7 @@ export async function cancelarInscricoesAtivasNovoEmprego(
   request: APIRequestContext,
   sessao: Sessao,
 ): Promise<void> {
-  const resposta = await comCalma(request).get(
+  const resposta = await request.get(
     `/v1/inscricao/modalidade/${Regras.modalidadeNovoEmprego}/usuario/${sessao.id}`,
     { headers: sessao.headers },
   );
@@ -33,18 +32,15 @@ export async function cancelarInscricoesAtivasNovoEmprego(
     .parse(await resposta.json())
     .filter((i) => STATUS_INSCRICAO_ATIVOS.some((s) => s === i.idStatusInscricao));
   for (const inscricao of ativas) {
-    const cancelamento = await comCalma(request).put(
-      `/v1/inscricao/viaRapida/cancelarInscricao/${inscricao.id}`,
-      {
-        headers: sessao.headers,
-      },
-    );
+    const cancelamento = await request.put(`/v1/inscricao/viaRapida/cancelarInscricao/${inscricao.id}`, {
+      headers: sessao.headers,
+    });
     expect(cancelamento.status(), await cancelamento.text()).toBe(200);
   }
 }
 
 export async function inscreverPelaApi(request: APIRequestContext, sessao: Sessao, idTurma: number) {
-  const resposta = await comCalma(request).post('/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
+  const resposta = await request.post('/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
     data: { idTurmaPrincipal: idTurma, idUsuario: sessao.id, idStatusInscricao: 1 },
     headers: sessao.headers,
   });
@@ -69,7 +65,7 @@ export const CUIDADOR_EM_CAMPINAS: Escolha = {
 
 /** A class found through the public catalogue, the way the pages find it. */
 export async function turmaDoCatalogo(request: APIRequestContext, escolha: Escolha): Promise<Turma> {
-  const json = async (url: string) => (await comCalma(request).get(url)).json();
+  const json = async (url: string) => (await request.get(url)).json();
   const cursos = (await json(`/v1/cursos?modalidade=${Regras.modalidadeNovoEmprego}`)) as {
     id: number;
     nome: string;
@@ -94,7 +90,7 @@ export async function turmaDoCatalogo(request: APIRequestContext, escolha: Escol
 
 /** Seats left right now: the live seats endpoint, since the class list itself may be cached (decision 0174). */
 export async function vagasLivres(request: APIRequestContext, turma: Turma): Promise<number> {
-  const resposta = await comCalma(request).get(`/v1/ordens-servico/${turma.idOrdemServico}/vagas`);
+  const resposta = await request.get(`/v1/ordens-servico/${turma.idOrdemServico}/vagas`);
   return vagasDaTurmaSchema
     .array()
     .parse(await resposta.json())

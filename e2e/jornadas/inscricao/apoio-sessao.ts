@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HttpNome, authenticationResponseSchema } from '@portal/contracts';
-import { comCalma, idDoToken, SENHA_DEMONSTRACAO } from '../../testes';
+import { idDoToken, SENHA_DEMONSTRACAO } from '../../testes';
 
 export interface Sessao {
   id: number;
@@ -13,14 +13,14 @@ export interface Sessao {
 
 /** Bearer plus the double-submit CSRF header the API asks of every state-changing call. */
 export async function cabecalhos(request: APIRequestContext, token: string): Promise<Record<string, string>> {
-  await comCalma(request).get('/v1/health');
+  await request.get('/v1/health');
   const csrf =
     (await request.storageState()).cookies.find((c) => c.name === HttpNome.csrfCookie)?.value ?? '';
   return { Authorization: `Bearer ${token}`, [HttpNome.csrfHeader]: csrf };
 }
 
 async function autenticar(request: APIRequestContext, login: string, senha: string) {
-  const resposta = await comCalma(request).post('/v1/usuario/authentication', {
+  const resposta = await request.post('/v1/usuario/authentication', {
     data: { login, senha },
     headers: await cabecalhos(request, ''),
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '../../testes/jornada';
-import { cabecalhoCsrf, comCalma, criarConta, entrarComGovBr } from '../../testes';
+import { cabecalhoCsrf, criarConta, entrarComGovBr } from '../../testes';
 
 /** Helena Duarte exists only in the local gov.br: no other journey uses her CPF. */
 const HELENA_CPF = '501.234.876-17';
@@ -25,15 +25,15 @@ test('CPF cadastrado por outra pessoa volta à dona no primeiro login gov.br', a
   await expect(page.getByText('helena.duarte@exemplo.com.br')).toBeVisible();
 
   const comToken = { headers: { authorization: `Bearer ${intruso.token}` } };
-  expect((await comCalma(request).get(`/v1/usuario/${intruso.id}`, comToken)).status()).toBe(401);
+  expect((await request.get(`/v1/usuario/${intruso.id}`, comToken)).status()).toBe(401);
   const csrf = await cabecalhoCsrf(request);
-  const renovar = await comCalma(request).post('/v1/usuario/authentication/refresh', {
+  const renovar = await request.post('/v1/usuario/authentication/refresh', {
     data: { id: intruso.id, refreshToken: intruso.refreshToken },
     headers: csrf,
   });
   expect(renovar.status()).toBe(401);
   for (const login of [HELENA_CPF, intruso.email]) {
-    const entrar = await comCalma(request).post('/v1/usuario/authentication', {
+    const entrar = await request.post('/v1/usuario/authentication', {
       data: { login, senha: intruso.senha },
       headers: csrf,
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { HttpNome } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO, entrarComCredenciais, idDoToken } from '../../testes';
+import { CONTAS_DEMONSTRACAO, comCalma, entrarComCredenciais, idDoToken } from '../../testes';
 import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
 
 test('sair de uma sessão por CPF e senha revoga a sessão, avisa "Você saiu do portal." e volta à home', async ({
@@ -23,7 +23,7 @@ test('sair de uma sessão por CPF e senha revoga a sessão, avisa "Você saiu do
   // Revoked on the server: the old refresh token no longer renews anything (sent with the CSRF header, so the
   // refusal is about the revoked session and not about a missing header).
   const csrf = (await page.context().cookies()).find((c) => c.name === HttpNome.csrfCookie)?.value ?? '';
-  const renovacao = await page.request.post('/v1/usuario/authentication/refresh', {
+  const renovacao = await comCalma(page.request).post('/v1/usuario/authentication/refresh', {
     data: { id: idDoToken(antes.access_token ?? ''), refreshToken: antes.refresh_token },
     headers: { [HttpNome.csrfHeader]: csrf },
     failOnStatusCode: false,

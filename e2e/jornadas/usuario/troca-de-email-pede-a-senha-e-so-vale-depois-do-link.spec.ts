@@ -1,7 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import {
   cabecalhoCsrf,
-  comCalma,
   confirmarEmail,
   criarConta,
   entrarComCredenciais,
@@ -37,7 +36,7 @@ test('a troca de e-mail pede a senha, só vale depois do link e o endereço anti
   // Pending: the old address signs in, the new one does not.
   const csrf = await cabecalhoCsrf(request);
   const entrar = (login: string) =>
-    comCalma(request).post('/v1/usuario/authentication', {
+    request.post('/v1/usuario/authentication', {
       data: { login, senha: conta.senha },
       headers: csrf,
     });
