@@ -12,6 +12,9 @@ import {
   ambienteDoPortal,
 } from './testes/ambiente';
 
+const PERCURSO_DE_TODAS_AS_PAGINAS =
+  'acessibilidade/todas-as-paginas-sem-barreiras-nos-tres-temas-e-a-320-px.spec.ts';
+
 const ARGUMENTOS_CHROMIUM = [
   '--no-sandbox',
   '--disable-gpu',
@@ -24,10 +27,6 @@ const ARGUMENTOS_CHROMIUM = [
 
 export default defineConfig({
   testDir: './jornadas',
-  // A short token lifetime runs the refresh journey alone; every other run leaves it out (testes/ambiente.ts).
-  ...(TOKEN_CURTO
-    ? { testMatch: `**/${JORNADA_DO_TOKEN_CURTO}` }
-    : { testIgnore: `**/${JORNADA_DO_TOKEN_CURTO}` }),
   // One folder per run: Playwright empties its output folder at start, and runs on a shared machine may overlap.
   outputDir: path.join('test-results', path.basename(PASTA_DADOS)),
   globalSetup: './global-setup.ts',
@@ -54,7 +53,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The page walk saturates both cores (decision 1590); every other journey leaves about one free. test:all runs staging,
+  // the API's suite on PostgreSQL and the short-token journey beside this suite (decision 1594), so the walk comes
+  // last, once they are done: with one worker, Playwright runs the projects in the order listed.
+  // A short token lifetime runs the refresh journey alone; every other run leaves it out (testes/ambiente.ts). A
+  // project's testMatch and testIgnore replace the config's, so both live here.
+  projects: TOKEN_CURTO
+    ? [{ name: 'chromium', use: { browserName: 'chromium' }, testMatch: `**/${JORNADA_DO_TOKEN_CURTO}` }]
+    : [
+        {
+          name: 'chromium',
+          use: { browserName: 'chromium' },
+          testIgnore: [`**/${JORNADA_DO_TOKEN_CURTO}`, `**/${PERCURSO_DE_TODAS_AS_PAGINAS}`],
+        },
+        {
+          name: 'percurso',
+          use: { browserName: 'chromium' },
+          testMatch: `**/${PERCURSO_DE_TODAS_AS_PAGINAS}`,
+        },
+      ],
   // Staging's portal runs already (scripts/staging-test.mjs): none is started for the run.
   webServer: URL_HOMOLOGACAO
     ? undefined

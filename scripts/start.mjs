@@ -4,11 +4,10 @@
  * when none is deployed, starts the API, the OpenID provider, the postal service and the gateway, waits until the API
  * answers through the gateway, prints the portal URL and the demo accounts, and stops every child on Ctrl-C/SIGTERM.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { RAIZ, listarRemotos } from './lib/caminhos.mjs';
-import { construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
+import { listarRemotos } from './lib/caminhos.mjs';
+import { compilarServidores, construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
 import { exigirPortasLivres } from './lib/portas-livres.mjs';
 import { preRenderizarVersoesVivas } from './lib/pre-renderizacao.mjs';
@@ -42,20 +41,6 @@ async function implantarPrimeirasVersoes(dados) {
     }
     const { versao, anterior } = await publicarBuild({ remoto, dados });
     console.log(`✔ primeira implantação — ${descreverTroca(remoto.nome, anterior, versao)}`);
-  }
-}
-
-/**
- * The API and the gateway run compiled, never through tsx (decision 0160, 0202); esbuild takes about a second each,
- * so they are rebuilt at each start.
- */
-function construirServidores() {
-  for (const pasta of ['api', 'gateway']) {
-    const { status } = spawnSync(process.execPath, ['scripts/construir.mjs'], {
-      cwd: path.join(RAIZ, pasta),
-      stdio: 'inherit',
-    });
-    if (status !== 0) throw new Error(`a compilação de ${pasta} falhou.`);
   }
 }
 
@@ -104,7 +89,8 @@ try {
   await exigirPortasLivres(config.portas);
   await construirFrontends();
   await implantarPrimeirasVersoes(config.dados);
-  construirServidores();
+  // The API and the gateway run compiled, never through tsx (decisions 0160, 0202).
+  await compilarServidores();
   iniciarServicos(supervisor, config);
   await esperarPronto(`http://127.0.0.1:${config.portas.portal}/v1/health`, {
     prazoMs: PRAZO_DE_SUBIDA_MS,

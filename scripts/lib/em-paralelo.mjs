@@ -34,13 +34,27 @@ function rodarCapturando({ rotulo, comando, cwd, env, escrever }) {
 const escreverNaSaida = (texto) => process.stdout.write(texto);
 
 /**
- * Every command at once; 0 only if every one of them exited 0. `escrever` receives each command's whole report (its
+ * Every command at once (an item `{ emSequencia: [comandos] }` is a lane of its own, run in order); 0 only if every
+ * one of them exited 0. `escrever` receives each command's whole report (its
  * tests pass their own: under `node --test` the file's stdout is the runner's channel, and raw writes corrupted it).
  */
 export async function rodarEmParalelo(comandos, { cwd, env = process.env, escrever = escreverNaSaida } = {}) {
   // A command's own `env` adds to the section's (the API's DATABASE_URL must not reach a portal started beside it).
+  const rodarUm = (c) => rodarCapturando({ ...c, cwd, env: { ...env, ...c.env }, escrever });
   const codigos = await Promise.all(
-    comandos.map((c) => rodarCapturando({ ...c, cwd, env: { ...env, ...c.env }, escrever })),
+    comandos.map((c) => (c.emSequencia ? rodarEmSequencia(c.emSequencia, rodarUm) : rodarUm(c))),
   );
   return codigos.every((codigo) => codigo === 0) ? 0 : 1;
+}
+
+/**
+ * A lane of commands one after the other, beside the section's other commands (decision 1594): the lane stops at its
+ * first failure, and the commands after it count as not run.
+ */
+async function rodarEmSequencia(comandos, rodarUm) {
+  for (const comando of comandos) {
+    const codigo = await rodarUm(comando);
+    if (codigo !== 0) return codigo;
+  }
+  return 0;
 }

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { rodarEmParalelo } from './em-paralelo.mjs';
 
@@ -59,6 +62,41 @@ describe('comandos em paralelo', () => {
     assert.equal(daInexistente.length, 1);
     assert.match(daInexistente[0], /código 1\b/);
   });
+  it('uma fila em sequência roda ao lado dos outros, um comando depois do outro, e para no primeiro que falha', async () => {
+    const pasta = mkdtempSync(path.join(tmpdir(), 'em-sequencia-'));
+    const marca = path.join(pasta, 'primeiro-terminou');
+    const node = (codigo) => [process.execPath, '-e', codigo];
+    // "ao lado" waits (up to 10 s) for the mark the lane's first command leaves: it passes only if the lane runs
+    // beside it. "segundo" passes only if "primeiro" ended before it started, then fails, so "nunca" must not run.
+    const esperarMarca = `const t=Date.now();(function v(){if(require('fs').existsSync(${JSON.stringify(marca)}))process.exit(0);if(Date.now()-t>10000)process.exit(1);setTimeout(v,50)})()`;
+    const saida = coletor();
+    const codigo = await rodarEmParalelo(
+      [
+        { rotulo: 'ao-lado', comando: node(esperarMarca) },
+        {
+          emSequencia: [
+            {
+              rotulo: 'primeiro',
+              comando: node(`require('fs').writeFileSync(${JSON.stringify(marca)}, '')`),
+            },
+            {
+              rotulo: 'segundo',
+              comando: node(`process.exit(require('fs').existsSync(${JSON.stringify(marca)}) ? 2 : 1)`),
+            },
+            { rotulo: 'nunca', comando: dormir(0) },
+          ],
+        },
+      ],
+      saida,
+    );
+    rmSync(pasta, { recursive: true, force: true });
+    assert.equal(codigo, 1);
+    const relatorio = (rotulo) => saida.relatorios.find((r) => r.includes(`── ${rotulo} `));
+    assert.match(relatorio('ao-lado'), /código 0\b/);
+    assert.match(relatorio('segundo'), /código 2\b/);
+    assert.equal(relatorio('nunca'), undefined);
+  });
+
   it('cada comando recebe o ambiente da seção somado ao seu', async () => {
     const saida = coletor();
     const mostrar = [

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
+import { compilarServidor } from './construcao.mjs';
 
 export const PARTES = {
   api: {
@@ -66,7 +67,7 @@ export async function montarImagem(parte, destino, { pastaShell } = {}) {
     throw new Error(`${destino} não está vazia.`);
   await mkdir(path.join(destino, 'dist'), { recursive: true });
 
-  rodar(process.execPath, ['scripts/construir.mjs'], path.join(RAIZ, definicao.pasta));
+  await compilarServidor(definicao.pasta);
   for (const arquivo of definicao.compilados)
     await cp(path.join(RAIZ, definicao.pasta, 'dist', arquivo), path.join(destino, 'dist', arquivo), {
       recursive: true,

@@ -4,7 +4,7 @@
  * portal from that folder with `--data-dir` (decision 0203). The local data folder is left alone.
  */
 import assert from 'node:assert/strict';
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { RAIZ } from './caminhos.mjs';
 import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
+import { compilarServidor } from './construcao.mjs';
 
 const rodar = promisify(execFile);
 let raiz, origem, dadosLocais, shell, gateway, urlGateway;
@@ -39,7 +40,7 @@ async function publicar(conteudo) {
 }
 
 async function iniciarGateway() {
-  execFileSync(process.execPath, [path.join(RAIZ, 'gateway/scripts/construir.mjs')], { stdio: 'ignore' });
+  await compilarServidor('gateway');
   const flags = ['--port', '0', '--host', '127.0.0.1', '--shell-dir', shell, '--data-dir', origem];
   gateway = spawn(
     process.execPath,

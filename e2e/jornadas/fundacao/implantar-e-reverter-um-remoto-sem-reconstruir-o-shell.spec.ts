@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '../../testes/jornada';
+import { expect, test, type Page } from '../../testes/jornada';
 import {
   CONTAS_DEMONSTRACAO,
   RAIZ_REPOSITORIO,
@@ -9,6 +9,7 @@ import {
   impressaoDoPortal,
   lerRegistroRemotos,
   rodarScript,
+  versoesPedidas,
 } from '../../testes';
 
 /**
@@ -37,25 +38,13 @@ test('a jornada conhece uma página de cada remoto do repositório', () => {
 });
 
 /** Reloads `rota` and returns the versions of `nome` whose files the browser fetched while the remote mounted. */
-async function versoesCarregadas(page: Page, rota: string, nome: string): Promise<string[]> {
-  const versoes = new Set<string>();
-  const anotar = (pedido: Request) => {
-    const achado = new URL(pedido.url()).pathname.match(new RegExp(`^/remotes/${nome}/([^/]+)/`));
-    if (achado) versoes.add(achado[1]!);
-  };
-  page.on('request', anotar);
-  await page.goto(rota);
-  const titulo = areaRemota(page).getByRole('heading', { level: 1 });
-  await expect(titulo).toBeVisible();
-  await expect(titulo).not.toHaveText('Serviço temporariamente indisponível');
-  // A prerendered page shows its title before the portal's code asks for the remote's files (decision 0856): wait
-  // for them, or the list is empty.
-  await expect
-    .poll(() => versoes.size, { message: `o navegador pediu os arquivos de ${nome}` })
-    .toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
-  page.off('request', anotar);
-  return [...versoes];
+function versoesCarregadas(page: Page, rota: string, nome: string): Promise<string[]> {
+  return versoesPedidas(page, nome, async () => {
+    await page.goto(rota);
+    const titulo = areaRemota(page).getByRole('heading', { level: 1 });
+    await expect(titulo).toBeVisible();
+    await expect(titulo).not.toHaveText('Serviço temporariamente indisponível');
+  });
 }
 
 for (const pasta of REMOTOS) {

@@ -20,7 +20,7 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { RAIZ, listarRemotos } from '../caminhos.mjs';
-import { construirFrontends } from '../construcao.mjs';
+import { compilarServidores, construirFrontends } from '../construcao.mjs';
 import { descreverTroca, publicarBuild } from '../implantacao.mjs';
 import { portaOcupada } from '../portas-livres.mjs';
 import { preRenderizarVersoesVivas } from '../pre-renderizacao.mjs';
@@ -92,13 +92,7 @@ export class Homologacao {
     await construirFrontends();
     await this.implantarPrimeirasVersoes();
     // The API and the gateway run compiled, as their images run them (decisions 0160, 0202).
-    for (const pacote of ['api', 'gateway']) {
-      const { status } = spawnSync(process.execPath, ['scripts/construir.mjs'], {
-        cwd: path.join(RAIZ, pacote),
-        stdio: 'inherit',
-      });
-      if (status !== 0) throw new Error(`a compilação de ${pacote} falhou.`);
-    }
+    await compilarServidores();
     this.escreverConfiguracoes();
   }
 
