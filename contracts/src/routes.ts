@@ -97,3 +97,10 @@ export const Rota = {
 export const PARAM_RETORNO = 'returnUrl';
 
 export const API_PREFIXO = '/v1';
+
+/**
+ * The local developer tools: the mailbox page, and the API's outbox and test clock under `/v1/dev`. Answered only to
+ * loopback, refused in production (decisions 0125, 0127); the gateway, the API and the service worker read the prefix here.
+ */
+export const FERRAMENTAS_PREFIXO = '/dev';
+export const RotaDasFerramentas = { caixaPostal: `${FERRAMENTAS_PREFIXO}/caixa-postal` } as const;

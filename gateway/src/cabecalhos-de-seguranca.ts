@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FERRAMENTAS_PREFIXO } from '@portal/contracts/rotas';
 
 export interface OrigensExternas {
   /** The OpenID provider: oidc-client-ts fetches its metadata/tokens and the silent renew runs in an iframe. */
@@ -34,7 +35,6 @@ export const POLITICA_DE_PERMISSOES = [
   .join(', ');
 
 /** Pages under this prefix are local developer tools (the mailbox): they send their own, stricter policy. */
-const PREFIXO_FERRAMENTAS = '/dev/';
 const SCRIPT_EMBUTIDO = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions for the inline scripts of a page (the shell's pre-paint dark-mode script). */
@@ -105,7 +105,7 @@ export function registrarCabecalhosDeSeguranca(
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('Permissions-Policy', POLITICA_DE_PERMISSOES);
     const semPolitica = !reply.hasHeader('Content-Security-Policy');
-    if (semPolitica && !request.url.startsWith(PREFIXO_FERRAMENTAS)) {
+    if (semPolitica && !request.url.startsWith(`${FERRAMENTAS_PREFIXO}/`)) {
       const politica = podeSerHtml(reply) ? politicaDeConteudo(origens, await hashes()) : politicaSemScripts;
       reply.header('Content-Security-Policy', politica);
     }

@@ -7,7 +7,7 @@ import { registrarCabecalhosDeSeguranca } from './cabecalhos-de-seguranca.js';
 import { scriptDeConfig, type ConfigDoPortal } from './config-do-portal.js';
 import { enviarComEtag } from './politica-de-cache.js';
 import { registrarRotasEstaticas, type PastasEstaticas } from './rotas-estaticas.js';
-import { API_PREFIXO, HttpNome, Mensagem } from '@portal/contracts';
+import { API_PREFIXO, HttpNome, Mensagem, RotaDasFerramentas } from '@portal/contracts';
 import {
   confiancaNaBorda,
   gerarIdDaRequisicao,
@@ -119,7 +119,7 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'),
   );
   if (opcoes.caixaPostal) {
-    await app.register(opcoes.caixaPostal, { prefix: '/dev/caixa-postal', apiUrl: opcoes.urlApi });
+    await app.register(opcoes.caixaPostal, { prefix: RotaDasFerramentas.caixaPostal, apiUrl: opcoes.urlApi });
   }
   await registrarRotasEstaticas(app, opcoes, config, politicaDaPagina);
   return app;

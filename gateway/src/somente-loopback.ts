@@ -5,8 +5,10 @@
  * (api/src/dev).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIXO, FERRAMENTAS_PREFIXO } from '@portal/contracts/rotas';
 
-const FERRAMENTA = /^\/(v1\/)?dev(\/|\?|$)/;
+/** `/dev…` and `/v1/dev…`, followed by a slash, a query or nothing. */
+const FERRAMENTA = new RegExp(`^(${API_PREFIXO})?${FERRAMENTAS_PREFIXO}(/|\\?|$)`);
 
 /** `localhost`, `127.0.0.1` or `[::1]`, with an optional port: nothing a public DNS name can be made to look like. */
 const HOST_DE_LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;

@@ -1,3 +1,4 @@
+import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
 import type { LinhaInscricaoDaTurma } from './gestao.repositorio.js';
 
 /** Excel and LibreOffice read UTF-8 (accents) only when the file starts with this byte-order mark. */
@@ -19,15 +20,9 @@ const COLUNAS: [string, (l: LinhaDoCsv) => string | number | null][] = [
   ['Prazo da convocação', (l) => quando(l.prazoConvocacao)],
 ];
 
-const dataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** An ISO instant as people read it in São Paulo (dd/mm/aaaa hh:mm); empty when absent. */
+/** An ISO instant as people read it in São Paulo, without the comma (dd/mm/aaaa hh:mm); empty when absent. */
 function quando(iso: string | null): string {
-  return iso ? dataHora.format(new Date(iso)).replace(',', '') : '';
+  return iso ? dataEHoraEmSaoPaulo(iso).replace(',', '') : '';
 }
 
 /**

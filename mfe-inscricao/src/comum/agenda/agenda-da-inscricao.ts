@@ -1,6 +1,7 @@
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { formatarData, periodoDaTurma, turnoDaTurma } from '../formatar';
-import { FUSO, montarCalendario, type Evento, type Momento } from './calendario-ics';
+import { relogioDeSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
+import { montarCalendario, type Evento, type Momento } from './calendario-ics';
 
 /** UIDs are per fact (a class's start for an enrolment, one call-up's deadline), so a second import updates. */
 const DOMINIO_DO_UID = 'portal-qualifica';
@@ -28,25 +29,13 @@ function dia(data: string, somar = 0): string {
   return valor.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
-const relogioDeSaoPaulo = new Intl.DateTimeFormat('en-GB', {
-  timeZone: FUSO,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant (the API's UTC ISO) as São Paulo's wall clock: { local: 'AAAAMMDDTHHMMSS' } and its time of day. */
 export function horaDeSaoPaulo(instante: string): { local: string; segundosDoDia: number } | null {
-  const data = new Date(instante);
-  if (Number.isNaN(data.getTime())) return null;
-  const p = Object.fromEntries(relogioDeSaoPaulo.formatToParts(data).map((x) => [x.type, x.value]));
-  const [h, m, s] = [Number(p.hour), Number(p.minute), Number(p.second)];
+  const r = relogioDeSaoPaulo(instante);
+  if (!r) return null;
+  const [h, m, s] = [Number(r.hora), Number(r.minuto), Number(r.segundo)];
   return {
-    local: `${p.year}${p.month}${p.day}T${doisDigitos(h)}${p.minute}${p.second}`,
+    local: `${r.ano}${r.mes}${r.dia}T${r.hora}${r.minuto}${r.segundo}`,
     segundosDoDia: h * 3600 + m * 60 + s,
   };
 }

@@ -3,13 +3,12 @@
  * written with TZID=America/Sao_Paulo and the VTIMEZONE below, so a phone in another zone still shows the class at
  * the time the unit gives it (decision 0410).
  */
-
-export const FUSO = 'America/Sao_Paulo';
+import { FUSO_DO_PORTAL } from '@portal/contracts/relogio-de-sao-paulo';
 
 /** São Paulo keeps UTC−3 all year since 2019 (Decreto 9.772/2019): one STANDARD rule, no daylight saving. */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${FUSO}`,
+  `TZID:${FUSO_DO_PORTAL}`,
   'BEGIN:STANDARD',
   'DTSTART:19700101T000000',
   'TZOFFSETFROM:-0300',
@@ -75,7 +74,9 @@ export function dobrarLinha(linha: string): string {
 }
 
 function propriedadeDeMomento(nome: 'DTSTART' | 'DTEND', momento: Momento): string {
-  return 'local' in momento ? `${nome};TZID=${FUSO}:${momento.local}` : `${nome};VALUE=DATE:${momento.dia}`;
+  return 'local' in momento
+    ? `${nome};TZID=${FUSO_DO_PORTAL}:${momento.local}`
+    : `${nome};VALUE=DATE:${momento.dia}`;
 }
 
 /** 'AAAAMMDDTHHMMSSZ' of an instant, for DTSTAMP. */

@@ -1,4 +1,6 @@
 import { nomeStatusInscricao, StatusInscricao, type EventoDaTurma } from '@portal/contracts';
+// With the hour, in São Paulo: the history is read to know who did what, and when.
+import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
 import { useCarga, Tabela } from '@portal/ui';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { useParametros } from '../../../comum/parametros';
@@ -6,13 +8,6 @@ import { turmaApi } from '../api/turma-api';
 
 const nome = (status: number | null) =>
   status === null ? '—' : (nomeStatusInscricao[status as StatusInscricao] ?? `Situação ${status}`);
-
-// An instant in Brasília time, with the hour: the history is read to know who did what, and when.
-const quando = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 function mudanca(e: EventoDaTurma): string {
   if (e.para === null) return 'Turma alterada';
@@ -38,7 +33,7 @@ export function HistoricoTurma({ idTurma }: { idTurma: number }) {
           <Tabela legenda={legenda} colunas={['Quando', 'Candidato', 'Mudança', 'Por', 'Motivo']}>
             {itens.map((e, i) => (
               <tr key={`${e.em}-${e.idInscricao ?? 'turma'}-${i}`}>
-                <th scope="row">{quando.format(new Date(e.em))}</th>
+                <th scope="row">{dataEHoraEmSaoPaulo(e.em)}</th>
                 <td>{e.nome ?? '—'}</td>
                 <td>{mudanca(e)}</td>
                 <td>{e.autor}</td>

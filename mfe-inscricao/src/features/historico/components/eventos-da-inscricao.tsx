@@ -1,6 +1,7 @@
 import { StatusInscricao } from '@portal/contracts';
 import { mensagemDoErro } from '@portal/shared-auth';
-import { Carregando, formatarData, useCarga } from '@portal/ui';
+import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
+import { Carregando, useCarga } from '@portal/ui';
 import { lerLinhaDoTempo } from '../api/linha-do-tempo-api';
 
 /** Each status change told as what happened to the candidate (the API's status name for anything else). */
@@ -14,16 +15,6 @@ const O_QUE_ACONTECEU: Partial<Record<number, string>> = {
   [StatusInscricao.ConvocacaoExpirada]: 'Convocação expirada',
 };
 
-const horaEmSaoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-function quando(em: string): string {
-  return `${formatarData(em)}, ${horaEmSaoPaulo.format(new Date(em))}`;
-}
-
 /** The timeline of one enrolment, read when it is first shown (its own chunk: see linha-do-tempo.tsx). */
 export function EventosDaInscricao({ idInscricao }: { idInscricao: number }) {
   const carga = useCarga(() => lerLinhaDoTempo(idInscricao), `linha-do-tempo:${idInscricao}`);
@@ -33,7 +24,8 @@ export function EventosDaInscricao({ idInscricao }: { idInscricao: number }) {
     <ol>
       {carga.dados.map((e) => (
         <li key={`${e.em}-${e.status}`}>
-          <time dateTime={e.em}>{quando(e.em)}</time>: {O_QUE_ACONTECEU[e.status] ?? e.nomeStatus}
+          <time dateTime={e.em}>{dataEHoraEmSaoPaulo(e.em)}</time>:{' '}
+          {O_QUE_ACONTECEU[e.status] ?? e.nomeStatus}
         </li>
       ))}
     </ol>
