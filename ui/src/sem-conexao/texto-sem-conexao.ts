@@ -1,3 +1,5 @@
+// Not contracts' relogioDeSaoPaulo: the history page loads this first, and that general clock cost it 0.1 KiB over
+// its byte budget (measured on 29/11/2026).
 const diaEHoraEmSaoPaulo = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',

@@ -35,7 +35,7 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
   const { selecionados, alternar, limpar } = useSelecao(props.selecionadosIniciais ?? [], multiplo);
   // Focus moves once, into the search box, when the dialog opens: a later move (the spec's 1000 ms timer) pulled
   // focus back from wherever the user had gone meanwhile (WCAG 3.2.1; decision 0180).
-  const { dialogoRef, onKeyDown } = useDialogo<HTMLDivElement>(aoFechar, buscaRef);
+  const { dialogoRef, onKeyDown } = useDialogo<HTMLDialogElement>(aoFechar, buscaRef);
   const visiveis = aoBuscar ? itens : filtrarItens(itens, termo);
 
   const buscar = (valor: string) => {
@@ -64,56 +64,54 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
   };
 
   return (
-    <div className="alerta__fundo">
-      <div
-        ref={dialogoRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={idTitulo}
-        tabIndex={-1}
-        className="modal-selecao"
-        onKeyDown={onKeyDown}
-      >
-        <div className="modal-selecao__cabecalho">
-          <h2 id={idTitulo}>{titulo}</h2>
-          <button type="button" className="botao botao--secundario" aria-label="Fechar" onClick={aoFechar}>
-            ×
-          </button>
-        </div>
-        <label className="campo__rotulo" htmlFor={idBusca}>
-          {props.rotuloBusca ?? 'Pesquisar'}
-        </label>
-        <input
-          ref={buscaRef}
-          id={idBusca}
-          type="search"
-          className="campo__controle"
-          value={termo}
-          onChange={(e) => buscar(e.target.value)}
-        />
-        <p className="modal-selecao__contagem" role="status">
-          {textoDaContagem(visiveis.length, props.temMais ?? false, props.carregando ?? false)}
-        </p>
-        <ListaSelecao
-          nomeGrupo={`${idTitulo}-opcao`}
-          itens={visiveis}
-          multiplo={multiplo}
-          selecionados={selecionados}
-          alternar={alternar}
-          carregarMais={props.carregarMais}
-          temMais={props.temMais ?? false}
-          carregando={props.carregando ?? false}
-        />
-        {renderAdicionar ? <div className="modal-selecao__adicionar">{renderAdicionar(termo)}</div> : null}
-        <div className="alerta__botoes">
-          <button type="button" className="botao botao--secundario" onClick={limparTudo}>
-            Limpar
-          </button>
-          <button type="button" className="botao" onClick={confirmar}>
-            Confirmar
-          </button>
-        </div>
+    <dialog
+      ref={dialogoRef}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={idTitulo}
+      tabIndex={-1}
+      className="modal-selecao"
+      onKeyDown={onKeyDown}
+    >
+      <div className="modal-selecao__cabecalho">
+        <h2 id={idTitulo}>{titulo}</h2>
+        <button type="button" className="botao botao--secundario" aria-label="Fechar" onClick={aoFechar}>
+          ×
+        </button>
       </div>
-    </div>
+      <label className="campo__rotulo" htmlFor={idBusca}>
+        {props.rotuloBusca ?? 'Pesquisar'}
+      </label>
+      <input
+        ref={buscaRef}
+        id={idBusca}
+        type="search"
+        className="campo__controle"
+        value={termo}
+        onChange={(e) => buscar(e.target.value)}
+      />
+      <p className="modal-selecao__contagem" role="status">
+        {textoDaContagem(visiveis.length, props.temMais ?? false, props.carregando ?? false)}
+      </p>
+      <ListaSelecao
+        nomeGrupo={`${idTitulo}-opcao`}
+        itens={visiveis}
+        multiplo={multiplo}
+        selecionados={selecionados}
+        alternar={alternar}
+        carregarMais={props.carregarMais}
+        temMais={props.temMais ?? false}
+        carregando={props.carregando ?? false}
+      />
+      {renderAdicionar ? <div className="modal-selecao__adicionar">{renderAdicionar(termo)}</div> : null}
+      <div className="alerta__botoes">
+        <button type="button" className="botao botao--secundario" onClick={limparTudo}>
+          Limpar
+        </button>
+        <button type="button" className="botao" onClick={confirmar}>
+          Confirmar
+        </button>
+      </div>
+    </dialog>
   );
 }

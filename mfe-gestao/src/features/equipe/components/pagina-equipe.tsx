@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { EstadoCarga, mensagemDaRecusa, useCarga, usePageTitle } from '@portal/ui';
-import { DialogoConfirmacao } from '../../../comum/dialogo-confirmacao';
+import { DialogoConfirmacao } from '@portal/ui/dialogo-confirmacao';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { equipeApi } from '../api/equipe-api';
 import { FormularioConceder } from './formulario-conceder';
@@ -87,6 +87,7 @@ export function PaginaEquipe() {
           titulo={confirmacao.titulo}
           texto={confirmacao.texto}
           textoConfirmar={confirmacao.botao}
+          textoVoltar="Cancelar"
           ocupado={removendo}
           aoConfirmar={() => void remover()}
           aoFechar={() => setRemocao(null)}

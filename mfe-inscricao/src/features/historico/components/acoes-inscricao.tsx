@@ -9,7 +9,7 @@ import {
 } from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
 import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
-import { DialogoConfirmacao } from '../../../comum/componentes/dialogo-confirmacao';
+import { DialogoConfirmacao } from '@portal/ui/dialogo-confirmacao';
 import { podeSerAlterada } from '../../../comum/guardas/decisoes-fluxo';
 import { RotaInscricao } from '../../../config/caminhos';
 import { useAcoesInscricao } from '../hooks/use-acoes-inscricao';
