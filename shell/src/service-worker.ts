@@ -21,8 +21,10 @@ import {
 import {
   CACHE_DAS_PAGINAS,
   MENSAGEM_ATUALIZAR,
+  MENSAGEM_COPIA_DA_API,
   MENSAGEM_GUARDAR_JA_CARREGADOS,
   PAGINA_SEM_CONEXAO,
+  type AvisoDeCopia,
   type PedidoDeGuardar,
 } from './features/aplicativo/api/mensagens-do-service-worker';
 
@@ -48,11 +50,14 @@ const soOQuePodeSerGuardado = (destino: Destino): WorkboxPlugin => ({
       : null,
 });
 
+/** When a kept answer was kept: its server's `Date`. */
+const dataDaCopia = (resposta: Response) => new Date(resposta.headers.get('Date') ?? Date.now());
+
 /** A page read from the cache (only ever offline: pages are network first) carries the notice with its time. */
 const comAvisoSemConexao: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
-    const copiaDe = new Date(cachedResponse.headers.get('Date') ?? Date.now());
+    const copiaDe = dataDaCopia(cachedResponse);
     const cabecalhos = new Headers(cachedResponse.headers);
     // The body is rewritten: its old length and encoding no longer describe it.
     cabecalhos.delete('Content-Length');
@@ -62,6 +67,24 @@ const comAvisoSemConexao: WorkboxPlugin = {
       statusText: cachedResponse.statusText,
       headers: cabecalhos,
     });
+  },
+};
+
+/**
+ * A public API answer read from the cache (only ever offline: network first) is told to the page that asked, with its
+ * time: a page reached through a link has no notice written into its HTML, so the shell shows one (decision 0403).
+ */
+const contaAPaginaDaCopia: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    const idDaPagina = (event as FetchEvent | undefined)?.clientId;
+    if (cachedResponse && idDaPagina) {
+      const aviso: AvisoDeCopia = {
+        tipo: MENSAGEM_COPIA_DA_API,
+        copiaDe: dataDaCopia(cachedResponse).getTime(),
+      };
+      (await self.clients.get(idDaPagina))?.postMessage(aviso);
+    }
+    return cachedResponse;
   },
 };
 
@@ -97,7 +120,7 @@ const ESTRATEGIAS: Record<Exclude<Destino, 'rede'>, Strategy> = {
   }),
   'api-publica': new NetworkFirst({
     cacheName: 'portal-api-publica',
-    plugins: [soOQuePodeSerGuardado('api-publica'), limite(200, 7)],
+    plugins: [soOQuePodeSerGuardado('api-publica'), limite(200, 7), contaAPaginaDaCopia],
   }),
 };
 

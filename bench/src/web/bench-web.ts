@@ -1,8 +1,10 @@
 /**
- * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3]`: builds for production and starts the portal
- * (unless --url names one already running), runs Lighthouse's mobile preset three times on each public page of
- * issue #12 and Playwright with the same throttling on the signed-in one, prints the medians beside the targets and
- * writes every report to bench/results/web-<time>/ (git-ignored). A benchmark: it asserts nothing.
+ * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita]`: builds for production and
+ * starts the portal (unless --url names one already running), runs Lighthouse's mobile preset three times on each
+ * public page of issue #12 and Playwright with the same throttling on the signed-in one, prints the medians beside the
+ * targets and writes every report to bench/results/web-<time>/ (git-ignored). With --segunda-visita, the pages with a
+ * repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each run's figures printed too. A
+ * benchmark: it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -15,11 +17,16 @@ import { rodarLighthouse } from './lighthouse.js';
 import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagina } from './medianas.js';
 import { PAGINAS, type Pagina } from './paginas.js';
 import { construir, iniciarPortal } from './portal.js';
+import { aquecerSegundaVisita } from './segunda-visita.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const { values } = parseArgs({
   args,
-  options: { url: { type: 'string' }, execucoes: { type: 'string', default: '3' } },
+  options: {
+    url: { type: 'string' },
+    execucoes: { type: 'string', default: '3' },
+    'segunda-visita': { type: 'boolean', default: false },
+  },
 });
 const EXECUCOES = Number(values.execucoes);
 const pasta = path.resolve(
@@ -52,7 +59,9 @@ async function medirPagina(url: string, pagina: Pagina, portaChromium: number): 
       await gravar(arquivoDe(pagina.rota, i), relatorio);
       await gravar(arquivoDe(`${pagina.rota}-profundidades`, i), profundidades);
     }
-    console.log(`  ${pagina.rota} #${i}: LCP ${Math.round(execucoes.at(-1)!.lcpMs)} ms`);
+    const { lcpMs, tbtMs } = execucoes.at(-1)!;
+    const tbt = tbtMs === null ? '' : `, TBT ${Math.round(tbtMs)} ms`;
+    console.log(`  ${pagina.rota} #${i}: LCP ${Math.round(lcpMs)} ms${tbt}`);
   }
   const ferramenta = pagina.comSessao ? 'playwright' : 'lighthouse';
   return {
@@ -64,11 +73,45 @@ async function medirPagina(url: string, pagina: Pagina, portaChromium: number): 
   };
 }
 
+/** The same page as a repeat visit: opened once, then Lighthouse without its storage reset (segunda-visita.ts). */
+async function medirSegundaVisita(
+  url: string,
+  pagina: Pagina & { lcpSegundaVisitaMs: number },
+  portaChromium: number,
+): Promise<ResultadoDePagina> {
+  const rota = `${pagina.rota} (2ª visita)`;
+  await aquecerSegundaVisita(`${url}${pagina.rota}`, portaChromium);
+  const execucoes: Medida[] = [];
+  for (let i = 1; i <= EXECUCOES; i++) {
+    const { medida, relatorio } = await rodarLighthouse(`${url}${pagina.rota}`, portaChromium, {
+      segundaVisita: true,
+    });
+    execucoes.push(medida);
+    await gravar(arquivoDe(rota, i), relatorio);
+    console.log(
+      `  ${rota} #${i}: LCP ${Math.round(medida.lcpMs)} ms, TBT ${Math.round(medida.tbtMs ?? 0)} ms`,
+    );
+  }
+  return {
+    rota,
+    ferramenta: 'lighthouse',
+    meta: { ...pagina.meta, lcpMs: pagina.lcpSegundaVisitaMs },
+    execucoes,
+    mediana: medianaDasExecucoes(execucoes),
+  };
+}
+
 async function medirTudo(url: string): Promise<ResultadoDePagina[]> {
   const chromium = await abrirChromium();
   try {
     const resultados: ResultadoDePagina[] = [];
-    for (const pagina of PAGINAS) resultados.push(await medirPagina(url, pagina, chromium.porta));
+    for (const pagina of PAGINAS) {
+      resultados.push(await medirPagina(url, pagina, chromium.porta));
+      if (values['segunda-visita'] && pagina.lcpSegundaVisitaMs !== undefined) {
+        const comMeta = { ...pagina, lcpSegundaVisitaMs: pagina.lcpSegundaVisitaMs };
+        resultados.push(await medirSegundaVisita(url, comMeta, chromium.porta));
+      }
+    }
     return resultados;
   } finally {
     await chromium.fechar();

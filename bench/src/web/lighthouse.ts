@@ -18,12 +18,21 @@ export interface ExecucaoLighthouse {
 const numero = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? NaN;
 
-export async function rodarLighthouse(url: string, porta: number): Promise<ExecucaoLighthouse> {
+/**
+ * `segundaVisita`: Lighthouse keeps what the browser holds for the portal (service worker, its caches, the HTTP cache)
+ * instead of clearing it first, so the run is a repeat visit (`aquecerSegundaVisita` opened the page before).
+ */
+export async function rodarLighthouse(
+  url: string,
+  porta: number,
+  { segundaVisita = false } = {},
+): Promise<ExecucaoLighthouse> {
   const resultado = await lighthouse(url, {
     port: porta,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    disableStorageReset: segundaVisita,
   });
   if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { lhr, artifacts } = resultado;

@@ -1,24 +1,9 @@
-import { expect, test, type Page } from '../../testes/jornada';
-import { areaRemota, lerRegistroRemotos, rodarScript } from '../../testes';
+import { expect, test } from '../../testes/jornada';
+import { areaRemota, lerRegistroRemotos, rodarScript, versoesPedidas } from '../../testes';
 import { esperarPaginaGuardada } from './apoio-aplicativo';
 
 // Building one remote with webpack on two cores takes a while.
 test.setTimeout(6 * 60_000);
-
-/** The version folders of mfe-programas whose files the page asked for while `fazer` ran. */
-async function versoesPedidas(page: Page, fazer: () => Promise<void>): Promise<string[]> {
-  const versoes = new Set<string>();
-  const anotar = (pedido: { url(): string }) => {
-    const versao = /\/remotes\/mfe_programas\/([^/]+)\//.exec(pedido.url())?.[1];
-    if (versao) versoes.add(versao);
-  };
-  page.on('request', anotar);
-  await fazer();
-  // The composed page already shows the remote's text before its code loads: wait for the files it goes on to fetch.
-  await page.waitForLoadState('networkidle');
-  page.off('request', anotar);
-  return [...versoes];
-}
 
 /**
  * Issue 30 item 6 (decision 0402): with the service worker in charge of the page, a remote published or rolled back
@@ -44,14 +29,14 @@ test('com o service worker ativo, um remoto publicado e depois revertido vale na
   const versaoNova = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoNova).not.toBe(versaoOriginal);
 
-  const depoisDoDeploy = await versoesPedidas(page, async () => {
+  const depoisDoDeploy = await versoesPedidas(page, 'mfe_programas', async () => {
     await page.goto('/novoemprego/cursos');
     await expect(marcadorNaPagina).toHaveCount(1);
   });
   expect(depoisDoDeploy, 'só arquivos da versão nova').toEqual([versaoNova]);
 
   await rodarScript('rollback-remote.mjs', ['mfe-programas', versaoOriginal!]);
-  const depoisDoRollback = await versoesPedidas(page, async () => {
+  const depoisDoRollback = await versoesPedidas(page, 'mfe_programas', async () => {
     await page.goto('/novoemprego/cursos');
     await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(marcadorNaPagina).toHaveCount(0);

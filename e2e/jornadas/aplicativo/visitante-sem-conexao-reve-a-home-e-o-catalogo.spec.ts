@@ -1,6 +1,11 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
-import { esperarPaginaGuardada, horaDeSaoPaulo } from './apoio-aplicativo';
+import {
+  esperarAplicativo,
+  esperarLeituraGuardada,
+  esperarPaginaGuardada,
+  horaDeSaoPaulo,
+} from './apoio-aplicativo';
 
 // Offline, the browser logs each request nothing answers (the analytics page view, a live seats read).
 test.use({ errosDeConsoleEsperados: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/ });
@@ -63,5 +68,28 @@ test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma pági
   await context.setOffline(false);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(aviso).toHaveCount(0);
+
+  // A catalogue reached through the menu (no new page, so no notice in its HTML): the shell says how old the courses
+  // the device kept are (decision 0403), and the connection's return takes the notice away.
+  const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+  await esperarAplicativo(page);
+  const antesDaLeitura = new Date();
+  await menu.getByRole('link', { name: 'Qualifica SP' }).click();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  await esperarLeituraGuardada(page, '/v1/cursos');
+  const horasDaLeitura = new Set([horaDeSaoPaulo(antesDaLeitura), horaDeSaoPaulo(new Date())]);
+  await page.goto('/home');
+  await esperarAplicativo(page);
+  // For a minute the browser's own HTTP cache still answers the read (the API says `max-age=60`: fresh, no notice).
+  // The tunnel here is longer than that: without the browser's copy, only the service worker's is left.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  await context.setOffline(true);
+  await menu.getByRole('link', { name: 'Qualifica SP' }).click();
+  await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  await expect(aviso).toBeVisible();
+  expect(horasDaLeitura).toContain((await aviso.textContent())?.replace('Sem conexão — informações de ', ''));
+  await context.setOffline(false);
   await expect(aviso).toHaveCount(0);
 });

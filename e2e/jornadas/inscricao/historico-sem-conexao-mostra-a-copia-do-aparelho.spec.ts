@@ -14,7 +14,7 @@ const AVISO = /^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/
 const copiasNoAparelho = (page: import('@playwright/test').Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('copiaNoAparelho:')));
 
-test('sem conexão, o cidadão vê as inscrições e os detalhes da última visita, com a data; ao sair, a cópia some', async ({
+test('sem conexão, o cidadão vê as inscrições, os detalhes e os seus cursos da última visita, com a data; ao sair, a cópia some', async ({
   page,
   context,
   request,
@@ -52,6 +52,19 @@ test('sem conexão, o cidadão vê as inscrições e os detalhes da última visi
   await expect(page.getByText(AVISO)).toBeVisible();
   await expect(page.getByRole('cell', { name: String(id), exact: true })).toBeVisible();
   await expect(page.locator(linhaDaInscricao(id))).toContainText('Ativa');
+
+  // "Meus cursos" keeps a copy per filter: seen online as "Ativos" and "Todos", each shows offline, dated.
+  await context.setOffline(false);
+  await page.goto('/meus-cursos/ativos/todos');
+  await expect(page.getByRole('heading', { level: 2, name: curso })).toBeVisible();
+  const filtros = page.getByRole('navigation', { name: 'Situação dos cursos' });
+  await filtros.getByRole('link', { name: 'Todos' }).click();
+  await expect(filtros.getByRole('link', { name: 'Todos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: curso })).toBeVisible();
+  await context.setOffline(true);
+  await filtros.getByRole('link', { name: 'Ativos' }).click();
+  await expect(page.getByText(AVISO)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: curso })).toBeVisible();
 
   // Back online, the citizen signs out: the device's copy goes with the session.
   await context.setOffline(false);

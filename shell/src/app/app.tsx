@@ -54,6 +54,7 @@ export function LayoutDoPortal({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnaly
         avisoNoRodape={<AvisoSobDemanda />}
         fimDoMenu={<ParteDoAplicativo parte="menu" />}
         avisos={<ParteDoAplicativo parte="avisos" />}
+        avisoDaPagina={<ParteDoAplicativo parte="copia" />}
       />
     </>
   );

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { inscricao } from '../../../testes/fixtures';
-import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
+import { entrarComo, fingirRede, restaurarRede, semRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../testes/renderizar';
 import { MeusCursosPagina } from './meus-cursos-pagina';
 
@@ -48,6 +48,36 @@ describe('MeusCursosPagina', () => {
       'href',
       '/inscricao/historico',
     );
+  });
+
+  it('sem conexão mostra os cursos vistos neste aparelho com esse filtro, com a data e a hora, sem erro', async () => {
+    localStorage.clear();
+    fingirRede({
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/concluidos/aprovado': {
+        data: [inscricao({ idStatusInscricao: 5, aprovado: true })],
+      },
+      'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos': { data: [] },
+    });
+    const abrir = () =>
+      renderizarEm(
+        <MeusCursosPagina />,
+        '/meus-cursos/:menuStatus/:aprovado',
+        '/meus-cursos/concluidos/aprovado',
+      );
+    abrir();
+    await screen.findByText('Situação: Concluída. Resultado: Aprovado.');
+    cleanup();
+    semRede();
+    const erro = jest.spyOn(console, 'error');
+
+    abrir();
+
+    expect(await screen.findByText('Situação: Concluída. Resultado: Aprovado.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
+    expect(erro).not.toHaveBeenCalled();
+    erro.mockRestore();
   });
 
   it('sends an unknown filter to todos/todos', async () => {

@@ -1,7 +1,8 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { meusCursosParamsSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, EstadoCarga } from '@portal/ui';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
@@ -62,15 +63,18 @@ export function MeusCursosPagina() {
   const params = meusCursosParamsSchema.safeParse({ userId, ...useParams() });
   const menuStatus = params.success ? params.data.menuStatus : 'todos';
   const aprovado = params.success ? params.data.aprovado : 'todos';
-  const carga = useCarga(
+  // The citizen's own list (asked with their id), one device copy per filter, shown dated without a connection.
+  const carga = useCargaNoAparelho(
+    `meus-cursos/${menuStatus}/${aprovado}`,
     () => inscricaoApi.meusCursos(userId, menuStatus, aprovado),
-    `${userId}/${menuStatus}/${aprovado}`,
+    () => userId,
   );
 
   if (!params.success) return <Navigate to={RotaInscricao.meusCursos('todos', 'todos')} replace />;
   return (
     <>
       <h1 ref={h1}>Meus cursos</h1>
+      <AvisoSemConexao copiaDe={carga.copiaDe} />
       <AvisoConvocacaoDoCandidato />
       <Filtro
         rotulo="Situação dos cursos"

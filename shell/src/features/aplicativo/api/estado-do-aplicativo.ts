@@ -14,7 +14,16 @@ export const estadoDoAplicativo = createStore<{
   pedidoDeInstalacao: PedidoDeInstalacao | null;
   /** Asks the waiting service worker to take over (set when a new shell version is installed and waiting). */
   atualizar: (() => void) | null;
-}>(() => ({ pedidoDeInstalacao: null, atualizar: null }));
+  /** The oldest copy of a public API answer the page shows since the connection dropped (ms); null when online. */
+  copiaDe: number | null;
+}>(() => ({ pedidoDeInstalacao: null, atualizar: null, copiaDe: null }));
+
+/** A public API answer came from the device: the notice gives the oldest time the page now shows. */
+export function mostrarCopiaDe(copiaDe: number) {
+  estadoDoAplicativo.setState(({ copiaDe: antes }) => ({
+    copiaDe: antes === null ? copiaDe : Math.min(antes, copiaDe),
+  }));
+}
 
 /**
  * Where the page's inline script (shell/src/index.html) keeps a `beforeinstallprompt` fired before this chunk loaded:

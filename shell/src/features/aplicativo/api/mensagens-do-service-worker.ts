@@ -14,6 +14,18 @@ export interface PedidoDeGuardar {
   arquivos: string[];
 }
 
+/**
+ * The service worker answered one of the page's public API reads from the device (offline): a page reached without
+ * loading a new document (a link inside the portal) says how old what it shows is, as a page from the device does.
+ */
+export const MENSAGEM_COPIA_DA_API = 'copia-da-api';
+
+export interface AvisoDeCopia {
+  tipo: typeof MENSAGEM_COPIA_DA_API;
+  /** When the copy was kept (its `Date` header), in ms since the epoch. */
+  copiaDe: number;
+}
+
 /** The pages seen: the offline page lists them as what still works. */
 export const CACHE_DAS_PAGINAS = 'portal-paginas';
 

@@ -29,18 +29,29 @@ function navegadorFalso({ controlado, esperando }: { controlado: boolean; espera
     ready: Promise.resolve(registro),
     addEventListener: jest.fn(),
   };
+  /** What the service worker posts to this page, as the browser dispatches it on the container. */
+  const mensagemDoServiceWorker = (data: unknown) =>
+    container.addEventListener.mock.calls
+      .filter(([tipo]) => tipo === 'message')
+      .forEach(([, ouvir]) => (ouvir as (e: MessageEvent) => void)(new MessageEvent('message', { data })));
   const novaVersao = () => {
     registro.installing = trabalhador('installing');
     ouvintesDoRegistro.forEach((f) => f());
     return registro.installing;
   };
-  return { container: container as unknown as ServiceWorkerContainer, mensagens, registro, novaVersao };
+  return {
+    container: container as unknown as ServiceWorkerContainer,
+    mensagens,
+    registro,
+    novaVersao,
+    mensagemDoServiceWorker,
+  };
 }
 
 const CHUNK_DO_REMOTO = `${window.location.origin}/remotes/mfe_programas/1/rota.0123456789.js`;
 
 beforeEach(() => {
-  estadoDoAplicativo.setState({ atualizar: null });
+  estadoDoAplicativo.setState({ atualizar: null, copiaDe: null });
   // What the first visit loaded: jsdom keeps no resource timing.
   Object.assign(performance, {
     getEntriesByType: () => [{ name: CHUNK_DO_REMOTO }, { name: 'http://localhost:4000/.well-known/x' }],
@@ -73,5 +84,20 @@ describe('registrarServiceWorker', () => {
     const { container } = navegadorFalso({ controlado: true, esperando: true });
     await registrarServiceWorker(container);
     expect(estadoDoAplicativo.getState().atualizar).toEqual(expect.any(Function));
+  });
+
+  it('sem conexão, cada resposta pública lida do aparelho marca a cópia mais antiga; a volta da conexão a apaga', async () => {
+    const { container, mensagemDoServiceWorker } = navegadorFalso({ controlado: true });
+    await registrarServiceWorker(container);
+    expect(estadoDoAplicativo.getState().copiaDe).toBeNull();
+
+    mensagemDoServiceWorker({ tipo: 'copia-da-api', copiaDe: 2_000 });
+    mensagemDoServiceWorker({ tipo: 'copia-da-api', copiaDe: 1_000 });
+    mensagemDoServiceWorker({ tipo: 'copia-da-api', copiaDe: 3_000 });
+    mensagemDoServiceWorker({ tipo: 'outra-coisa', copiaDe: 10 });
+    expect(estadoDoAplicativo.getState().copiaDe).toBe(1_000);
+
+    window.dispatchEvent(new Event('online'));
+    expect(estadoDoAplicativo.getState().copiaDe).toBeNull();
   });
 });

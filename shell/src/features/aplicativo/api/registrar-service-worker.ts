@@ -1,10 +1,12 @@
 import {
   ARQUIVO_DO_SERVICE_WORKER,
   MENSAGEM_ATUALIZAR,
+  MENSAGEM_COPIA_DA_API,
   MENSAGEM_GUARDAR_JA_CARREGADOS,
+  type AvisoDeCopia,
   type PedidoDeGuardar,
 } from './mensagens-do-service-worker';
-import { estadoDoAplicativo } from './estado-do-aplicativo';
+import { estadoDoAplicativo, mostrarCopiaDe } from './estado-do-aplicativo';
 
 /**
  * Registers the service worker and follows its updates (decision 0402). In the `aplicativo` chunk, loaded after the
@@ -34,10 +36,24 @@ export async function registrarServiceWorker(container: ServiceWorkerContainer =
   container.addEventListener('controllerchange', () => {
     if (pediuAtualizacao) window.location.reload();
   });
+  ouvirCopiasDaApi(container);
 
   // What this first visit loaded before the service worker existed is kept now, for the next visit (offline too).
   const pronto = await container.ready;
   if (!tinhaControlador) pronto.active?.postMessage(jaCarregados());
+}
+
+/**
+ * Offline, a page reached through a link (no new document, so no notice written into its HTML) shows public data the
+ * service worker read from the device: it says so, with the time. The connection's return takes the notice away.
+ */
+function ouvirCopiasDaApi(container: ServiceWorkerContainer) {
+  container.addEventListener('message', (evento) => {
+    const dados = evento.data as Partial<AvisoDeCopia> | null;
+    if (dados?.tipo === MENSAGEM_COPIA_DA_API && typeof dados.copiaDe === 'number')
+      mostrarCopiaDe(dados.copiaDe);
+  });
+  window.addEventListener('online', () => estadoDoAplicativo.setState({ copiaDe: null }));
 }
 
 function jaCarregados(): PedidoDeGuardar {

@@ -1,4 +1,4 @@
-import { API_PREFIXO, Rota } from '@portal/contracts/rotas';
+import { API_PREFIXO, FERRAMENTAS_PREFIXO, Rota } from '@portal/contracts/rotas';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 
 /**
@@ -43,12 +43,11 @@ export interface Pedido {
 
 /** `[name].[contenthash:10].ext`, as tooling/webpack writes a remote's files (and gateway's cache policy reads them). */
 const NOME_COM_HASH = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
-const FERRAMENTAS_LOCAIS = '/dev/';
 
 export function destinoDoPedido({ url, origem, metodo, modo, aceita, autorizado }: Pedido): Destino {
   if (url.origin !== origem || metodo !== 'GET') return 'rede';
   const caminho = url.pathname;
-  if (caminho.startsWith(FERRAMENTAS_LOCAIS)) return 'rede';
+  if (caminho.startsWith(`${FERRAMENTAS_PREFIXO}/`)) return 'rede';
   if (caminho.startsWith(`${API_PREFIXO}/`)) return autorizado ? 'rede' : 'api-publica';
   if (caminho === '/remotes.json') return 'registro';
   if (caminho.startsWith('/remotes/')) {

@@ -13,6 +13,7 @@ export function Layout({
   avisoNoRodape,
   fimDoMenu,
   avisos,
+  avisoDaPagina,
 }: {
   acoesDoCabecalho?: ReactNode;
   avisoNoRodape?: ReactNode;
@@ -20,6 +21,8 @@ export function Layout({
   fimDoMenu?: ReactNode;
   /** Notices over the page (a new version waiting). */
   avisos?: ReactNode;
+  /** First in the main content, before the page (how old the data on it are, offline). */
+  avisoDaPagina?: ReactNode;
 }) {
   const [menuAberto, setMenuAberto] = useState(false);
   const botaoMenuRef = useRef<HTMLButtonElement>(null);
@@ -44,6 +47,7 @@ export function Layout({
       <BarraLateral aberta={menuAberto} aoNavegar={() => setMenuAberto(false)} fimDoMenu={fimDoMenu} />
       {avisos}
       <main id={ID_CONTEUDO} className="layout__main" tabIndex={-1}>
+        {avisoDaPagina}
         <Outlet />
       </main>
       <footer id={ID_RODAPE} className="shell-rodape" tabIndex={-1}>
