@@ -2,20 +2,29 @@ import { expect, type Page } from '../../testes/jornada';
 
 /**
  * Waits until the portal's service worker (registered after the page is interactive, decision 0402) controls the page
- * and has kept `caminho` in its page cache: from then on the page opens offline.
+ * and has kept `caminho` in its page cache, and every remote file the page loaded in its file caches: from then on the
+ * page opens offline. The service worker writes a file after handing it to the page, so a remote's code can be
+ * running while its copy is still on the way; going offline then leaves a page that cannot start (seen once in CI,
+ * under load: "Loading chunk 511 failed" offline).
  */
 export async function esperarPaginaGuardada(page: Page, caminho: string) {
   await expect
     .poll(
       () =>
         page.evaluate(async (alvo) => {
-          if (!navigator.serviceWorker.controller) return false;
-          const cache = await caches.open('portal-paginas');
-          return Boolean(await cache.match(alvo));
+          if (!navigator.serviceWorker.controller) return 'o service worker ainda não controla a página';
+          if (!(await (await caches.open('portal-paginas')).match(alvo))) return `falta a página ${alvo}`;
+          const arquivos = performance
+            .getEntriesByType('resource')
+            .map((entrada) => entrada.name)
+            .filter((url) => new URL(url).pathname.startsWith('/remotes/'));
+          const faltam: string[] = [];
+          for (const url of arquivos) if (!(await caches.match(url))) faltam.push(url);
+          return faltam.length ? `faltam ${faltam.join(', ')}` : 'guardada';
         }, caminho),
-      { message: `o service worker guarda ${caminho}`, timeout: 30_000 },
+      { message: `o service worker guarda ${caminho} e os arquivos dos remotos`, timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe('guardada');
 }
 
 /**

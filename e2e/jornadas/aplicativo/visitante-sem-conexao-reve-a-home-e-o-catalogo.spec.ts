@@ -1,4 +1,4 @@
-import { expect, test } from '../../testes/jornada';
+import { expect, test, type Locator } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 import {
   esperarAplicativo,
@@ -28,10 +28,18 @@ test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma pági
   // The first visit's page is kept once the service worker exists (it registers after the page is interactive).
   await esperarPaginaGuardada(page, '/home');
 
+  // A slow network: the remote's code arrives well after the prerendered catalogue is on screen (decision 0830).
+  await context.route('**/remotes/mfe_programas/**/__federation_expose_lifecycles.*.js', async (rota) => {
+    await new Promise((pronto) => setTimeout(pronto, 3_000));
+    await rota.continue();
+  });
   await page.goto('/qualificaSP/cursos');
   const catalogo = areaRemota(page);
   await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  // Seen means alive: the filter answers once the remote's code ran, so its files went through the service worker.
+  await filtroResponde(catalogo, segundo.nome, primeiro.nome);
+  await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill('');
   await esperarPaginaGuardada(page, '/qualificaSP/cursos');
   const depois = new Date();
 
@@ -52,9 +60,7 @@ test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma pági
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
   // Hydrated: the remote's code ran from the device, so the filter answers.
-  await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill(segundo.nome);
-  await expect(catalogo.getByRole('link', { name: segundo.nome })).toBeVisible();
-  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toHaveCount(0);
+  await filtroResponde(catalogo, segundo.nome, primeiro.nome);
 
   // A page this device never opened: the portal's own offline page, in Portuguese, with what still works.
   await page.goto('/onde-estudar');
@@ -93,3 +99,10 @@ test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma pági
   await context.setOffline(false);
   await expect(aviso).toHaveCount(0);
 });
+
+/** Filtering by `procurado` shows it and hides `outro`: the catalogue's code is running, not only its prerendered HTML. */
+async function filtroResponde(catalogo: Locator, procurado: string, outro: string) {
+  await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill(procurado);
+  await expect(catalogo.getByRole('link', { name: procurado })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: outro, exact: true })).toHaveCount(0);
+}
