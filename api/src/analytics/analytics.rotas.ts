@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesSaude as d } from '@portal/contracts';
 import { rota } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 /** Page views sent by the shell. Anonymous; the user id is kept only when a valid token comes along. */
 const analytics: FastifyPluginAsyncZod = async (app) => {
@@ -24,4 +25,4 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default analytics;
+export default moduloDoDominio('analytics', ['auth', 'repositorios', 'limite-de-requisicoes'], analytics);

@@ -4,6 +4,7 @@ import { Erros } from '../lib/http-error.js';
 import { exigirDono, exigirPapel } from '../plugins/app/auth.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 import { atualizarParcial, registrarRegistro } from './registro.rotas.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 /** Fast-track candidate records (spec §7, /v1/candidato/viaRapida). */
 const candidato: FastifyPluginAsyncZod = async (app) => {
@@ -52,4 +53,4 @@ const candidato: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default candidato;
+export default moduloDoDominio('candidato', ['auth', 'repositorios'], candidato);

@@ -3,6 +3,8 @@ import { definicoesCatalogo as d } from '@portal/contracts';
 import { CACHE_DO_CATALOGO, cachePublico } from '../lib/cache-publico.js';
 import { Erros } from '../lib/http-error.js';
 import { rota } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
+import vagas from './vagas.rotas.js';
 
 const doc = { tags: ['catálogo'] };
 const UM_DIA = 24 * 60 * 60;
@@ -84,4 +86,9 @@ const catalogo: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default catalogo;
+export default moduloDoDominio(
+  'catalogo',
+  ['repositorios', 'servicos', 'limite-de-requisicoes'],
+  catalogo,
+  vagas,
+);

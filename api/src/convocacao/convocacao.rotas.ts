@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesConvocacao as d } from '@portal/contracts';
 import { usuarioDe } from '../plugins/app/auth.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 const doc = { tags: ['gestão'], security: SEGURANCA_BEARER };
 
@@ -21,4 +22,4 @@ const convocacao: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default convocacao;
+export default moduloDoDominio('convocacao', ['auth', 'servicos'], convocacao);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import turmas from './turmas.rotas.js';
 import inscricoesDaTurma from './inscricoes-da-turma.rotas.js';
 import equipe from './equipe.rotas.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 /** The operations area (decision 1500): every call signed in; profile and scope are checked by the service. */
 const gestao: FastifyPluginAsync = async (app) => {
@@ -11,4 +12,4 @@ const gestao: FastifyPluginAsync = async (app) => {
   await app.register(equipe);
 };
 
-export default gestao;
+export default moduloDoDominio('gestao', ['auth', 'servicos'], gestao);

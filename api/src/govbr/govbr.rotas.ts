@@ -6,6 +6,7 @@ import { usuarioDe } from '../plugins/app/auth.js';
 import type { UsuarioLinha } from '../conta/index.js';
 import { exigirTentativaDoNavegador, vincularNonce } from './vinculo-govbr.rotas.js';
 import { rota, SEGURANCA_BEARER, semArmazenar } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 const tags = ['usuário: gov.br'];
 
@@ -94,4 +95,8 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default govbr;
+export default moduloDoDominio(
+  'govbr',
+  ['auth', 'repositorios', 'servicos', 'cliente-govbr', 'limite-de-requisicoes'],
+  govbr,
+);

@@ -4,6 +4,7 @@ import { exigirPapel } from '../plugins/app/auth.js';
 import viaRapida from './via-rapida.rotas.js';
 import consultas from './consultas.rotas.js';
 import programas from './programas.rotas.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 /** Enrolments: every call needs a signed-in Candidato or Administrador. */
 const inscricao: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,4 @@ const inscricao: FastifyPluginAsync = async (app) => {
   await app.register(programas);
 };
 
-export default inscricao;
+export default moduloDoDominio('inscricao', ['auth', 'repositorios', 'servicos'], inscricao);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesPagamento as d } from '@portal/contracts';
 import { exigirDono } from '../plugins/app/auth.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 /** Payment or benefit protocol records of a candidate. */
 const pagamento: FastifyPluginAsyncZod = async (app) => {
@@ -15,4 +16,4 @@ const pagamento: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default pagamento;
+export default moduloDoDominio('pagamento', ['auth', 'repositorios'], pagamento);

@@ -4,6 +4,8 @@ import { Erros } from '../lib/http-error.js';
 import { exigirDono } from '../plugins/app/auth.js';
 import { alterarRespostas, registrarRespostas } from './respostas.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
+import matricula from './matricula.rotas.js';
 
 const doc = { tags: ['questionários'], security: SEGURANCA_BEARER };
 
@@ -50,4 +52,4 @@ const questionarios: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default questionarios;
+export default moduloDoDominio('questionarios', ['auth', 'repositorios'], questionarios, matricula);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesSaude as d } from '@portal/contracts';
 import { rota } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 const INDISPONIVEL = 'O serviço ainda não está pronto.';
 const doc = { tags: ['saúde'] };
@@ -24,4 +25,4 @@ const saude: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default saude;
+export default moduloDoDominio('saude', ['repositorios'], saude);

@@ -8,44 +8,47 @@ import { obterSegredoJwt } from '../../lib/segredo-jwt.js';
 import { ServicoDeSessoes } from '../../sessao/index.js';
 
 /** Bearer authentication: a valid, unexpired token whose server session was not revoked. */
-export default fp(async (app) => {
-  const segredo = await obterSegredoJwt(app.config.jwtSecret, app.config.dataDir);
-  const tokens = new EmissorDeTokens(segredo, app.config.accessTokenTtlSeconds);
-  const sessoes = new ServicoDeSessoes(app.repos.sessoes, tokens, {
-    absolutaSegundos: app.config.refreshTokenTtlSeconds,
-    ociosaSegundos: app.config.refreshTokenIdleSeconds,
-  });
-  app.decorate('tokens', tokens);
-  app.decorate('sessoes', sessoes);
-  app.decorateRequest('usuario', null);
-  app.decorateRequest('sessaoPendente', false);
+export default fp(
+  async (app) => {
+    const segredo = await obterSegredoJwt(app.config.jwtSecret, app.config.dataDir);
+    const tokens = new EmissorDeTokens(segredo, app.config.accessTokenTtlSeconds);
+    const sessoes = new ServicoDeSessoes(app.repos.sessoes, tokens, {
+      absolutaSegundos: app.config.refreshTokenTtlSeconds,
+      ociosaSegundos: app.config.refreshTokenIdleSeconds,
+    });
+    app.decorate('tokens', tokens);
+    app.decorate('sessoes', sessoes);
+    app.decorateRequest('usuario', null);
+    app.decorateRequest('sessaoPendente', false);
 
-  app.addHook('onSend', async (request, reply) => {
-    // Answers about a signed-in user are personal: no browser or proxy may keep them.
-    if (request.usuario) reply.header('cache-control', 'no-store');
-    // A route that took the session check into its own read but answered success without it would serve a revoked
-    // session: a programming error, answered 500 rather than let through.
-    if (request.sessaoPendente && reply.statusCode < 400)
-      throw new Error('rota não conferiu a sessão do token');
-  });
+    app.addHook('onSend', async (request, reply) => {
+      // Answers about a signed-in user are personal: no browser or proxy may keep them.
+      if (request.usuario) reply.header('cache-control', 'no-store');
+      // A route that took the session check into its own read but answered success without it would serve a revoked
+      // session: a programming error, answered 500 rather than let through.
+      if (request.sessaoPendente && reply.statusCode < 400)
+        throw new Error('rota não conferiu a sessão do token');
+    });
 
-  app.decorate('autenticar', async (request: FastifyRequest) => {
-    const [tipo, token] = (request.headers.authorization ?? '').split(' ');
-    if (tipo?.toLowerCase() !== 'bearer' || !token) throw Erros.naoAutenticado();
-    const claims = await tokens.verificar(token);
-    // A route marked sessaoNaLeitura checks the session (and the role) in its first read instead: one round trip
-    // less (0177). Elsewhere the one query of the session check also reads the role as the database has it now: a
-    // demoted Administrador's token, still signed "Administrador", gets 403 at the next request (issue 27 item 3).
-    if (request.routeOptions.config.sessaoNaLeitura) {
-      request.sessaoPendente = true;
-      request.usuario = claims;
-      return;
-    }
-    const papel = await sessoes.papelDaSessaoAtiva(claims.sessao, claims.sid);
-    if (!papel) throw Erros.naoAutenticado();
-    request.usuario = { ...claims, role: papel };
-  });
-});
+    app.decorate('autenticar', async (request: FastifyRequest) => {
+      const [tipo, token] = (request.headers.authorization ?? '').split(' ');
+      if (tipo?.toLowerCase() !== 'bearer' || !token) throw Erros.naoAutenticado();
+      const claims = await tokens.verificar(token);
+      // A route marked sessaoNaLeitura checks the session (and the role) in its first read instead: one round trip
+      // less (0177). Elsewhere the one query of the session check also reads the role as the database has it now: a
+      // demoted Administrador's token, still signed "Administrador", gets 403 at the next request (issue 27 item 3).
+      if (request.routeOptions.config.sessaoNaLeitura) {
+        request.sessaoPendente = true;
+        request.usuario = claims;
+        return;
+      }
+      const papel = await sessoes.papelDaSessaoAtiva(claims.sessao, claims.sid);
+      if (!papel) throw Erros.naoAutenticado();
+      request.usuario = { ...claims, role: papel };
+    });
+  },
+  { name: 'auth', dependencies: ['repositorios'] },
+);
 
 /** The caller, after `autenticar` ran. */
 export function usuarioDe(request: FastifyRequest): AccessTokenClaims {

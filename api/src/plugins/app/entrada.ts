@@ -19,12 +19,15 @@ function camposComNul(valor: unknown, caminho: string, achados: string[]): strin
  * Every path parameter, query parameter and body field, of every route, is refused with 400 when it holds U+0000:
  * one check before the route's schema, instead of a refinement repeated on each of the contracts' strings.
  */
-export default fp(async (app) => {
-  app.addHook('preValidation', async (request) => {
-    const achados = ['params', 'query', 'body'].flatMap((parte) =>
-      camposComNul((request as unknown as Record<string, unknown>)[parte], '', []),
-    );
-    if (achados.length)
-      throw Erros.invalido(achados.map((campo) => (campo ? `${campo}: ${MENSAGEM_NUL}` : MENSAGEM_NUL)));
-  });
-});
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const achados = ['params', 'query', 'body'].flatMap((parte) =>
+        camposComNul((request as unknown as Record<string, unknown>)[parte], '', []),
+      );
+      if (achados.length)
+        throw Erros.invalido(achados.map((campo) => (campo ? `${campo}: ${MENSAGEM_NUL}` : MENSAGEM_NUL)));
+    });
+  },
+  { name: 'entrada' },
+);

@@ -75,19 +75,22 @@ export function erroDoRoteador(erro: FastifyError, _request: FastifyRequest, rep
   void reply.status(alerta.status).send({ message: alerta.message, errors: alerta.errors });
 }
 
-export default fp(async (app) => {
-  app.setErrorHandler((erro: FastifyError, request, reply) => {
-    const alerta = paraAlerta(erro);
-    // The database out of reach is an outage to watch, not a bug in a route: logged apart from the 500s.
-    if (ehFalhaDeConexao(erro)) request.log.warn({ err: erro }, 'banco indisponível');
-    else if (alerta.status >= 500) request.log.error({ err: erro }, 'erro interno');
-    else request.log.info({ status: alerta.status, code: erro.code }, 'requisição recusada');
-    return reply
-      .status(alerta.status)
-      .headers(alerta.headers ?? {})
-      .send({ message: alerta.message, errors: alerta.errors });
-  });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ message: 'Recurso não encontrado.', errors: ['Recurso não encontrado.'] }),
-  );
-});
+export default fp(
+  async (app) => {
+    app.setErrorHandler((erro: FastifyError, request, reply) => {
+      const alerta = paraAlerta(erro);
+      // The database out of reach is an outage to watch, not a bug in a route: logged apart from the 500s.
+      if (ehFalhaDeConexao(erro)) request.log.warn({ err: erro }, 'banco indisponível');
+      else if (alerta.status >= 500) request.log.error({ err: erro }, 'erro interno');
+      else request.log.info({ status: alerta.status, code: erro.code }, 'requisição recusada');
+      return reply
+        .status(alerta.status)
+        .headers(alerta.headers ?? {})
+        .send({ message: alerta.message, errors: alerta.errors });
+    });
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: 'Recurso não encontrado.', errors: ['Recurso não encontrado.'] }),
+    );
+  },
+  { name: 'erros' },
+);

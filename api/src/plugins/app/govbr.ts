@@ -109,20 +109,23 @@ export class ClienteGovBr {
   }
 }
 
-export default fp<{ jwks?: JWTVerifyGetKey; fetch?: typeof fetch }>(async (app, opcoes) => {
-  const { govbrIssuer, govbrClientId, govbrClientSecret, govbrAlgoritmos } = app.config;
-  app.decorate(
-    'govbr',
-    new ClienteGovBr(
-      govbrIssuer,
-      govbrClientId,
-      govbrClientSecret,
-      opcoes.fetch ?? fetch,
-      opcoes.jwks,
-      govbrAlgoritmos,
-    ),
-  );
-});
+export default fp<{ jwks?: JWTVerifyGetKey; fetch?: typeof fetch }>(
+  async (app, opcoes) => {
+    const { govbrIssuer, govbrClientId, govbrClientSecret, govbrAlgoritmos } = app.config;
+    app.decorate(
+      'govbr',
+      new ClienteGovBr(
+        govbrIssuer,
+        govbrClientId,
+        govbrClientSecret,
+        opcoes.fetch ?? fetch,
+        opcoes.jwks,
+        govbrAlgoritmos,
+      ),
+    );
+  },
+  { name: 'cliente-govbr' },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -24,19 +24,22 @@ export interface OpcoesAplicacao {
 }
 
 /** The application's own plugins: database, error shape, CSRF, repositories, services, authentication, gov.br. */
-export default fp<OpcoesAplicacao>(async (app, opcoes) => {
-  await app.register(db, { db: opcoes.db, semear: opcoes.semear });
-  await app.register(erros);
-  await app.register(sobrecarga);
-  await app.register(fila);
-  await app.register(entrada);
-  await app.register(json);
-  await app.register(csrf);
-  await app.register(limiteDeRequisicoes);
-  await app.register(repositorios);
-  await app.register(servicos);
-  await app.register(expiracaoDeConvocacoes);
-  await app.register(auth);
-  await app.register(govbr, { jwks: opcoes.govbrJwks, fetch: opcoes.govbrFetch });
-  await app.register(smtp);
-});
+export default fp<OpcoesAplicacao>(
+  async (app, opcoes) => {
+    await app.register(db, { db: opcoes.db, semear: opcoes.semear });
+    await app.register(erros);
+    await app.register(sobrecarga);
+    await app.register(fila);
+    await app.register(entrada);
+    await app.register(json);
+    await app.register(csrf);
+    await app.register(limiteDeRequisicoes);
+    await app.register(repositorios);
+    await app.register(servicos);
+    await app.register(expiracaoDeConvocacoes);
+    await app.register(auth);
+    await app.register(govbr, { jwks: opcoes.govbrJwks, fetch: opcoes.govbrFetch });
+    await app.register(smtp);
+  },
+  { name: 'aplicacao' },
+);

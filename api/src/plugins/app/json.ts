@@ -14,15 +14,18 @@ const semProto = (chave: string, valor: unknown) =>
  * JSON bodies, except that an empty body is accepted as "no body": several calls of the spec are POSTs with none,
  * and clients still send Content-Type: application/json.
  */
-export default fp(async (app) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, corpo, pronto) => {
-    const texto = String(corpo);
-    if (texto.trim() === '') return pronto(null, undefined);
-    try {
-      pronto(null, JSON.parse(texto, semProto));
-    } catch {
-      pronto(new CorpoInvalido('JSON inválido'), undefined);
-    }
-  });
-});
+export default fp(
+  async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, corpo, pronto) => {
+      const texto = String(corpo);
+      if (texto.trim() === '') return pronto(null, undefined);
+      try {
+        pronto(null, JSON.parse(texto, semProto));
+      } catch {
+        pronto(new CorpoInvalido('JSON inválido'), undefined);
+      }
+    });
+  },
+  { name: 'json' },
+);

@@ -40,14 +40,17 @@ function lojaNoBanco(repo: RepositorioDeLimitesDeRequisicao) {
 }
 
 /** Off by default; routes that need it (sign-in, e-mail flows) opt in with config.rateLimit. */
-export default fp(async (app) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: lojaNoBanco(new RepositorioDeLimitesDeRequisicao(app.db)),
-    errorResponseBuilder: (_req, contexto) => ({
-      statusCode: contexto.statusCode,
-      message: Mensagem.muitasRequisicoes,
-      errors: [Mensagem.muitasRequisicoes],
-    }),
-  });
-});
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, {
+      global: false,
+      store: lojaNoBanco(new RepositorioDeLimitesDeRequisicao(app.db)),
+      errorResponseBuilder: (_req, contexto) => ({
+        statusCode: contexto.statusCode,
+        message: Mensagem.muitasRequisicoes,
+        errors: [Mensagem.muitasRequisicoes],
+      }),
+    });
+  },
+  { name: 'limite-de-requisicoes', dependencies: ['db'] },
+);

@@ -57,9 +57,12 @@ function criarRepositorios(app: FastifyInstance) {
 export type Repositorios = ReturnType<typeof criarRepositorios>;
 
 /** Repositories as `app.repos`; the rules that use them are `app.services` (plugins/app/services.ts). */
-export default fp(async (app) => {
-  app.decorate('repos', criarRepositorios(app));
-});
+export default fp(
+  async (app) => {
+    app.decorate('repos', criarRepositorios(app));
+  },
+  { name: 'repositorios', dependencies: ['db'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

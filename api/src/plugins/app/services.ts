@@ -37,9 +37,12 @@ function criarServicos(app: FastifyInstance) {
 export type Servicos = ReturnType<typeof criarServicos>;
 
 /** Services as `app.services`, after `app.repos`. */
-export default fp(async (app) => {
-  app.decorate('services', criarServicos(app));
-});
+export default fp(
+  async (app) => {
+    app.decorate('services', criarServicos(app));
+  },
+  { name: 'servicos', dependencies: ['db', 'repositorios'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

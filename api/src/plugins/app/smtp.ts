@@ -13,44 +13,47 @@ export interface TarefaDeEmail {
  * nobody heard.
  * Without SMTP_URL, messages stay for the local mailbox page.
  */
-export default fp(async (app) => {
-  const { smtpUrl, smtpRemetente } = app.config;
-  if (!smtpUrl) return;
-  const enviador = new EnviadorDeEmail(
-    app.repos.mensagens,
-    nodemailer.createTransport(smtpUrl),
-    smtpRemetente,
-    app.log,
-  );
-  app.decorate('enviadorEmail', enviador);
-  const enviar = (id: number) => app.fila.enviar<TarefaDeEmail>('email', { id }, String(id));
-  await app.fila.definir<TarefaDeEmail>('email', { tentativas: 5, esperaSegundos: 10 }, ({ id }) =>
-    enviador.enviarUma(id),
-  );
-  await app.fila.definir('email-esquecidos', { tentativas: 1, esperaSegundos: 60 }, async () => {
-    for (const id of await enviador.esquecidas()) await enviar(id);
-  });
-  await app.fila.agendar('email-esquecidos', '*/5 * * * *');
-  // A message committed while no process listened (every API stopped, the one that heard its NOTIFY died, or this
-  // one's listening connection was down) has nobody to queue it: a process that starts, or listens again, sends those
-  // at once, whatever their age, instead of leaving them to the sweep up to five minutes later. The row's reservation
-  // keeps one another process is sending from going out twice.
-  const enviarEsquecidas = async () => {
-    for (const id of await enviador.esquecidas(0)) await enviar(id);
-  };
-  const pararDeOuvir = await app.db.ouvir(
-    'mensagem_saida',
-    (carga) => {
-      enviar(Number(carga)).catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
-    },
-    () => {
-      app.log.warn('fila de e-mail: ouvindo de novo; enviando o que ninguém ouviu');
-      enviarEsquecidas().catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
-    },
-  );
-  app.addHook('onClose', pararDeOuvir);
-  app.addHook('onReady', enviarEsquecidas);
-});
+export default fp(
+  async (app) => {
+    const { smtpUrl, smtpRemetente } = app.config;
+    if (!smtpUrl) return;
+    const enviador = new EnviadorDeEmail(
+      app.repos.mensagens,
+      nodemailer.createTransport(smtpUrl),
+      smtpRemetente,
+      app.log,
+    );
+    app.decorate('enviadorEmail', enviador);
+    const enviar = (id: number) => app.fila.enviar<TarefaDeEmail>('email', { id }, String(id));
+    await app.fila.definir<TarefaDeEmail>('email', { tentativas: 5, esperaSegundos: 10 }, ({ id }) =>
+      enviador.enviarUma(id),
+    );
+    await app.fila.definir('email-esquecidos', { tentativas: 1, esperaSegundos: 60 }, async () => {
+      for (const id of await enviador.esquecidas()) await enviar(id);
+    });
+    await app.fila.agendar('email-esquecidos', '*/5 * * * *');
+    // A message committed while no process listened (every API stopped, the one that heard its NOTIFY died, or this
+    // one's listening connection was down) has nobody to queue it: a process that starts, or listens again, sends those
+    // at once, whatever their age, instead of leaving them to the sweep up to five minutes later. The row's reservation
+    // keeps one another process is sending from going out twice.
+    const enviarEsquecidas = async () => {
+      for (const id of await enviador.esquecidas(0)) await enviar(id);
+    };
+    const pararDeOuvir = await app.db.ouvir(
+      'mensagem_saida',
+      (carga) => {
+        enviar(Number(carga)).catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
+      },
+      () => {
+        app.log.warn('fila de e-mail: ouvindo de novo; enviando o que ninguém ouviu');
+        enviarEsquecidas().catch((erro: unknown) => app.log.error({ err: erro }, 'fila de e-mail'));
+      },
+    );
+    app.addHook('onClose', pararDeOuvir);
+    app.addHook('onReady', enviarEsquecidas);
+  },
+  { name: 'smtp', dependencies: ['db', 'fila', 'repositorios'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,6 +6,7 @@ import { interpretarLogin } from '../lib/login.js';
 import { hashParaContaInexistente, senhaConfere } from '../lib/senha.js';
 import { exigirDono } from '../plugins/app/auth.js';
 import { rota, SEGURANCA_BEARER, semArmazenar } from '../lib/rota.js';
+import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 const tags = ['usuário: sessão'];
 // A flood guard per address only (counted in PostgreSQL, decision 0161): failed guesses are limited by the counters of decision
@@ -81,4 +82,8 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default autenticacao;
+export default moduloDoDominio(
+  'sessao',
+  ['auth', 'repositorios', 'servicos', 'sobrecarga', 'limite-de-requisicoes'],
+  autenticacao,
+);
