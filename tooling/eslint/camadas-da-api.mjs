@@ -31,6 +31,16 @@ const SQL_FORA_DE_REPOSITORIOS = [
     message: SQL_SO_EM_REPOSITORIOS,
   },
 ];
+/**
+ * One way to write parameterised SQL (issue 31 §1, decision 0302): every placeholder as PostgreSQL reads it ($1, $2…).
+ * A fragment embedded in other statements takes its placeholders as arguments; none is renumbered by replacing text.
+ */
+const PLACEHOLDER_TROCADO_NO_TEXTO = {
+  selector:
+    "CallExpression[callee.property.name=/^replace(All)?$/][arguments.0.type='Literal'][arguments.0.value=/^\\$/]",
+  message:
+    'Placeholders de SQL são escritos como o PostgreSQL os lê; um fragmento recebe os seus como argumentos (decisão 0302).',
+};
 const ROTAS_SEM_BANCO = {
   selector: "MemberExpression[object.name='app'][property.name='db']",
   message: 'Rotas não usam app.db: use app.repos ou app.services.',
@@ -158,5 +168,11 @@ export const REGRAS_DAS_CAMADAS_DA_API = [
   {
     files: REPOSITORIOS,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', CAMADAS_DA_API.repositorios] },
+  },
+  {
+    // SQL's own files: placeholders as PostgreSQL reads them.
+    files: [...REPOSITORIOS, 'api/src/db/**/*.ts'],
+    ignores: TESTES,
+    rules: { 'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV, PLACEHOLDER_TROCADO_NO_TEXTO] },
   },
 ];

@@ -1,8 +1,8 @@
 import { STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
-import { SQL_SESSAO_ATIVA } from '../sessao/index.js';
-import { SQL_SITUACAO, type SituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
-import { SQL_TURMA_PARA_INSCRICAO, type TurmaParaInscricao } from './vagas.repositorio.js';
+import { consultaDaSessaoAtiva } from '../sessao/index.js';
+import { consultaDaSituacao, type SituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
+import { consultaDaTurmaParaInscricao, type TurmaParaInscricao } from './vagas.repositorio.js';
 
 /** Everything the rules of an enrolment create read, in one round trip (decision 0171). */
 export interface ContextoDaInscricao {
@@ -25,16 +25,16 @@ type Linha = { situacao: SituacaoDoCandidato | null; turma: TurmaParaInscricao |
 
 // The same two queries the update path reads apart, side by side; json keeps their columns and names as they are.
 const SQL_CONTEXTO = `
-  SELECT (SELECT row_to_json(s) FROM (${SQL_SITUACAO}) s) AS situacao,
+  SELECT (SELECT row_to_json(s) FROM (${consultaDaSituacao('$1')}) s) AS situacao,
          row_to_json(t) AS turma,
          EXISTS (SELECT 1 FROM inscricao i
                   WHERE i.id_usuario = $1 AND i.id_modalidade = t.id_modalidade
                     AND i.id_status_inscricao = ANY($3::integer[])) AS "ativaNaModalidade",
          EXISTS (SELECT 1 FROM periodo_inscricao pi
                   WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto",
-         (${SQL_SESSAO_ATIVA.replace('$1', () => '$4::uuid').replace('$2', () => '$5')}) AS "papelDaSessao"
+         (${consultaDaSessaoAtiva('$4::uuid', '$5')}) AS "papelDaSessao"
     FROM (SELECT 1) AS um
-    LEFT JOIN LATERAL (${SQL_TURMA_PARA_INSCRICAO.replaceAll('$1', '$2')}) t ON true`;
+    LEFT JOIN LATERAL (${consultaDaTurmaParaInscricao('$2')}) t ON true`;
 
 /** The candidate's situation, the class, the two facts that depend on both, and the caller's session, for one create. */
 export async function contextoDaInscricao(

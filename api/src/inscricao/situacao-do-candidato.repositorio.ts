@@ -11,8 +11,8 @@ export interface SituacaoDoCandidato {
   id_status_graduacao: number | null;
 }
 
-/** The candidate $1's situation (also read by the enrolment context, contexto-da-inscricao.repositorio.ts). */
-export const SQL_SITUACAO = `SELECT u.email_confirmado,
+/** The situation of the candidate `usuario` (a placeholder); also read by the enrolment context, contexto-da-inscricao.repositorio.ts. */
+export const consultaDaSituacao = (usuario: string) => `SELECT u.email_confirmado,
             extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
             dc.id_usuario IS NOT NULL AS tem_cadastro, e.id_usuario IS NOT NULL AS tem_endereco,
             ds.id_usuario IS NOT NULL AS tem_socio, ds.id_grau_instrucao, ds.id_status_graduacao
@@ -20,13 +20,13 @@ export const SQL_SITUACAO = `SELECT u.email_confirmado,
        LEFT JOIN dados_cadastrais dc ON dc.id_usuario = u.id
        LEFT JOIN endereco e ON e.id_usuario = u.id
        LEFT JOIN dados_socioeconomicos ds ON ds.id_usuario = u.id
-      WHERE u.id = $1`;
+      WHERE u.id = ${usuario}`;
 
 /** The candidate's situation in one query (the registration date of birth wins over the account's); undefined when absent. */
 export async function situacaoDoCandidato(
   db: Executor,
   idUsuario: number,
 ): Promise<SituacaoDoCandidato | undefined> {
-  const [situacao] = await db.query<SituacaoDoCandidato>(SQL_SITUACAO, [idUsuario]);
+  const [situacao] = await db.query<SituacaoDoCandidato>(consultaDaSituacao('$1'), [idUsuario]);
   return situacao;
 }

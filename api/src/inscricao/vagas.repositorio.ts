@@ -11,17 +11,18 @@ export interface TurmaParaInscricao {
 
 /** Seat accounting of a class (table turma): the conditional updates keep `vagas_ocupadas` within `vagas`. */
 
-/** Class $1 with its programme and whether it still takes enrolments (also read by contexto-da-inscricao.repositorio.ts). */
-export const SQL_TURMA_PARA_INSCRICAO = `SELECT t.id, c.id_modalidade, c.formato, (${TURMA_ABERTA}) AS aberta
+/** The class `turma` (a placeholder) with its programme and whether it still takes enrolments (also read by contexto-da-inscricao.repositorio.ts). */
+export const consultaDaTurmaParaInscricao = (turma: string) =>
+  `SELECT t.id, c.id_modalidade, c.formato, (${TURMA_ABERTA}) AS aberta
    FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
-  WHERE t.id = $1`;
+  WHERE t.id = ${turma}`;
 
 /** The class with its programme and whether it still takes enrolments; undefined when absent. */
 export async function turmaParaInscricao(
   tx: Executor,
   idTurma: number,
 ): Promise<TurmaParaInscricao | undefined> {
-  const [turma] = await tx.query<TurmaParaInscricao>(SQL_TURMA_PARA_INSCRICAO, [idTurma]);
+  const [turma] = await tx.query<TurmaParaInscricao>(consultaDaTurmaParaInscricao('$1'), [idTurma]);
   return turma;
 }
 

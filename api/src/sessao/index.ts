@@ -1,5 +1,5 @@
 /** sessao's public entry (decision 0300): server-side sessions, their tokens, and the sign-in limits. */
-export { RepositorioDeSessoes, SQL_SESSAO_ATIVA } from './sessoes.repositorio.js';
+export { RepositorioDeSessoes, consultaDaSessaoAtiva } from './sessoes.repositorio.js';
 export { ServicoDeSessoes } from './sessoes.js';
 export { RepositorioDoLimiteDeLogin } from './limite-de-login.repositorio.js';
 export { ServicoDeLimiteDeLogin } from './limite-de-login.js';

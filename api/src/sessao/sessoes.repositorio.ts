@@ -9,8 +9,9 @@ import type { Executor } from '../db/types.js';
  * a demoted member of staff loses the role at the next request, not when the token expires (issue 27 item 3). Also
  * read inside the create's one read (0177).
  */
-export const SQL_SESSAO_ATIVA = `SELECT u.role AS papel FROM sessao s JOIN usuario u ON u.id = s.id_usuario
-   WHERE s.id = $1 AND s.id_usuario = $2 AND s.revogada_em IS NULL`;
+export const consultaDaSessaoAtiva = (sessao: string, usuario: string) =>
+  `SELECT u.role AS papel FROM sessao s JOIN usuario u ON u.id = s.id_usuario
+   WHERE s.id = ${sessao} AND s.id_usuario = ${usuario} AND s.revogada_em IS NULL`;
 
 export class RepositorioDeSessoes {
   constructor(private readonly db: Executor) {}
@@ -92,7 +93,10 @@ export class RepositorioDeSessoes {
 
   /** The owner's current role when the session is live; null when it is not. */
   async papelDaSessaoAtiva(sessao: string, idUsuario: number): Promise<string | null> {
-    const [linha] = await this.db.query<{ papel: string }>(SQL_SESSAO_ATIVA, [sessao, idUsuario]);
+    const [linha] = await this.db.query<{ papel: string }>(consultaDaSessaoAtiva('$1', '$2'), [
+      sessao,
+      idUsuario,
+    ]);
     return linha?.papel ?? null;
   }
 
