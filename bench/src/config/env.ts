@@ -52,3 +52,10 @@ export function configDoSurto() {
 
 /** bench:mutacao's time limit per package, in minutes (MUTACAO_LIMITE_MINUTOS, default 20). */
 export const limiteDaMutacaoMs = (): number => numero(process.env.MUTACAO_LIMITE_MINUTOS, 20) * 60_000;
+
+/**
+ * bench:mutacao's test processes at once (MUTACAO_PROCESSOS, default 1): one leaves a core to whatever else runs; two
+ * halve a run on a machine that does nothing else.
+ */
+export const processosDaMutacao = (): number =>
+  Math.max(1, Math.floor(numero(process.env.MUTACAO_PROCESSOS, 1)));

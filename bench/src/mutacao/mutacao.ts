@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:mutacao [pacote…]`: how strong the unit tests are (issue 32 §8). Runs Stryker with its Jest runner over
  * each package of pacotes.ts, one after the other, at the lowest priority (`nice -n 19`), one test process at a time
- * (two shared cores) and within a time limit per package (MUTACAO_LIMITE_MINUTOS, default 20): a run that reaches it
+ * unless MUTACAO_PROCESSOS says more (two shared cores) and within a time limit per package (MUTACAO_LIMITE_MINUTOS, default 20): a run that reaches it
  * is stopped and reported as such, never as a score. Prints each package's mutation score and its surviving mutants
  * per file; Stryker's JSON report and its incremental file (the next run re-tests only what changed) stay in
  * bench/results/mutacao/. Not part of `pnpm test:all`.
@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { limiteDaMutacaoMs } from '../config/env.js';
+import { limiteDaMutacaoMs, processosDaMutacao } from '../config/env.js';
 import { PACOTES, type PacoteMutado } from './pacotes.js';
 import { placarDoRelatorio, type RelatorioStryker } from './placar.js';
 
@@ -48,7 +48,7 @@ function configuracao(pacote: PacoteMutado, relatorio: string) {
     },
     coverageAnalysis: 'perTest',
     mutate: pacote.mutar,
-    concurrency: 1,
+    concurrency: processosDaMutacao(),
     timeoutMS: 10_000,
     // Static mutants (module-level values) need every test re-run for each one: too slow for two shared cores.
     ignoreStatic: true,
