@@ -43,10 +43,11 @@ function configuracao(pacote: PacoteMutado, relatorio: string) {
     jest: {
       projectType: 'custom',
       configFile: 'jest.config.cjs',
-      config: { testEnvironment: ambienteDoJest(pacote.pasta) },
+      config: { testEnvironment: ambienteDoJest(pacote.pasta), ...pacote.jest },
       enableFindRelatedTests: true,
     },
     coverageAnalysis: 'perTest',
+    testRunnerNodeArgs: pacote.argumentosDoNode ?? [],
     mutate: pacote.mutar,
     concurrency: processosDaMutacao(),
     timeoutMS: 10_000,
