@@ -95,3 +95,65 @@ describe('preferência do sistema', () => {
     expect(modo.darkModeStore.getState().ativo).toBe(false);
   });
 });
+
+describe('outra aba e o carregamento da página', () => {
+  it('segue a escolha feita em outra aba, sem gravá-la de novo, e avisa quem ouve o evento', async () => {
+    const modo = await carregar();
+    const avisos: boolean[] = [];
+    window.addEventListener(modo.EVENTO_MODO_ESCURO, (e) => avisos.push((e as CustomEvent).detail.ativo));
+    expect(modo.EVENTO_MODO_ESCURO).toBe('portal:modo-escuro');
+    const gravar = jest.spyOn(Storage.prototype, 'setItem');
+    for (const ativo of [true, false]) {
+      localStorage.setItem(StorageKey.prefersDarkMode, String(ativo));
+      gravar.mockClear();
+      modo.sincronizarModoEscuroComArmazenamento();
+      expect([modo.darkModeStore.getState().ativo, document.body.classList.contains('dark')]).toEqual([
+        ativo,
+        ativo,
+      ]);
+      expect(gravar).not.toHaveBeenCalled();
+    }
+    expect(avisos).toEqual([true, false]);
+    gravar.mockRestore();
+  });
+
+  it('um valor salvo que não é true nem false (ou nenhum) não muda nada', async () => {
+    const modo = await carregar();
+    modo.ativarModoEscuro();
+    for (const valor of ['sim', null]) {
+      if (valor === null) localStorage.removeItem(StorageKey.prefersDarkMode);
+      else localStorage.setItem(StorageKey.prefersDarkMode, valor);
+      modo.sincronizarModoEscuroComArmazenamento();
+      expect(modo.darkModeStore.getState().ativo).toBe(true);
+      expect(document.body.classList.contains('dark')).toBe(true);
+    }
+  });
+
+  it('no carregamento, a página fica como o estado inicial, sem gravar preferência', async () => {
+    sistemaPrefereEscuro(true);
+    const modo = await carregar();
+    document.body.className = '';
+    modo.aplicarModoEscuroInicial();
+    expect(document.body.classList.contains('dark')).toBe(true);
+    expect(localStorage.getItem(StorageKey.prefersDarkMode)).toBeNull();
+    sistemaPrefereEscuro(false);
+    document.body.className = '';
+    const claro = await carregar();
+    document.body.className = 'dark outra';
+    claro.aplicarModoEscuroInicial();
+    expect(document.body.className).toBe('outra');
+  });
+
+  it('a consulta ao sistema é a de prefers-color-scheme: dark', async () => {
+    const modo = await carregar();
+    modo.seguirPreferenciaDoSistema();
+    expect(window.matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
+  });
+
+  it('sem matchMedia (navegador antigo), começa claro e não segue o sistema', async () => {
+    (window as { matchMedia?: unknown }).matchMedia = undefined;
+    const modo = await carregar();
+    expect(modo.darkModeStore.getState().ativo).toBe(false);
+    expect(() => modo.seguirPreferenciaDoSistema()).not.toThrow();
+  });
+});

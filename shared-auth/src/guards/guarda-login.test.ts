@@ -83,6 +83,36 @@ describe('guardaLogin: as quatro verificações da seção 4, em ordem', () => {
   });
 });
 
+describe('guardaLogin: os limites de cada verificação', () => {
+  it('uma lista de papéis vazia (ou nenhuma) não barra ninguém, nem com exigeCandidato', () => {
+    const secretaria = { ...candidato, role: 'Secretaria' };
+    for (const papeis of [[], undefined])
+      expect(guardaLogin({ user: secretaria, url: URL, papeis, exigeCandidato: true })).toEqual({
+        permitir: true,
+      });
+  });
+
+  it('o e-mail é comparado sem os espaços das pontas', () => {
+    expect(guardaLogin({ user: candidato, url: URL, identidadeEmail: '  ana@example.com ' })).toEqual({
+      permitir: true,
+    });
+    const comEspaco = { ...candidato, email: ' ana@example.com  ' };
+    expect(guardaLogin({ user: comEspaco, url: URL, identidadeEmail: 'ana@example.com' })).toEqual({
+      permitir: true,
+    });
+  });
+
+  it('usuario/edit com consulta ou âncora ainda é a página de edição (sem laço)', () => {
+    for (const url of ['/usuario/edit?x=1', '/usuario/edit#email'])
+      expect(guardaLogin({ user: candidato, url, identidadeEmail: 'x@gov.br' })).toEqual({ permitir: true });
+  });
+
+  it('sem e-mail do gov.br, não há divergência', () => {
+    for (const identidadeEmail of [null, undefined, ''])
+      expect(guardaLogin({ user: candidato, url: URL, identidadeEmail })).toEqual({ permitir: true });
+  });
+});
+
 describe('avaliarGuardaLogin lê a sessão e o armazenamento atuais', () => {
   beforeEach(() => {
     encerrarSessao();
@@ -95,6 +125,17 @@ describe('avaliarGuardaLogin lê a sessão e o armazenamento atuais', () => {
     expect(avaliarGuardaLogin(URL, PAPEIS)).toMatchObject({ permitir: false, redirecionar: '/usuario/edit' });
     localStorage.setItem(StorageKey.atualizouEmail, 'true');
     expect(avaliarGuardaLogin(URL, PAPEIS)).toEqual({ permitir: true });
+    localStorage.setItem(StorageKey.atualizouEmail, 'false');
+    expect(avaliarGuardaLogin(URL, PAPEIS)).toMatchObject({ permitir: false, redirecionar: '/usuario/edit' });
+  });
+
+  it('sem identidade do gov.br, nada a conferir; exigeCandidato chega à guarda', () => {
+    iniciarSessao({ token: tokenDeTeste({ role: 'Administrador' }), refreshToken: 'r' });
+    expect(avaliarGuardaLogin(URL, PAPEIS)).toEqual({ permitir: true });
+    expect(avaliarGuardaLogin(URL, PAPEIS, { exigeCandidato: true })).toEqual({
+      permitir: false,
+      redirecionar: '/error/forbidden',
+    });
   });
 });
 
@@ -109,6 +150,12 @@ describe('guardaTermosPendentes', () => {
     expect(guardaTermosPendentes({ user: candidato })).toEqual({
       permitir: false,
       redirecionar: '/usuario/conta',
+    });
+  });
+
+  it('sem login e sem URL, o retorno é a própria atualizar-cadastro', () => {
+    expect(guardaTermosPendentes({ user: null })).toMatchObject({
+      redirecionar: '/usuario/login?returnUrl=%2Fusuario%2Fatualizar-cadastro',
     });
   });
 

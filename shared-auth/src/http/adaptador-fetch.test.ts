@@ -112,3 +112,78 @@ it('o sinal de quem chamou cancela o pedido com ERR_CANCELED', async () => {
   const erro = await pendente;
   expect(ehErroHttp(erro) && erro.code).toBe('ERR_CANCELED');
 });
+
+it.each([
+  [200, null],
+  [299, null],
+  [300, 'ERR_BAD_REQUEST'],
+  [199, 'ERR_BAD_REQUEST'],
+  [499, 'ERR_BAD_REQUEST'],
+  [500, 'ERR_BAD_RESPONSE'],
+  [503, 'ERR_BAD_RESPONSE'],
+])('o status %i: só 2xx é sucesso; abaixo de 500 o erro é do pedido (%s)', async (status, codigo) => {
+  fetchFalso(status, 'texto puro');
+  const resultado: unknown = await adaptadorFetch(config()).catch((e: unknown) => e);
+  if (codigo === null) {
+    expect(resultado).toMatchObject({ status, data: 'texto puro' });
+  } else {
+    expect(ehErroHttp(resultado) && [resultado.code, resultado.message, resultado.response?.status]).toEqual([
+      codigo,
+      `Request failed with status code ${status}`,
+      status,
+    ]);
+  }
+});
+
+it('sem credenciais pedidas, só as da mesma origem; o método vai em maiúsculas', async () => {
+  const pedidos = fetchFalso(200, '');
+  await adaptadorFetch(config({ method: 'delete' }));
+  expect(pedidos[0]?.init).toMatchObject({ method: 'DELETE', credentials: 'same-origin' });
+});
+
+it('um sinal já cancelado não chega a esperar: ERR_CANCELED', async () => {
+  // As the browser's fetch does, a request whose signal is already aborted fails at once.
+  globalThis.fetch = jest.fn(async (_url: string, init: RequestInit) => {
+    if (init.signal?.aborted) throw new Error('abortado');
+    return new Promise(() => undefined);
+  }) as unknown as typeof fetch;
+  const controle = new AbortController();
+  controle.abort();
+  const erro: unknown = await adaptadorFetch(config({ signal: controle.signal })).catch((e: unknown) => e);
+  expect(ehErroHttp(erro) && [erro.code, erro.message]).toEqual(['ERR_CANCELED', 'canceled']);
+});
+
+it('sem rede, a mensagem é a do axios', async () => {
+  globalThis.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  }) as unknown as typeof fetch;
+  const erro: unknown = await adaptadorFetch(config()).catch((e: unknown) => e);
+  expect(ehErroHttp(erro) && erro.message).toBe('Network Error');
+});
+
+it.each([0, -1, undefined])('timeout %s: sem relógio, o pedido espera o quanto precisar', async (timeout) => {
+  jest.useFakeTimers();
+  const espera = jest.spyOn(globalThis, 'setTimeout');
+  fetchFalso(200, '');
+  await adaptadorFetch(config({ timeout }));
+  expect(espera).not.toHaveBeenCalled();
+});
+
+it('ao terminar, desarma o relógio e deixa de ouvir o sinal de quem chamou', async () => {
+  jest.useFakeTimers();
+  const limpar = jest.spyOn(globalThis, 'clearTimeout');
+  fetchFalso(200, '');
+  const controle = new AbortController();
+  const deixar = jest.spyOn(controle.signal, 'removeEventListener');
+  await adaptadorFetch(config({ timeout: 5000, signal: controle.signal }));
+  expect(limpar).toHaveBeenCalled();
+  expect(deixar).toHaveBeenCalledWith('abort', expect.any(Function));
+  expect(jest.getTimerCount()).toBe(0);
+});
+
+it('um corpo vazio é texto vazio; um que não é JSON, o próprio texto', async () => {
+  fetchFalso(200, '');
+  expect((await adaptadorFetch(config())).data).toBe('');
+  fetchFalso(200, '{quebrado');
+  expect((await adaptadorFetch(config())).data).toBe('{quebrado');
+});

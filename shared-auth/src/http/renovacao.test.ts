@@ -106,3 +106,68 @@ it('um 401 sem Token-Expired não dispara renovação', async () => {
   await expect(http.get('/v1/usuario/42')).rejects.toMatchObject({ response: { status: 401 } });
   expect(servidor.recebidas).toHaveLength(1);
 });
+
+it('a renovação manda o id e o refresh token guardados, sem pedir renovação para si mesma', async () => {
+  const servidor = api();
+  http.defaults.adapter = servidor.adapter;
+  await http.get('/v1/a');
+  const [refresh] = chamadasDeRefresh(servidor);
+  expect(JSON.parse(String(refresh?.data))).toEqual({
+    id: sessionStore.getState().user?.id,
+    refreshToken: 'r1',
+  });
+  expect(refresh?.semRenovacao).toBe(true);
+  expect(sessionStore.getState()).toMatchObject({ token: TOKEN_NOVO, refreshToken: 'r2' });
+});
+
+it('o refresh token guardado (girado por outra aba) vence o da memória', async () => {
+  localStorage.setItem(StorageKey.refreshToken, 'r-da-outra-aba');
+  const servidor = api();
+  http.defaults.adapter = servidor.adapter;
+  await http.get('/v1/a');
+  expect(JSON.parse(String(chamadasDeRefresh(servidor)[0]?.data)).refreshToken).toBe('r-da-outra-aba');
+});
+
+it('sem refresh token, não chama a API e encerra a sessão', async () => {
+  localStorage.removeItem(StorageKey.refreshToken);
+  sessionStore.setState({ refreshToken: null });
+  const aoExpirarSessao = jest.fn();
+  configurarHttp({ baseURL: '', aoExpirarSessao });
+  const servidor = api();
+  http.defaults.adapter = servidor.adapter;
+  await expect(http.get('/v1/a')).rejects.toMatchObject({ response: { status: 401 } });
+  expect(chamadasDeRefresh(servidor)).toHaveLength(0);
+  expect(aoExpirarSessao).toHaveBeenCalledTimes(1);
+});
+
+it('uma resposta de renovação sem tokens encerra a sessão e devolve o 401 original', async () => {
+  const aoExpirarSessao = jest.fn();
+  configurarHttp({ baseURL: '', aoExpirarSessao });
+  http.defaults.adapter = api(() => ({ status: 200, data: { ok: true } })).adapter;
+  await expect(http.get('/v1/a')).rejects.toMatchObject({ response: { status: 401 } });
+  expect(aoExpirarSessao).toHaveBeenCalledTimes(1);
+});
+
+it('o endereço de renovação com consulta também não é renovado', async () => {
+  const servidor = servidorFalso(() => EXPIRADO);
+  http.defaults.adapter = servidor.adapter;
+  await expect(http.post(`${URL_REFRESH}?x=1`, {})).rejects.toMatchObject({ response: { status: 401 } });
+  // The POST's first-visit CSRF read aside, the refresh address was asked once and never refreshed for.
+  expect(servidor.recebidas.filter((c) => c.url.startsWith(URL_REFRESH))).toHaveLength(1);
+});
+
+it('a repetição leva o token novo no lugar do recusado', async () => {
+  const servidor = api();
+  http.defaults.adapter = servidor.adapter;
+  await http.get('/v1/a');
+  const repetida = servidor.recebidas.filter((c) => c.url === '/v1/a')[1];
+  expect(repetida?.headers.get('Authorization')).toBe(`Bearer ${TOKEN_NOVO}`);
+  expect(repetida?.jaRepetida).toBe(true);
+});
+
+it('um erro que não é HTTP, ou sem configuração, passa como veio', async () => {
+  http.defaults.adapter = async () => {
+    throw new TypeError('quebrou');
+  };
+  await expect(http.get('/v1/a')).rejects.toThrow('quebrou');
+});

@@ -56,6 +56,45 @@ describe('503 com Retry-After (a API recusou antes de fazer qualquer coisa)', ()
   });
 });
 
+describe('o que não é a sobrecarga da API', () => {
+  it.each([
+    ['Retry-After zero', '0'],
+    ['Retry-After negativo', '-3'],
+    ['Retry-After que não é número', 'amanhã'],
+  ])('503 com %s não é repetido', async (_, valor) => {
+    const servidor = servidorFalso(() => ({ ...SOBRECARGA, headers: { 'retry-after': valor } }));
+    await expect(http.get('/v1/cursos', { adapter: servidor.adapter })).rejects.toBeTruthy();
+    expect(servidor.recebidas).toHaveLength(1);
+  });
+
+  it('outro status com Retry-After (429, 500) não é repetido aqui', async () => {
+    for (const status of [429, 500]) {
+      const servidor = servidorFalso(() => ({ ...SOBRECARGA, status }));
+      await expect(http.get('/v1/cursos', { adapter: servidor.adapter })).rejects.toMatchObject({
+        response: { status },
+      });
+      expect(servidor.recebidas).toHaveLength(1);
+    }
+    expect(esperas).toEqual([]);
+    expect(textos).toEqual([]);
+  });
+
+  it('um erro que não é de HTTP passa como veio', async () => {
+    const adapter = async () => {
+      throw new TypeError('quebrou');
+    };
+    await expect(http.get('/v1/cursos', { adapter })).rejects.toThrow('quebrou');
+    expect(esperas).toEqual([]);
+  });
+
+  it('o aviso calmo aparece uma vez só, na primeira repetição', async () => {
+    const servidor = servidorFalso(() => SOBRECARGA);
+    await http.get('/v1/cursos', { adapter: servidor.adapter }).catch(() => undefined);
+    expect(textos).toEqual([Mensagem.tentandoDeNovo]);
+    expect(esperas).toEqual([2000, 4000, 8000]);
+  });
+});
+
 describe('espera com variação', () => {
   it('fica entre metade e uma vez e meia do dobro a cada tentativa, com teto de 30 s', () => {
     expect(esperaAntesDaTentativa(1, 2, () => 0)).toBe(1000);

@@ -75,3 +75,39 @@ it('o modo escuro escolhido em outra aba é seguido nesta', async () => {
   expect(aba.darkModeStore.getState().ativo).toBe(true);
   expect(document.body.classList.contains('dark')).toBe(true);
 });
+
+it('uma chave que não é da sessão, das escolhas nem do modo escuro não muda nada nesta aba', async () => {
+  localStorage.clear();
+  document.body.className = '';
+  const aba = await abrirAba();
+  localStorage.setItem(StorageKey.accessToken, TOKEN_NOVO);
+  localStorage.setItem(StorageKey.cursoEscolhido, JSON.stringify({ idCurso: 7, idModalidade: 22 }));
+  localStorage.setItem(StorageKey.prefersDarkMode, 'true');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'outra-chave' }));
+  expect(aba.sessionStore.getState().user).toBeNull();
+  expect(aba.escolhasStore.getState().curso).toBeNull();
+  expect(aba.darkModeStore.getState().ativo).toBe(false);
+});
+
+it('o armazenamento esvaziado em outra aba (chave nula) relê a sessão e as escolhas', async () => {
+  localStorage.clear();
+  localStorage.setItem(StorageKey.accessToken, TOKEN_NOVO);
+  localStorage.setItem(StorageKey.cursoEscolhido, JSON.stringify({ idCurso: 7, idModalidade: 22 }));
+  const aba = await abrirAba();
+  expect(aba.escolhasStore.getState().curso).not.toBeNull();
+  localStorage.clear();
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
+  expect(aba.sessionStore.getState().user).toBeNull();
+  expect(aba.escolhasStore.getState().curso).toBeNull();
+});
+
+it('ouvir as outras abas duas vezes registra um ouvinte só', async () => {
+  const ouvir = jest.spyOn(window, 'addEventListener');
+  await jest.isolateModulesAsync(async () => {
+    const { ouvirOutrasAbas } = await import('./entre-abas');
+    ouvirOutrasAbas();
+    ouvirOutrasAbas();
+  });
+  expect(ouvir.mock.calls.filter(([tipo]) => tipo === 'storage')).toHaveLength(1);
+  ouvir.mockRestore();
+});
