@@ -1,4 +1,4 @@
-import { saude } from '@portal/contracts';
+import { analytics } from '@portal/contracts';
 
 /** Run-time configuration read by every front end from `window.__PORTAL_CONFIG__` (docs/conventions.md). */
 export interface ConfigDoPortal {
@@ -29,7 +29,7 @@ export const CONFIG_PADRAO: ConfigDoPortal = {
   cepBaseUrl: 'http://localhost:4100',
   oidcAuthority: 'http://localhost:4000/',
   oidcClientId: 'portal',
-  analyticsUrl: saude.pageview.caminho,
+  analyticsUrl: analytics.pageview.caminho,
   vlibrasUrl: '',
   ambiente: 'desenvolvimento',
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesSaude as d } from '@portal/contracts';
+import { definicoesAnalytics as d } from '@portal/contracts';
 import { rota } from '../lib/rota.js';
 import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 

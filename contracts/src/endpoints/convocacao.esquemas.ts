@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod-pt.js';
 import { idNumeroSchema, idParamSchema } from '../schemas/common.js';
-import { convocacao, relogioDeTeste } from './convocacao.js';
+import { convocacao } from './convocacao.js';
 import { definicoes, type EsquemasDe } from './esquema.js';
 
 /** Limits of a call-up request (decision 1500): at most 500 enrolments at once, a deadline of 1 to 30 working days. */
@@ -67,10 +67,4 @@ export const esquemasConvocacao = {
   linhaDoTempo: { params: idParamSchema, response: { 200: z.array(eventoDaInscricaoSchema) } },
 } satisfies EsquemasDe<typeof convocacao>;
 
-export const esquemasRelogioDeTeste = {
-  ler: { response: { 200: relogioSchema } },
-  mover: { body: moverRelogioSchema, response: { 200: relogioSchema } },
-} satisfies EsquemasDe<typeof relogioDeTeste>;
-
 export const definicoesConvocacao = definicoes(convocacao, esquemasConvocacao);
-export const definicoesRelogioDeTeste = definicoes(relogioDeTeste, esquemasRelogioDeTeste);

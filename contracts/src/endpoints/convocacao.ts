@@ -8,12 +8,3 @@ export const convocacao = {
   convocar: endpoint('POST', '/v1/gestao/turmas/:id/convocacoes'),
   linhaDoTempo: endpoint('GET', '/v1/inscricao/:id/linha-do-tempo'),
 } as const;
-
-/**
- * The test clock: moves the API's "now" for deadlines and expiry (decision 1500). Only with DEV_RELOGIO=1 outside
- * production, and only from loopback, like the local mailbox.
- */
-export const relogioDeTeste = {
-  ler: endpoint('GET', '/v1/dev/relogio'),
-  mover: endpoint('POST', '/v1/dev/relogio'),
-} as const;

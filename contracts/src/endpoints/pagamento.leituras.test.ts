@@ -1,6 +1,6 @@
 import { FALHA } from '../leitores.js';
 import { leiturasPagamento } from './pagamento.leituras.js';
-import { esquemasPagamento } from './questionarios.esquemas.js';
+import { esquemasPagamento } from './pagamento.esquemas.js';
 
 const peloZod = (valor: unknown) => {
   const lido = esquemasPagamento.doUsuario.response[200].safeParse(valor);

@@ -11,5 +11,5 @@ const pagamento: Leitor<Pagamento> = objeto({
   statusPagamento: texto,
 });
 
-/** Named as in `pagamento` (endpoints/questionarios.ts). */
+/** Named as in `pagamento` (endpoints/pagamento.ts). */
 export const leiturasPagamento = { doUsuario: lista(pagamento) };

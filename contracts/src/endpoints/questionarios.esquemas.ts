@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { possuiQuestionarioResponseSchema } from '../api.js';
-import { pagamentoSchema } from '../schemas/candidato.js';
 import { alertaSchema, idSchema } from '../schemas/common.js';
 import {
   filtroRespostasSchema,
   questionarioSchema,
   respostasQuestionarioSchema,
 } from '../schemas/questionario.js';
-import { pagamento, questionarios } from './questionarios.js';
+import { questionarios } from './questionarios.js';
 import { definicoes, type EsquemasDe } from './esquema.js';
 
 const respostas = { body: respostasQuestionarioSchema };
@@ -31,9 +30,4 @@ export const esquemasQuestionarios = {
   registrarMatriculaExpresso: { ...respostas, response: { 201: alertaSchema } },
 } satisfies EsquemasDe<typeof questionarios>;
 
-export const esquemasPagamento = {
-  doUsuario: { params: z.object({ userId: idSchema }), response: { 200: z.array(pagamentoSchema) } },
-} satisfies EsquemasDe<typeof pagamento>;
-
 export const definicoesQuestionarios = definicoes(questionarios, esquemasQuestionarios);
-export const definicoesPagamento = definicoes(pagamento, esquemasPagamento);

@@ -9,8 +9,3 @@ export const questionarios = {
   possuiDoPeriodo: endpoint('GET', '/v1/matricula/PossuiQuestionarioPeriodoInscricao'),
   registrarMatriculaExpresso: endpoint('POST', '/v1/matricula/QuestionarioMatriculaExpresso'),
 } as const;
-
-/** Payment or benefit protocol records of a candidate. */
-export const pagamento = {
-  doUsuario: endpoint('GET', '/v1/pagamento/usuario/:userId'),
-} as const;

@@ -1,17 +1,21 @@
 import { candidato } from './candidato.js';
 import { catalogo } from './catalogo.js';
-import { convocacao, relogioDeTeste } from './convocacao.js';
+import { analytics } from './analytics.js';
+import { convocacao } from './convocacao.js';
+import { dev, relogioDeTeste } from './dev.js';
 import type { Endpoint } from './definir.js';
 import { equipe } from './equipe.js';
 import { gestao } from './gestao.js';
 import { inscricao } from './inscricao.js';
-import { pagamento, questionarios } from './questionarios.js';
-import { dev, saude } from './saude.js';
+import { pagamento } from './pagamento.js';
+import { questionarios } from './questionarios.js';
+import { saude } from './saude.js';
 import { usuario } from './usuario.js';
 
 /** Every resource of the API by name: the route table the API must register, no more and no less. */
 export const RECURSOS_DA_API = {
   saude,
+  analytics,
   dev,
   usuario,
   candidato,

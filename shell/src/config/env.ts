@@ -1,4 +1,4 @@
-import { saude } from '@portal/contracts';
+import { analytics } from '@portal/contracts';
 
 /** The only reader of run-time configuration (window.__PORTAL_CONFIG__, written by the gateway's /config.js). */
 interface PortalConfig {
@@ -19,7 +19,7 @@ export const env = {
   apiBaseUrl: config.apiBaseUrl ?? '',
   oidcAuthority: config.oidcAuthority ?? 'http://localhost:4000/',
   oidcClientId: config.oidcClientId ?? 'portal',
-  analyticsUrl: config.analyticsUrl ?? saude.pageview.caminho,
+  analyticsUrl: config.analyticsUrl ?? analytics.pageview.caminho,
   remotesUrl: config.remotesUrl ?? '/remotes.json',
   /** '' (the default) keeps VLibras off: nothing is requested from its host (decision 0187). */
   vlibrasUrl: config.vlibrasUrl ?? '',

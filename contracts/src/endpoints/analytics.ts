@@ -1,0 +1,6 @@
+import { endpoint } from './definir.js';
+
+/** The shell's page views. */
+export const analytics = {
+  pageview: endpoint('POST', '/v1/analytics/pageview'),
+} as const;
