@@ -78,34 +78,36 @@ test.describe('o que a vigia continua recusando', () => {
   // The journey's own watch is told to let these by, and a second watch on the same page shows what it would say.
   test.use({ errosDeConsoleEsperados: /status of 50\d/ });
 
-  test('um 503 sem Retry-After, que o cliente não repete', async ({ page }) => {
-    const vigia = await abrirComVigia(page, [{ status: 503, mensagem: Mensagem.servicoIndisponivel }]);
-    await expect(page.locator('#estado')).toHaveText('falhou', { timeout: 10_000 });
+  // Each refused answer: what the page ends as, and the one console line that fails the journey.
+  const RECUSADAS = [
+    {
+      titulo: 'um 503 sem Retry-After, que o cliente não repete',
+      resposta: { status: 503, mensagem: Mensagem.servicoIndisponivel },
+      estado: 'falhou',
+      linha: 'status of 503 (Service Unavailable)',
+    },
+    {
+      titulo: 'um 503 com Retry-After, mas sem a resposta do portal',
+      resposta: { status: 503, mensagem: 'Service Unavailable', retryAfter: '1' },
+      estado: 'pronto',
+      linha: 'status of 503 (Service Unavailable)',
+    },
+    {
+      titulo: 'um 500',
+      resposta: { status: 500, mensagem: Mensagem.erroInterno },
+      estado: 'falhou',
+      linha: 'status of 500 (Internal Server Error)',
+    },
+  ];
 
-    expect(await vigia.errosQueReprovam()).toEqual([
-      expect.stringContaining('status of 503 (Service Unavailable)'),
-    ]);
-  });
+  for (const { titulo, resposta, estado, linha } of RECUSADAS) {
+    test(titulo, async ({ page }) => {
+      const vigia = await abrirComVigia(page, [resposta]);
+      await expect(page.locator('#estado')).toHaveText(estado, { timeout: 10_000 });
 
-  test('um 503 com Retry-After, mas sem a resposta do portal', async ({ page }) => {
-    const vigia = await abrirComVigia(page, [
-      { status: 503, mensagem: 'Service Unavailable', retryAfter: '1' },
-    ]);
-    await expect(page.locator('#estado')).toHaveText('pronto', { timeout: 10_000 });
-
-    expect(await vigia.errosQueReprovam()).toEqual([
-      expect.stringContaining('status of 503 (Service Unavailable)'),
-    ]);
-  });
-
-  test('um 500', async ({ page }) => {
-    const vigia = await abrirComVigia(page, [{ status: 500, mensagem: Mensagem.erroInterno }]);
-    await expect(page.locator('#estado')).toHaveText('falhou', { timeout: 10_000 });
-
-    expect(await vigia.errosQueReprovam()).toEqual([
-      expect.stringContaining('status of 500 (Internal Server Error)'),
-    ]);
-  });
+      expect(await vigia.errosQueReprovam()).toEqual([expect.stringContaining(linha)]);
+    });
+  }
 
   test('um segundo 503 no mesmo endereço, que não é do portal', async ({ page }) => {
     const vigia = await abrirComVigia(page, [
