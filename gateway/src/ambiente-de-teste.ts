@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { caminhoCom, dev, saude, usuario } from '@portal/contracts';
+import { caminhoCom, dev, saude, conta } from '@portal/contracts';
 import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixturas-de-teste.js';
 import { TAG_DO_CONFIG } from './config-do-portal.js';
 
@@ -58,7 +58,7 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
       criadoEm: '2026-01-01T00:00:00Z',
     },
   ]);
-  api.get(caminhoCom(usuario.porId.caminho, { id: 1 }), async (request, reply) => {
+  api.get(caminhoCom(conta.porId.caminho, { id: 1 }), async (request, reply) => {
     reply.header('Token-Expired', 'true').header('Set-Cookie', 'XSRF-TOKEN=abc; Path=/; SameSite=Strict');
     const { cookie = null, 'x-forwarded-for': encaminhadoPor = null } = request.headers;
     return reply.code(401).send({ message: 'Sua sessão expirou.', errors: [], cookie, encaminhadoPor });

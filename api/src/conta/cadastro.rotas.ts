@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesUsuario as d } from '@portal/contracts';
+import { definicoesConta as d } from '@portal/contracts';
 import { Mensagem } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { dataBrParaIso } from '../lib/login.js';
@@ -13,7 +13,7 @@ const tags = ['usuário: cadastro'];
 const cadastro: FastifyPluginAsyncZod = async (app) => {
   const consultasDeConta = app.services.limiteDeEnumeracao;
   app.route({
-    ...rota(d.criarConta, { tags }),
+    ...rota(d.criar, { tags }),
     config: { rateLimit: { max: app.config.loginMaxPorEndereco, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const dados = request.body;

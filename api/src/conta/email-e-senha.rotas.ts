@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesUsuario as d } from '@portal/contracts';
+import { definicoesConta as d } from '@portal/contracts';
 import { Mensagem } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { interpretarLogin } from '../lib/login.js';

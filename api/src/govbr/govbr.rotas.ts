@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesUsuario as d } from '@portal/contracts';
+import { definicoesGovbr as d } from '@portal/contracts';
 import { cpfValido, Mensagem, UFS } from '@portal/contracts';
 import { Erros, HttpError } from '../lib/http-error.js';
 import { usuarioDe } from '../plugins/app/auth.js';
@@ -61,7 +61,7 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.route({
-    ...rota(d.autenticarGovbr, { tags }),
+    ...rota(d.autenticar, { tags }),
     handler: async (request, reply) => {
       const claims = await app.govbr.verificarIdToken(request.body.idToken);
       await exigirTentativaDoNavegador(app, request, reply, request.body.idToken, claims);
@@ -72,7 +72,7 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...rota(d.tokenGovbr, { tags }),
+    ...rota(d.token, { tags }),
     config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       const form = Object.fromEntries(
@@ -85,7 +85,7 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...rota(d.dadosGovbr, { tags, security: SEGURANCA_BEARER }),
+    ...rota(d.dados, { tags, security: SEGURANCA_BEARER }),
     onRequest: app.autenticar,
     handler: async (request) => {
       const usuario = await app.repos.usuarios.porId(usuarioDe(request).sid);

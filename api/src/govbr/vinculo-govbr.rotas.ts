@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, type JWTPayload } from 'jose';
 import { hashToken } from '../lib/segredos.js';
 import { tokenInvalido } from '../plugins/app/govbr.js';
-import { Regras, usuario } from '@portal/contracts';
+import { Regras, govbr } from '@portal/contracts';
 
 /**
  * Binds a gov.br ID token to the browser's sign-in attempt. The browser's code exchange passes through the API's
@@ -37,7 +37,7 @@ export function vincularNonce(app: FastifyInstance, reply: FastifyReply, corpo: 
     httpOnly: true,
     sameSite: 'strict',
     secure: app.config.portalUrl.startsWith('https:'),
-    path: usuario.autenticarGovbr.caminho,
+    path: govbr.autenticar.caminho,
     maxAge: DEZ_MINUTOS,
   });
 }
@@ -68,5 +68,5 @@ export async function exigirTentativaDoNavegador(
   // Remembered until the verification's grace ends, not at exp: until then the same token still verifies (issue 27 §5).
   const esquecerEm = (claims.exp ?? 0) + Regras.tokenGraceSeconds;
   if (!(await app.repos.tokensGovBr.usarUmaVez(chave, esquecerEm))) throw tokenInvalido();
-  void reply.clearCookie(COOKIE, { path: usuario.autenticarGovbr.caminho });
+  void reply.clearCookie(COOKIE, { path: govbr.autenticar.caminho });
 }

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  definicoesConvocacao as dc,
-  definicoesInscricao as d,
-  StatusInscricao,
-  STATUS_INSCRICAO_ATIVOS,
-} from '@portal/contracts';
+import { definicoesInscricao as d, StatusInscricao, STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import { exigirDono, usuarioDe } from '../plugins/app/auth.js';
 import type { FiltroInscricoes } from './inscricoes.repositorio.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
@@ -31,11 +26,6 @@ const consultas: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...rota(d.porId, doc),
     handler: (request) => app.services.inscricoes.obter(usuarioDe(request), request.params.id),
-  });
-
-  app.route({
-    ...rota(dc.linhaDoTempo, doc),
-    handler: (request) => app.services.convocacao.linhaDoTempo(usuarioDe(request), request.params.id),
   });
 
   app.route({

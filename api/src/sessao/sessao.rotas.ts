@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesUsuario as d } from '@portal/contracts';
+import { definicoesSessao as d } from '@portal/contracts';
 import { logoutRequestSchema, Mensagem } from '@portal/contracts';
 import { Erros, HttpError } from '../lib/http-error.js';
 import { interpretarLogin } from '../lib/login.js';

@@ -1,8 +1,9 @@
 import { z } from '../schemas/zod-pt.js';
-import { Turno } from '../enums.js';
-import { dataIsoSchema, idParamSchema, idSchema } from '../schemas/common.js';
+import { Papel, Turno } from '../enums.js';
+import { PapelDaEquipe } from '../papeis-da-equipe.js';
+import { cpfSchema, dataIsoSchema, idNumeroSchema, idParamSchema, idSchema } from '../schemas/common.js';
 import { PRAZO_DIAS_UTEIS_MAXIMO, instanteSchema } from './convocacao.esquemas.js';
-import { gestao } from './gestao.js';
+import { equipe, gestao } from './gestao.js';
 import { definicoes, type EsquemasDe } from './esquema.js';
 
 /** Page and page size of every staff list; the page cap keeps OFFSET inside an integer. */
@@ -161,3 +162,109 @@ export const esquemasGestao = {
 } satisfies EsquemasDe<typeof gestao>;
 
 export const definicoesGestao = definicoes(gestao, esquemasGestao);
+
+// The staff (equipe): roles, scopes and the Administrador's changes (decision 0210).
+
+/** The roles an Administrador may grant (decision 1500's staff profiles; the database accepts only these). */
+export const PAPEIS_CONCEDIVEIS = [
+  Papel.Administrador,
+  PapelDaEquipe.Secretaria,
+  PapelDaEquipe.Executora,
+  PapelDaEquipe.Professor,
+  PapelDaEquipe.Inscricao,
+] as const;
+export type PapelConcedivel = (typeof PAPEIS_CONCEDIVEIS)[number];
+
+/** What a scope row points at (escopo_gestao: exactly one of unit, programme, class). */
+export type TipoDeEscopo = 'unidade' | 'programa' | 'turma';
+
+/**
+ * The kind of scope each role is limited by (decision 1500): Secretaria by programme, Executora by unit, Professor by
+ * class; Administrador and Inscricao see every class and take no scope.
+ */
+export const ESCOPO_DO_PAPEL: Record<PapelConcedivel, TipoDeEscopo | null> = {
+  [Papel.Administrador]: null,
+  [PapelDaEquipe.Secretaria]: 'programa',
+  [PapelDaEquipe.Executora]: 'unidade',
+  [PapelDaEquipe.Professor]: 'turma',
+  [PapelDaEquipe.Inscricao]: null,
+};
+
+export const escopoDaEquipeSchema = z.object({
+  id: z.number().int(),
+  tipo: z.enum(['unidade', 'programa', 'turma']),
+  idAlvo: z.number().int(),
+  /** The unit's, programme's or class's name as the staff know it. */
+  nome: z.string(),
+});
+export type EscopoDaEquipe = z.infer<typeof escopoDaEquipeSchema>;
+
+/** One staff member (or, after a removal, the former member, now Candidato without scopes). */
+export const membroDaEquipeSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  /** The whole CPF: only an Administrador reads this list (decision 1500). */
+  cpf: z.string(),
+  email: z.string(),
+  papel: z.string(),
+  escopos: z.array(escopoDaEquipeSchema),
+});
+export type MembroDaEquipe = z.infer<typeof membroDaEquipeSchema>;
+
+export const membrosDaEquipeSchema = z.object({
+  itens: z.array(membroDaEquipeSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type MembrosDaEquipe = z.infer<typeof membrosDaEquipeSchema>;
+
+/** The choices of a scope: every programme and unit (few); a class is named by its number. */
+export const alvosDaEquipeSchema = z.object({
+  programas: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+  unidades: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+});
+export type AlvosDaEquipe = z.infer<typeof alvosDaEquipeSchema>;
+
+export const MENSAGEM_DO_ALVO: Record<TipoDeEscopo, string> = {
+  programa: 'Escolha o programa da Secretaria.',
+  unidade: 'Escolha a unidade da Executora.',
+  turma: 'Informe o número da turma do Professor.',
+};
+
+const papelSchema = z.enum(PAPEIS_CONCEDIVEIS, { message: 'Escolha um perfil da equipe.' });
+
+/**
+ * Grant `papel` to the account with this CPF; `idAlvo` is the unit, programme or class of the role's scope (required
+ * for the roles that have one, refused for the others).
+ */
+export const concederPapelSchema = z
+  .object({ cpf: cpfSchema, papel: papelSchema, idAlvo: idNumeroSchema.optional() })
+  .superRefine((pedido, ctx) => {
+    const tipo = ESCOPO_DO_PAPEL[pedido.papel];
+    if (tipo && pedido.idAlvo === undefined)
+      ctx.addIssue({ code: 'custom', path: ['idAlvo'], message: MENSAGEM_DO_ALVO[tipo] });
+    if (!tipo && pedido.idAlvo !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['idAlvo'],
+        message: `O perfil ${pedido.papel} vê todas as turmas e não tem escopo.`,
+      });
+  });
+export type ConcederPapelPedido = z.input<typeof concederPapelSchema>;
+
+export const incluirEscopoSchema = z.object({ idAlvo: idNumeroSchema });
+export type IncluirEscopoPedido = z.infer<typeof incluirEscopoSchema>;
+
+const umMembro = { response: { 200: membroDaEquipeSchema } };
+
+export const esquemasEquipe = {
+  membros: { querystring: paginacaoQuerySchema, response: { 200: membrosDaEquipeSchema } },
+  alvos: { response: { 200: alvosDaEquipeSchema } },
+  concederPapel: { ...umMembro, body: concederPapelSchema },
+  removerPapel: { ...umMembro, params: idParamSchema },
+  incluirEscopo: { ...umMembro, params: idParamSchema, body: incluirEscopoSchema },
+  removerEscopo: { ...umMembro, params: z.object({ id: idSchema, idEscopo: idSchema }) },
+} satisfies EsquemasDe<typeof equipe>;
+
+export const definicoesEquipe = definicoes(equipe, esquemasEquipe);

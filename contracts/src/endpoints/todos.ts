@@ -1,23 +1,26 @@
 import { candidato } from './candidato.js';
 import { catalogo } from './catalogo.js';
+import { conta } from './conta.js';
 import { analytics } from './analytics.js';
 import { convocacao } from './convocacao.js';
 import { dev, relogioDeTeste } from './dev.js';
 import type { Endpoint } from './definir.js';
-import { equipe } from './equipe.js';
-import { gestao } from './gestao.js';
+import { equipe, gestao } from './gestao.js';
+import { govbr } from './govbr.js';
 import { inscricao } from './inscricao.js';
 import { pagamento } from './pagamento.js';
 import { questionarios } from './questionarios.js';
 import { saude } from './saude.js';
-import { usuario } from './usuario.js';
+import { sessao } from './sessao.js';
 
 /** Every resource of the API by name: the route table the API must register, no more and no less. */
 export const RECURSOS_DA_API = {
   saude,
   analytics,
   dev,
-  usuario,
+  sessao,
+  govbr,
+  conta,
   candidato,
   inscricao,
   questionarios,

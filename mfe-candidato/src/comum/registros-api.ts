@@ -1,7 +1,7 @@
 import {
   candidato,
   requisicao,
-  usuario,
+  conta,
   type Endpoint,
   dadosCadastraisRecordSchema,
   dadosSocioeconomicosRecordSchema,
@@ -63,6 +63,6 @@ export const registrosApi = {
 
 /** The signed-in user's account (GET /v1/usuario/{id}): it already holds name, CPF, e-mail and birth date. */
 export async function lerConta(idUsuario: number): Promise<Usuario> {
-  const { data } = await http.request<unknown>(requisicao(usuario.porId, { params: { id: idUsuario } }));
+  const { data } = await http.request<unknown>(requisicao(conta.porId, { params: { id: idUsuario } }));
   return usuarioSchema.parse(data);
 }

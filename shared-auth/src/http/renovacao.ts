@@ -1,4 +1,4 @@
-import { HttpNome, lerRespostaAutenticacao, StorageKey, usuario } from '@portal/contracts';
+import { HttpNome, lerRespostaAutenticacao, StorageKey, sessao } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
 import {
   encerrarSessao,
@@ -13,7 +13,7 @@ import { urlCompleta } from './endereco';
 import { ehOrigemDaApi } from './origem';
 import { ehErroHttp, type ErroHttp, type RespostaHttp } from './tipos';
 
-export const URL_REFRESH = usuario.renovar.caminho;
+export const URL_REFRESH = sessao.renovar.caminho;
 const NOME_DA_TRAVA = 'portal-refresh';
 
 let renovacaoEmCurso: Promise<string> | null = null;

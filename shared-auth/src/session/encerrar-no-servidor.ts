@@ -1,8 +1,8 @@
-import { usuario } from '@portal/contracts';
+import { sessao } from '@portal/contracts';
 import { http } from '../http/client';
 import { encerrarSessao, sessionStore } from './session-store';
 
-export const URL_LOGOUT = usuario.sair.caminho;
+export const URL_LOGOUT = sessao.sair.caminho;
 
 /**
  * Revokes the session on the server, then logs out locally. The server call is best effort:

@@ -1,4 +1,4 @@
-import { candidato, requisicao, usuario } from '@portal/contracts';
+import { candidato, requisicao, conta } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 import { ehNaoEncontrado } from '@portal/ui';
 import { ouNuloSeAusente } from './erros';
@@ -31,7 +31,7 @@ export const candidatoApi = {
   /** Spec §7: 404 means not confirmed, success means confirmed, other errors propagate. */
   async emailConfirmado(idUsuario: number): Promise<boolean> {
     try {
-      await http.request(requisicao(usuario.emailConfirmado, { params: { id: idUsuario } }));
+      await http.request(requisicao(conta.emailConfirmado, { params: { id: idUsuario } }));
       return true;
     } catch (erro) {
       if (ehNaoEncontrado(erro)) return false;

@@ -1,4 +1,4 @@
-import { candidato, requisicao, usuario, type Endpoint } from '@portal/contracts';
+import { candidato, requisicao, conta, type Endpoint } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
 import { statusDoErro } from '@portal/ui';
 
@@ -26,7 +26,7 @@ export async function situacaoDoCandidato(idUsuario: number): Promise<SituacaoDo
     existe(candidato.dadosCadastrais, idUsuario),
     existe(candidato.endereco, idUsuario),
     existe(candidato.socioeconomicos, idUsuario),
-    existe(usuario.emailConfirmado, idUsuario),
+    existe(conta.emailConfirmado, idUsuario),
   ]);
   return { dadosCadastrais, endereco, socioeconomico, emailConfirmado };
 }

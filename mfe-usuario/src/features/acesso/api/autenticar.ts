@@ -1,7 +1,7 @@
 import {
   lerRespostaAutenticacao,
   requisicao,
-  usuario,
+  sessao,
   type AuthenticationRequest,
   type AuthenticationResponse,
 } from '@portal/contracts';
@@ -12,7 +12,7 @@ import { http } from '@portal/shared-auth';
  * reader (the login page is drawn without zod, decision 0841).
  */
 export async function autenticar(credenciais: AuthenticationRequest): Promise<AuthenticationResponse> {
-  const resposta = await http.request(requisicao(usuario.autenticar, { corpo: credenciais }));
+  const resposta = await http.request(requisicao(sessao.autenticar, { corpo: credenciais }));
   const tokens = lerRespostaAutenticacao(resposta.data);
   if (!tokens) throw new Error('Resposta inesperada da API (autenticação).');
   return tokens;

@@ -1,6 +1,6 @@
 import {
   requisicao,
-  usuario,
+  conta,
   authenticationResponseSchema,
   dadosCadastroAtuaisSchema,
   usuarioSchema,
@@ -21,7 +21,7 @@ export function paraDataBr(valor: string | null | undefined): string {
 
 /** `GET /v1/usuario/{id}`: the account as the API knows it (the token only carries a summary). */
 export async function buscarUsuario(id: number): Promise<Usuario> {
-  const dados = usuarioSchema.parse((await http.request(requisicao(usuario.porId, { params: { id } }))).data);
+  const dados = usuarioSchema.parse((await http.request(requisicao(conta.porId, { params: { id } }))).data);
   return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
 }
 
@@ -30,7 +30,7 @@ export async function buscarUsuario(id: number): Promise<Usuario> {
  * e-mail claims changed), the session takes them, keeping the header greeting right.
  */
 export async function atualizarUsuario(id: number, dados: UsuarioUpdate): Promise<void> {
-  const resposta = await http.request(requisicao(usuario.atualizar, { params: { id }, corpo: dados }));
+  const resposta = await http.request(requisicao(conta.atualizar, { params: { id }, corpo: dados }));
   const tokens = authenticationResponseSchema.safeParse(resposta.data);
   if (tokens.success) iniciarSessao(tokens.data);
 }
@@ -41,7 +41,7 @@ export type DadosAtuais = DadosCadastroAtuais;
 /** `GET …/dadosAtualizacaoCadastro`: the current data shown beside the terms. */
 export async function buscarDadosAtualizacao(id: number): Promise<DadosAtuais> {
   const dados = dadosCadastroAtuaisSchema.parse(
-    (await http.request(requisicao(usuario.dadosAtualizacaoCadastro, { params: { id } }))).data,
+    (await http.request(requisicao(conta.dadosAtualizacaoCadastro, { params: { id } }))).data,
   );
   return { ...dados, dataNascimento: paraDataBr(dados.dataNascimento) || null };
 }
@@ -51,8 +51,6 @@ export async function aceitarTermos(
   id: number,
   dados: DadosAtualizacaoCadastro,
 ): Promise<AuthenticationResponse> {
-  const resposta = await http.request(
-    requisicao(usuario.atualizarCadastro, { params: { id }, corpo: dados }),
-  );
+  const resposta = await http.request(requisicao(conta.atualizarCadastro, { params: { id }, corpo: dados }));
   return authenticationResponseSchema.parse(resposta.data);
 }

@@ -1,6 +1,6 @@
 import {
   requisicao,
-  usuario,
+  conta,
   authenticationResponseSchema,
   ORIGEM_PORTAL,
   type AlterarEmail,
@@ -17,7 +17,7 @@ import { ehNaoEncontrado } from '@portal/ui';
  */
 export async function confirmarEmail(id: number, token: string): Promise<string | null> {
   const resposta = await http.request(
-    requisicao(usuario.confirmarEmail, {
+    requisicao(conta.confirmarEmail, {
       params: { id },
       corpo: {},
       query: { origem: ORIGEM_PORTAL, token },
@@ -30,7 +30,7 @@ export async function confirmarEmail(id: number, token: string): Promise<string 
 /** `GET /v1/usuario/{id}/email/confirmed`: 404 means not confirmed, success means confirmed (spec §7). */
 export async function emailJaConfirmado(id: number): Promise<boolean> {
   try {
-    await http.request(requisicao(usuario.emailConfirmado, { params: { id } }));
+    await http.request(requisicao(conta.emailConfirmado, { params: { id } }));
     return true;
   } catch (erro) {
     if (ehNaoEncontrado(erro)) return false;
@@ -41,13 +41,13 @@ export async function emailJaConfirmado(id: number): Promise<boolean> {
 /** `POST /v1/usuario/{id}/confirmation/email?origem=1`: sends a new confirmation link. */
 export async function reenviarConfirmacao(id: number): Promise<void> {
   await http.request(
-    requisicao(usuario.reenviarConfirmacao, { params: { id }, corpo: {}, query: { origem: ORIGEM_PORTAL } }),
+    requisicao(conta.reenviarConfirmacao, { params: { id }, corpo: {}, query: { origem: ORIGEM_PORTAL } }),
   );
 }
 
 /** `PUT /v1/usuario/{id}/Email`; fresh tokens in the answer, if any, carry the new e-mail claim. */
 export async function alterarEmail(id: number, dados: AlterarEmail): Promise<void> {
-  const resposta = await http.request(requisicao(usuario.alterarEmail, { params: { id }, corpo: dados }));
+  const resposta = await http.request(requisicao(conta.alterarEmail, { params: { id }, corpo: dados }));
   const tokens = authenticationResponseSchema.safeParse(resposta.data);
   if (tokens.success) iniciarSessao(tokens.data);
 }

@@ -1,12 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authenticationResponseSchema, Rota, usuario, type GovBrExchangeRequest } from '@portal/contracts';
+import { authenticationResponseSchema, Rota, govbr, type GovBrExchangeRequest } from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
 import { RotaShell } from '../../../config/caminhos';
 
-export const CAMINHO_TROCA_ID_TOKEN = usuario.autenticarGovbr.caminho;
-export const CAMINHO_USUARIO_GOVBR = usuario.dadosGovbr.caminho;
+export const CAMINHO_TROCA_ID_TOKEN = govbr.autenticar.caminho;
+export const CAMINHO_USUARIO_GOVBR = govbr.dados.caminho;
 
 /** The gov.br answer carried no ID token: the sign-in cannot go on. */
 export class RespostaGovBrSemIdToken extends Error {

@@ -1,10 +1,10 @@
 import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
-import { ESCOPO_OIDC, usuario } from '@portal/contracts';
+import { ESCOPO_OIDC, govbr } from '@portal/contracts';
 import { registrarEntradaGovBr, registrarSaidaGovBr } from '@portal/shared-auth';
 import { RotaShell } from '../../../config/caminhos';
 
 /** The API's token-mediating endpoint: it adds the client secret, which never reaches the browser (decision 0006). */
-export const CAMINHO_TOKEN_MEDIADOR = usuario.tokenGovbr.caminho;
+export const CAMINHO_TOKEN_MEDIADOR = govbr.token.caminho;
 
 export interface ParametrosOidc {
   authority: string;

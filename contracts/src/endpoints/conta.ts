@@ -1,14 +1,8 @@
 import { endpoint } from './definir.js';
 
-/** Accounts (spec §7, /v1/usuario): sessions and tokens, gov.br, registration, personal data, e-mail and password. */
-export const usuario = {
-  autenticar: endpoint('POST', '/v1/usuario/authentication'),
-  renovar: endpoint('POST', '/v1/usuario/authentication/refresh'),
-  sair: endpoint('POST', '/v1/usuario/logout'),
-  autenticarGovbr: endpoint('POST', '/v1/usuario/authentication/govbr'),
-  tokenGovbr: endpoint('POST', '/v1/usuario/authentication/govbr/token'),
-  dadosGovbr: endpoint('GET', '/v1/usuario/GetUsuarioGovBR'),
-  criarConta: endpoint('POST', '/v1/usuario/ViaRapidaLoginSP/Create'),
+/** The citizen's account (spec §7, /v1/usuario): registration, personal data, e-mail and password. */
+export const conta = {
+  criar: endpoint('POST', '/v1/usuario/ViaRapidaLoginSP/Create'),
   verificarEmail: endpoint('GET', '/v1/usuario/ViaRapida/VerificarEmail/:email'),
   porId: endpoint('GET', '/v1/usuario/:id'),
   atualizar: endpoint('POST', '/v1/usuario/ViaRapida/Update/:id'),
