@@ -28,7 +28,7 @@ const definicoesEm = (texto: string) => new Set(texto.match(/\bdefinicoes[A-Z]\w
 
 function definicoesExportadasPor(modulo: string): Set<string> {
   const texto = readFileSync(path.join(ENDPOINTS, `${modulo}.esquemas.ts`), 'utf8');
-  return new Set([...texto.matchAll(/export const (definicoes[A-Z]\w*)/g)].map((m) => m[1]));
+  return new Set([...texto.matchAll(/export const (definicoes[A-Z]\w*)/g)].map((m) => m[1]!));
 }
 
 function definicoesUsadasPela(pasta: string): Set<string> {

@@ -41,6 +41,29 @@ const PLACEHOLDER_TROCADO_NO_TEXTO = {
   message:
     'Placeholders de SQL são escritos como o PostgreSQL os lê; um fragmento recebe os seus como argumentos (decisão 0302).',
 };
+/**
+ * One repository style (issue 31 §1, decision 0305): a class that extends Repositorio, over one executor (the pool or a
+ * transaction); no method or exported function takes an executor, so a transaction is `repo.em(tx)`.
+ */
+const SOBRE_UM_EXECUTOR = 'typeAnnotation.typeAnnotation.typeName.name="Executor"';
+const UM_ESTILO_DE_REPOSITORIO = [
+  {
+    selector: 'Program > ExportNamedDeclaration > FunctionDeclaration',
+    message: 'Um repositório é uma classe que estende Repositorio, não uma função exportada (decisão 0305).',
+  },
+  {
+    selector: "Program > ExportNamedDeclaration > ClassDeclaration:not([superClass.name='Repositorio'])",
+    message: 'Todo repositório estende Repositorio (api/src/db/repositorio.ts, decisão 0305).',
+  },
+  {
+    selector: [
+      `:matches(FunctionDeclaration, ArrowFunctionExpression, MethodDefinition[kind='method'] > FunctionExpression) > Identifier.params[${SOBRE_UM_EXECUTOR}]`,
+      `:matches(FunctionDeclaration, ArrowFunctionExpression, MethodDefinition[kind='method'] > FunctionExpression) > AssignmentPattern.params > Identifier.left[${SOBRE_UM_EXECUTOR}]`,
+    ].join(', '),
+    message:
+      'Nenhum método de repositório recebe o Executor: numa transação, use repo.em(tx) (decisão 0305).',
+  },
+];
 const ROTAS_SEM_BANCO = {
   selector: "MemberExpression[object.name='app'][property.name='db']",
   message: 'Rotas não usam app.db: use app.repos ou app.services.',
@@ -174,5 +197,16 @@ export const REGRAS_DAS_CAMADAS_DA_API = [
     files: [...REPOSITORIOS, 'api/src/db/**/*.ts'],
     ignores: TESTES,
     rules: { 'no-restricted-syntax': ['error', ...SO_EM_CONFIG_ENV, PLACEHOLDER_TROCADO_NO_TEXTO] },
+  },
+  {
+    files: NA_API(['*/*.repositorio.ts']),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SO_EM_CONFIG_ENV,
+        PLACEHOLDER_TROCADO_NO_TEXTO,
+        ...UM_ESTILO_DE_REPOSITORIO,
+      ],
+    },
   },
 ];

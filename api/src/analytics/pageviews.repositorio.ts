@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 export interface PageviewNova {
   path: string;
@@ -8,9 +8,7 @@ export interface PageviewNova {
 }
 
 /** Page views the shell reports (table pageview). */
-export class RepositorioDePageviews {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDePageviews extends Repositorio {
   async registrar(p: PageviewNova): Promise<void> {
     await this.db.query('INSERT INTO pageview (path, referrer, title, id_usuario) VALUES ($1, $2, $3, $4)', [
       p.path,

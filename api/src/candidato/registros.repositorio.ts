@@ -1,5 +1,6 @@
 import type { Executor } from '../db/types.js';
 import { dataBrParaIso, dataIsoParaBr } from '../lib/login.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** How one field of a candidate record maps to its column (and how dates convert between dd/mm/yyyy and ISO). */
 interface Coluna {
@@ -14,12 +15,14 @@ type Registro = Record<string, unknown>;
  * The three fast-track records (dadosCadastrais, endereco, dadossocioeconomicos) share one shape: one row per user,
  * keyed by id_usuario. SQL is built only from the fixed column maps below, never from the request.
  */
-export class RepositorioDeRegistro {
+export class RepositorioDeRegistro extends Repositorio {
   constructor(
-    private readonly db: Executor,
+    db: Executor,
     private readonly tabela: string,
     private readonly colunas: Colunas,
-  ) {}
+  ) {
+    super(db);
+  }
 
   async obter(idUsuario: number): Promise<Registro | undefined> {
     const [linha] = await this.db.query<Registro>(`SELECT * FROM ${this.tabela} WHERE id_usuario = $1`, [

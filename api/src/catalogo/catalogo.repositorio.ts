@@ -1,6 +1,7 @@
 import type { Curso, Faq, Municipio, ProgramaItem, Turma, Unidade, VagasDaTurma } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { COLUNAS_CURSO, COLUNAS_TURMA, ORDEM_DOS_TURNOS, TURMA_ABERTA } from '../db/sql/turma.js';
+import { Repositorio } from '../db/repositorio.js';
 
 interface Agrupamento {
   id: number;
@@ -14,15 +15,16 @@ interface Agrupamento {
  * what is the same for everyone and cached at the edge for minutes anyway. Seats left are live and read after a
  * citizen's own enrolment: they come from `primario`.
  */
-export class RepositorioDeCatalogo {
+export class RepositorioDeCatalogo extends Repositorio {
   /** The classes reserved for tests are public only on a portal run for the e2e suite (decision 0131). */
   private readonly visivel: string;
 
   constructor(
-    private readonly db: Executor,
+    db: Executor,
     exibirTurmasDeTeste = false,
     private readonly primario: Executor = db,
   ) {
+    super(db);
     this.visivel = exibirTurmasDeTeste ? 'true' : 'NOT t.reservada_para_testes';
   }
 

@@ -1,13 +1,11 @@
 import type { Curso, PeriodoInscricao } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
 import { COLUNAS_CURSO, dataIso } from '../db/sql/turma.js';
+import { Repositorio } from '../db/repositorio.js';
 
 const COLUNAS = `id, id_programa AS "idPrograma", ${dataIso('inicio')} AS inicio, ${dataIso('fim')} AS fim`;
 
 /** Enrolment periods of the programmes that open in windows (first job, new programmes). */
-export class RepositorioDePeriodos {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDePeriodos extends Repositorio {
   async aberto(idPrograma: number): Promise<PeriodoInscricao | null> {
     const [periodo] = await this.db.query<PeriodoInscricao>(
       `SELECT ${COLUNAS} FROM periodo_inscricao WHERE id_programa = $1 AND current_date BETWEEN inicio AND fim ORDER BY inicio DESC LIMIT 1`,

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 export interface AlteracaoDeEmail {
   id: number;
@@ -12,9 +12,7 @@ export interface AlteracaoDeEmail {
  * Changes of e-mail waiting for the new address's link (table alteracao_de_email, issue 27 §2). The links' tokens
  * are stored as SHA-256 digests; the caller hashes.
  */
-export class RepositorioDeAlteracoesDeEmail {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeAlteracoesDeEmail extends Repositorio {
   /** A new request replaces any earlier one still pending: only the latest new address can be confirmed. */
   async registrar(a: {
     idUsuario: number;

@@ -1,5 +1,6 @@
-import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
+import { codigoPg, PgCodigo } from '../db/types.js';
 import type { Identificador } from '../lib/login.js';
+import { Repositorio } from '../db/repositorio.js';
 
 export interface UsuarioLinha {
   id: number;
@@ -34,9 +35,7 @@ export interface NovoUsuario {
   govbrDados?: Record<string, unknown> | null;
 }
 
-export class RepositorioDeUsuarios {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeUsuarios extends Repositorio {
   async porId(id: number): Promise<UsuarioLinha | undefined> {
     const sql = `SELECT u.*, (SELECT a.email_novo FROM alteracao_de_email a
                   WHERE a.id_usuario = u.id AND a.confirmada_em IS NULL AND a.cancelada_em IS NULL

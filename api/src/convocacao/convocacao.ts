@@ -44,7 +44,7 @@ export class ServicoDeConvocacao {
   }
 
   private async prazo(tx: Executor, diasUteis = this.opcoes.diasUteis): Promise<Date> {
-    return prazoDaConvocacao(await this.repo.agora(tx), diasUteis);
+    return prazoDaConvocacao(await this.repo.em(tx).agora(), diasUteis);
   }
 
   /**
@@ -60,7 +60,7 @@ export class ServicoDeConvocacao {
     await this.autorizacao.exigir(autor, 'alterar', idTurma);
     return this.db.transaction(async (tx) => {
       const pedidas = pedido.todos ? null : (pedido.idsInscricao ?? []);
-      const ativas = await this.repo.bloquearAtivasDaTurma(tx, idTurma, pedidas);
+      const ativas = await this.repo.em(tx).bloquearAtivasDaTurma(idTurma, pedidas);
       const fora = (pedidas ?? []).filter((id) => !ativas.includes(id));
       if (fora.length) {
         throw Erros.conflito(
@@ -69,7 +69,7 @@ export class ServicoDeConvocacao {
       }
       const prazo = await this.prazo(tx, pedido.prazoDiasUteis);
       const convocadas = ativas.length
-        ? await this.repo.convocarAtivas(tx, ativas, {
+        ? await this.repo.em(tx).convocarAtivas(ativas, {
             prazo,
             autor: autor.sid,
             motivo: 'convocada pela equipe',
@@ -107,10 +107,10 @@ export class ServicoDeConvocacao {
     idAutor: number | null,
     diasUteis?: number,
   ): Promise<Convocada[]> {
-    const livres = await this.repo.bloquearVagasLivres(tx, idTurma);
+    const livres = await this.repo.em(tx).bloquearVagasLivres(idTurma);
     if (!livres) return [];
     const prazo = await this.prazo(tx, diasUteis);
-    const convocadas = await this.repo.oferecerAosPrimeiros(tx, idTurma, livres, {
+    const convocadas = await this.repo.em(tx).oferecerAosPrimeiros(idTurma, livres, {
       prazo,
       autor: idAutor,
       motivo: MOTIVO_OFERTA,
@@ -129,7 +129,7 @@ export class ServicoDeConvocacao {
    * included), even before the sweep has marked it expired.
    */
   async exigirDentroDoPrazo(tx: Executor, idConvocacao: number): Promise<void> {
-    const convocacao = await this.repo.prazo(tx, idConvocacao);
+    const convocacao = await this.repo.em(tx).prazo(idConvocacao);
     if (convocacao?.vencida) {
       throw Erros.conflito(
         `O prazo para confirmar a matrícula terminou em ${dataEmBrasilia(new Date(convocacao.prazo))}.`,

@@ -1,12 +1,6 @@
-import type { Executor } from '../db/types.js';
-import {
-  devolverVagasDaTurma,
-  expirarConvocacoesVencidas,
-  lerTurmasComVagaEEspera,
-  type VagasDevolvidas,
-} from './expiracao-das-convocacoes.repositorio.js';
 import { instanteIso } from '../db/sql/instante.js';
 import { convocarLinhas } from './convocacao.sql.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** One enrolment just called up (by staff or by an offer), with what its e-mail needs. */
 export interface Convocada {
@@ -20,19 +14,25 @@ export interface Convocada {
   curso: string;
 }
 
+/** Seats a class got back from its expired call-ups. */
+export interface VagasDevolvidas {
+  idTurma: number;
+  n: number;
+}
+
 export interface Movimento {
   prazo: Date;
   autor: number | null;
   motivo: string;
 }
 
-/** Statements of the call-up cycle (decision 1500), each run inside the service's transaction. */
-export class RepositorioDeConvocacoes {
-  constructor(private readonly db: Executor) {}
-
+/** Statements of the call-up cycle (decision 1500) and of its sweep, each run inside the service's transaction. */
+export class RepositorioDeConvocacoes extends Repositorio {
   /** The API's "now" (database clock + test offset) as an instant. */
-  async agora(tx: Executor = this.db): Promise<Date> {
-    const [linha] = await tx.query<{ agora: string }>(`SELECT ${instanteIso('agora_da_api()')} AS agora`);
+  async agora(): Promise<Date> {
+    const [linha] = await this.db.query<{ agora: string }>(
+      `SELECT ${instanteIso('agora_da_api()')} AS agora`,
+    );
     return new Date(linha!.agora);
   }
 
@@ -40,8 +40,8 @@ export class RepositorioDeConvocacoes {
    * Locks the class's 'Ativa' enrolments, the chosen ones (ids) or all (null), in enrolment order; a row another
    * transaction is changing is waited for and read again, so a cancelled one is not returned.
    */
-  async bloquearAtivasDaTurma(tx: Executor, idTurma: number, ids: number[] | null): Promise<number[]> {
-    const linhas = await tx.query<{ id: number }>(
+  async bloquearAtivasDaTurma(idTurma: number, ids: number[] | null): Promise<number[]> {
+    const linhas = await this.db.query<{ id: number }>(
       `SELECT i.id FROM inscricao i
         WHERE i.id_turma_principal = $1 AND i.id_status_inscricao = 1 AND ($2::integer[] IS NULL OR i.id = ANY($2::integer[]))
         ORDER BY i.data_inscricao, i.id FOR UPDATE`,
@@ -51,11 +51,11 @@ export class RepositorioDeConvocacoes {
   }
 
   /** Calls up the given 'Ativa' enrolments (already locked): status 3, one call-up each, same deadline. */
-  async convocarAtivas(tx: Executor, ids: number[], m: Movimento): Promise<Convocada[]> {
+  async convocarAtivas(ids: number[], m: Movimento): Promise<Convocada[]> {
     const sql = convocarLinhas(
       'SELECT i.id FROM inscricao i WHERE i.id = ANY($5::integer[]) AND i.id_status_inscricao = 1 ORDER BY i.data_inscricao, i.id',
     );
-    return tx.query<Convocada>(sql, [m.prazo.toISOString(), m.autor, 1, m.motivo, ids]);
+    return this.db.query<Convocada>(sql, [m.prazo.toISOString(), m.autor, 1, m.motivo, ids]);
   }
 
   /**
@@ -63,8 +63,8 @@ export class RepositorioDeConvocacoes {
    * seats takes: a caller that already updated the row (freed a seat) keeps the same lock instead of upgrading it,
    * and an upgrade while another transaction waits for the row is a deadlock (seen in the race test).
    */
-  async bloquearVagasLivres(tx: Executor, idTurma: number): Promise<number> {
-    const [linha] = await tx.query<{ livres: number }>(
+  async bloquearVagasLivres(idTurma: number): Promise<number> {
+    const [linha] = await this.db.query<{ livres: number }>(
       'SELECT vagas - vagas_ocupadas AS livres FROM turma WHERE id = $1 FOR NO KEY UPDATE',
       [idTurma],
     );
@@ -76,16 +76,11 @@ export class RepositorioDeConvocacoes {
    * and take the seats. A waiting row another transaction holds (its owner cancelling) is skipped, not waited for.
    * The class row must already be locked (bloquearVagasLivres).
    */
-  async oferecerAosPrimeiros(
-    tx: Executor,
-    idTurma: number,
-    quantas: number,
-    m: Movimento,
-  ): Promise<Convocada[]> {
+  async oferecerAosPrimeiros(idTurma: number, quantas: number, m: Movimento): Promise<Convocada[]> {
     const sql =
       convocarLinhas(`SELECT i.id FROM inscricao i WHERE i.id_turma_principal = $5 AND i.id_status_inscricao = 6
          ORDER BY i.data_inscricao, i.id LIMIT $6 FOR UPDATE SKIP LOCKED`);
-    const convocadas = await tx.query<Convocada>(sql, [
+    const convocadas = await this.db.query<Convocada>(sql, [
       m.prazo.toISOString(),
       m.autor,
       6,
@@ -94,7 +89,7 @@ export class RepositorioDeConvocacoes {
       quantas,
     ]);
     if (convocadas.length) {
-      await tx.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + $2 WHERE id = $1', [
+      await this.db.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas + $2 WHERE id = $1', [
         idTurma,
         convocadas.length,
       ]);
@@ -102,22 +97,47 @@ export class RepositorioDeConvocacoes {
     return convocadas;
   }
 
-  // The sweep's statements live in expiracao-das-convocacoes.repositorio.ts; the service reaches them through this class.
-  async expirarVencidas(tx: Executor, limite: number, motivo: string): Promise<VagasDevolvidas[]> {
-    return expirarConvocacoesVencidas(tx, limite, motivo);
+  /**
+   * Expires up to `limite` call-ups past their deadline (status 3 → 7, audited, author: the system), skipping rows
+   * another process holds; answers how many seats each class got back, in class order.
+   */
+  async expirarVencidas(limite: number, motivo: string): Promise<VagasDevolvidas[]> {
+    return this.db.query<VagasDevolvidas>(
+      `WITH vencidas AS (
+           SELECT i.id FROM inscricao i JOIN convocacao c ON c.id = i.id_convocacao
+            WHERE i.id_status_inscricao = 3 AND c.prazo < agora_da_api()
+            ORDER BY c.prazo, i.id LIMIT $1 FOR UPDATE OF i SKIP LOCKED),
+         mudadas AS (
+           UPDATE inscricao i SET id_status_inscricao = 7, atualizado_em = now() FROM vencidas v
+            WHERE i.id = v.id AND i.id_status_inscricao = 3 RETURNING i.id, i.id_turma_principal),
+         auditoria AS (
+           INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
+           SELECT id, 3, 7, id_turma_principal, NULL, $2 FROM mudadas)
+         SELECT id_turma_principal AS "idTurma", count(*)::int AS n FROM mudadas GROUP BY 1 ORDER BY 1`,
+      [limite, motivo],
+    );
   }
 
-  async devolverVagas(tx: Executor, idTurma: number, n: number): Promise<void> {
-    await devolverVagasDaTurma(tx, idTurma, n);
+  /** Gives seats back to a class (never below zero: the CHECK on turma is the last line of defence). */
+  async devolverVagas(idTurma: number, n: number): Promise<void> {
+    await this.db.query('UPDATE turma SET vagas_ocupadas = vagas_ocupadas - $2 WHERE id = $1', [idTurma, n]);
   }
 
+  /** Classes with a free seat and someone waiting: a seat freed while a waiting row was being written (rare race). */
   async turmasComVagaEEspera(limite: number): Promise<number[]> {
-    return lerTurmasComVagaEEspera(this.db, limite);
+    const linhas = await this.db.query<{ id: number }>(
+      `SELECT t.id FROM turma t
+          WHERE t.vagas_ocupadas < t.vagas
+            AND EXISTS (SELECT 1 FROM inscricao i WHERE i.id_turma_principal = t.id AND i.id_status_inscricao = 6)
+          ORDER BY t.id LIMIT $1`,
+      [limite],
+    );
+    return linhas.map((l) => l.id);
   }
 
   /** The call-up's deadline and whether it has passed by the API's clock. */
-  async prazo(tx: Executor, idConvocacao: number): Promise<{ prazo: string; vencida: boolean } | undefined> {
-    const [linha] = await tx.query<{ prazo: string; vencida: boolean }>(
+  async prazo(idConvocacao: number): Promise<{ prazo: string; vencida: boolean } | undefined> {
+    const [linha] = await this.db.query<{ prazo: string; vencida: boolean }>(
       `SELECT ${instanteIso('prazo')} AS prazo, prazo < agora_da_api() AS vencida FROM convocacao WHERE id = $1`,
       [idConvocacao],
     );

@@ -22,11 +22,11 @@ export async function varrerConvocacoes(
   let oferecidas = 0;
   for (;;) {
     const lote = await db.transaction(async (tx) => {
-      const porTurma = await repo.expirarVencidas(tx, LOTE_DA_VARREDURA, MOTIVO_EXPIRACAO);
+      const porTurma = await repo.em(tx).expirarVencidas(LOTE_DA_VARREDURA, MOTIVO_EXPIRACAO);
       let n = 0;
       for (const { idTurma, n: devolvidas } of porTurma) {
         n += devolvidas;
-        await repo.devolverVagas(tx, idTurma, devolvidas);
+        await repo.em(tx).devolverVagas(idTurma, devolvidas);
         oferecidas += await oferecerVagas(tx, idTurma);
       }
       return n;

@@ -1,10 +1,8 @@
-import type { Executor } from '../db/types.js';
 import { instanteIso } from '../db/sql/instante.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** The test clock's one row (decision 1520): minutes added to the API's "now" (agora_da_api() in SQL). */
-export class RepositorioDoRelogioDeTeste {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDoRelogioDeTeste extends Repositorio {
   /** Test clock: the offset in minutes and the API's "now". */
   async relogio(): Promise<{ agora: string; deslocamentoMinutos: number }> {
     const [linha] = await this.db.query<{ agora: string; deslocamentoMinutos: number }>(

@@ -1,5 +1,5 @@
 import type { AlvosDaEquipe, EscopoDaEquipe, MembroDaEquipe, TipoDeEscopo } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** One staff member's account as the changes lock it: who, and the role they have now. */
 export interface ContaDaEquipe {
@@ -41,9 +41,7 @@ const ESCOPOS = `
     LEFT JOIN unidade tu ON tu.id = os.id_unidade`;
 
 /** Staff accounts, their scopes, and the audit of every change to them (issue 29 §1); no rule lives here. */
-export class RepositorioDaEquipe {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDaEquipe extends Repositorio {
   /** The role the account has now (undefined: no such account): what the staff administration checks per request. */
   async papelAtual(idUsuario: number): Promise<string | undefined> {
     const [linha] = await this.db.query<{ role: string }>('SELECT role FROM usuario WHERE id = $1', [
@@ -87,13 +85,13 @@ export class RepositorioDaEquipe {
   }
 
   /** The member as they are now (inside the change's transaction when given). */
-  async membro(idUsuario: number, tx: Executor = this.db): Promise<MembroDaEquipe | undefined> {
-    const [conta] = await tx.query<ContaDaEquipe>(
+  async membro(idUsuario: number): Promise<MembroDaEquipe | undefined> {
+    const [conta] = await this.db.query<ContaDaEquipe>(
       'SELECT id, nome, cpf, email, role AS papel FROM usuario WHERE id = $1',
       [idUsuario],
     );
     if (!conta) return undefined;
-    const escopos = await tx.query<EscopoDaEquipe>(
+    const escopos = await this.db.query<EscopoDaEquipe>(
       `SELECT id, tipo, "idAlvo", nome FROM (${ESCOPOS} WHERE e.id_usuario = $1) s ORDER BY id`,
       [idUsuario],
     );
@@ -112,9 +110,9 @@ export class RepositorioDaEquipe {
   }
 
   /** Locks the account a change is about (by id, or by CPF), so two Administradores change it one after the other. */
-  async bloquear(tx: Executor, quem: { id: number } | { cpf: string }): Promise<ContaDaEquipe | undefined> {
+  async bloquear(quem: { id: number } | { cpf: string }): Promise<ContaDaEquipe | undefined> {
     const [porId, valor] = 'id' in quem ? ['id', quem.id] : ['cpf', quem.cpf];
-    const [linha] = await tx.query<ContaDaEquipe>(
+    const [linha] = await this.db.query<ContaDaEquipe>(
       `SELECT id, nome, cpf, email, role AS papel FROM usuario WHERE ${porId} = $1 FOR UPDATE`,
       [valor],
     );
@@ -125,34 +123,37 @@ export class RepositorioDaEquipe {
    * Locks every Administrador's row and says how many there are: two Administradores removing each other at once
    * are serialised here, and the second sees that only one would be left.
    */
-  async bloquearAdministradores(tx: Executor): Promise<number> {
-    const linhas = await tx.query("SELECT id FROM usuario WHERE role = 'Administrador' FOR UPDATE");
+  async bloquearAdministradores(): Promise<number> {
+    const linhas = await this.db.query("SELECT id FROM usuario WHERE role = 'Administrador' FOR UPDATE");
     return linhas.length;
   }
 
   /** Two runs of the bootstrap command at once (PostgreSQL): the second waits, then sees the first's account. */
-  async travarCriacaoDeAdministrador(tx: Executor): Promise<void> {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('portal:admin:criar'))");
+  async travarCriacaoDeAdministrador(): Promise<void> {
+    await this.db.query("SELECT pg_advisory_xact_lock(hashtext('portal:admin:criar'))");
   }
 
-  async existeAdministrador(tx: Executor = this.db): Promise<boolean> {
-    const linhas = await tx.query("SELECT 1 FROM usuario WHERE role = 'Administrador' LIMIT 1");
+  async existeAdministrador(): Promise<boolean> {
+    const linhas = await this.db.query("SELECT 1 FROM usuario WHERE role = 'Administrador' LIMIT 1");
     return linhas.length > 0;
   }
 
-  async alvoExiste(tx: Executor, tipo: TipoDeEscopo, id: number): Promise<boolean> {
+  async alvoExiste(tipo: TipoDeEscopo, id: number): Promise<boolean> {
     const tabela = { unidade: 'unidade', programa: 'programa', turma: 'turma' }[tipo];
-    const linhas = await tx.query(`SELECT 1 FROM ${tabela} WHERE id = $1`, [id]);
+    const linhas = await this.db.query(`SELECT 1 FROM ${tabela} WHERE id = $1`, [id]);
     return linhas.length > 0;
   }
 
-  async mudarPapel(tx: Executor, idUsuario: number, papel: string): Promise<void> {
-    await tx.query('UPDATE usuario SET role = $2, atualizado_em = now() WHERE id = $1', [idUsuario, papel]);
+  async mudarPapel(idUsuario: number, papel: string): Promise<void> {
+    await this.db.query('UPDATE usuario SET role = $2, atualizado_em = now() WHERE id = $1', [
+      idUsuario,
+      papel,
+    ]);
   }
 
   /** Adds the scope; false when the member already had it (the unique index). */
-  async incluirEscopo(tx: Executor, idUsuario: number, tipo: TipoDeEscopo, idAlvo: number): Promise<boolean> {
-    const linhas = await tx.query(
+  async incluirEscopo(idUsuario: number, tipo: TipoDeEscopo, idAlvo: number): Promise<boolean> {
+    const linhas = await this.db.query(
       `INSERT INTO escopo_gestao (id_usuario, ${COLUNA_DO_ALVO[tipo]}) VALUES ($1, $2)
        ON CONFLICT DO NOTHING RETURNING id`,
       [idUsuario, idAlvo],
@@ -161,29 +162,26 @@ export class RepositorioDaEquipe {
   }
 
   /** Removes one scope of the member; false when the member has no such scope. */
-  async removerEscopo(tx: Executor, idUsuario: number, idEscopo: number): Promise<boolean> {
-    const linhas = await tx.query(
+  async removerEscopo(idUsuario: number, idEscopo: number): Promise<boolean> {
+    const linhas = await this.db.query(
       'DELETE FROM escopo_gestao WHERE id = $1 AND id_usuario = $2 RETURNING id',
       [idEscopo, idUsuario],
     );
     return linhas.length > 0;
   }
 
-  async removerEscopos(tx: Executor, idUsuario: number): Promise<void> {
-    await tx.query('DELETE FROM escopo_gestao WHERE id_usuario = $1', [idUsuario]);
+  async removerEscopos(idUsuario: number): Promise<void> {
+    await this.db.query('DELETE FROM escopo_gestao WHERE id_usuario = $1', [idUsuario]);
   }
 
-  async auditar(
-    tx: Executor,
-    registro: {
-      idUsuario: number;
-      idAutor: number | null;
-      acao: AcaoNaEquipe;
-      antes: EstadoDaEquipe;
-      depois: EstadoDaEquipe;
-    },
-  ): Promise<void> {
-    await tx.query(
+  async auditar(registro: {
+    idUsuario: number;
+    idAutor: number | null;
+    acao: AcaoNaEquipe;
+    antes: EstadoDaEquipe;
+    depois: EstadoDaEquipe;
+  }): Promise<void> {
+    await this.db.query(
       `INSERT INTO equipe_auditoria (id_usuario, id_autor, acao, antes, depois)
        VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`,
       [

@@ -69,7 +69,7 @@ export class ServicoDaEquipe {
   ): Promise<MembroDaEquipe> {
     await this.exigirAdministrador(autor);
     return this.db.transaction(async (tx) => {
-      const conta = await this.repo.bloquear(tx, { cpf: pedido.cpf });
+      const conta = await this.repo.em(tx).bloquear({ cpf: pedido.cpf });
       if (!conta) throw Erros.naoEncontrado(MensagemDaEquipe.semConta);
       const tipo = ESCOPO_DO_PAPEL[pedido.papel];
       if (conta.papel !== Papel.Candidato && conta.papel !== pedido.papel)
@@ -78,7 +78,7 @@ export class ServicoDaEquipe {
         throw Erros.conflito(MensagemDaEquipe.jaTemOPapel(pedido.papel));
       const antes = await this.estado(tx, conta);
       const mudaPapel = conta.papel !== pedido.papel;
-      if (mudaPapel) await this.repo.mudarPapel(tx, conta.id, pedido.papel);
+      if (mudaPapel) await this.repo.em(tx).mudarPapel(conta.id, pedido.papel);
       if (tipo) await this.incluirAlvo(tx, conta.id, tipo, pedido.idAlvo!);
       // The token carries the role (issue 27 item 3 moves that read to the database): a new role needs a new sign-in.
       if (mudaPapel) await new RepositorioDeSessoes(tx).revogarTodas(conta.id, 'perfil da equipe concedido');
@@ -91,11 +91,11 @@ export class ServicoDaEquipe {
     await this.exigirAdministrador(autor);
     return this.db.transaction(async (tx) => {
       const conta = await this.membroBloqueado(tx, idUsuario);
-      if (conta.papel === Papel.Administrador && (await this.repo.bloquearAdministradores(tx)) <= 1)
+      if (conta.papel === Papel.Administrador && (await this.repo.em(tx).bloquearAdministradores()) <= 1)
         throw Erros.conflito(MensagemDaEquipe.ultimoAdministrador);
       const antes = await this.estado(tx, conta);
-      await this.repo.removerEscopos(tx, conta.id);
-      await this.repo.mudarPapel(tx, conta.id, Papel.Candidato);
+      await this.repo.em(tx).removerEscopos(conta.id);
+      await this.repo.em(tx).mudarPapel(conta.id, Papel.Candidato);
       await new RepositorioDeSessoes(tx).revogarTodas(conta.id, 'perfil da equipe removido');
       return this.registrar(tx, autor, conta.id, 'remover-papel', antes);
     });
@@ -123,26 +123,27 @@ export class ServicoDaEquipe {
     return this.db.transaction(async (tx) => {
       const conta = await this.membroBloqueado(tx, idUsuario);
       const antes = await this.estado(tx, conta);
-      if (!(await this.repo.removerEscopo(tx, conta.id, idEscopo)))
+      if (!(await this.repo.em(tx).removerEscopo(conta.id, idEscopo)))
         throw Erros.naoEncontrado(MensagemDaEquipe.escopoNaoEncontrado);
       return this.registrar(tx, autor, conta.id, 'remover-escopo', antes);
     });
   }
 
   private async membroBloqueado(tx: Executor, idUsuario: number): Promise<ContaDaEquipe> {
-    const conta = await this.repo.bloquear(tx, { id: idUsuario });
+    const conta = await this.repo.em(tx).bloquear({ id: idUsuario });
     if (!conta || conta.papel === Papel.Candidato) throw Erros.naoEncontrado(MensagemDaEquipe.foraDaEquipe);
     return conta;
   }
 
   private async incluirAlvo(tx: Executor, idUsuario: number, tipo: TipoDeEscopo, idAlvo: number) {
-    if (!(await this.repo.alvoExiste(tx, tipo, idAlvo))) throw Erros.naoEncontrado(ALVO_NAO_ENCONTRADO[tipo]);
-    if (!(await this.repo.incluirEscopo(tx, idUsuario, tipo, idAlvo)))
+    if (!(await this.repo.em(tx).alvoExiste(tipo, idAlvo)))
+      throw Erros.naoEncontrado(ALVO_NAO_ENCONTRADO[tipo]);
+    if (!(await this.repo.em(tx).incluirEscopo(idUsuario, tipo, idAlvo)))
       throw Erros.conflito(MensagemDaEquipe.jaTemOEscopo);
   }
 
   private async estado(tx: Executor, conta: ContaDaEquipe): Promise<EstadoDaEquipe> {
-    const membro = await this.repo.membro(conta.id, tx);
+    const membro = await this.repo.em(tx).membro(conta.id);
     return { papel: conta.papel, escopos: membro?.escopos ?? [] };
   }
 
@@ -153,8 +154,8 @@ export class ServicoDaEquipe {
     acao: 'conceder-papel' | 'remover-papel' | 'incluir-escopo' | 'remover-escopo',
     antes: EstadoDaEquipe,
   ): Promise<MembroDaEquipe> {
-    const depois = (await this.repo.membro(idUsuario, tx))!;
-    await this.repo.auditar(tx, {
+    const depois = (await this.repo.em(tx).membro(idUsuario))!;
+    await this.repo.em(tx).auditar({
       idUsuario,
       idAutor: autor.sid,
       acao,

@@ -1,14 +1,33 @@
 import type { EventoDaTurma, TurmaDaGestao } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
+import { instanteIso } from '../db/sql/instante.js';
 import {
-  lerHistoricoDaTurma,
-  lerInscricoesDaTurma,
-  type LinhaInscricaoDaTurma,
-  type Pagina,
-} from './listas-da-turma.repositorio.js';
-import { COLUNAS, CONTAGENS, DA_TURMA, FILTRO_TURMAS, NO_ESCOPO } from './gestao.sql.js';
+  COLUNAS,
+  CONTAGENS,
+  DA_TURMA,
+  FILTRO_TURMAS,
+  NO_ESCOPO,
+  SQL_HISTORICO,
+  SQL_INSCRICOES,
+} from './gestao.sql.js';
+import { Repositorio } from '../db/repositorio.js';
 
-export type { LinhaInscricaoDaTurma, Pagina };
+export interface Pagina {
+  pagina: number;
+  porPagina: number;
+}
+
+/** An enrolment of a class as the repository reads it; the service masks the CPF and keeps the civil name or not. */
+export interface LinhaInscricaoDaTurma {
+  idInscricao: number;
+  nome: string;
+  nomeCivil: string | null;
+  cpf: string;
+  status: number;
+  dataInscricao: string;
+  posicaoNaEspera: number | null;
+  prazoConvocacao: string | null;
+}
 
 /** Who asks: their id, and whether their profile sees every class (Administrador, Inscricao) or only their scope. */
 export interface Alcance {
@@ -23,11 +42,13 @@ export interface TurmaNoEscopo {
 }
 
 /** Everything the operations area reads or writes about classes (decision 1500); no rule lives here. */
-export class RepositorioDeGestao {
+export class RepositorioDeGestao extends Repositorio {
   constructor(
-    private readonly db: Executor,
+    db: Executor,
     private readonly exibirTurmasDeTeste = false,
-  ) {}
+  ) {
+    super(db);
+  }
 
   /** The class and whether it is in the caller's scope; undefined when it does not exist. */
   async turmaNoEscopo(alcance: Alcance, idTurma: number): Promise<TurmaNoEscopo | undefined> {
@@ -64,8 +85,8 @@ export class RepositorioDeGestao {
     return { itens, total: contagem!.total };
   }
 
-  async turma(idTurma: number, tx: Executor = this.db): Promise<TurmaDaGestao | undefined> {
-    const [linha] = await tx.query<TurmaDaGestao>(
+  async turma(idTurma: number): Promise<TurmaDaGestao | undefined> {
+    const [linha] = await this.db.query<TurmaDaGestao>(
       `SELECT ${COLUNAS} ${DA_TURMA} ${CONTAGENS} WHERE t.id = $1`,
       [idTurma],
     );
@@ -73,48 +94,64 @@ export class RepositorioDeGestao {
   }
 
   /** Locks the class row for a change of its seats; undefined when it does not exist. */
-  async bloquearVagas(
-    tx: Executor,
-    idTurma: number,
-  ): Promise<{ vagas: number; ocupadas: number } | undefined> {
-    const [linha] = await tx.query<{ vagas: number; ocupadas: number }>(
+  async bloquearVagas(idTurma: number): Promise<{ vagas: number; ocupadas: number } | undefined> {
+    const [linha] = await this.db.query<{ vagas: number; ocupadas: number }>(
       'SELECT vagas, vagas_ocupadas AS ocupadas FROM turma WHERE id = $1 FOR UPDATE',
       [idTurma],
     );
     return linha;
   }
 
-  async mudarVagas(tx: Executor, idTurma: number, vagas: number): Promise<void> {
-    await tx.query('UPDATE turma SET vagas = $2 WHERE id = $1', [idTurma, vagas]);
+  async mudarVagas(idTurma: number, vagas: number): Promise<void> {
+    await this.db.query('UPDATE turma SET vagas = $2 WHERE id = $1', [idTurma, vagas]);
   }
 
   /** Opens or closes enrolment; true when the flag changed (closing a closed class records nothing). */
-  async abrirOuFechar(tx: Executor, idTurma: number, abertas: boolean): Promise<boolean> {
-    const linhas = await tx.query(
+  async abrirOuFechar(idTurma: number, abertas: boolean): Promise<boolean> {
+    const linhas = await this.db.query(
       'UPDATE turma SET aberta = $2 WHERE id = $1 AND aberta <> $2 RETURNING id',
       [idTurma, abertas],
     );
     return linhas.length > 0;
   }
 
-  async auditarTurma(tx: Executor, idTurma: number, autor: number, motivo: string): Promise<void> {
-    await tx.query('INSERT INTO turma_auditoria (id_turma, id_autor, motivo) VALUES ($1, $2, $3)', [
+  async auditarTurma(idTurma: number, autor: number, motivo: string): Promise<void> {
+    await this.db.query('INSERT INTO turma_auditoria (id_turma, id_autor, motivo) VALUES ($1, $2, $3)', [
       idTurma,
       autor,
       motivo,
     ]);
   }
 
-  // The class's paginated lists live in listas-da-turma.repositorio.ts; the service reaches them through this class.
+  /** One page of the class's enrolments, optionally of one status, in enrolment order, with the total. */
   async inscricoes(
     idTurma: number,
     status: number | undefined,
     pagina: Pagina,
   ): Promise<{ itens: LinhaInscricaoDaTurma[]; total: number }> {
-    return lerInscricoesDaTurma(this.db, idTurma, status, pagina);
+    const [contagem] = await this.db.query<{ total: number }>(
+      `SELECT count(*)::integer AS total FROM inscricao i
+          WHERE i.id_turma_principal = $1 AND ($2::integer IS NULL OR i.id_status_inscricao = $2)`,
+      [idTurma, status ?? null],
+    );
+    const itens = await this.db.query<LinhaInscricaoDaTurma>(
+      `${SQL_INSCRICOES} ORDER BY i.data_inscricao, i.id LIMIT $3 OFFSET $4`,
+      [idTurma, status ?? null, pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina],
+    );
+    return { itens, total: contagem!.total };
   }
 
+  /** One page of the class's history (seats, opening, enrolments), newest first, with the total. */
   async historico(idTurma: number, pagina: Pagina): Promise<{ itens: EventoDaTurma[]; total: number }> {
-    return lerHistoricoDaTurma(this.db, idTurma, pagina);
+    const [contagem] = await this.db.query<{ total: number }>(
+      `SELECT count(*)::integer AS total FROM (${SQL_HISTORICO}) x`,
+      [idTurma],
+    );
+    const linhas = await this.db.query<EventoDaTurma & { em: Date | string }>(
+      `SELECT ${instanteIso('h.em')} AS em, h."idInscricao", h.nome, h.de, h.para, h.autor, h.motivo
+           FROM (${SQL_HISTORICO}) h ORDER BY h.em DESC, h.tipo DESC, h.id DESC LIMIT $2 OFFSET $3`,
+      [idTurma, pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina],
+    );
+    return { itens: linhas, total: contagem!.total };
   }
 }

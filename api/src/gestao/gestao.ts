@@ -69,13 +69,9 @@ export class ServicoDeGestao {
   ): Promise<TurmaDaGestao> {
     await this.autorizacao.exigir(usuario, 'alterar', idTurma);
     await this.db.transaction(async (tx) => {
-      if (await this.repo.abrirOuFechar(tx, idTurma, abertas))
-        await this.repo.auditarTurma(
-          tx,
-          idTurma,
-          usuario.sid,
-          abertas ? 'inscrições abertas' : 'inscrições fechadas',
-        );
+      const repo = this.repo.em(tx);
+      if (await repo.abrirOuFechar(idTurma, abertas))
+        await repo.auditarTurma(idTurma, usuario.sid, abertas ? 'inscrições abertas' : 'inscrições fechadas');
     });
     return this.lerTurma(idTurma);
   }
@@ -91,15 +87,15 @@ export class ServicoDeGestao {
   ): Promise<MudarVagasResposta> {
     await this.autorizacao.exigir(usuario, 'alterar', idTurma);
     const convocadas = await this.db.transaction(async (tx) => {
-      const atual = await this.repo.bloquearVagas(tx, idTurma);
+      const atual = await this.repo.em(tx).bloquearVagas(idTurma);
       if (!atual) throw Erros.naoEncontrado();
       if (vagas < atual.ocupadas)
         throw Erros.conflito(
           `O número de vagas não pode ficar abaixo das vagas ocupadas (${atual.ocupadas}).`,
         );
       if (vagas === atual.vagas) return [];
-      await this.repo.mudarVagas(tx, idTurma, vagas);
-      await this.repo.auditarTurma(tx, idTurma, usuario.sid, `vagas: de ${atual.vagas} para ${vagas}`);
+      await this.repo.em(tx).mudarVagas(idTurma, vagas);
+      await this.repo.em(tx).auditarTurma(idTurma, usuario.sid, `vagas: de ${atual.vagas} para ${vagas}`);
       if (vagas < atual.vagas) return [];
       return this.aoLiberarVagas(tx, idTurma, usuario.sid, prazoDiasUteis);
     });

@@ -44,9 +44,9 @@ export async function criarAdministrador(
   const validade = opcoes.validadeSegundos ?? VALIDADE_DO_LINK_SEGUNDOS;
   return db.transaction(async (tx) => {
     const equipe = new RepositorioDaEquipe(tx);
-    if (db.driver === 'pg') await equipe.travarCriacaoDeAdministrador(tx);
+    if (db.driver === 'pg') await equipe.travarCriacaoDeAdministrador();
     const usuarios = new RepositorioDeUsuarios(tx);
-    if (!opcoes.forcar && (await equipe.existeAdministrador(tx)))
+    if (!opcoes.forcar && (await equipe.existeAdministrador()))
       throw new RecusaDoComando(
         'Já existe um Administrador. Ele concede perfis na área de operações (/gestao/equipe); para criar outro mesmo assim, repita com --forcar.',
       );
@@ -66,7 +66,7 @@ export async function criarAdministrador(
       aceitouTermo: false,
       emailConfirmado: false,
     });
-    await equipe.auditar(tx, {
+    await equipe.auditar({
       idUsuario: conta.id,
       idAutor: null,
       acao: 'criar-administrador',

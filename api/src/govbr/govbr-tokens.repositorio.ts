@@ -1,9 +1,7 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** gov.br ID tokens spent on a session: each is accepted once, remembered until it expires. */
-export class RepositorioDeTokensGovBr {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeTokensGovBr extends Repositorio {
   /** True the first time, false on any replay (also under concurrency: the primary key decides). */
   async usarUmaVez(chave: string, expiraEmSegundosEpoch: number): Promise<boolean> {
     await this.db.query('DELETE FROM govbr_token_usado WHERE expira_em < now()');

@@ -1,9 +1,9 @@
 import { Mensagem, StatusInscricao, type FormatoCurso } from '@portal/contracts';
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-import { auditar, trocarTurmas, type InscricaoBloqueada } from './inscricoes-em-transacao.repositorio.js';
-import { situacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
-import { bloquearTurmasEmOrdem, liberarVaga } from './vagas.repositorio.js';
+import { RepositorioDeInscricoes, type InscricaoBloqueada } from './inscricoes.repositorio.js';
+import { RepositorioDaSituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
+import { RepositorioDeVagas } from './vagas.repositorio.js';
 import type { RegraDaChamada } from './regras-das-chamadas.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import type { Autor } from '../lib/autor.js';
@@ -18,7 +18,9 @@ export interface PedidoDeAlteracao {
 }
 
 async function idadeDoCandidato(db: Db, idUsuario: number, idadeMinima?: number): Promise<number> {
-  return verificarElegibilidade(await situacaoDoCandidato(db, idUsuario), { idadeMinima });
+  return verificarElegibilidade(await new RepositorioDaSituacaoDoCandidato(db).ler(idUsuario), {
+    idadeMinima,
+  });
 }
 
 /** The seat moves from the enrolment's class to an open one of the same modality; answers that class's format. */
@@ -30,10 +32,11 @@ async function moverVagaParaTurma(
 ): Promise<FormatoCurso> {
   const nova = await turmaAberta(tx, idTurmaPrincipal);
   if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
-  await bloquearTurmasEmOrdem(tx, [nova.id, atual.id_turma_principal]);
+  const vagas = new RepositorioDeVagas(tx);
+  await vagas.bloquearTurmasEmOrdem([nova.id, atual.id_turma_principal]);
   await exigirVaga(tx, nova.id);
-  await liberarVaga(tx, atual.id_turma_principal);
-  await auditar(tx, {
+  await vagas.liberar(atual.id_turma_principal);
+  await new RepositorioDeInscricoes(tx).auditar({
     idInscricao: atual.id,
     anterior: 1,
     novo: 1,
@@ -68,7 +71,7 @@ export async function alterarInscricao(
       pedido.idTurmaPrincipal !== atual.id_turma_principal
         ? await moverVagaParaTurma(tx, autor, atual, pedido.idTurmaPrincipal)
         : null;
-    await trocarTurmas(tx, atual.id, {
+    await new RepositorioDeInscricoes(tx).trocarTurmas(atual.id, {
       principal: pedido.idTurmaPrincipal,
       opcao: pedido.idTurmaOpcao ?? null,
       formato,

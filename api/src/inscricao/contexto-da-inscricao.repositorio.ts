@@ -1,5 +1,5 @@
 import { STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 import { consultaDaSessaoAtiva } from '../sessao/index.js';
 import { consultaDaSituacao, type SituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
 import { consultaDaTurmaParaInscricao, type TurmaParaInscricao } from './vagas.repositorio.js';
@@ -36,26 +36,28 @@ const SQL_CONTEXTO = `
     FROM (SELECT 1) AS um
     LEFT JOIN LATERAL (${consultaDaTurmaParaInscricao('$2')}) t ON true`;
 
-/** The candidate's situation, the class, the two facts that depend on both, and the caller's session, for one create. */
-export async function contextoDaInscricao(
-  db: Executor,
-  idUsuario: number,
-  idTurma: number,
-  sessao: { id: string; idUsuario: number },
-): Promise<ContextoDaInscricao> {
-  const [linha] = await db.query<Linha>(SQL_CONTEXTO, [
-    idUsuario,
-    idTurma,
-    [...STATUS_INSCRICAO_ATIVOS],
-    sessao.id,
-    sessao.idUsuario,
-  ]);
-  return {
-    situacao: linha?.situacao ?? undefined,
-    turma: linha?.turma ?? undefined,
-    ativaNaModalidade: linha?.ativaNaModalidade ?? false,
-    periodoAberto: linha?.periodoAberto ?? false,
-    sessaoAtiva: Boolean(linha?.papelDaSessao),
-    papelDaSessao: linha?.papelDaSessao ?? null,
-  };
+/** The enrolment create's context (decision 0171): one round trip for every rule. */
+export class RepositorioDoContextoDaInscricao extends Repositorio {
+  /** The candidate's situation, the class, the two facts that depend on both, and the caller's session, for one create. */
+  async ler(
+    idUsuario: number,
+    idTurma: number,
+    sessao: { id: string; idUsuario: number },
+  ): Promise<ContextoDaInscricao> {
+    const [linha] = await this.db.query<Linha>(SQL_CONTEXTO, [
+      idUsuario,
+      idTurma,
+      [...STATUS_INSCRICAO_ATIVOS],
+      sessao.id,
+      sessao.idUsuario,
+    ]);
+    return {
+      situacao: linha?.situacao ?? undefined,
+      turma: linha?.turma ?? undefined,
+      ativaNaModalidade: linha?.ativaNaModalidade ?? false,
+      periodoAberto: linha?.periodoAberto ?? false,
+      sessaoAtiva: Boolean(linha?.papelDaSessao),
+      papelDaSessao: linha?.papelDaSessao ?? null,
+    };
+  }
 }

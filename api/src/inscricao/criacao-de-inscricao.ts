@@ -1,7 +1,7 @@
 import { Mensagem, type FormatoCurso } from '@portal/contracts';
 import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-import { contextoDaInscricao } from './contexto-da-inscricao.repositorio.js';
+import { RepositorioDoContextoDaInscricao } from './contexto-da-inscricao.repositorio.js';
 import type { InscricaoComControle, RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
@@ -28,10 +28,14 @@ export async function criarInscricao(
   pedido: PedidoDeInscricao,
   regra: RegraDaChamada,
 ): Promise<InscricaoComControle> {
-  const contexto = await contextoDaInscricao(db, pedido.idUsuario, pedido.idTurmaPrincipal, {
-    id: autor.sessao,
-    idUsuario: autor.sid,
-  });
+  const contexto = await new RepositorioDoContextoDaInscricao(db).ler(
+    pedido.idUsuario,
+    pedido.idTurmaPrincipal,
+    {
+      id: autor.sessao,
+      idUsuario: autor.sid,
+    },
+  );
   // Before any rule: a revoked session learns nothing about the class or the candidate (decision 0177).
   if (!contexto.sessaoAtiva) throw Erros.naoAutenticado();
   // The route's owner check read the token's role; the database's, read with the session, decides (issue 27 item 3).

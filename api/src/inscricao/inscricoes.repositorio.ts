@@ -1,6 +1,7 @@
 import type { FormatoCurso, Inscricao } from '@portal/contracts';
-import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
+import { codigoPg, PgCodigo } from '../db/types.js';
 import { SELECT_INSCRICAO, SQL_CRIAR_COM_VAGA } from './inscricao.sql.js';
+import { Repositorio } from '../db/repositorio.js';
 
 type Linha = Record<string, unknown> & {
   idUsuario: number;
@@ -65,9 +66,18 @@ export interface NovaInscricao {
   autor: number;
 }
 
-export class RepositorioDeInscricoes {
-  constructor(private readonly db: Executor) {}
+/** The enrolment row as the rules need it, locked for the rest of the transaction. */
+export interface InscricaoBloqueada {
+  id: number;
+  id_usuario: number;
+  id_turma_principal: number;
+  id_modalidade: number;
+  id_status_inscricao: number;
+  id_convocacao: number | null;
+}
 
+/** The enrolment table: created, read, and each statement of a change, run inside the service's transaction. */
+export class RepositorioDeInscricoes extends Repositorio {
   /**
    * The new enrolment (status 1, or 6 when the class is full); 'fechada' when the class closed meanwhile, 'ja-inscrito'
    * when the partial unique index refused.
@@ -112,5 +122,65 @@ export class RepositorioDeInscricoes {
       ],
     );
     return linhas.map(paraInscricao);
+  }
+
+  // The statements of a change: each runs inside the service's transaction (`em(tx)`).
+
+  async bloquear(id: number): Promise<InscricaoBloqueada | undefined> {
+    const [linha] = await this.db.query<InscricaoBloqueada>(
+      `SELECT id, id_usuario, id_turma_principal, id_modalidade, id_status_inscricao, id_convocacao
+         FROM inscricao WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return linha;
+  }
+
+  async mudarStatus(id: number, novo: number): Promise<void> {
+    await this.db.query(
+      'UPDATE inscricao SET id_status_inscricao = $2, atualizado_em = now() WHERE id = $1',
+      [id, novo],
+    );
+  }
+
+  /** A null format keeps the one the enrolment has (same course). */
+  async trocarTurmas(
+    id: number,
+    turmas: { principal: number; opcao: number | null; formato: string | null },
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE inscricao SET id_turma_principal = $2, id_turma_opcao = $3, formato_curso = coalesce($4, formato_curso),
+              atualizado_em = now() WHERE id = $1`,
+      [id, turmas.principal, turmas.opcao, turmas.formato],
+    );
+  }
+
+  /** The cancellation notice the candidate has (true) or has not yet (false) dismissed. */
+  async marcarAvisoDeCancelamento(id: number, visto: boolean): Promise<void> {
+    await this.db.query(
+      'UPDATE inscricao SET aviso_cancelamento_visto = $2, atualizado_em = now() WHERE id = $1',
+      [id, visto],
+    );
+  }
+
+  async auditar(registro: {
+    idInscricao: number;
+    anterior: number | null;
+    novo: number;
+    idTurma: number;
+    autor: number;
+    motivo: string;
+  }): Promise<void> {
+    await this.db.query(
+      `INSERT INTO inscricao_auditoria (id_inscricao, status_anterior, status_novo, id_turma, id_autor, motivo)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        registro.idInscricao,
+        registro.anterior,
+        registro.novo,
+        registro.idTurma,
+        registro.autor,
+        registro.motivo,
+      ],
+    );
   }
 }

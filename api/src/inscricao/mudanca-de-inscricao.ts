@@ -2,16 +2,11 @@ import { Mensagem } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
 import { Erros } from '../lib/http-error.js';
-import {
-  auditar,
-  bloquearInscricao,
-  mudarStatus,
-  type InscricaoBloqueada,
-} from './inscricoes-em-transacao.repositorio.js';
+import { RepositorioDeInscricoes, type InscricaoBloqueada } from './inscricoes.repositorio.js';
 
 /** The enrolment, locked for this transaction, when the caller may change it; 404 or 403 otherwise. */
 export async function bloquearDoAutor(tx: Executor, autor: Autor, id: number): Promise<InscricaoBloqueada> {
-  const linha = await bloquearInscricao(tx, id);
+  const linha = await new RepositorioDeInscricoes(tx).bloquear(id);
   if (!linha) throw Erros.naoEncontrado(Mensagem.inscricaoNaoEncontrada);
   exigirDonoOuAdministrador(autor, linha.id_usuario);
   return linha;
@@ -25,8 +20,9 @@ export async function registrarStatus(
   autor: Autor,
   motivo: string,
 ): Promise<void> {
-  await mudarStatus(tx, atual.id, novo);
-  await auditar(tx, {
+  const inscricoes = new RepositorioDeInscricoes(tx);
+  await inscricoes.mudarStatus(atual.id, novo);
+  await inscricoes.auditar({
     idInscricao: atual.id,
     anterior: atual.id_status_inscricao,
     novo,

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** What the enrolment rules read about a candidate: confirmed e-mail, which records exist, birth year, schooling. */
 export interface SituacaoDoCandidato {
@@ -22,11 +22,11 @@ export const consultaDaSituacao = (usuario: string) => `SELECT u.email_confirmad
        LEFT JOIN dados_socioeconomicos ds ON ds.id_usuario = u.id
       WHERE u.id = ${usuario}`;
 
-/** The candidate's situation in one query (the registration date of birth wins over the account's); undefined when absent. */
-export async function situacaoDoCandidato(
-  db: Executor,
-  idUsuario: number,
-): Promise<SituacaoDoCandidato | undefined> {
-  const [situacao] = await db.query<SituacaoDoCandidato>(consultaDaSituacao('$1'), [idUsuario]);
-  return situacao;
+/** What the enrolment rules read about a candidate, for the update path (a create reads it in its context). */
+export class RepositorioDaSituacaoDoCandidato extends Repositorio {
+  /** The candidate's situation in one query (the registration date of birth wins over the account's); undefined when absent. */
+  async ler(idUsuario: number): Promise<SituacaoDoCandidato | undefined> {
+    const [situacao] = await this.db.query<SituacaoDoCandidato>(consultaDaSituacao('$1'), [idUsuario]);
+    return situacao;
+  }
 }

@@ -6,8 +6,8 @@ import {
 } from '@portal/contracts';
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
-import { marcarAvisoDeCancelamento } from './inscricoes-em-transacao.repositorio.js';
-import { liberarVaga } from './vagas.repositorio.js';
+import { RepositorioDeInscricoes } from './inscricoes.repositorio.js';
+import { RepositorioDeVagas } from './vagas.repositorio.js';
 import type { Autor } from '../lib/autor.js';
 import { bloquearDoAutor, registrarStatus } from './mudanca-de-inscricao.js';
 
@@ -43,9 +43,9 @@ export async function cancelarInscricao(
     const ocupava = (STATUS_INSCRICAO_OCUPAM_VAGA as readonly number[]).includes(atual.id_status_inscricao);
     const motivo = ocupava ? 'inscrição cancelada' : 'saiu da lista de espera';
     await registrarStatus(tx, atual, StatusInscricao.Cancelada, autor, motivo);
-    await marcarAvisoDeCancelamento(tx, id, false);
+    await new RepositorioDeInscricoes(tx).marcarAvisoDeCancelamento(id, false);
     if (!ocupava) return;
-    await liberarVaga(tx, atual.id_turma_principal);
+    await new RepositorioDeVagas(tx).liberar(atual.id_turma_principal);
     await convocacao.oferecerVagas(tx, atual.id_turma_principal, null);
   });
 }
@@ -55,7 +55,7 @@ export async function registrarAvisoVisto(db: Db, autor: Autor, id: number): Pro
     const atual = await bloquearDoAutor(tx, autor, id);
     if (atual.id_status_inscricao !== StatusInscricao.Cancelada)
       throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
-    await marcarAvisoDeCancelamento(tx, id, true);
+    await new RepositorioDeInscricoes(tx).marcarAvisoDeCancelamento(id, true);
   });
 }
 

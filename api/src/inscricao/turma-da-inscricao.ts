@@ -2,7 +2,7 @@ import { Mensagem } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import type { InscricaoComControle } from './inscricoes.repositorio.js';
-import { ocuparVaga, turmaExiste, turmaParaInscricao, type TurmaParaInscricao } from './vagas.repositorio.js';
+import { RepositorioDeVagas, type TurmaParaInscricao } from './vagas.repositorio.js';
 
 /** The class an enrolment asks for, as read: 404 when absent, 409 when it no longer takes enrolments. */
 export function exigirTurmaAberta(turma: TurmaParaInscricao | undefined): TurmaParaInscricao {
@@ -12,16 +12,17 @@ export function exigirTurmaAberta(turma: TurmaParaInscricao | undefined): TurmaP
 }
 
 export async function turmaAberta(tx: Executor, idTurma: number): Promise<TurmaParaInscricao> {
-  return exigirTurmaAberta(await turmaParaInscricao(tx, idTurma));
+  return exigirTurmaAberta(await new RepositorioDeVagas(tx).turmaParaInscricao(idTurma));
 }
 
 export async function exigirTurma(tx: Executor, idTurma: number): Promise<void> {
-  if (!(await turmaExiste(tx, idTurma))) throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
+  if (!(await new RepositorioDeVagas(tx).turmaExiste(idTurma)))
+    throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
 }
 
 /** One seat of the class, or 409 (full). */
 export async function exigirVaga(tx: Executor, idTurma: number): Promise<void> {
-  if (!(await ocuparVaga(tx, idTurma))) throw Erros.conflito(Mensagem.turmaLotada);
+  if (!(await new RepositorioDeVagas(tx).ocupar(idTurma))) throw Erros.conflito(Mensagem.turmaLotada);
 }
 
 /** The new enrolment; 409 when the class closed meanwhile or another active enrolment of the modality won the race. */

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 export interface Contagem {
   contagem: number;
@@ -12,9 +12,7 @@ export interface Contagem {
  * Counters in PostgreSQL (table contador_tentativa), so every API process sees the same figures and a restart does not
  * forgive an attacker. A counter whose window (from its first event) has passed starts again at 1.
  */
-export class RepositorioDeContadores {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeContadores extends Repositorio {
   async somar(chave: string, janelaSegundos: number): Promise<number> {
     const [linha] = await this.db.query<{ contagem: number }>(
       `INSERT INTO contador_tentativa AS c (chave, contagem) VALUES ($1, 1)

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 export interface JanelaDeRequisicoes {
   contagem: number;
@@ -10,9 +10,7 @@ export interface JanelaDeRequisicoes {
  * The per-address request windows of @fastify/rate-limit, kept in the same table as the sign-in counters
  * (contador_tentativa, keys 'req:<route>:<address>'), so every API process counts the same requests (decision 0161).
  */
-export class RepositorioDeLimitesDeRequisicao {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeLimitesDeRequisicao extends Repositorio {
   async somar(chave: string, janelaMs: number): Promise<JanelaDeRequisicoes> {
     const [linha] = await this.db.query<JanelaDeRequisicoes>(
       `INSERT INTO contador_tentativa AS c (chave, contagem) VALUES ($1, 1)

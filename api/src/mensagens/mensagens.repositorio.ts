@@ -1,5 +1,5 @@
-import type { Executor } from '../db/types.js';
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
+import { Repositorio } from '../db/repositorio.js';
 
 export type TipoToken = 'CONFIRMACAO_EMAIL' | 'REDEFINICAO_SENHA';
 
@@ -30,9 +30,7 @@ export interface MensagemPendente {
 }
 
 /** The outbox (every e-mail the portal sends) and the single-use, expiring tokens its links carry. */
-export class RepositorioDeMensagens {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeMensagens extends Repositorio {
   async enfileirar(m: MensagemNova): Promise<void> {
     await this.db.query(
       'INSERT INTO mensagem_saida (para, assunto, corpo, link, tipo, id_usuario) VALUES ($1, $2, $3, $4, $5, $6)',

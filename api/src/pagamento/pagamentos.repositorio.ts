@@ -1,10 +1,8 @@
 import type { Pagamento } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** Payment or benefit protocol records of a candidate (table pagamento), read-only for the portal. */
-export class RepositorioDePagamentos {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDePagamentos extends Repositorio {
   doUsuario(idUsuario: number): Promise<Pagamento[]> {
     return this.db.query<Pagamento>(
       `SELECT protocolo_pagamento AS "protocoloPagamento", senha_pagamento AS "senhaPagamento", status_pagamento AS "statusPagamento"

@@ -1,5 +1,5 @@
 import type { FiltroRespostas, Questionario, RespostasQuestionario } from '@portal/contracts';
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** One candidate's row, matched the way the unique index `resposta_unica` is (no course or period = 0). */
 const ONDE_RESPOSTA = `WHERE id_questionario = $1 AND id_usuario = $2
@@ -12,9 +12,7 @@ interface Filtro {
 }
 
 /** Questionnaires with their questions and options, and the candidates' answers. */
-export class RepositorioDeQuestionarios {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeQuestionarios extends Repositorio {
   /** The questionnaire asked: by id, else the course's own, else the general one of that type. */
   async buscar(filtro: Filtro): Promise<Questionario | undefined> {
     const [q] = await this.db.query<Omit<Questionario, 'perguntas'>>(

@@ -1,5 +1,5 @@
-import type { Executor } from '../db/types.js';
 import type { Contagem } from '../limites/index.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /** A counter to read, with its window in seconds. */
 export interface ChaveComJanela {
@@ -36,9 +36,7 @@ const SQL_ENTROU = `
  * What the sign-in throttle (decision 0121) reads and writes, one round trip each (decision 0177): the counters of
  * contador_tentativa and the addresses an account signed in from (endereco_conhecido).
  */
-export class RepositorioDoLimiteDeLogin {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDoLimiteDeLogin extends Repositorio {
   /** Every counter asked for and whether the address is known to the account (none: `idUsuario` null). */
   async estado(
     chaves: ChaveComJanela[],

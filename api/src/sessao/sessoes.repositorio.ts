@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { Repositorio } from '../db/repositorio.js';
 
 /**
  * Server-side sessions and their rotating refresh tokens (tables sessao, refresh_token). Tokens are stored by hash
@@ -13,9 +13,7 @@ export const consultaDaSessaoAtiva = (sessao: string, usuario: string) =>
   `SELECT u.role AS papel FROM sessao s JOIN usuario u ON u.id = s.id_usuario
    WHERE s.id = ${sessao} AND s.id_usuario = ${usuario} AND s.revogada_em IS NULL`;
 
-export class RepositorioDeSessoes {
-  constructor(private readonly db: Executor) {}
-
+export class RepositorioDeSessoes extends Repositorio {
   /** A new session with its first refresh token, in one statement (decision 0177). */
   async abrir(
     sessao: { id: string; idUsuario: number; origem: string },
