@@ -1,6 +1,6 @@
 /**
  * The last answers a signed-in citizen saw of their own enrolments, kept on the device so that a page can show them
- * without a connection (issue 30 §3, decision 0411). One localStorage entry per user and screen, the user's id in the
+ * without a connection (issue 30 §3, decision 0413). One localStorage entry per user and screen, the user's id in the
  * key; every entry goes at sign-out, and those of anyone else when a person signs in (session-store.ts). Pages go
  * through session/copia-do-usuario.ts, which only ever reads and writes the signed-in user's own.
  */

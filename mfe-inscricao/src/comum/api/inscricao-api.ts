@@ -11,7 +11,7 @@ import {
 
 /**
  * The device's copy of one enrolment as GET /v1/inscricao/{id} answers it: the receipt and the details page show the
- * same answer, so they share it (decision 0411).
+ * same answer, so they share it (decision 0413).
  */
 export const telaDaInscricao = (id: string | number | undefined | null) => `inscricao:${id}`;
 

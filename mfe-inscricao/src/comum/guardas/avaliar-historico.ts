@@ -5,7 +5,7 @@ import { anteciparHistorico } from '../api/historico-antecipado';
 import { guardaDoCidadao } from './avaliar-fluxo';
 import { decidirHistorico } from './decisoes-fluxo';
 
-/** The device's copy of the history (decision 0411): the page shows it when the API cannot be reached. */
+/** The device's copy of the history (decision 0413): the page shows it when the API cannot be reached. */
 export const TELA_DO_HISTORICO = 'historico';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { Botao, Painel, usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
-import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
+import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';

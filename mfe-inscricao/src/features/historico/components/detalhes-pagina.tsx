@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
-import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
+import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';

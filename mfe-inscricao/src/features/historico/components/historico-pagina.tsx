@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga, Tabela } from '@portal/ui';
-import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
+import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { TELA_DO_HISTORICO } from '../../../comum/guardas/avaliar-historico';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';

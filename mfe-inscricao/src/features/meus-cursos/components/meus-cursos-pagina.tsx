@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { meusCursosParamsSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, EstadoCarga } from '@portal/ui';
-import { AvisoSemConexao, useCargaNoAparelho } from '@portal/ui/sem-conexao';
+import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';

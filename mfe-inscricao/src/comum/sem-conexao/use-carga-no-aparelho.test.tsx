@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { encerrarSessao, http, lerDoAparelho } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, semRede } from '@portal/shared-auth/testes';
-import { textoSemConexao } from './texto-sem-conexao';
+import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 import { AvisoSemConexao, useCargaNoAparelho } from './use-carga-no-aparelho';
 
 interface Item {

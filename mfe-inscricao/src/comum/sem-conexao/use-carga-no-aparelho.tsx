@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { guardarNoAparelho, lerDoAparelho, sessionStore } from '@portal/shared-auth';
 import { ehSemConexao, Painel, useCarga, type Carga } from '@portal/ui';
-import { textoSemConexao } from './texto-sem-conexao';
+import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 
 export interface CargaNoAparelho<T> extends Carga<T> {
   /** When the copy on screen was kept (ms since the epoch); null while the data is the API's answer of now. */
@@ -10,7 +10,7 @@ export interface CargaNoAparelho<T> extends Carga<T> {
 
 /**
  * useCarga for a signed-in citizen's own data (enrolments, a receipt, a call-up's deadline): each answer is kept on the
- * device for that user (shared-auth), and shown, dated, when the next load finds no connection (decision 0411).
+ * device for that user (shared-auth), and shown, dated, when the next load finds no connection (decision 0413).
  * `dono` says whose the answer is: one about another person is never kept. `tela` is the key of the copy and the load.
  */
 export function useCargaNoAparelho<T>(
