@@ -1,7 +1,8 @@
+import type * as textos from './mensagens.js';
+
 export * from './enums.js';
 export * from './papeis-da-equipe.js';
 export * from './storage-keys.js';
-export * from './messages.js';
 export * from './cep.js';
 export * from './rules.js';
 export * from './routes.js';
@@ -27,3 +28,7 @@ export * from './api.js';
 export * from './inscricoes.js';
 export * from './vagas-ao-vivo.js';
 export * from './endpoints/index.js';
+
+/** Every message by name (`Mensagem.servicoIndisponivel`); the texts live in mensagens.ts, one export each. */
+export * as Mensagem from './mensagens.js';
+export type Mensagem = (typeof textos)[keyof typeof textos];

@@ -1,6 +1,6 @@
 /**
  * Every user-facing Portuguese message of the spec, exactly as written there, plus the portal's own: one export each,
- * read as `Mensagem.nome` (messages.ts). One export per message lets a bundle keep only the messages its code names
+ * read as `Mensagem.nome` (index.ts). One export per message lets a bundle keep only the messages its code names
  * (webpack follows `Mensagem.x` through the namespace; a single object literal came whole into every app: decision 0853).
  */
 export const efetueLoginParaContinuar = 'Efetue o login para continuar';

@@ -1,4 +1,4 @@
-import { formatarData } from './formatar';
+import { formatarData } from '@portal/ui';
 
 const HORA = 60 * 60_000;
 const DIA = 24 * HORA;

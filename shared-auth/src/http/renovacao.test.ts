@@ -1,5 +1,5 @@
 import { HttpNome, Mensagem, StorageKey } from '@portal/contracts';
-import { http, configurarHttp } from './client';
+import { http, configurarHttp } from './cliente-do-portal';
 import { navegador } from './configuracao';
 import { URL_REFRESH } from './renovacao';
 import { encerrarSessao, iniciarSessao, sessionStore } from '../session/session-store';

@@ -1,5 +1,5 @@
 import { HttpNome, Mensagem } from '@portal/contracts';
-import { http } from './client';
+import { http } from './cliente-do-portal';
 import { esperaAntesDaTentativa, relogioDaSobrecarga, TENTATIVAS_EM_SOBRECARGA } from './sobrecarga';
 import { assinarNotificacoes } from '../notificacoes/barramento';
 import { servidorFalso } from '../testes/servidor-falso';

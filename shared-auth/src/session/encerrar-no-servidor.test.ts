@@ -1,12 +1,12 @@
 import { HttpNome } from '@portal/contracts';
-import { http } from '../http/client';
+import { http } from '../http/cliente-do-portal';
 import { servidorFalso } from '../testes/servidor-falso';
 import { tokenDeTeste } from '../testes/jwt';
 import { encerrarSessaoNoServidor, URL_LOGOUT } from './encerrar-no-servidor';
 import { iniciarSessao, sessionStore } from './session-store';
 
 beforeEach(() => {
-  // A page that already talked to the API has the CSRF cookie; the first-visit fetch is covered in http/client.test.ts.
+  // A page that already talked to the API has the CSRF cookie; the first-visit fetch is covered in http/cliente-do-portal.test.ts.
   document.cookie = `${HttpNome.csrfCookie}=csrf-1; path=/`;
 });
 

@@ -1,5 +1,5 @@
 import { sessao } from '@portal/contracts';
-import { http } from '../http/client';
+import { http } from '../http/cliente-do-portal';
 import { encerrarSessao, sessionStore } from './session-store';
 
 export const URL_LOGOUT = sessao.sair.caminho;

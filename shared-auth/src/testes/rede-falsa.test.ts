@@ -1,4 +1,4 @@
-import { http } from '../http/client';
+import { http } from '../http/cliente-do-portal';
 import { ehErroHttp } from '../http/tipos';
 import { sessionStore } from '../session/session-store';
 import { entrarComo, fingirRede, restaurarRede, USUARIO_DE_TESTE } from './rede-falsa';

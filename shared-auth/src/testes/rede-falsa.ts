@@ -1,4 +1,4 @@
-import { http } from '../http/client';
+import { http } from '../http/cliente-do-portal';
 import { ErroHttp, type ConfiguracaoInterna } from '../http/tipos';
 import { sessionStore } from '../session/session-store';
 import type { UsuarioLogado } from '../session/token';

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Botao, Painel, ResumoErros, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
-import { periodoDaTurma, situacaoDasVagas, turmaCheia, turnoDaTurma } from '../../../comum/formatar';
+import { periodoDaTurma, situacaoDasVagas, turmaCheia, turnoDaTurma } from '@portal/ui/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';

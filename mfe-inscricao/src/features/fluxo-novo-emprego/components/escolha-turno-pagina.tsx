@@ -1,19 +1,18 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Turma } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
-import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, useRascunho, EstadoCarga, useCarga, formatarData } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao, salvarOpcaoInscricao } from '../../../comum/escolhas';
 import {
   periodoDaTurma,
   turnoDaTurma,
-  formatarData,
   situacaoDasVagas,
   turmaAceitaInscricao,
   turmaCheia,
   turmaDisponivel,
-} from '../../../comum/formatar';
+} from '@portal/ui/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 

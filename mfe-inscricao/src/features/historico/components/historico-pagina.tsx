@@ -7,7 +7,7 @@ import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { TELA_DO_HISTORICO } from '../../../comum/guardas/avaliar-historico';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
-import { periodoDaTurma, turnoDaTurma } from '../../../comum/formatar';
+import { periodoDaTurma, turnoDaTurma } from '@portal/ui/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { AcoesInscricao } from './acoes-inscricao';
 import { useAgora } from '../hooks/use-agora';

@@ -3,7 +3,7 @@ import { sessionStore } from '@portal/shared-auth';
 import { Botao, EstadoCarga, ResumoErros, useCarga, useEnvio } from '@portal/ui';
 import { CamposDaTurma, useEscolhaDaTurma, validarEscolhaDaTurma } from '@portal/ui/escolha-da-turma';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { turmaCheia } from '../../../comum/formatar';
+import { turmaCheia } from '@portal/ui/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { DentroDaFaixaEtaria, TituloDaPagina } from './dentro-da-faixa-etaria';

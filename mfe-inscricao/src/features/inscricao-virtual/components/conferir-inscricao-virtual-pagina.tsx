@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared-auth';
 import { Botao, EstadoCarga, Painel, ResumoErros, useCarga, usePageTitle } from '@portal/ui';
 import { envioDeInscricaoApi } from '../../../comum/envio/inscricao-envio-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { periodoDaTurma, turnoDaTurma, vagasLivres } from '../../../comum/formatar';
+import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/ui/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';

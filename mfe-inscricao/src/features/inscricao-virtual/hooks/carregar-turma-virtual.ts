@@ -1,6 +1,6 @@
 import type { Curso, Turma, Unidade } from '@portal/contracts';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { turmaDisponivel } from '../../../comum/formatar';
+import { turmaDisponivel } from '@portal/ui/rotulos-da-turma';
 
 export interface OfertaVirtual {
   curso: Curso;

@@ -6,7 +6,7 @@ import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
-import { periodoDaTurma } from '../../../comum/formatar';
+import { periodoDaTurma } from '@portal/ui/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 
 const MENUS = [

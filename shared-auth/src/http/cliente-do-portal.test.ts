@@ -1,5 +1,5 @@
 import { HttpNome } from '@portal/contracts';
-import { http } from './client';
+import { http } from './cliente-do-portal';
 import { encerrarSessao, iniciarSessao } from '../session/session-store';
 import { servidorFalso } from '../testes/servidor-falso';
 import { tokenDeTeste } from '../testes/jwt';
