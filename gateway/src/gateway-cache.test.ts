@@ -28,6 +28,11 @@ describe('gateway: cache e compressão', () => {
     expect(segunda.status).toBe(304);
   });
 
+  // RFC 9110 §13.1.2: "*" matches any current representation. The API's public reads already answered it so.
+  it.each(['/config.js', '/remotes.json'])('responde 304 a If-None-Match: * em %s', async (caminho) => {
+    expect((await pedir(caminho, { 'If-None-Match': '*' })).status).toBe(304);
+  });
+
   it('deixa chunks com hash de conteúdo imutáveis por um ano', async () => {
     const resposta = await pedir(`/${CHUNK_COM_HASH}`);
     expect(resposta.status).toBe(200);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { correspondeAoEtag } from '@portal/contracts/etag';
 
 /**
  * Caching rules of architecture §2. Entry points (index.html, manifests, remoteEntry.js, remotes.json, config.js)
@@ -36,11 +37,6 @@ export function enviarComEtag(
 ) {
   const etag = `"${createHash('sha256').update(corpo).digest('base64url').slice(0, 27)}"`;
   reply.header('Cache-Control', cacheControl).header('ETag', etag);
-  if (coincide(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (correspondeAoEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(tipo).send(corpo);
-}
-
-function coincide(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((valor) => valor.trim().replace(/^W\//, '') === etag);
 }

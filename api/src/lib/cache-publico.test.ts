@@ -1,24 +1,12 @@
-import { correspondeAoEtag, etagDe, MicroCache } from './cache-publico.js';
+import { etagDe, MicroCache } from './cache-publico.js';
 
-describe('etagDe e correspondeAoEtag', () => {
+describe('etagDe', () => {
   const etag = etagDe('[{"id":1}]');
 
   it('dá o mesmo ETag forte ao mesmo corpo e outro a outro corpo', () => {
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(etagDe('[{"id":1}]')).toBe(etag);
     expect(etagDe('[{"id":2}]')).not.toBe(etag);
-  });
-
-  it('aceita o ETag exato, uma lista, a forma fraca e *', () => {
-    expect(correspondeAoEtag(etag, etag)).toBe(true);
-    expect(correspondeAoEtag(`"outro", ${etag}`, etag)).toBe(true);
-    expect(correspondeAoEtag(`W/${etag}`, etag)).toBe(true);
-    expect(correspondeAoEtag('*', etag)).toBe(true);
-  });
-
-  it('recusa ausência e ETag diferente', () => {
-    expect(correspondeAoEtag(undefined, etag)).toBe(false);
-    expect(correspondeAoEtag('"outro"', etag)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { correspondeAoEtag } from '@portal/contracts/etag';
 
 /**
  * Public reads that are the same for everyone (decision 0174): an edge cache keeps them (s-maxage) and serves them
@@ -14,15 +15,6 @@ export const CACHE_DAS_VAGAS = 'public, max-age=0, s-maxage=2, stale-while-reval
 /** Strong validator of a body: equal bytes, equal ETag, in every API process. */
 export function etagDe(corpo: string): string {
   return `"${createHash('sha1').update(corpo).digest('base64url')}"`;
-}
-
-/** If-None-Match against the current ETag: `*`, a list, and weak forms (W/) that a proxy may have made of ours. */
-export function correspondeAoEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidato) => {
-    const valor = candidato.trim();
-    return valor === '*' || valor.replace(/^W\//, '') === etag;
-  });
 }
 
 interface Entrada {
