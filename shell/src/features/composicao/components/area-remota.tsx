@@ -35,16 +35,50 @@ export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
   useEffect(areaPreRenderizadaUsada, []);
   const navegar = useNavegarEstavel();
 
-  if (estado.fase === 'indisponivel') return <PainelIndisponivel aoTentarNovamente={tentarNovamente} />;
+  // Offline, a page the device kept prerendered stays readable without its code (decision 0404).
+  const soAPaginaGuardada = estado.fase === 'indisponivel' && preRenderizada && semRede();
+  useTentarDeNovoQuandoAConexaoVoltar(soAPaginaGuardada, tentarNovamente);
+
+  if (estado.fase === 'indisponivel' && !soAPaginaGuardada)
+    return <PainelIndisponivel aoTentarNovamente={tentarNovamente} />;
   if (estado.fase === 'carregando' && !preRenderizada) return <Carregando texto="Carregando esta área…" />;
   return (
-    <ParcelNaArea
-      lifecycles={estado.fase === 'pronto' ? estado.lifecycles : null}
-      montar={estado.fase === 'pronto' ? estado.montar : null}
-      aoFalhar={marcarIndisponivel}
-      basename={BASE_DO_PORTAL}
-      navigate={navegar}
-    />
+    <>
+      {soAPaginaGuardada ? <AvisoSoAPaginaGuardada aoTentarNovamente={tentarNovamente} /> : null}
+      <ParcelNaArea
+        lifecycles={estado.fase === 'pronto' ? estado.lifecycles : null}
+        montar={estado.fase === 'pronto' ? estado.montar : null}
+        aoFalhar={marcarIndisponivel}
+        basename={BASE_DO_PORTAL}
+        navigate={navegar}
+      />
+    </>
+  );
+}
+
+export const TEXTO_SO_A_PAGINA_GUARDADA = 'A busca e os botões desta página voltam com a conexão.';
+
+const semRede = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** When the connection returns, the area asks for its code again by itself: the citizen need not find the button. */
+function useTentarDeNovoQuandoAConexaoVoltar(esperando: boolean, tentarNovamente: () => void) {
+  useEffect(() => {
+    if (!esperando) return;
+    window.addEventListener('online', tentarNovamente);
+    return () => window.removeEventListener('online', tentarNovamente);
+  }, [esperando, tentarNovamente]);
+}
+
+/**
+ * Above the prerendered page the device kept, when its code could not come (no connection): what is on screen can be
+ * read and its links followed; what needs the code waits. A polite status, not an alert: the page is there.
+ */
+function AvisoSoAPaginaGuardada({ aoTentarNovamente }: { aoTentarNovamente: () => void }) {
+  return (
+    <div className="painel painel--aviso">
+      <p role="status">{TEXTO_SO_A_PAGINA_GUARDADA}</p>
+      <Botao onClick={aoTentarNovamente}>{TEXTO_TENTAR_NOVAMENTE}</Botao>
+    </div>
   );
 }
 

@@ -1,0 +1,60 @@
+import { expect, test } from '../../testes/jornada';
+import { areaRemota } from '../../testes';
+import { esperarPaginaGuardada } from './apoio-aplicativo';
+
+// Offline, the browser logs each request nothing answers; the remote's code is refused on purpose below.
+test.use({
+  errosDeConsoleEsperados:
+    /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED|remoto indisponível|falha ao carregar|ChunkLoadError|Loading chunk/,
+});
+
+const CODIGO_DO_CATALOGO = '**/remotes/mfe_programas/**/__federation_expose_lifecycles.*.js';
+
+/**
+ * Issue 30 item 3 (decision 0404): a citizen left the Qualifica SP catalogue before its code arrived (a slow network),
+ * so the device kept the prerendered page but not the remote's code. In a tunnel the list they saw stays readable,
+ * with a word on what waits for the connection, instead of "Serviço temporariamente indisponível"; when the
+ * connection is back the area loads its code by itself and the filter answers.
+ */
+test('sem conexão, o catálogo visto antes de o código chegar continua legível e volta a funcionar com a conexão', async ({
+  page,
+  context,
+  request,
+}) => {
+  const cursos = (await (await request.get('/v1/cursos?modalidade=1')).json()) as { nome: string }[];
+  const [primeiro, segundo] = cursos as [{ nome: string }, { nome: string }];
+  await page.goto('/home');
+  await esperarPaginaGuardada(page, '/home');
+
+  // The remote's code never arrives on this visit: the citizen reads the prerendered list and leaves.
+  let liberar = () => {};
+  const largou = new Promise<void>((pronto) => (liberar = pronto));
+  await context.route(CODIGO_DO_CATALOGO, async (rota) => {
+    await largou;
+    await rota.abort('internetdisconnected');
+  });
+  await page.goto('/qualificaSP/cursos');
+  const catalogo = areaRemota(page);
+  await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  await esperarPaginaGuardada(page, '/qualificaSP/cursos');
+
+  await context.setOffline(true);
+  liberar();
+  await page.goto('/qualificaSP/cursos');
+  await expect(page.getByRole('status').filter({ hasText: 'Sem conexão — informações de' })).toBeVisible();
+  await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A busca e os botões desta página voltam com a conexão.' }),
+  ).toBeVisible();
+
+  // The connection is back: the area loads its code by itself, hydrates the list, and the filter answers.
+  await context.unroute(CODIGO_DO_CATALOGO);
+  await context.setOffline(false);
+  await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill(segundo.nome);
+  await expect(catalogo.getByRole('link', { name: segundo.nome })).toBeVisible();
+  await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toHaveCount(0);
+  await expect(page.getByText('A busca e os botões desta página voltam com a conexão.')).toHaveCount(0);
+});

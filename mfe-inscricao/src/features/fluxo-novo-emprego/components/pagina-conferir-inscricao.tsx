@@ -1,0 +1,93 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Botao, Painel, ResumoErros, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { useRascunhoAtualizacao } from '../../../comum/escolhas';
+import { periodoDaTurma, situacaoDasVagas, turmaCheia, turnoDaTurma } from '@portal/ui/rotulos-da-turma';
+import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
+import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
+import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
+import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
+
+function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
+  const naoEncontrado = 'Não encontrado. Escolha novamente.';
+  return [
+    { chave: 'Curso', valor: r.curso.nome, alterar: RotaInscricao.escolhaCurso(modo) },
+    {
+      chave: 'Município',
+      valor: r.municipio?.nome ?? naoEncontrado,
+      alterar: RotaInscricao.escolhaMunicipio(modo, r.curso.id),
+    },
+    {
+      chave: 'Unidade',
+      valor: r.unidade ? `${r.unidade.nome} — ${r.unidade.endereco}` : naoEncontrado,
+      alterar: RotaInscricao.escolhaUnidade(modo),
+    },
+    {
+      chave: 'Turno',
+      valor: r.turma ? turnoDaTurma(r.turma) : naoEncontrado,
+      alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
+    },
+    {
+      chave: 'Datas',
+      valor: r.turma ? `${periodoDaTurma(r.turma)} (${situacaoDasVagas(r.turma)})` : naoEncontrado,
+      alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
+    },
+  ];
+}
+
+/** confirmacao-novoemprego/{idCurso}: check your answers, then create or change the enrolment. */
+export function ConferirInscricaoPagina() {
+  const titulo = 'Confira suas escolhas';
+  const h1 = usePageTitle(titulo);
+  const idCurso = Number(useParams().idCurso);
+  const navigate = useNavigate();
+  const modo: ModoFluxo = useRascunhoAtualizacao() ? 'edit' : 'form';
+  const carga = useCarga(() => carregarResumo(idCurso), `resumo:${idCurso}`);
+  const { enviar, enviando, falha } = useEnviarInscricao((inscricao, alterada) =>
+    navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
+  );
+
+  return (
+    <>
+      <h1 ref={h1}>{titulo}</h1>
+      {falha?.tipo === 'erro' ? (
+        <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
+      ) : null}
+      {falha?.tipo === 'lotada' ? (
+        <Painel tipo="erro" titulo="A turma ficou sem vagas">
+          <p>{falha.mensagem}</p>
+          <p>
+            <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
+              Escolher outra turma
+            </Link>{' '}
+            — suas outras escolhas continuam guardadas.
+          </p>
+        </Painel>
+      ) : null}
+      <EstadoCarga carga={carga}>
+        {(resumo) => (
+          <>
+            <p>
+              Verifique as informações antes de{' '}
+              {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.
+            </p>
+            <ListaResumo linhas={linhasDoResumo(resumo, modo)} />
+            <div className="botoes">
+              <Botao
+                id="confirmar-inscricao"
+                ocupado={enviando}
+                disabled={!resumo.turma}
+                onClick={() => void enviar()}
+              >
+                {modo === 'edit'
+                  ? 'Confirmar alteração'
+                  : resumo.turma && turmaCheia(resumo.turma)
+                    ? 'Entrar na lista de espera'
+                    : 'Confirmar inscrição'}
+              </Botao>
+            </div>
+          </>
+        )}
+      </EstadoCarga>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Mensagem, Programa, type Curso } from '@portal/contracts';
+import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
+import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
+import { renderizarEm } from '../../../testes/renderizar';
+import { ConferirInscricaoVirtualPagina } from './pagina-conferir-inscricao-virtual';
+
+const EXCEL: Curso = {
+  ...curso,
+  id: 50,
+  nome: 'Excel Essencial',
+  idModalidade: Programa.ViaRapidaVirtual,
+  formato: 'ONLINE' as const,
+};
+const VIRTUAL = { ...unidade, nome: 'Ambiente Virtual de Aprendizagem', endereco: 'Curso a distância' };
+
+function abrir(extra: Record<string, RespostaFalsa> = {}, alvo = EXCEL) {
+  const chamadas = fingirRede({
+    [`GET /v1/cursos/${alvo.id}`]: { data: alvo },
+    [`GET /v1/cursos/${alvo.id}/municipios`]: { data: [municipio] },
+    [`GET /v1/cursos/${alvo.id}/municipios/${municipio.id}/unidades`]: { data: [VIRTUAL] },
+    'GET /v1/ordens-servico/21/turmas': {
+      data: [turma({ turno: 'INTEGRAL', horario: 'Acesso livre', vagasDisponiveis: 480 })],
+    },
+    ...extra,
+  });
+  renderizarEm(
+    <ConferirInscricaoVirtualPagina />,
+    '/inscricao/confirmacao-virtual/:idCurso',
+    `/inscricao/confirmacao-virtual/${alvo.id}`,
+  );
+  return chamadas;
+}
+
+beforeEach(() => entrarComo());
+afterEach(restaurarRede);
+
+describe('ConferirInscricaoVirtualPagina', () => {
+  it('shows the course, format and class, then enrols through virtual/create and opens the receipt', async () => {
+    const chamadas = abrir({
+      'POST /v1/inscricao/viaRapida/virtual/create': { status: 201, data: inscricao({ id: 950 }, 9) },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confira sua inscrição' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Excel Essencial')).toBeInTheDocument();
+    expect(screen.getByText('On-line')).toBeInTheDocument();
+    expect(screen.getByText('Ambiente Virtual de Aprendizagem — Curso a distância')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar inscrição' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('local')).toHaveTextContent(
+        '/inscricao/confirmacao-matricula?idInscricao=950',
+      ),
+    );
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      idTurmaPrincipal: 31,
+      idUsuario: 7,
+      idStatusInscricao: 1,
+      formatoCurso: 'ONLINE',
+    });
+  });
+
+  it("shows the API's refusal (already enrolled) and stays on the page", async () => {
+    abrir({
+      'POST /v1/inscricao/viaRapida/virtual/create': {
+        status: 409,
+        data: { message: Mensagem.jaInscritoNaModalidade, errors: [Mensagem.jaInscritoNaModalidade] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    expect(await screen.findByRole('link', { name: Mensagem.jaInscritoNaModalidade })).toBeInTheDocument();
+    expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/confirmacao-virtual/50');
+  });
+
+  it('without an open class, says enrolment is closed and where to look instead', async () => {
+    abrir({ [`GET /v1/cursos/50/municipios`]: { data: [] } });
+    expect(
+      await screen.findByRole('heading', { name: 'Inscrições fechadas para este curso' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'outros cursos virtuais' })).toHaveAttribute(
+      'href',
+      '/virtual/cursos',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+  });
+
+  it('a course that is not on-line is not enrolled here', async () => {
+    abrir({}, { ...EXCEL, idModalidade: Programa.NovoEmprego, formato: 'ONLINE' });
+    expect(
+      await screen.findByRole('heading', { name: 'Este curso não é um curso on-line' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { MODALIDADES_VIRTUAIS, Rota } from '@portal/contracts';
+import { sessionStore } from '@portal/shared-auth';
+import { Botao, EstadoCarga, Painel, ResumoErros, useCarga, usePageTitle } from '@portal/ui';
+import { envioDeInscricaoApi } from '../../../comum/envio/inscricao-envio-api';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/ui/rotulos-da-turma';
+import { RotaInscricao } from '../../../config/caminhos';
+import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
+import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
+import { carregarOfertaVirtual, type OfertaVirtual } from '../hooks/carregar-turma-virtual';
+
+function linhas({
+  curso,
+  unidade,
+  turma,
+}: Required<{ [K in keyof OfertaVirtual]: NonNullable<OfertaVirtual[K]> }>): LinhaResumo[] {
+  return [
+    { chave: 'Curso', valor: curso.nome },
+    { chave: 'Formato', valor: 'On-line' },
+    { chave: 'Unidade', valor: `${unidade.nome} — ${unidade.endereco}` },
+    { chave: 'Turno', valor: turnoDaTurma(turma) },
+    { chave: 'Datas', valor: `${periodoDaTurma(turma)} (${vagasLivres(turma.vagasDisponiveis)})` },
+  ];
+}
+
+function InscricoesFechadas({ titulo }: { titulo: string }) {
+  return (
+    <Painel tipo="aviso" titulo={titulo}>
+      <p>
+        Veja <LinkPortal para={Rota.cursosVirtuais}>outros cursos virtuais</LinkPortal> ou as{' '}
+        <LinkPortal para={Rota.trilhasSpTech}>trilhas SP Tech</LinkPortal>, e volte a esta página mais tarde.
+      </p>
+    </Painel>
+  );
+}
+
+/** confirmacao-virtual/{idCurso}: check the on-line course and its class, then enrol (virtual/create, decision 0130). */
+export function ConferirInscricaoVirtualPagina() {
+  const titulo = 'Confira sua inscrição';
+  const h1 = usePageTitle(titulo);
+  const idCurso = Number(useParams().idCurso);
+  const navigate = useNavigate();
+  const carga = useCarga(() => carregarOfertaVirtual(idCurso), `virtual:${idCurso}`);
+  const { enviar, enviando, falha } = useEnviarInscricao(
+    (inscricao) => navigate(RotaInscricao.comprovante(inscricao.id)),
+    () =>
+      envioDeInscricaoApi.criarVirtual({
+        idTurmaPrincipal: carga.dados?.turma?.id ?? 0,
+        idUsuario: sessionStore.getState().user?.id ?? 0,
+        idStatusInscricao: 1,
+        formatoCurso: 'ONLINE',
+      }),
+  );
+
+  return (
+    <>
+      <h1 ref={h1}>{titulo}</h1>
+      {falha ? <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} /> : null}
+      <EstadoCarga carga={carga}>
+        {({ curso, unidade, turma }) => {
+          if (!MODALIDADES_VIRTUAIS.includes(curso.idModalidade))
+            return <InscricoesFechadas titulo="Este curso não é um curso on-line" />;
+          if (!unidade || !turma) return <InscricoesFechadas titulo="Inscrições fechadas para este curso" />;
+          return (
+            <>
+              <p>Verifique as informações antes de confirmar a inscrição.</p>
+              <ListaResumo linhas={linhas({ curso, unidade, turma })} />
+              <div className="botoes">
+                <Botao id="confirmar-inscricao" ocupado={enviando} onClick={() => void enviar()}>
+                  Confirmar inscrição
+                </Botao>
+              </div>
+            </>
+          );
+        }}
+      </EstadoCarga>
+    </>
+  );
+}
