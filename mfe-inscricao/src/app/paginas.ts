@@ -9,85 +9,85 @@ import { paginaSobDemanda } from '@portal/ui';
 export const AlertaCadastroPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-alerta-cadastro" */ '../features/alerta-cadastro/components/alerta-cadastro-pagina'
+      /* webpackChunkName: "rota-alerta-cadastro" */ '../features/alerta-cadastro/components/pagina-alerta-cadastro'
     ),
   'AlertaCadastroPagina',
 );
 export const ComprovantePagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-comprovante" */ '../features/fluxo-novo-emprego/components/comprovante-pagina'
+      /* webpackChunkName: "rota-comprovante" */ '../features/fluxo-novo-emprego/components/pagina-comprovante'
     ),
   'ComprovantePagina',
 );
 export const ConferirInscricaoPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-conferir-inscricao" */ '../features/fluxo-novo-emprego/components/conferir-inscricao-pagina'
+      /* webpackChunkName: "rota-conferir-inscricao" */ '../features/fluxo-novo-emprego/components/pagina-conferir-inscricao'
     ),
   'ConferirInscricaoPagina',
 );
 export const EscolhaCursoPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-escolha-curso" */ '../features/fluxo-novo-emprego/components/escolha-curso-pagina'
+      /* webpackChunkName: "rota-escolha-curso" */ '../features/fluxo-novo-emprego/components/pagina-escolha-curso'
     ),
   'EscolhaCursoPagina',
 );
 export const EscolhaMunicipioPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-escolha-municipio" */ '../features/fluxo-novo-emprego/components/escolha-municipio-pagina'
+      /* webpackChunkName: "rota-escolha-municipio" */ '../features/fluxo-novo-emprego/components/pagina-escolha-municipio'
     ),
   'EscolhaMunicipioPagina',
 );
 export const EscolhaTurnoPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-escolha-turno" */ '../features/fluxo-novo-emprego/components/escolha-turno-pagina'
+      /* webpackChunkName: "rota-escolha-turno" */ '../features/fluxo-novo-emprego/components/pagina-escolha-turno'
     ),
   'EscolhaTurnoPagina',
 );
 export const EscolhaUnidadePagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-escolha-unidade" */ '../features/fluxo-novo-emprego/components/escolha-unidade-pagina'
+      /* webpackChunkName: "rota-escolha-unidade" */ '../features/fluxo-novo-emprego/components/pagina-escolha-unidade'
     ),
   'EscolhaUnidadePagina',
 );
 export const ModalidadesPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-modalidades" */ '../features/fluxo-novo-emprego/components/modalidades-pagina'
+      /* webpackChunkName: "rota-modalidades" */ '../features/fluxo-novo-emprego/components/pagina-modalidades'
     ),
   'ModalidadesPagina',
 );
 export const DetalhesPagina = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/historico/components/detalhes-pagina'),
+  () => import(/* webpackChunkName: "rota-detalhes" */ '../features/historico/components/pagina-detalhes'),
   'DetalhesPagina',
 );
 export const HistoricoPagina = paginaSobDemanda(
-  () => import(/* webpackChunkName: "rota-historico" */ '../features/historico/components/historico-pagina'),
+  () => import(/* webpackChunkName: "rota-historico" */ '../features/historico/components/pagina-historico'),
   'HistoricoPagina',
 );
 export const MeusCursosPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-meus-cursos" */ '../features/meus-cursos/components/meus-cursos-pagina'
+      /* webpackChunkName: "rota-meus-cursos" */ '../features/meus-cursos/components/pagina-meus-cursos'
     ),
   'MeusCursosPagina',
 );
 export const ConfirmacaoProgramaPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-confirmacao-programa" */ '../features/inscricao-programa/components/confirmacao-programa-pagina'
+      /* webpackChunkName: "rota-confirmacao-programa" */ '../features/inscricao-programa/components/pagina-confirmacao-programa'
     ),
   'ConfirmacaoProgramaPagina',
 );
 export const ConferirInscricaoVirtualPagina = paginaSobDemanda(
   () =>
     import(
-      /* webpackChunkName: "rota-conferir-inscricao-virtual" */ '../features/inscricao-virtual/components/conferir-inscricao-virtual-pagina'
+      /* webpackChunkName: "rota-conferir-inscricao-virtual" */ '../features/inscricao-virtual/components/pagina-conferir-inscricao-virtual'
     ),
   'ConferirInscricaoVirtualPagina',
 );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { ComprovantePagina } from '../../features/fluxo-novo-emprego/components/comprovante-pagina';
-import { DetalhesPagina } from '../../features/historico/components/detalhes-pagina';
+import { ComprovantePagina } from '../../features/fluxo-novo-emprego/components/pagina-comprovante';
+import { DetalhesPagina } from '../../features/historico/components/pagina-detalhes';
 import { renderizarEm } from '../../testes/renderizar';
 
 beforeEach(() => entrarComo());

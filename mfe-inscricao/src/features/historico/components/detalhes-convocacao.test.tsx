@@ -5,7 +5,7 @@ import { fingirRede } from '@portal/shared-auth/testes';
 import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../testes/convocacao';
 import { inscricao } from '../../../testes/fixtures';
 import { renderizarEm } from '../../../testes/renderizar';
-import { DetalhesPagina } from './detalhes-pagina';
+import { DetalhesPagina } from './pagina-detalhes';
 
 const DETALHE = 'GET /v1/inscricao/501';
 

@@ -6,7 +6,7 @@ import { Notificacoes } from '@portal/ui';
 import { CONFIRMAR, convocada, noDiaDaConvocacao } from '../../../testes/convocacao';
 import { inscricao } from '../../../testes/fixtures';
 import { renderizarEm } from '../../../testes/renderizar';
-import { HistoricoPagina } from './historico-pagina';
+import { HistoricoPagina } from './pagina-historico';
 
 const LISTA = 'GET /v1/inscricao/usuario/meuscursosstatus/7/todos/todos';
 const EXPIRADA =

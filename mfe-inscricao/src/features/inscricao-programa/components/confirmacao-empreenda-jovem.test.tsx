@@ -4,7 +4,7 @@ import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/teste
 import { curso, municipio } from '../../../testes/fixtures';
 import { renderizarEm } from '../../../testes/renderizar';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../programas';
-import { ConfirmacaoProgramaPagina } from './confirmacao-programa-pagina';
+import { ConfirmacaoProgramaPagina } from './pagina-confirmacao-programa';
 
 const jovem = PROGRAMAS_COM_CONFIRMACAO.find((p) => p.endpoint === inscricao.empreendaJovem)!;
 const anoAtual = new Date().getFullYear();
