@@ -1,7 +1,7 @@
 import { test } from '../../testes/jornada';
 import { criarConta } from '../../testes';
-import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
-import { abrir, conferirReflow } from './apoio-acessibilidade';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { abrir, conferirReflow } from '../../testes/acessibilidade/acessibilidade';
 
 /**
  * Issue #14 item 1: long unbroken values were one cause of the sideways scroll. A citizen whose name and e-mail have

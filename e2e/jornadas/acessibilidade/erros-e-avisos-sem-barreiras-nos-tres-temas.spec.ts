@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../../testes/jornada';
 import { Mensagem, Regras } from '@portal/contracts';
 import { gerarCpf } from '../../testes';
-import { criarCandidatoCompleto, entrarNoNavegador } from '../inscricao/apoio-inscricao';
-import { abrir, semViolacoesNosTresTemas } from './apoio-acessibilidade';
+import { criarCandidatoCompleto, entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { abrir, semViolacoesNosTresTemas } from '../../testes/acessibilidade/acessibilidade';
 
 // This journey cuts a service off at the browser on purpose: the browser logs each aborted request, and the shell
 // logs the remote it could not load, and the OpenID client logs the gov.br discovery it could not fetch (the notice the

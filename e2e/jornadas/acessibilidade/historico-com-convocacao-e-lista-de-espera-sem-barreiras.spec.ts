@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '../../testes/jornada';
-import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 import {
   TURMA_DA_HISTORIA,
   convocadoEUmNaEspera,
   linhaDaInscricao,
   type Candidato,
-} from '../inscricao/apoio-convocacao';
-import { conferirReflow, semViolacoesNosTresTemas } from './apoio-acessibilidade';
-import { conferirLeitura } from './apoio-percurso';
+} from '../../testes/inscricao/convocacao';
+import { conferirReflow, semViolacoesNosTresTemas } from '../../testes/acessibilidade/acessibilidade';
+import { conferirLeitura } from '../../testes/acessibilidade/percurso';
 
 test.describe.configure({ timeout: 300_000 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../../testes/jornada';
-import { abrir } from './apoio-acessibilidade';
+import { abrir } from '../../testes/acessibilidade/acessibilidade';
 
 /**
  * What a screen reader announces, in order, on the key pages (issue #14): the accessibility tree kept as snapshots, so

@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, ativarComEnter, entrarPeloTeclado, escolherComSeta, marcarOpcao } from '../../testes';
-import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
-import { abrirCursoPelaHome, inscreverSeNoCurso } from './apoio-inscricao-pelo-teclado';
+import { criarCandidatoCompleto } from '../../testes/inscricao/inscricao';
+import { abrirCursoPelaHome, inscreverSeNoCurso } from '../../testes/acessibilidade/inscricao-pelo-teclado';
 
 /**
  * Issue #14: the Meu Primeiro Emprego enrolment by keyboard alone: course from the catalogue, class by arrow keys,

@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, ativarComEnter, entrarPeloTeclado, marcarOpcao } from '../../testes';
-import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
-import { abrirHomeInterativa, inscreverSeNoCurso } from './apoio-inscricao-pelo-teclado';
+import { criarCandidatoCompleto } from '../../testes/inscricao/inscricao';
+import { abrirHomeInterativa, inscreverSeNoCurso } from '../../testes/acessibilidade/inscricao-pelo-teclado';
 
 /**
  * Issue #14: the Novo Emprego enrolment by keyboard alone. The menu (Alt+2) leads to the catalogue and its filter

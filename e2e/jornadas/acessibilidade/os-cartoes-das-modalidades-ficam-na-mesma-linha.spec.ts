@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 // The spacing between a page's sections (ui/src/styles/base.css) must not push down the cards of a grid, which are
 // sections too: on a wide screen the programme cards share one row.

@@ -4,8 +4,8 @@ import {
   criarCandidatoCompleto,
   CUIDADOR_EM_CAMPINAS,
   entrarNoNavegador,
-} from '../inscricao/apoio-inscricao';
-import { conferirReflow, semViolacoesNosTresTemas } from './apoio-acessibilidade';
+} from '../../testes/inscricao/inscricao';
+import { conferirReflow, semViolacoesNosTresTemas } from '../../testes/acessibilidade/acessibilidade';
 
 /** A step of the flow, once its data is in: axe in the three themes, then reflow at 320 px and at 200 % text. */
 async function conferirPasso(page: Page, h1: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { test } from '../../testes/jornada';
-import { inscreverNoProgramaSoComTeclado } from './apoio-inscricao-pelo-teclado';
+import { inscreverNoProgramaSoComTeclado } from '../../testes/acessibilidade/inscricao-pelo-teclado';
 
 /** Issue #14: the Qualifica SP enrolment by keyboard alone, from the home page's card to the receipt. */
 test('candidato novo se inscreve no Qualifica SP, do catálogo ao comprovante, só com o teclado', async ({

@@ -1,9 +1,14 @@
 import { expect, test } from '../../testes/jornada';
 import { Programa, ProgramaPortal, Rota } from '@portal/contracts';
-import { entrarNaApi, entrarNoNavegador, registrarNoCadastro } from '../inscricao/apoio-inscricao';
-import { EQUIPE, turmaDaExecutora } from '../gestao/apoio-gestao';
+import { entrarNaApi, entrarNoNavegador, registrarNoCadastro } from '../../testes/inscricao/inscricao';
+import { EQUIPE, turmaDaExecutora } from '../../testes/gestao/gestao';
 import { confirmarEmail, CONTAS_DEMONSTRACAO, criarConta } from '../../testes';
-import { abrir, ROTAS_DE_MARIA, ROTAS_INFORMATIVAS, ROTAS_PUBLICAS } from './apoio-acessibilidade';
+import {
+  abrir,
+  ROTAS_DE_MARIA,
+  ROTAS_INFORMATIVAS,
+  ROTAS_PUBLICAS,
+} from '../../testes/acessibilidade/acessibilidade';
 import {
   conferirPagina,
   cursoDoCatalogo,
@@ -12,7 +17,7 @@ import {
   rotasComIdDoCatalogo,
   seguirPrimeiroCartao,
   ultimaTurmaAberta,
-} from './apoio-percurso';
+} from '../../testes/acessibilidade/percurso';
 
 /**
  * One walk over every page a citizen can reach (issue #14): axe finds nothing in the light, dark and high-contrast

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
-import { esperarPaginaGuardada } from './apoio-aplicativo';
+import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 
 // Offline, the browser logs each request nothing answers; the remote's code is refused on purpose below.
 test.use({

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, lerRegistroRemotos, rodarScript, versoesPedidas } from '../../testes';
-import { esperarPaginaGuardada } from './apoio-aplicativo';
+import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 
 // Building one remote with webpack on two cores takes a while.
 test.setTimeout(6 * 60_000);

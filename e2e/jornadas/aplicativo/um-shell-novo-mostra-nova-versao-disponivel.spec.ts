@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '../../testes/jornada';
 import { RAIZ_REPOSITORIO } from '../../testes';
-import { esperarPaginaGuardada } from './apoio-aplicativo';
+import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 
 /** The shell's build the portal under test serves (its `--shell-dir`). */
 const SW = path.join(RAIZ_REPOSITORIO, 'shell', 'dist', 'sw.js');

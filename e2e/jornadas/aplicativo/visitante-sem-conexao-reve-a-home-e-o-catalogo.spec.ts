@@ -5,7 +5,7 @@ import {
   esperarLeituraGuardada,
   esperarPaginaGuardada,
   horaDeSaoPaulo,
-} from './apoio-aplicativo';
+} from '../../testes/aplicativo/aplicativo';
 
 // Offline, the browser logs each request nothing answers (the analytics page view, a live seats read).
 test.use({ errosDeConsoleEsperados: /net::ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_FAILED/ });

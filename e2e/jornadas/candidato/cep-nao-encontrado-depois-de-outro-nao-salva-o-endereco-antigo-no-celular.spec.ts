@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { mensagemErroCep } from '@portal/contracts';
 import { criarConta, entrarComCredenciais } from '../../testes';
-import { preencherDadosCadastrais } from './apoio-cadastro';
+import { preencherDadosCadastrais } from '../../testes/candidato/cadastro';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

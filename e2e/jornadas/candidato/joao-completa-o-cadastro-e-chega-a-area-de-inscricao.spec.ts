@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
-import { preencherDadosCadastrais, preencherSocioeconomico } from './apoio-cadastro';
+import { preencherDadosCadastrais, preencherSocioeconomico } from '../../testes/candidato/cadastro';
 
 /**
  * João (seeded with an account and no registration records) is led through the registration sequence of spec §4.

@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { mensagemErroCep } from '@portal/contracts';
 import { PORTAS, criarConta, entrarComCredenciais } from '../../testes';
-import { preencherDadosCadastrais } from './apoio-cadastro';
+import { preencherDadosCadastrais } from '../../testes/candidato/cadastro';
 
 // This journey cuts a service off at the browser on purpose: the browser logs each aborted request.
 test.use({ errosDeConsoleEsperados: /net::ERR_FAILED/ });

@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
-import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
-import { EQUIPE } from './apoio-gestao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { EQUIPE } from '../../testes/gestao/gestao';
 
 /**
  * Issue 15 / decisions 1530, 1560, 1561 and 1562: the operations area is staff-only, and a citizen's browser never

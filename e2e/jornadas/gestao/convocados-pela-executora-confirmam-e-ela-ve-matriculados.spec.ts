@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../../testes/jornada';
 import { Regras, StatusInscricao, type TurmaDaGestao } from '@portal/contracts';
-import { entrarNaApi, entrarNoNavegador, type Sessao } from '../inscricao/apoio-inscricao';
-import { linhaDaInscricao } from '../inscricao/apoio-convocacao';
+import { entrarNaApi, entrarNoNavegador, type Sessao } from '../../testes/inscricao/inscricao';
+import { linhaDaInscricao } from '../../testes/inscricao/convocacao';
 import {
   EQUIPE,
   abrirTurma,
@@ -9,7 +9,7 @@ import {
   livres,
   turmasVistasPor,
   type CandidataInscrita,
-} from './apoio-gestao';
+} from '../../testes/gestao/gestao';
 
 /** An open class of the Executora with three free seats, a Novo Emprego one when her unit has it. */
 async function turmaComTresVagas(request: APIRequestContext, executora: Sessao): Promise<TurmaDaGestao> {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '../../testes/jornada';
 import { inscricoesDaTurmaSchema, StatusInscricao } from '@portal/contracts';
-import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
-import { EQUIPE, abrirTurma, turmaComTresAtivas } from './apoio-gestao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { EQUIPE, abrirTurma, turmaComTresAtivas } from '../../testes/gestao/gestao';
 
 /** The CPF cell of a row (the Executora sees it whole): it tells the candidates apart, their names may repeat. */
 const cpfDaLinha = (linha: Locator) => linha.getByRole('cell').nth(1).innerText();

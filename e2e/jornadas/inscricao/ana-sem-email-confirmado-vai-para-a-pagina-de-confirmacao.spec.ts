@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNoNavegador } from './apoio-inscricao';
-import { conferirPagina } from '../acessibilidade/apoio-percurso';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { conferirPagina } from '../../testes/acessibilidade/percurso';
 
 test('Ana, com e-mail não confirmado, é levada a email-nao-confirmado ao escolher o município', async ({
   page,

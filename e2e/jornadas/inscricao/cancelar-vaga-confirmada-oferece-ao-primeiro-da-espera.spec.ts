@@ -1,12 +1,12 @@
 import { expect, test } from '../../testes/jornada';
 import { linkDaCaixaPostal } from '../../testes';
-import { entrarNoNavegador } from './apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 import {
   TURMA_DA_HISTORIA,
   convocadoEUmNaEspera,
   inscricaoNaApi,
   linhaDaInscricao,
-} from './apoio-convocacao';
+} from '../../testes/inscricao/convocacao';
 
 test('quem cancela uma vaga já confirmada a devolve, e o primeiro da lista de espera é convocado', async ({
   page,

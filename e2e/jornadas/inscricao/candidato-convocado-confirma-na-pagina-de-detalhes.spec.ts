@@ -1,12 +1,12 @@
 import { expect, test } from '../../testes/jornada';
-import { violacoesAxe } from '../acessibilidade/apoio-acessibilidade';
+import { violacoesAxe } from '../../testes/acessibilidade/acessibilidade';
 import {
   TURMA_DA_HISTORIA,
   convocadoNoHistorico,
   dataDoPrazo,
   inscricaoNaApi,
   linhaDaInscricao,
-} from './apoio-convocacao';
+} from '../../testes/inscricao/convocacao';
 
 /**
  * Issue 15 and decision 1540 on the enrolment's own page: the called-up candidate follows "Ver detalhes" from the

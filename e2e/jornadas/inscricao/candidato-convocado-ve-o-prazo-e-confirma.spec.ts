@@ -5,7 +5,7 @@ import {
   dataDoPrazo,
   inscricaoNaApi,
   linhaDaInscricao,
-} from './apoio-convocacao';
+} from '../../testes/inscricao/convocacao';
 
 test('o candidato convocado vê o prazo como data e o tempo que falta, confirma e fica Matriculada na página e na API', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { Mensagem } from '@portal/contracts';
-import { criarCandidatoCompleto, entrarNoNavegador } from './apoio-inscricao';
+import { criarCandidatoCompleto, entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 test('um candidato de 61 anos é recusado com a mensagem da faixa de idade', async ({ page, request }) => {
   const nascimento = `15/03/${new Date().getFullYear() - 61}`;

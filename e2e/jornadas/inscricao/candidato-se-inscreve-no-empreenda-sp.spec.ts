@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { ProgramaPortal } from '@portal/contracts';
-import { criarCandidatoCompleto, entrarNoNavegador } from './apoio-inscricao';
+import { criarCandidatoCompleto, entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 /** Where the Empreenda SP catalogue sends "Inscrever-se": the confirmation page of this remote for that programme. */
 test('um candidato novo escolhe município, unidade e turma do Empreenda SP e recebe o comprovante', async ({

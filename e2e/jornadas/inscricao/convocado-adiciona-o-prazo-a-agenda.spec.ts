@@ -1,6 +1,12 @@
 import { expect, test } from '../../testes/jornada';
-import { baixarAgenda, conferirFormato, horaDeSaoPaulo, inicioDaTurma, linhasDoIcs } from './apoio-agenda';
-import { TURMA_DA_HISTORIA, convocadoNoHistorico, linhaDaInscricao } from './apoio-convocacao';
+import {
+  baixarAgenda,
+  conferirFormato,
+  horaDeSaoPaulo,
+  inicioDaTurma,
+  linhasDoIcs,
+} from '../../testes/inscricao/agenda';
+import { TURMA_DA_HISTORIA, convocadoNoHistorico, linhaDaInscricao } from '../../testes/inscricao/convocacao';
 
 test('o convocado baixa o .ics com o prazo de confirmação, o lembrete da véspera e o início das aulas', async ({
   page,

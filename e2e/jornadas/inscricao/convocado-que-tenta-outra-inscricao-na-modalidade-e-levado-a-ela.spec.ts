@@ -5,8 +5,8 @@ import {
   entrarComoAdministrador,
   turmaDasConvocacoes,
   TURMA_DA_HISTORIA,
-} from './apoio-convocacao';
-import { entrarNoNavegador } from './apoio-inscricao';
+} from '../../testes/inscricao/convocacao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -7,7 +7,7 @@ import {
   escolherAteConferir,
   type Escolha,
   entrarNoNavegador,
-} from './apoio-inscricao';
+} from '../../testes/inscricao/inscricao';
 
 /** The seed's one-seat class kept for this race (api/src/db/seed: TURMA_VAGA_UNICA_E2E, Soldador in Santos, afternoon). */
 const ULTIMA_VAGA: Escolha = {

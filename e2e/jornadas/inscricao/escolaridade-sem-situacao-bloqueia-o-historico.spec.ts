@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { Mensagem } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNoNavegador } from './apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 /**
  * The schooling rule of spec §4: education above 2 with an empty graduation status blocks historico. The API no longer

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
-import { candidatoInscrito, turmaDasConvocacoes, TURMA_DA_HISTORIA } from './apoio-convocacao';
-import { entrarNoNavegador } from './apoio-inscricao';
+import { candidatoInscrito, turmaDasConvocacoes, TURMA_DA_HISTORIA } from '../../testes/inscricao/convocacao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

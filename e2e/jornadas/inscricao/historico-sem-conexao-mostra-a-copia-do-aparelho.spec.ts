@@ -4,8 +4,8 @@ import {
   candidatoInscrito,
   linhaDaInscricao,
   turmaDasConvocacoes,
-} from './apoio-convocacao';
-import { entrarNoNavegador } from './apoio-inscricao';
+} from '../../testes/inscricao/convocacao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 // Offline, the page's requests fail on purpose (analytics, the live reads the copy replaces).
 test.use({ errosDeConsoleEsperados: /ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error/ });

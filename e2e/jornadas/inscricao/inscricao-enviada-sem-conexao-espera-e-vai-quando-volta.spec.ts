@@ -1,7 +1,7 @@
 import { ProgramaPortal } from '@portal/contracts';
 import { expect, test } from '../../testes/jornada';
-import { baixarAgenda, conferirFormato, linhasDoIcs } from './apoio-agenda';
-import { criarCandidatoCompleto, entrarNaApi, entrarNoNavegador } from './apoio-inscricao';
+import { baixarAgenda, conferirFormato, linhasDoIcs } from '../../testes/inscricao/agenda';
+import { criarCandidatoCompleto, entrarNaApi, entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 // The send offline fails on purpose.
 test.use({ errosDeConsoleEsperados: /ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error/ });

@@ -5,8 +5,8 @@ import {
   escolherAteConferir,
   turmaDoCatalogo,
   entrarNoNavegador,
-} from './apoio-inscricao';
-import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
+} from '../../testes/inscricao/inscricao';
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from '../../testes/inscricao/maria-inscrita';
 
 test('Maria troca o turno da inscrição pelo botão Alterar, o comprovante diz que a inscrição foi alterada e ela continua com uma só ativa', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
-import { vagasLivres, entrarNoNavegador } from './apoio-inscricao';
-import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
+import { vagasLivres, entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from '../../testes/inscricao/maria-inscrita';
 
 test('Maria cancela a inscrição depois de confirmar no diálogo, e a turma ganha de volta a vaga', async ({
   page,

@@ -6,7 +6,7 @@ import {
   entrarNaApi,
   entrarNoNavegador,
   escolherAteConferir,
-} from './apoio-inscricao';
+} from '../../testes/inscricao/inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 

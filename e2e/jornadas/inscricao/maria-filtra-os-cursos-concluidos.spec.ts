@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNoNavegador } from './apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 /** The seed gives Maria a finished, approved course (Design Gráfico); no other story changes it. */
 test('Maria filtra meus cursos por concluídos e aprovados e depois por reprovados', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
-import { entrarNoNavegador } from './apoio-inscricao';
-import { CPF_DA_MARIA, mariaInscritaNoCuidador } from './apoio-maria-inscrita';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { CPF_DA_MARIA, mariaInscritaNoCuidador } from '../../testes/inscricao/maria-inscrita';
 
 test('Maria, já inscrita, que começa uma nova inscrição é levada a alterar a inscrição que tem', async ({
   page,

@@ -6,7 +6,7 @@ import {
   entrarNaApi,
   escolherAteConferir,
   entrarNoNavegador,
-} from './apoio-inscricao';
+} from '../../testes/inscricao/inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 

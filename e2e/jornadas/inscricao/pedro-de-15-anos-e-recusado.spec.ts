@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { Mensagem } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNoNavegador } from './apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 test('Pedro, de 15 anos, é recusado na etapa do município e vai para os dados cadastrais', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
-import { conferirPagina } from '../acessibilidade/apoio-percurso';
+import { conferirPagina } from '../../testes/acessibilidade/percurso';
 
 /**
  * Issue #10 item 23: the menu leads no one to a dead page. A candidate has no 'Administração' entry; the administration page

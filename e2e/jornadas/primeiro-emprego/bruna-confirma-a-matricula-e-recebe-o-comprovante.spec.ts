@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, entrarComCredenciais } from '../../testes';
-import { conferirPagina } from '../acessibilidade/apoio-percurso';
-import { BRUNA } from './apoio-primeiro-emprego';
+import { conferirPagina } from '../../testes/acessibilidade/percurso';
+import { BRUNA } from '../../testes/primeiro-emprego/primeiro-emprego';
 
 test('Bruna, convocada no Meu Primeiro Emprego, confirma a matrícula e recebe o comprovante com o número da inscrição @homologacao', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, confirmarEmail, criarConta, entrarComCredenciais } from '../../testes';
-import { preencherDadosCadastrais, preencherSocioeconomico } from '../candidato/apoio-cadastro';
+import { preencherDadosCadastrais, preencherSocioeconomico } from '../../testes/candidato/cadastro';
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, criarConta, entrarComCredenciais } from '../../testes';
-import { conferirPagina } from '../acessibilidade/apoio-percurso';
+import { conferirPagina } from '../../testes/acessibilidade/percurso';
 
 const ROTA = '/candidato/questionario-empresa/edit';
 

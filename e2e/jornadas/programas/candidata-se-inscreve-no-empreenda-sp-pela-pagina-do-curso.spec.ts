@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
-import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
-import { escolherPrimeiraOpcao } from './apoio-programas';
+import { criarCandidatoCompleto } from '../../testes/inscricao/inscricao';
+import { escolherPrimeiraOpcao } from '../../testes/programas/programas';
 
 test("no catálogo do Empreenda SP, 'Inscrever-se' leva, depois do login, à confirmação do programa e a inscrição é feita", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
-import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
-import { escolherPrimeiraOpcao } from './apoio-programas';
+import { criarCandidatoCompleto } from '../../testes/inscricao/inscricao';
+import { escolherPrimeiraOpcao } from '../../testes/programas/programas';
 
 test('um jovem escolhe um curso do Meu Primeiro Emprego, entra, escolhe a turma, responde ao questionário e vê a inscrição', async ({
   page,

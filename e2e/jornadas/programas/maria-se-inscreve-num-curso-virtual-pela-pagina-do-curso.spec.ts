@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNoNavegador } from '../inscricao/apoio-inscricao';
+import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 

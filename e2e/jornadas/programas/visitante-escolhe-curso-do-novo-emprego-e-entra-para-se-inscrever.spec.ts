@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO, areaRemota } from '../../testes';
-import { cancelarInscricoesAtivasNovoEmprego, entrarNaApi } from '../inscricao/apoio-inscricao';
+import { cancelarInscricoesAtivasNovoEmprego, entrarNaApi } from '../../testes/inscricao/inscricao';
 
 const { cpf } = CONTAS_DEMONSTRACAO.maria;
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../testes';
-import { conferirPagina } from '../acessibilidade/apoio-percurso';
+import { conferirPagina } from '../../testes/acessibilidade/percurso';
 
 test('Carla, com os termos pendentes, é levada a atualizar-cadastro e, depois de aceitar, volta aonde ia', async ({
   page,

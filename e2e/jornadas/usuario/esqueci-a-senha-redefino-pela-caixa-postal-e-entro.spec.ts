@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { confirmarEmail, criarConta, entrarComCredenciais } from '../../testes';
-import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
+import { esperarSaudacao, seguirLinkDaCaixaPostal } from '../../testes/usuario/usuario';
 
 const NOVA_SENHA = 'Recomeco2026';
 

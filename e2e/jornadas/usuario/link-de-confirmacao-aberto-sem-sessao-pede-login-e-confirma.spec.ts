@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { criarConta } from '../../testes';
-import { seguirLinkDaCaixaPostal } from './apoio-usuario';
-import { conferirPagina } from '../acessibilidade/apoio-percurso';
+import { seguirLinkDaCaixaPostal } from '../../testes/usuario/usuario';
+import { conferirPagina } from '../../testes/acessibilidade/percurso';
 
 test('o link de confirmação aberto sem sessão leva ao login e, depois de entrar, o e-mail é confirmado', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
-import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
+import { chavesDaSessao, esperarSaudacao } from '../../testes/usuario/usuario';
 
 test('Maria entra com CPF e senha, é levada à home e é saudada pelo nome @homologacao', async ({ page }) => {
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.maria.cpf);

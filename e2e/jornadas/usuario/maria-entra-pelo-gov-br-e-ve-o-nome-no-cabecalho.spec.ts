@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComGovBr } from '../../testes';
-import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
+import { chavesDaSessao, esperarSaudacao } from '../../testes/usuario/usuario';
 
 test('Maria entra pelo gov.br no provedor local e vê o seu nome no cabeçalho @homologacao', async ({
   page,

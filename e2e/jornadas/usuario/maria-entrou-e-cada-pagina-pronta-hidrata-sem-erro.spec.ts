@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComCredenciais } from '../../testes';
-import { esperarSaudacao } from './apoio-usuario';
+import { esperarSaudacao } from '../../testes/usuario/usuario';
 
 /**
  * The server prerenders pages for a visitor (decision 0830, 0855). Once Maria has signed in, every such page is

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { gerarCpf, SENHA_CONTA_NOVA } from '../../testes';
-import { esperarSaudacao, seguirLinkDaCaixaPostal } from './apoio-usuario';
+import { esperarSaudacao, seguirLinkDaCaixaPostal } from '../../testes/usuario/usuario';
 
 test('uma nova candidata cria a conta, confirma o e-mail pelo link da caixa postal e chega à conta @homologacao @homologacao-curta', async ({
   page,

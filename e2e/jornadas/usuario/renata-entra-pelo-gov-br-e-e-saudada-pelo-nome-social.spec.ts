@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { entrarComGovBr } from '../../testes';
-import { esperarSaudacao } from './apoio-usuario';
+import { esperarSaudacao } from '../../testes/usuario/usuario';
 
 /** Renata Alves (civil name Roberto Alves Pereira) exists only in the local gov.br, with her social name. */
 const RENATA_CPF = '715.938.264-19';

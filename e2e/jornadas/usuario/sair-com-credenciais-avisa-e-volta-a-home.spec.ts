@@ -1,7 +1,7 @@
 import { expect, test } from '../../testes/jornada';
 import { HttpNome } from '@portal/contracts';
 import { CONTAS_DEMONSTRACAO, comCalma, entrarComCredenciais, idDoToken } from '../../testes';
-import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
+import { chavesDaSessao, esperarSaudacao } from '../../testes/usuario/usuario';
 
 test('sair de uma sessão por CPF e senha revoga a sessão, avisa "Você saiu do portal." e volta à home', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { CONTAS_DEMONSTRACAO, entrarComGovBr } from '../../testes';
-import { chavesDaSessao, esperarSaudacao } from './apoio-usuario';
+import { chavesDaSessao, esperarSaudacao } from '../../testes/usuario/usuario';
 
 test('sair de uma sessão gov.br esvazia access_token, refresh_token e access_tokenGov e volta à home', async ({
   page,

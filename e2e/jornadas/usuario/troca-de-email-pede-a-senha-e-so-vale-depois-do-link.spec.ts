@@ -6,7 +6,7 @@ import {
   entrarComCredenciais,
   linkDaCaixaPostal,
 } from '../../testes';
-import { seguirLinkDaCaixaPostal } from './apoio-usuario';
+import { seguirLinkDaCaixaPostal } from '../../testes/usuario/usuario';
 
 /**
  * Issue 27 §2: changing the e-mail asks for the current password; the new address stays pending (the old one still

@@ -17,8 +17,8 @@ import {
   turmaSchema,
   type Curso,
 } from '@portal/contracts';
-import type { Sessao } from '../inscricao/apoio-inscricao';
-import { abrir, conferirReflow, semViolacoesNosTresTemas } from './apoio-acessibilidade';
+import type { Sessao } from '../inscricao/inscricao';
+import { abrir, conferirReflow, semViolacoesNosTresTemas } from './acessibilidade';
 
 /** The page as it stands: axe in the three themes, then reflow at 320 px and 200 % text. */
 export async function conferirPagina(page: Page, onde: string): Promise<void> {

@@ -1,7 +1,7 @@
 /** Steps shared by the user-area stories: the local mailbox page and reading the session keys of the browser. */
 import { expect, type Page } from '@playwright/test';
-import { linkDaCaixaPostal } from '../../testes';
-import { URL_COLETOR_SMTP } from '../../testes/ambiente';
+import { linkDaCaixaPostal } from '..';
+import { URL_COLETOR_SMTP } from '../ambiente';
 
 /**
  * Opens /dev/caixa-postal for `para` (reloading until the e-mail arrives) and follows the link that contains `trecho`.

@@ -1,7 +1,7 @@
 /** Candidates ready to enrol, created through the real API: account, confirmed e-mail, registration records. */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { confirmarEmail, criarConta, type ContaCriada } from '../../testes';
-import { cabecalhos } from './apoio-sessao';
+import { confirmarEmail, criarConta, type ContaCriada } from '..';
+import { cabecalhos } from './sessao';
 
 /** A candidate who may enrol: confirmed e-mail and the three registration records, created through the API. */
 export async function criarCandidatoCompleto(

@@ -1,12 +1,12 @@
 /**
  * The staff's side of the call-up journeys (issue 15, decision 1500), through the real API as the Administrador demo
  * account: signing in, filling a class so the next enrolment waits in line, calling candidates up. Exported from
- * apoio-convocacao.ts too. Not a spec: Playwright runs *.spec.ts only.
+ * convocacao.ts too. Not a spec: Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { convocarRespostaSchema, type ConvocarResposta } from '@portal/contracts';
-import { CONTAS_DEMONSTRACAO } from '../../testes';
-import { entrarNaApi, type Sessao } from './apoio-inscricao';
+import { CONTAS_DEMONSTRACAO } from '..';
+import { entrarNaApi, type Sessao } from './inscricao';
 
 export const entrarComoAdministrador = (request: APIRequestContext) =>
   entrarNaApi(request, CONTAS_DEMONSTRACAO.admin.cpf);

@@ -8,7 +8,7 @@ import {
   turmasDaGestaoSchema,
   type TurmaDaGestao,
 } from '@portal/contracts';
-import { criarCandidatoCompleto, entrarNaApi, type Sessao } from '../inscricao/apoio-inscricao';
+import { criarCandidatoCompleto, entrarNaApi, type Sessao } from '../inscricao/inscricao';
 
 /** The staff demo accounts (API seed, decision 1500), by e-mail; the password is the demo one. */
 export const EQUIPE = {

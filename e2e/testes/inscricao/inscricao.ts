@@ -1,7 +1,7 @@
 /**
  * Helpers of the enrolment journeys: test data through the real API (enrolments, classes from the catalogue, free
  * seats) and the walk through the novo emprego steps in the browser; sessions and complete candidates are in
- * apoio-sessao.ts and apoio-cadastro.ts, exported from here too. Not a spec: Playwright runs *.spec.ts only.
+ * sessao.ts and cadastro.ts, exported from here too. Not a spec: Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -12,10 +12,10 @@ import {
   vagasDaTurmaSchema,
   type Turma,
 } from '@portal/contracts';
-import type { Sessao } from './apoio-sessao';
+import type { Sessao } from './sessao';
 
-export * from './apoio-sessao';
-export * from './apoio-cadastro';
+export * from './sessao';
+export * from './cadastro';
 
 /** Every story with Maria starts here, so the stories do not depend on their order. */
 export async function cancelarInscricoesAtivasNovoEmprego(

@@ -1,4 +1,4 @@
-import { expect, type Page } from '../../testes/jornada';
+import { expect, type Page } from '../jornada';
 
 /**
  * Waits until the portal's service worker (registered after the page is interactive, decision 0402) controls the page

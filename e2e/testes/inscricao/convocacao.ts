@@ -1,23 +1,23 @@
 /**
  * Helpers of the call-up journeys (issue 15, decision 1500): a class of their own, candidates enrolled through the
  * real API, the settings of the stories and the enrolment as the API sees it; the staff call-up by the Administrador
- * demo account and a deadline as the page shows it are in apoio-equipe.ts and apoio-relogio.ts, exported from here too. Not a spec:
+ * demo account and a deadline as the page shows it are in equipe.ts and relogio.ts, exported from here too. Not a spec:
  * Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Regras, inscricaoDetalheSchema, turmaSchema, type InscricaoDetalhe } from '@portal/contracts';
-import { type ContaCriada } from '../../testes';
+import { type ContaCriada } from '..';
 import {
   criarCandidatoCompleto,
   entrarNaApi,
   entrarNoNavegador,
   inscreverPelaApi,
   type Sessao,
-} from './apoio-inscricao';
-import { convocar, entrarComoAdministrador, lotarTurma } from './apoio-equipe';
+} from './inscricao';
+import { convocar, entrarComoAdministrador, lotarTurma } from './equipe';
 
-export * from './apoio-equipe';
-export * from './apoio-relogio';
+export * from './equipe';
+export * from './relogio';
 
 /**
  * The call-up stories each take one class of this course (two units × two shifts), so none meets another's list; the

@@ -4,8 +4,8 @@
  * helpers of e2e/testes/teclado.ts. Not a spec: Playwright runs *.spec.ts only.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { areaRemota, ativarComEnter, entrarPeloTeclado, escolherComSeta } from '../../testes';
-import { criarCandidatoCompleto } from '../inscricao/apoio-inscricao';
+import { areaRemota, ativarComEnter, entrarPeloTeclado, escolherComSeta } from '..';
+import { criarCandidatoCompleto } from '../inscricao/inscricao';
 
 /**
  * /home, once the shell runs in the page: the consent question is written by the browser only (never in the

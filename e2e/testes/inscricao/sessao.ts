@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { HttpNome, authenticationResponseSchema } from '@portal/contracts';
-import { idDoToken, SENHA_DEMONSTRACAO } from '../../testes';
+import { idDoToken, SENHA_DEMONSTRACAO } from '..';
 
 export interface Sessao {
   id: number;

@@ -3,14 +3,14 @@
  * enrolment, made through the real API in the Cuidador de Idosos class in Campinas. Not a spec.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { CONTAS_DEMONSTRACAO } from '../../testes';
+import { CONTAS_DEMONSTRACAO } from '..';
 import {
   CUIDADOR_EM_CAMPINAS,
   cancelarInscricoesAtivasNovoEmprego,
   entrarNaApi,
   inscreverPelaApi,
   turmaDoCatalogo,
-} from './apoio-inscricao';
+} from './inscricao';
 
 export const { cpf: CPF_DA_MARIA } = CONTAS_DEMONSTRACAO.maria;
 
