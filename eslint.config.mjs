@@ -62,7 +62,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    // The test helpers (@portal/shared-auth/testes, @portal/ui/testes) belong to tests and their helpers, never to a bundle.
+    // The test helpers (@portal/shared-auth/testes, @portal/ui/testes, @portal/remoto/testes) belong to tests and their helpers, never to a bundle.
     files: TESTES_E_APOIO,
     rules: { 'no-restricted-imports': ['error', { paths: [SO_SHARED_AUTH_USA_AXIOS] }] },
   },
@@ -89,6 +89,8 @@ export default tseslint.config(
   {
     files: FRONT_ENDS.map((app) => `${app}/src/**/*.tsx`).concat([
       'ui/src/**/*.tsx',
+      'remoto/src/**/*.tsx',
+      'escolha-da-turma/src/**/*.tsx',
       'shared-auth/src/**/*.tsx',
     ]),
     plugins: { 'react-hooks': reactHooks },

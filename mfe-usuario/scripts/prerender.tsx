@@ -2,7 +2,7 @@
  * `pnpm prerender` (run by `pnpm deploy:remote` and `pnpm start`): the sign-in page, the same for every visitor,
  * rendered with this remote's route table (docs/decisions/0830, 0855).
  */
-import { executarPreRenderizacao } from '@portal/ui/servidor';
+import { executarPreRenderizacao } from '@portal/remoto/servidor';
 import { Rotas } from '../src/app/routes';
 import { PRE_RENDERIZADAS } from '../src/config/caminhos';
 

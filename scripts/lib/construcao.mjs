@@ -10,7 +10,22 @@ import { RAIZ, listarRemotos } from './caminhos.mjs';
 import { sinalizar } from './processos.mjs';
 import { comTrava } from './trava.mjs';
 
-const COMPARTILHADOS = ['contracts/src', 'shared-auth/src', 'ui/src', 'tooling/webpack', 'pnpm-lock.yaml'];
+const COMPARTILHADOS = [
+  // A shared package's package.json too: its exports and sideEffects change what a build bundles.
+  'contracts/src',
+  'contracts/package.json',
+  'shared-auth/src',
+  'shared-auth/package.json',
+  'ui/src',
+  'ui/package.json',
+  'remoto/src',
+  'remoto/package.json',
+  'remoto/contrato-do-parcel.json',
+  'escolha-da-turma/src',
+  'escolha-da-turma/package.json',
+  'tooling/webpack',
+  'pnpm-lock.yaml',
+];
 const PROPRIOS = ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'];
 
 const arquivoCarimbo = (pasta) => path.join(RAIZ, pasta, 'node_modules', '.cache', 'portal-build.json');

@@ -2,7 +2,7 @@ import '@portal/ui/styles.css';
 import './app/shell.css';
 import { Mensagem, PARAM_RETORNO, Rota } from '@portal/contracts';
 import { configurarHttp, notificar } from '@portal/shared-auth';
-import { hidratarOuRenderizar } from '@portal/ui/hospedeiro';
+import { hidratarOuRenderizar } from '@portal/remoto/hospedeiro';
 import { env } from './config/env';
 import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';

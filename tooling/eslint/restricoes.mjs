@@ -11,6 +11,7 @@ export const SO_EM_TESTES =
 export const SO_TESTES_USAM_AJUDANTES = [
   { name: '@portal/shared-auth/testes', message: SO_EM_TESTES },
   { name: '@portal/ui/testes', message: SO_EM_TESTES },
+  { name: '@portal/remoto/testes', message: SO_EM_TESTES },
 ];
 /** `process.env` and `import.meta.env`: an app reads its environment in one module, src/config/env.ts. */
 export const SO_EM_CONFIG_ENV = [

@@ -3,7 +3,7 @@
  * (docs/decisions/0902-implantacao-recusa-build-incompativel.md):
  * - a remote's `portal-remoto.json`: its name, the first URL segments it owns (read from its own
  *   `src/config/caminhos.ts`, the one place its paths live), who may open them and its staff menu entries when it
- *   declares them, and the version of the parcel contract (props and lifecycles, `@portal/ui/contrato-do-parcel.json`)
+ *   declares them, and the version of the parcel contract (props and lifecycles, `@portal/remoto/contrato-do-parcel.json`)
  *   it was built against;
  * - the shell's `portal-shell.json`: the parcel contract version it mounts remotes with, and the singletons it offers
  *   them (`compartilhados`: package → version; the shell is a runtime host with no federation manifest, decision 0860).
@@ -18,7 +18,7 @@ const { termosCompartilhados } = require('./shared-deps.cjs');
 const NOME = 'DeclaracaoDoPortalPlugin';
 
 function contratoDoParcel(dir) {
-  const arquivo = require.resolve('@portal/ui/contrato-do-parcel.json', { paths: [dir] });
+  const arquivo = require.resolve('@portal/remoto/contrato-do-parcel.json', { paths: [dir] });
   return JSON.parse(fs.readFileSync(arquivo, 'utf8'));
 }
 

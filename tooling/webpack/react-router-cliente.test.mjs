@@ -15,6 +15,8 @@ const RAIZ = path.resolve(import.meta.dirname, '../..');
 const PACOTES = [
   'shell',
   'ui',
+  'remoto',
+  'escolha-da-turma',
   'shared-auth',
   'mfe-usuario',
   'mfe-candidato',

@@ -21,6 +21,7 @@ const SINGLETONS = [
   'zustand/vanilla',
   '@portal/shared-auth',
   '@portal/ui',
+  '@portal/remoto',
 ];
 
 function versionOf(pkg, fromDir) {

@@ -3,13 +3,11 @@
  * `@portal/ui/hospedeiro`, a path that is not shared: they are bundled in its own boot chunk, while the whole
  * `@portal/ui` stays the shared singleton that remotes consume, provided by the same shell build (same modules, so one
  * instance of each). The shell's first render therefore does not load the whole library (forms, selection modal,
- * parcel lifecycles with single-spa-react and single-spa) before a remote asks for it.
+ * parcel lifecycles with single-spa-react and single-spa) before a remote asks for it. The remote runtime's
+ * pieces are `@portal/remoto/hospedeiro`.
  */
 export { Botao } from './components/botao';
 export { Painel, Carregando } from './components/painel';
 export { avisarDecisao } from './components/guarda/executar-decisao';
 export { Notificacoes } from './components/notificacoes/notificacoes';
 export { usePageTitle } from './hooks/use-page-title';
-export { PaginaNaoEncontrada } from './nao-encontrado/pagina-nao-encontrada';
-export { PortalPropsProvider } from './remoto/portal-props';
-export { hidratarOuRenderizar } from './remoto/raiz-em-transicao';

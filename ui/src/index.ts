@@ -1,4 +1,7 @@
-/** Public API of @portal/ui (docs/conventions.md). Styles: import '@portal/ui/styles.css' once per host. */
+/**
+ * Public API of @portal/ui, the portal's visual kit (docs/conventions.md, decision 0219). Styles: import
+ * '@portal/ui/styles.css' once per host. What remotes run (lifecycles, data loading, prerendering) is @portal/remoto.
+ */
 export { Campo, type CampoProps } from './components/campo';
 export { Tabela, type TabelaProps } from './components/tabela';
 export {
@@ -29,17 +32,6 @@ export { Notificacoes } from './components/notificacoes/notificacoes';
 export { usePageTitle, SUFIXO_TITULO } from './hooks/use-page-title';
 export { useRascunho } from './hooks/use-rascunho';
 export { useDialogo } from './hooks/use-dialogo';
-export * from './remoto';
-export { useCarga, type Carga } from './carga/use-carga';
-export { EstadoCarga } from './carga/estado-carga';
-export { NaoEncontrado, ehNaoEncontrado, idDaRota } from './nao-encontrado/nao-encontrado';
-export {
-  PaginaNaoEncontrada,
-  AvisoNaoEncontrado,
-  TITULO_NAO_ENCONTRADA,
-} from './nao-encontrado/pagina-nao-encontrada';
-export type { DestinoDeVolta } from './nao-encontrado/links-de-saida';
-export type { EstadoCargaProps } from './carga/estado-carga';
 export { formatarData } from './formatacao/datas';
 export {
   ehSemConexao,

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { paginaSobDemanda, rotasFinais } from '@portal/ui';
+import { paginaSobDemanda, rotasFinais } from '@portal/remoto';
 import { PaginaDadosPagamento } from '../features/pagamento/components/pagina-dados-pagamento';
 import { ComLogin, ConclusaoDoCadastro, EtapaDoCadastro } from './guardas';
 import { PREFIXOS, RotaCandidato } from '../config/caminhos';

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useSession, type UsuarioLogado } from '@portal/shared-auth';
-import { LinkBotao, type VarianteBotao, useNavegarFora } from '@portal/ui';
+import { LinkBotao, type VarianteBotao } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 
 /**
  * Renders a page for the signed-in user. The route's guard already lets only signed-in users in;

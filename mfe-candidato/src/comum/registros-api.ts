@@ -16,7 +16,7 @@ import {
   usuarioSchema,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { ehNaoEncontrado } from '@portal/ui';
+import { ehNaoEncontrado } from '@portal/remoto';
 import type { z } from 'zod';
 
 /** 404 on a registration record means "does not exist yet" (spec §4), not a failure. */

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { notificar } from '@portal/shared-auth';
-import { useCarga, useEnvio, useRascunho, type Validacao } from '@portal/ui';
+import { useEnvio, useRascunho, type Validacao } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 
 export interface OpcoesFormulario<F, R, P> {
   /** sessionStorage key of the draft; include the user id so two accounts in one tab never mix. */

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { assinarNotificacoes, encerrarSessao, type Notificacao } from '@portal/shared-auth';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { Rotas } from '../app/routes';
 import { redeReal } from './rede-falsa';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Mensagem } from '@portal/contracts';
 import { assinarNotificacoes, encerrarSessao, type Notificacao } from '@portal/shared-auth';
 import { fingirRede, restaurarRede, type ChamadaFeita } from '@portal/shared-auth/testes';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { entrarNaEquipe, pagina } from '../testes/dados';
 import { Rotas } from './routes';
 

@@ -1,5 +1,5 @@
 import '@portal/ui/styles.css';
-import { montarRemotoIsolado } from '@portal/ui';
+import { montarRemotoIsolado } from '@portal/remoto';
 import { env } from '../config/env';
 import * as lifecycles from './lifecycles';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EstadoCarga, type Carga } from '@portal/ui';
+import { EstadoCarga, type Carga } from '@portal/remoto';
 import { Paginacao, totalDePaginas } from './paginacao';
 
 export interface PaginaDaApi<T> {

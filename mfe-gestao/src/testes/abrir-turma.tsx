@@ -1,5 +1,5 @@
 import { fingirRede, type RotasFalsas } from '@portal/shared-auth/testes';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { Rotas } from '../app/routes';
 import { entrarNaEquipe, inscricao, pagina, turma } from './dados';
 

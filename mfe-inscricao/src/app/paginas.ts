@@ -3,7 +3,7 @@
  * server hints per route (paginas-por-rota.json) and the JS budget counts (bench/orcamento-js.json): renaming one
  * changes those files' keys.
  */
-import { paginaSobDemanda } from '@portal/ui';
+import { paginaSobDemanda } from '@portal/remoto';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).
 export const AlertaCadastroPagina = paginaSobDemanda(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RotaGuardada, rotasFinais } from '@portal/ui';
+import { RotaGuardada, rotasFinais } from '@portal/remoto';
 import type { Passo } from '../comum/guardas/decisoes-fluxo';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../features/inscricao-programa/programas';
 import {

@@ -1,4 +1,4 @@
-import { criarLifecyclesDoRemoto } from '@portal/ui';
+import { criarLifecyclesDoRemoto } from '@portal/remoto';
 import { Rotas } from './routes';
 
 /** The one module this remote exposes (`./lifecycles`): single-spa parcel lifecycles with their own React root. */

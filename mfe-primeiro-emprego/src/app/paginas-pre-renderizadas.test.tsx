@@ -4,8 +4,8 @@
  * render must be the server's, or React throws the HTML away and the visitor waits for the scripts as before.
  */
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { preRenderizarPagina } from '@portal/ui/servidor';
-import { hidratarSemDivergencia } from '@portal/ui/testes';
+import { preRenderizarPagina } from '@portal/remoto/servidor';
+import { hidratarSemDivergencia } from '@portal/remoto/testes';
 import { AUXILIAR } from '../testes/fixtures';
 import { PRE_RENDERIZADAS } from '../config/caminhos';
 import * as lifecycles from './lifecycles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/ui';
+import { paginaSobDemanda, RotaGuardada, rotasFinais } from '@portal/remoto';
 import type { Decisao } from '@portal/shared-auth';
 import { PREFIXOS, RotaPrimeiroEmprego } from '../config/caminhos';
 

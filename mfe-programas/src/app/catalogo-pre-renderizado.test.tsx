@@ -1,11 +1,11 @@
 /**
- * The catalogue pages are prerendered at deploy time (scripts/prerender.tsx → @portal/ui/servidor) and hydrated by
+ * The catalogue pages are prerendered at deploy time (scripts/prerender.tsx → @portal/remoto/servidor) and hydrated by
  * this remote's parcel in the shell's `.area-remota` (docs/decisions/0830): the first client render must match the
  * server's HTML, otherwise React throws it away and the visitor waits for the scripts as before.
  */
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { preRenderizarPagina } from '@portal/ui/servidor';
-import { hidratarSemDivergencia } from '@portal/ui/testes';
+import { preRenderizarPagina } from '@portal/remoto/servidor';
+import { hidratarSemDivergencia } from '@portal/remoto/testes';
 import { CUIDADOR, EMPILHADEIRA } from '../testes/fixtures';
 import { PRE_RENDERIZADAS } from '../config/caminhos';
 import * as lifecycles from './lifecycles';

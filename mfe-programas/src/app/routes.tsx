@@ -1,11 +1,11 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Programa } from '@portal/contracts';
-import { rotasFinais } from '@portal/ui';
+import { rotasFinais } from '@portal/remoto';
 import { LayoutProgramas } from '../comum/componentes/layout-programas';
 import { PROGRAMAS } from '../features/catalogo/programas';
 import { PAGINAS_FAQ } from '../features/faq/paginas-faq';
-import { paginaSobDemanda } from '@portal/ui';
+import { paginaSobDemanda } from '@portal/remoto';
 import { PREFIXOS, RotaProgramas } from '../config/caminhos';
 
 // Each page is its own chunk, downloaded when its route is visited (decision 0820).

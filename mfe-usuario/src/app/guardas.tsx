@@ -6,7 +6,7 @@ import {
   redirecionar,
   sessionStore,
 } from '@portal/shared-auth';
-import { RotaGuardada } from '@portal/ui';
+import { RotaGuardada } from '@portal/remoto';
 import { RotaUsuario } from '../config/caminhos';
 
 /**

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
-import { rotasFinais } from '@portal/ui';
+import { rotasFinais } from '@portal/remoto';
 import { ComLogin, ComTermosPendentes, SemSessao } from './guardas';
 import { PREFIXOS, RotaUsuario } from '../config/caminhos';
 import {

@@ -1,4 +1,4 @@
-import { criarLinkPortal } from '@portal/ui';
+import { criarLinkPortal } from '@portal/remoto';
 
 /** Every link of this remote leaves it, through the shell's router. */
 export const LinkPortal = criarLinkPortal();

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { assinarNotificacoes, encerrarSessao, iniciarSessao, type Notificacao } from '@portal/shared-auth';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { Rotas } from '../app/routes';
 import { restaurarRede } from './rede-falsa';
 import { tokenFalso, type ClaimsFalsos } from './token-falso';

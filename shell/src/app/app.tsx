@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { MARCA_PORTAL_PRONTO } from '@portal/contracts';
-import { Carregando, Notificacoes, PaginaNaoEncontrada, PortalPropsProvider } from '@portal/ui/hospedeiro';
+import { Carregando, Notificacoes } from '@portal/ui/hospedeiro';
+import { PaginaNaoEncontrada, PortalPropsProvider } from '@portal/remoto/hospedeiro';
 import { useRegistroDeVisitas } from '../features/analytics/hooks/use-registro-de-visitas';
 import { AreaPorPrefixo, BASE_DO_PORTAL } from '../features/composicao/components/area-remota';
 import { PaginaInicial } from '../features/paginas/components/pagina-inicial';

@@ -1,6 +1,6 @@
 import { candidato, requisicao, conta } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { ehNaoEncontrado } from '@portal/ui';
+import { ehNaoEncontrado } from '@portal/remoto';
 import { ouNuloSeAusente } from './erros';
 
 interface DadosCadastraisMinimos {

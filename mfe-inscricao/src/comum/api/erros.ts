@@ -1,4 +1,5 @@
-import { ehNaoEncontrado, statusDoErro } from '@portal/ui';
+import { statusDoErro } from '@portal/ui';
+import { ehNaoEncontrado } from '@portal/remoto';
 
 /** The API answers 409 when the class filled up while the candidate was choosing. */
 export function ehConflito(erro: unknown): boolean {

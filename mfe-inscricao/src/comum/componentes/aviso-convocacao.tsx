@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { Painel, useCarga } from '@portal/ui';
+import { Painel } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { inscricaoApi } from '../api/inscricao-api';
 import { confirmeAte } from '../prazo';
 import { RotaInscricao } from '../../config/caminhos';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { nomeStatusInscricao, type Inscricao, type StatusInscricao } from '@portal/contracts';
 import { formatarData } from '@portal/ui';
-import { periodoDaTurma, turnoDaTurma } from '@portal/ui/rotulos-da-turma';
+import { periodoDaTurma, turnoDaTurma } from '@portal/escolha-da-turma/rotulos-da-turma';
 
 const NOME_DO_FORMATO: Record<string, string> = { PRESENCIAL: 'Presencial', ONLINE: 'On-line' };
 

@@ -1,4 +1,4 @@
-import { PaginaNaoEncontrada } from '@portal/ui';
+import { PaginaNaoEncontrada } from '@portal/remoto';
 import { RotaInscricao } from '../../config/caminhos';
 
 /**

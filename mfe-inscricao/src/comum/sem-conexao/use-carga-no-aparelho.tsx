@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { guardarNoAparelho, lerDoAparelho, sessionStore } from '@portal/shared-auth';
-import { ehSemConexao, Painel, useCarga, type Carga } from '@portal/ui';
+import { ehSemConexao, Painel } from '@portal/ui';
+import { useCarga, type Carga } from '@portal/remoto';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 
 export interface CargaNoAparelho<T> extends Carga<T> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notificar, sessionStore } from '@portal/shared-auth';
-import { useNavegarFora } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { proximaEtapaDoCadastro } from '../api/proxima-etapa';
 import { comVolta } from '../api/acesso-a-etapa';
 import { estadoDoCadastro } from '../api/estado-do-cadastro-sob-demanda';

@@ -1,6 +1,6 @@
 import { lerOuFalhar, leiturasPagamento, pagamento, requisicao, type Pagamento } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { useCarga } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 
 /** Read with contracts' zod-free reader: this page only reads, and zod is not on its first load (decision 0841). */
 export async function buscarPagamentos(idUsuario: number): Promise<Pagamento[]> {

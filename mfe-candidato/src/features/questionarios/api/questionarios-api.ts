@@ -8,7 +8,7 @@ import {
   type RespostasQuestionario,
 } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { ehNaoEncontrado } from '@portal/ui';
+import { ehNaoEncontrado } from '@portal/remoto';
 
 export type TipoQuestionario = 'EMPRESA' | 'EMPREENDA' | 'GERAL' | 'DINAMICO';
 

@@ -1,5 +1,5 @@
 import type { Questionario, RespostasQuestionario } from '@portal/contracts';
-import { useCarga } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { buscarQuestionario, buscarRespostas, type FiltroQuestionario } from '../api/questionarios-api';
 
 /** What was answered before (null when never): the edit routes open with it. */

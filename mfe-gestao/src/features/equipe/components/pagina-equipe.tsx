@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { EstadoCarga, mensagemDaRecusa, useCarga, usePageTitle } from '@portal/ui';
+import { mensagemDaRecusa, usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { DialogoConfirmacao } from '@portal/ui/dialogo-confirmacao';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { equipeApi } from '../api/equipe-api';

@@ -1,7 +1,8 @@
 import { nomeStatusInscricao, StatusInscricao, type EventoDaTurma } from '@portal/contracts';
 // With the hour, in São Paulo: the history is read to know who did what, and when.
 import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
-import { useCarga, Tabela } from '@portal/ui';
+import { Tabela } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { useParametros } from '../../../comum/parametros';
 import { turmaApi } from '../api/turma-api';

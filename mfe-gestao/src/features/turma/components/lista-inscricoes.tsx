@@ -1,5 +1,6 @@
 import { nomeStatusInscricao } from '@portal/contracts';
-import { Campo, useCarga } from '@portal/ui';
+import { Campo } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { ListaPaginada } from '../../../comum/lista-paginada';
 import { useParametros } from '../../../comum/parametros';
 import type { Permissoes } from '../../../comum/permissoes';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fingirRede, restaurarRede, type ChamadaFeita } from '@portal/shared-auth/testes';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { Rotas } from '../../../app/routes';
 import { entrarNaEquipe, inscricao, pagina, turma } from '../../../testes/dados';
 

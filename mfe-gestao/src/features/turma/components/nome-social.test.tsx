@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { renderizarRotasDoRemoto } from '@portal/ui/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import type { InscricaoDaTurma } from '@portal/contracts';
 import { Rotas } from '../../../app/routes';
 import { entrarNaEquipe, inscricao, pagina, turma } from '../../../testes/dados';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { TurmaDaGestao } from '@portal/contracts';
-import { EstadoCarga, idDaRota, statusDoErro, useCarga, usePageTitle } from '@portal/ui';
+import { statusDoErro, usePageTitle } from '@portal/ui';
+import { EstadoCarga, idDaRota, useCarga } from '@portal/remoto';
 import { AcessoNegado } from '../../../comum/acesso-negado';
 import { usePermissoes, type Permissoes } from '../../../comum/permissoes';
 import { RotaGestao } from '../../../config/caminhos';

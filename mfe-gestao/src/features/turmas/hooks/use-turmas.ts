@@ -1,4 +1,4 @@
-import { useCarga } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { useParametros } from '../../../comum/parametros';
 import { turmasApi } from '../api/turmas-api';
 

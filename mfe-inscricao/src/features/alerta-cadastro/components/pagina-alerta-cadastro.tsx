@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { Rota, retornoDaBusca } from '@portal/contracts';
 import { comRetorno, sessionStore } from '@portal/shared-auth';
-import { Painel, usePageTitle, useNavegarFora, EstadoCarga, useCarga } from '@portal/ui';
+import { Painel, usePageTitle } from '@portal/ui';
+import { useNavegarFora, EstadoCarga, useCarga } from '@portal/remoto';
 import { candidatoApi } from '../../../comum/api/candidato-api';
 
 interface Pendencia {

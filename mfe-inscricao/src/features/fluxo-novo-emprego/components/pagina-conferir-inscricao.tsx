@@ -1,7 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Botao, Painel, ResumoErros, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
-import { periodoDaTurma, situacaoDasVagas, turmaCheia, turnoDaTurma } from '@portal/ui/rotulos-da-turma';
+import {
+  periodoDaTurma,
+  situacaoDasVagas,
+  turmaCheia,
+  turnoDaTurma,
+} from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';

@@ -7,7 +7,8 @@ import {
   definirOpcaoInscricao,
   escolhasStore,
 } from '@portal/shared-auth';
-import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, useRascunho } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerRascunhoAtualizacao } from '../../../comum/escolhas';

@@ -7,16 +7,8 @@ import {
   definirOpcaoInscricao,
   escolhasStore,
 } from '@portal/shared-auth';
-import {
-  Botao,
-  ModalSelecao,
-  ResumoErros,
-  usePageTitle,
-  useRascunho,
-  type ErroDeCampo,
-  EstadoCarga,
-  useCarga,
-} from '@portal/ui';
+import { Botao, ModalSelecao, ResumoErros, usePageTitle, useRascunho, type ErroDeCampo } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { useListaPaginada } from '../hooks/use-lista-paginada';

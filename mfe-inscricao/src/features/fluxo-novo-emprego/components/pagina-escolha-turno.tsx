@@ -1,7 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Turma } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
-import { usePageTitle, useRascunho, EstadoCarga, useCarga, formatarData } from '@portal/ui';
+import { usePageTitle, useRascunho, formatarData } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao, salvarOpcaoInscricao } from '../../../comum/escolhas';
@@ -12,7 +13,7 @@ import {
   turmaAceitaInscricao,
   turmaCheia,
   turmaDisponivel,
-} from '@portal/ui/rotulos-da-turma';
+} from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
-import { usePageTitle, useRascunho, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle, useRascunho } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { FormularioEscolha } from '../../../comum/componentes/formulario-escolha';
 import { lerOpcaoInscricao } from '../../../comum/escolhas';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Regras, Rota } from '@portal/contracts';
-import { usePageTitle, useNavegarFora, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { useNavegarFora, EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { RotaInscricao } from '../../../config/caminhos';
 

@@ -1,7 +1,8 @@
 import { StatusInscricao } from '@portal/contracts';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
-import { Carregando, useCarga } from '@portal/ui';
+import { Carregando } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { lerLinhaDoTempo } from '../api/linha-do-tempo-api';
 
 /** Each status change told as what happened to the candidate (the API's status name for anything else). */

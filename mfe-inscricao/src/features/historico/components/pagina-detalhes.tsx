@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { usePageTitle, EstadoCarga, idDaRota } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, idDaRota } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga, Tabela } from '@portal/ui';
+import { usePageTitle, Tabela } from '@portal/ui';
+import { EstadoCarga } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { TELA_DO_HISTORICO } from '../../../comum/guardas/avaliar-historico';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoFormato } from '../../../comum/componentes/dados-inscricao';
-import { periodoDaTurma, turnoDaTurma } from '@portal/ui/rotulos-da-turma';
+import { periodoDaTurma, turnoDaTurma } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { AcoesInscricao } from './acoes-inscricao';
 import { useAgora } from '../hooks/use-agora';

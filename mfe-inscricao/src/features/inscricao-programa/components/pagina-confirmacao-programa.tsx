@@ -1,9 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { sessionStore } from '@portal/shared-auth';
-import { Botao, EstadoCarga, ResumoErros, useCarga, useEnvio } from '@portal/ui';
-import { CamposDaTurma, useEscolhaDaTurma, validarEscolhaDaTurma } from '@portal/ui/escolha-da-turma';
+import { Botao, ResumoErros, useEnvio } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
+import { CamposDaTurma, useEscolhaDaTurma, validarEscolhaDaTurma } from '@portal/escolha-da-turma';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { turmaCheia } from '@portal/ui/rotulos-da-turma';
+import { turmaCheia } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { inscreverNoPrograma } from '../api/inscricao-programa-api';
 import { DentroDaFaixaEtaria, TituloDaPagina } from './dentro-da-faixa-etaria';

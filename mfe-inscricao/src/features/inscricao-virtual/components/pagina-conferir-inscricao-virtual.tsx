@@ -1,10 +1,11 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { MODALIDADES_VIRTUAIS, Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { Botao, EstadoCarga, Painel, ResumoErros, useCarga, usePageTitle } from '@portal/ui';
+import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { envioDeInscricaoApi } from '../../../comum/envio/inscricao-envio-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/ui/rotulos-da-turma';
+import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';

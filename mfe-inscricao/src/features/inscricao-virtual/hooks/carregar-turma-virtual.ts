@@ -1,6 +1,6 @@
 import type { Curso, Turma, Unidade } from '@portal/contracts';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { turmaDisponivel } from '@portal/ui/rotulos-da-turma';
+import { turmaDisponivel } from '@portal/escolha-da-turma/rotulos-da-turma';
 
 export interface OfertaVirtual {
   curso: Curso;

@@ -1,12 +1,13 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { meusCursosParamsSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';
-import { periodoDaTurma } from '@portal/ui/rotulos-da-turma';
+import { periodoDaTurma } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 
 const MENUS = [

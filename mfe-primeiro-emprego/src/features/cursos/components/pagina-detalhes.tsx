@@ -1,7 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { ProgramaPortal, type Curso } from '@portal/contracts';
 import { definirCursoEscolhido } from '@portal/shared-auth';
-import { Botao, Painel, usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { Botao, Painel, usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';

@@ -8,7 +8,7 @@ import {
   useEscolhaDaTurma,
   validarEscolhaDaTurma,
   type EscolhaDaTurma,
-} from '@portal/ui/escolha-da-turma';
+} from '@portal/escolha-da-turma';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 

@@ -1,6 +1,7 @@
 import { nomeStatusInscricao, Rota, StatusInscricao } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { inscricaoAtiva } from '../../../comum/guardas';

@@ -1,10 +1,11 @@
 import { ProgramaPortal, type Curso, type InscricaoDetalhe } from '@portal/contracts';
 import { escolhasStore, sessionStore } from '@portal/shared-auth';
-import { Painel, usePageTitle, EstadoCarga, useCarga, formatarData } from '@portal/ui';
+import { Painel, usePageTitle, formatarData } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { inscricaoAtiva } from '../../../comum/guardas';
-import type { EscolhaDaTurma } from '@portal/ui/escolha-da-turma';
+import type { EscolhaDaTurma } from '@portal/escolha-da-turma';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
-import { Carregando, EstadoCarga, Painel, useCarga, usePageTitle } from '@portal/ui';
+import { Carregando, Painel, usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { NaoEncontrado } from '../../../comum/componentes/nao-encontrado';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';

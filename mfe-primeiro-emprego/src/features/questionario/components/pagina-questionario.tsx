@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import type { Questionario } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, EstadoCarga, ResumoErros, useCarga, useEnvio, usePageTitle, useRascunho } from '@portal/ui';
+import { Botao, ResumoErros, useEnvio, usePageTitle, useRascunho } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { idDoCampo, primeiroCampo, validarRespostas, type Respostas } from '../hooks/respostas';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Curso } from '@portal/contracts';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { caminhoDetalhes } from '../programas';

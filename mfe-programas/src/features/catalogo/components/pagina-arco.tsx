@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Arco } from '@portal/contracts';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { ListaCursos } from './apresentacao-curso';

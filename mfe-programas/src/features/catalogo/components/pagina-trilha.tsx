@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Trilha } from '@portal/contracts';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useSlugCanonico } from '../hooks/navegacao';

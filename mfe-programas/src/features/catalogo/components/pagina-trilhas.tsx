@@ -1,4 +1,5 @@
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaProgramas } from '../../../config/caminhos';

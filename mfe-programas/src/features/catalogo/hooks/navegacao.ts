@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Curso } from '@portal/contracts';
 import { definirCursoEscolhido } from '@portal/shared-auth';
-import { useNavegarFora } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import type { ProgramaCatalogo } from '../programas';
 
 /** 'Inscrever-se': keeps the chosen course when the programme's flow needs it, then leaves for the enrolment remote. */

@@ -1,6 +1,7 @@
 import { Rota, type Faq } from '@portal/contracts';
 import { concederAcessoFaleConosco } from '@portal/shared-auth';
-import { Botao, usePageTitle, EstadoCarga, useCarga, useNavegarFora } from '@portal/ui';
+import { Botao, usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga, useNavegarFora } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import type { PaginaFaqConfig } from '../paginas-faq';

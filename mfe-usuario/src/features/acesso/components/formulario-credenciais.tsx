@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { iniciarSessao } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
+import { Botao, Campo, ResumoErros, useFormulario, validarComSchema } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { useDigitadoAntesDaHidratacao, useHidratado } from '../../../comum/use-hidratado';
 import { autenticar } from '../api/autenticar';
 

@@ -1,4 +1,5 @@
-import { Carregando, usePageTitle, useNavegarFora } from '@portal/ui';
+import { Carregando, usePageTitle } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { useSair } from '../hooks/use-sair';
 
 export function PaginaLogout() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Mensagem, StorageKey, TAMANHO_MAXIMO, usuarioCreateSchema } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
+import { Botao, Campo, ResumoErros, useFormulario, validarComSchema } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDeSenha } from '../../../comum/campos-de-senha';
 import { TermosDeUso } from '../../../comum/termos-de-uso';

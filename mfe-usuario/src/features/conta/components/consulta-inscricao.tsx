@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Rota } from '@portal/contracts';
-import { Botao, Campo, useNavegarFora } from '@portal/ui';
+import { Botao, Campo } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 
 const ERRO_NUMERO = 'Informe o número da inscrição, só com algarismos.';
 

@@ -1,6 +1,7 @@
 import { dadosAtualizacaoCadastroSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, iniciarSessao, notificar } from '@portal/shared-auth';
-import { Botao, Campo, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
+import { Botao, Campo, ResumoErros, useFormulario, validarComSchema } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDoPerfil } from './campos-do-perfil';
 import { aceitarTermos, type DadosAtuais } from '../api/conta';

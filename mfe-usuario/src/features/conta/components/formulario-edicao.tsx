@@ -1,6 +1,7 @@
 import { StorageKey, usuarioUpdateSchema, type Usuario } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import { Botao, ResumoErros, useFormulario, useNavegarFora, validarComSchema } from '@portal/ui';
+import { Botao, ResumoErros, useFormulario, validarComSchema } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { CamposDoPerfil } from './campos-do-perfil';
 import { atualizarUsuario } from '../api/conta';

@@ -1,6 +1,7 @@
 import { PAPEIS_DA_GESTAO, Papel, Rota } from '@portal/contracts';
 import { avaliarGuardaLogin, useSession } from '@portal/shared-auth';
-import { EstadoCarga, RotaGuardada, useCarga, usePageTitle } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, RotaGuardada, useCarga } from '@portal/remoto';
 import { LinkPortal } from '../../../comum/link-portal';
 import { RotaUsuario } from '../../../config/caminhos';
 import { areasDaEquipe } from '../api/areas-da-equipe';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { TermosDeUso } from '../../../comum/termos-de-uso';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { retornoDaBusca } from '../../../comum/url-retorno';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type Usuario } from '@portal/contracts';
-import { usePageTitle, EstadoCarga, Painel, useCarga } from '@portal/ui';
+import { usePageTitle, Painel } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { buscarUsuario } from '../api/conta';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';

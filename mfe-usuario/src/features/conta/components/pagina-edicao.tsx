@@ -1,4 +1,5 @@
-import { usePageTitle, EstadoCarga, useCarga } from '@portal/ui';
+import { usePageTitle } from '@portal/ui';
+import { EstadoCarga, useCarga } from '@portal/remoto';
 import { buscarUsuario } from '../api/conta';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { FormularioEdicao } from './formulario-edicao';

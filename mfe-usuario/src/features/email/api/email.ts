@@ -6,7 +6,7 @@ import {
   type AlterarEmail,
 } from '@portal/contracts';
 import { http, iniciarSessao } from '@portal/shared-auth';
-import { ehNaoEncontrado } from '@portal/ui';
+import { ehNaoEncontrado } from '@portal/remoto';
 
 // POSTs below send an empty JSON object: the API accepts only JSON bodies, even when it reads nothing from them.
 

@@ -1,14 +1,7 @@
 import { alterarEmailSchema, StorageKey } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
-import {
-  Botao,
-  Campo,
-  ResumoErros,
-  useFormulario,
-  useNavegarFora,
-  usePageTitle,
-  validarComSchema,
-} from '@portal/ui';
+import { Botao, Campo, ResumoErros, useFormulario, usePageTitle, validarComSchema } from '@portal/ui';
+import { useNavegarFora } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { alterarEmail } from '../api/email';

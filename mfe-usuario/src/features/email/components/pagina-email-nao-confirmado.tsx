@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
-import { Botao, Carregando, Painel, usePageTitle, useCarga } from '@portal/ui';
+import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
 import { retornoDaBusca } from '../../../comum/url-retorno';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';

@@ -13,6 +13,66 @@ const { SINGLETONS, termosDoSingleton } = require('@portal/tooling/shared-deps')
 const termos = Object.fromEntries(SINGLETONS.map((pacote) => [pacote, termosDoSingleton('1.2.3')]));
 type Oferta = Record<string, { lib: () => unknown }>;
 
+/** Every value `@portal/ui` 1.4.0 exported, before the remote runtime left it for `@portal/remoto` (decision 0219). */
+const NOMES_DA_UI_1_4 = [
+  'AvisoNaoEncontrado',
+  'Botao',
+  'Campo',
+  'Carregando',
+  'EstadoCarga',
+  'FalhaDoRemoto',
+  'Guarda',
+  'LinkBotao',
+  'MENSAGEM_CONEXAO_VOLTOU',
+  'MENSAGEM_ENVIO_SEM_CONEXAO',
+  'MENSAGEM_FALHA_GUARDA',
+  'ModalSelecao',
+  'NaoEncontrado',
+  'Notificacoes',
+  'PaginaNaoEncontrada',
+  'Painel',
+  'PortalPropsProvider',
+  'RaizDoRemoto',
+  'ResumoErros',
+  'RotaGuardada',
+  'SUFIXO_TITULO',
+  'TITULO_NAO_ENCONTRADA',
+  'TITULO_RESUMO_ERROS',
+  'Tabela',
+  'avisarDecisao',
+  'caminhoDentroDaBase',
+  'criarLifecycles',
+  'criarLifecyclesDoRemoto',
+  'criarLinkPortal',
+  'ehDaArea',
+  'ehNaoEncontrado',
+  'ehSemConexao',
+  'errosDaRecusa',
+  'errosDoZod',
+  'formatarData',
+  'hidratarOuRenderizar',
+  'idDaRota',
+  'listaDeErros',
+  'mensagemDaRecusa',
+  'mensagensDaApi',
+  'montarRemotoIsolado',
+  'navegarPara',
+  'paginaSobDemanda',
+  'rotasFinais',
+  'semConexao',
+  'statusDoErro',
+  'useCarga',
+  'useDialogo',
+  'useEnvio',
+  'useFormulario',
+  'useNavegarFora',
+  'usePageTitle',
+  'usePortalProps',
+  'useRascunho',
+  'useUrlDoPortal',
+  'validarComSchema',
+];
+
 describe('ofertaDoShell (decisão 0860)', () => {
   it('oferece aos remotos cada singleton que os builds compartilham, nos termos deles, já carregado', async () => {
     const oferta = ofertaDoShell(termos, await modulosOferecidos());
@@ -44,5 +104,19 @@ describe('ofertaDoShell (decisão 0860)', () => {
     expect(() => ofertaDoShell({ ...termos, 'pacote-novo': termosDoSingleton('1.0.0') }, modulos)).toThrow(
       'O shell não tem o módulo de pacote-novo para oferecer aos remotos.',
     );
+  });
+
+  it('sob @portal/ui oferece todo nome da ui 1.4.0: um remoto construído antes da divisão ainda monta', async () => {
+    const oferta = ofertaDoShell(termos, await modulosOferecidos()) as Oferta;
+    const ui = oferta['@portal/ui']!.lib() as Record<string, unknown>;
+    expect(NOMES_DA_UI_1_4.filter((nome) => ui[nome] === undefined)).toEqual([]);
+  });
+
+  it('o runtime sob @portal/ui e sob @portal/remoto é o mesmo módulo: um contexto de props do portal só', async () => {
+    const oferta = ofertaDoShell(termos, await modulosOferecidos()) as Oferta;
+    const ui = oferta['@portal/ui']!.lib() as Record<string, unknown>;
+    const remoto = oferta['@portal/remoto']!.lib() as Record<string, unknown>;
+    expect(ui.PortalPropsProvider).toBe(remoto.PortalPropsProvider);
+    expect(ui.useCarga).toBe(remoto.useCarga);
   });
 });

@@ -28,19 +28,32 @@ const JA_CARREGADOS: Record<string, Modulo> = {
  * removed it, so the remote fell back to a copy of its own: a second single-spa, a second `@portal/ui`.
  */
 const carregarSoDosRemotos = async (): Promise<Record<string, Modulo>> => {
-  const [ui, singleSpa, singleSpaReact, parcel] = await Promise.all([
+  const [ui, remoto, singleSpa, singleSpaReact, parcel] = await Promise.all([
     import(/* webpackChunkName: "compartilhados-com-remotos" */ '@portal/ui'),
+    import(/* webpackChunkName: "compartilhados-com-remotos" */ '@portal/remoto'),
     import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa'),
     import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa-react'),
     import(/* webpackChunkName: "compartilhados-com-remotos" */ 'single-spa-react/parcel'),
   ]);
   return {
-    '@portal/ui': ui,
+    '@portal/ui': uiComORemoto(ui, remoto),
+    '@portal/remoto': remoto,
     'single-spa': singleSpa,
     'single-spa-react': singleSpaReact,
     'single-spa-react/parcel': parcel,
   };
 };
+
+/**
+ * What the shell offers under `@portal/ui` (decision 0219): the visual kit, plus the remote runtime that `@portal/ui`
+ * held up to 1.4.0 and is now `@portal/remoto`. A remote built before the split imports `useCarga` or
+ * `criarLifecyclesDoRemoto` from `@portal/ui` and still finds them, the very functions offered as `@portal/remoto` (one
+ * instance of each context). A copy of both namespaces' values, not a module that re-exports them: that module's
+ * getters cost every remote page 0.4 KiB.
+ */
+export function uiComORemoto(ui: Modulo, remoto: Modulo): Modulo {
+  return Object.defineProperty({ ...ui, ...remoto }, '__esModule', { value: true });
+}
 
 /** Every module the shell offers remotes, by package: what its pages run and what only remotes use. */
 export async function modulosOferecidos(): Promise<Record<string, Modulo>> {

@@ -1,5 +1,4 @@
-import { statusDoErro } from '../formulario/erros-da-api';
-
+import { statusDoErro } from '@portal/ui';
 /**
  * "Not found" as a value: a record the API answers 404 for, or an id in the URL that cannot be one.
  * Pages show it as not-found, never as a network failure to retry (issue #10, items 7 and 18).

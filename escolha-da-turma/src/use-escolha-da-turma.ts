@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { clienteDoCatalogo, type Municipio, type Turma, type Unidade } from '@portal/contracts';
 import { http } from '@portal/shared-auth';
-import { useCarga, useRascunho, type Validacao } from '@portal/ui';
+import { useRascunho, type Validacao } from '@portal/ui';
+import { useCarga } from '@portal/remoto';
 
 /** The answers, as the selects hold them ('' while unanswered). */
 export interface EscolhaDaTurma {
@@ -42,7 +43,7 @@ export function validarEscolhaDaTurma(escolha: EscolhaDaTurma): Validacao<number
 const nada = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /**
- * Course → municipality → unit → class (decision 0931), each list loaded once the level above is answered. Kept as a
+ * Course → municipality → unit → class (decision 0219), each list loaded once the level above is answered. Kept as a
  * draft under `chaveRascunho`, so a reload or a failed save keeps the answers; changing a level clears those below.
  * A page for one course passes it in `inicial` and never changes it.
  */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
-import { turmaDeTeste } from '../testes/dados';
+import { turmaDeTeste } from '@portal/ui/testes';
 import { CamposDaTurma } from './campos-da-turma';
 import { useEscolhaDaTurma, validarEscolhaDaTurma } from './use-escolha-da-turma';
 

@@ -1,6 +1,5 @@
-import { Painel } from '../components/painel';
-import { usePageTitle } from '../hooks/use-page-title';
 import { LinksDeSaida, type DestinoDeVolta } from './links-de-saida';
+import { Painel, usePageTitle } from '@portal/ui';
 
 export const TITULO_NAO_ENCONTRADA = 'Página não encontrada';
 

@@ -1,8 +1,8 @@
 import { mountRootParcel, patchHistoryApi } from 'single-spa';
 import { configurarHttp } from '@portal/shared-auth';
 import { createRoot } from 'react-dom/client';
-import { Notificacoes } from '../components/notificacoes/notificacoes';
 import type { LifecyclesDoRemoto } from './criar-lifecycles';
+import { Notificacoes } from '@portal/ui';
 
 /** Runs a remote alone (its own dev server), with the same props the shell passes. */
 export function montarRemotoIsolado(lifecycles: LifecyclesDoRemoto, { apiBaseUrl }: { apiBaseUrl: string }) {

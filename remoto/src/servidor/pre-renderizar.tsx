@@ -1,6 +1,6 @@
 /**
  * Server side of a remote's prerender (docs/decisions/0830), used by each remote's `scripts/prerender.tsx` at deploy
- * time and by the hydration tests. Never imported by the browser bundles (`@portal/ui/servidor`).
+ * time and by the hydration tests. Never imported by the browser bundles (`@portal/remoto/servidor`).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { renderToString } from 'react-dom/server';
 import { FonteDePreRenderizacao, type FonteDoServidor } from '../carga/dados-pre-renderizados';
-import { paginasEmCarga } from '../remoto/pagina-sob-demanda';
-import { PortalPropsProvider } from '../remoto/portal-props';
+import { paginasEmCarga } from '../parcel/pagina-sob-demanda';
+import { PortalPropsProvider } from '../parcel/portal-props';
 
 export interface PaginaPreRenderizada {
   /** The remote's root as its parcel renders it at this path (what goes inside the shell's `.area-remota`). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { useNavegarFora } from '../remoto/portal-props';
+import { useNavegarFora } from '../parcel/portal-props';
 import { renderizarRotasDoRemoto } from './renderizar-rotas';
 
 function Inicio() {

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { mensagemDoErro } from '@portal/shared-auth';
-import { Botao } from '../components/botao';
-import { Carregando, Painel } from '../components/painel';
-import { mensagemDaRecusa, statusDoErro } from '../formulario/erros-da-api';
 import { AvisoNaoEncontrado } from '../nao-encontrado/pagina-nao-encontrada';
 import type { Carga } from './use-carga';
+import { Botao, Carregando, Painel, mensagemDaRecusa, statusDoErro } from '@portal/ui';
 
 export interface EstadoCargaProps<T> {
   carga: Carga<T>;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Decisao } from '@portal/shared-auth';
-import { Guarda } from '../components/guarda/guarda';
 import { useNavegarFora, usePortalProps } from './portal-props';
+import { Guarda } from '@portal/ui';
 
 /** The visited URL as the portal sees it (with its base path), to come back to after sign-in. */
 export function useUrlDoPortal(): string {

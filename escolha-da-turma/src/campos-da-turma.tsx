@@ -3,7 +3,7 @@ import { rotuloDaTurma, turmaAceitaInscricao, turmaDisponivel } from './rotulos-
 import type { CampoDaEscolha, CascataDaTurma } from './use-escolha-da-turma';
 
 /**
- * The municipality, unit and class selects of an enrolment (decision 0931); ids are the field names, so the error
+ * The municipality, unit and class selects of an enrolment (decision 0219); ids are the field names, so the error
  * summary's links land on them. A page that lets the course be chosen puts its own select for `idCurso` above.
  */
 export function CamposDaTurma({

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { PortalPropsProvider } from '../remoto/portal-props';
+import { PortalPropsProvider } from '../parcel/portal-props';
 
 /** Shows where the remote's router is, so tests can assert links and redirects inside it. */
 function OndeEstou() {

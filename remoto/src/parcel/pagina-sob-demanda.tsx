@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Carregando } from '../components/painel';
+import { Carregando } from '@portal/ui';
 
 /**
  * A route's page as its own chunk: the route table names the module with `import(/* webpackChunkName: "rota-…" *\/)`
@@ -11,7 +11,7 @@ import { Carregando } from '../components/painel';
 export const CARREGAR_PAGINA = '__carregarPagina';
 
 const emCarga = new Set<Promise<unknown>>();
-/** Pages whose module is being loaded: the prerender (@portal/ui/servidor) waits for them and renders again. */
+/** Pages whose module is being loaded: the prerender (@portal/remoto/servidor) waits for them and renders again. */
 export const paginasEmCarga = (): Promise<unknown>[] => [...emCarga];
 
 export function paginaSobDemanda<M extends Record<K, ComponentType<never>>, K extends keyof M>(

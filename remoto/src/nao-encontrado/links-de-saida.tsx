@@ -1,4 +1,4 @@
-import { criarLinkPortal } from '../remoto/link-portal';
+import { criarLinkPortal } from '../parcel/link-portal';
 import { Rota } from '@portal/contracts';
 
 /** A contextual way back (the history of enrolments, the catalogue…) instead of the browser's previous page. */

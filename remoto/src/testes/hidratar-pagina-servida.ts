@@ -1,7 +1,7 @@
 import { mountRootParcel } from 'single-spa';
 import { waitFor } from '@testing-library/react';
 import { ID_DADOS_PRE_RENDERIZADOS } from '../carga/dados-pre-renderizados';
-import type { LifecyclesDoRemoto } from '../remoto/criar-lifecycles';
+import type { LifecyclesDoRemoto } from '../parcel/criar-lifecycles';
 import type { PaginaPreRenderizada } from '../servidor/pre-renderizar';
 
 /** An element React rendered or hydrated carries its fiber; the server's HTML before hydration does not. */
@@ -42,7 +42,7 @@ function paginaServida({ html, dados }: PaginaPreRenderizada) {
 }
 
 /**
- * A remote's prerendered page (`preRenderizarPagina` of `@portal/ui/servidor`) served as the portal's server does and
+ * A remote's prerendered page (`preRenderizarPagina` of `@portal/remoto/servidor`) served as the portal's server does and
  * hydrated by the remote's real lifecycles at `caminho` (docs/decisions/0830). Fails the test unless the page was
  * hydrated, not replaced: the server's heading and links are still the elements on screen, React reported no error
  * (a divergence is one) and nothing was written to the console. Unmounts the parcel at the end.

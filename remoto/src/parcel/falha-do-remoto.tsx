@@ -1,5 +1,4 @@
-import { Painel } from '../components/painel';
-
+import { Painel } from '@portal/ui';
 /** Shown in place of a remote's area when it crashes: the shell and the other areas keep working. */
 export function FalhaDoRemoto({ erro }: { erro: Error }) {
   console.error(erro);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalPropsProvider } from '../remoto/portal-props';
+import { PortalPropsProvider } from '../parcel/portal-props';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
 
 // The h1 takes focus after a navigation, not on the document's first page (decision 0180): simulate one.

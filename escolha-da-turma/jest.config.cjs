@@ -1,0 +1,3 @@
+module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname, {
+  setupFiles: [require.resolve('./jest.polyfills.cjs')],
+});
