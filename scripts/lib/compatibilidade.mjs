@@ -5,24 +5,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { motivosDaDeclaracao } from '../../tooling/webpack/declaracao-de-acesso.cjs';
 
 export const MODULO_EXPOSTO = './lifecycles';
 
-const numeros = (versao) => String(versao).replace(/^[v=]/, '').split(/[.+-]/).slice(0, 3).map(Number);
-
-/** npm-style `^x.y.z`, `~x.y.z`, `x.y.z` and `*`: the forms the builds write (tooling/webpack/shared-deps.cjs). */
+/**
+ * Whether `versao` is inside `faixa` (`^x.y.z`, `~x.y.z`, `x.y.z`, `*`: the forms the builds write,
+ * tooling/webpack/shared-deps.cjs), as npm and Module Federation read them: the `semver` package, not a copy of its rules.
+ */
 export function satisfaz(versao, faixa) {
-  const [a, b, c] = numeros(versao);
-  if (faixa === '*' || faixa === '') return true;
-  const tipo = /^[\^~]/.test(faixa) ? faixa[0] : '=';
-  const [x, y, z] = numeros(faixa.replace(/^[\^~]/, ''));
-  if ([a, b, c, x, y, z].some(Number.isNaN)) return false;
-  const naoMenor = a !== x ? a > x : b !== y ? b > y : c >= z;
-  if (tipo === '=') return a === x && b === y && c === z;
-  if (tipo === '~') return a === x && b === y && c >= z;
-  if (x > 0) return a === x && naoMenor;
-  return y > 0 ? a === 0 && b === y && c >= z : a === 0 && b === 0 && c === z;
+  const lida = semver.coerce(versao);
+  return lida !== null && semver.satisfies(lida, faixa || '*');
 }
 
 export function lerJson(arquivo) {

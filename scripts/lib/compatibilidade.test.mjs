@@ -112,4 +112,9 @@ describe('satisfaz (as faixas que os builds escrevem)', () => {
     assert.ok(satisfaz('18.3.1', '18.3.1') && !satisfaz('18.3.2', '18.3.1'));
     assert.ok(satisfaz('9.9.9', '*'));
   });
+
+  it('lê qualquer faixa do npm, como o semver (a cópia caseira lia só as quatro formas acima)', () => {
+    assert.ok(satisfaz('1.4.2', '>=1.2.0 <2.0.0') && !satisfaz('2.0.0', '>=1.2.0 <2.0.0'));
+    assert.ok(satisfaz('1.9.0', '1.x') && satisfaz('v1.2.3', '^1.2.0'));
+  });
 });
