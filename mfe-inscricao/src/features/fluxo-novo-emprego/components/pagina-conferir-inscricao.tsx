@@ -9,7 +9,7 @@ import {
   turnoDaTurma,
 } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
-import { carregarResumo, type ResumoEscolhas } from '../hooks/carregar-resumo';
+import { carregarResumo, type ResumoEscolhas } from '../api/carregar-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 

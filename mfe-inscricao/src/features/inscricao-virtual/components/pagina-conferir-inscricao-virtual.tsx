@@ -9,7 +9,7 @@ import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/escolha-da-tu
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
-import { carregarOfertaVirtual, type OfertaVirtual } from '../hooks/carregar-turma-virtual';
+import { carregarOfertaVirtual, type OfertaVirtual } from '../api/carregar-turma-virtual';
 
 function linhas({
   curso,

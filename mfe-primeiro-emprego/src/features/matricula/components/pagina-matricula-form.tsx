@@ -8,7 +8,7 @@ import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { estaMatriculada, MatriculaConfirmada } from '../../../comum/componentes/matricula-confirmada';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
-import { inscricaoAConfirmar } from '../hooks/inscricao-a-confirmar';
+import { inscricaoAConfirmar } from '../inscricao-a-confirmar';
 
 const TITULO = 'Confirmar matrícula';
 

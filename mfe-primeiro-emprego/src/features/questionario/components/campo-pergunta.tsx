@@ -1,6 +1,6 @@
 import type { Pergunta } from '@portal/contracts';
 import { Campo } from '@portal/ui';
-import type { Respostas } from '../hooks/respostas';
+import type { Respostas } from '../respostas';
 
 interface CampoPerguntaProps {
   pergunta: Pergunta;

@@ -5,7 +5,7 @@ import { Botao, ResumoErros, useEnvio, usePageTitle, useRascunho } from '@portal
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
-import { idDoCampo, primeiroCampo, validarRespostas, type Respostas } from '../hooks/respostas';
+import { idDoCampo, primeiroCampo, validarRespostas, type Respostas } from '../respostas';
 import { CampoPergunta } from './campo-pergunta';
 
 const TITULO = 'Questionário do Meu Primeiro Emprego';

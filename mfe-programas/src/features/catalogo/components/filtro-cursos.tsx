@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Curso } from '@portal/contracts';
 import { useSearchParams } from 'react-router-dom';
 import { Campo } from '@portal/ui';
-import { filtrarCursos, textoResultado } from '../hooks/filtrar-cursos';
+import { filtrarCursos, textoResultado } from '../filtrar-cursos';
 import { ListaCursos } from './apresentacao-curso';
 
 /** Text filter kept in the URL (?busca=), so a reload or a shared link keeps what was typed. */
