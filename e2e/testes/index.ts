@@ -18,6 +18,7 @@ export { gerarCpf } from './cpf';
 export { comCalma } from './com-calma';
 export {
   areaRemota,
+  esperarPortalPronto,
   lerRegistroRemotos,
   navegarNoPortal,
   rodarScript,

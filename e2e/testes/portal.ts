@@ -19,13 +19,20 @@ export function areaRemota(page: Page): Locator {
 }
 
 /**
+ * Until the shell's router listens (the `portal:pronto` mark), a prerendered page shows its text and its links work
+ * as plain links (decision 0854): a click loads a new document. A journey about client-side navigation waits for it.
+ */
+export async function esperarPortalPronto(page: Page): Promise<void> {
+  await page.waitForFunction((marca) => performance.getEntriesByName(marca).length > 0, MARCA_PORTAL_PRONTO);
+}
+
+/**
  * Client-side navigation inside the same document, as a remote's router does: pushState, then the popstate that
  * single-spa's history patch would dispatch. The patch is applied only when the first remote area mounts (decision
  * 0853), so from a shell page the event is dispatched here; once patched, the second popstate finds the URL unchanged.
  */
 export async function navegarNoPortal(page: Page, caminho: string): Promise<void> {
-  // A prerendered page shows its text before the code runs (decision 0854): the shell's router must be listening.
-  await page.waitForFunction((marca) => performance.getEntriesByName(marca).length > 0, MARCA_PORTAL_PRONTO);
+  await esperarPortalPronto(page);
   await page.evaluate((destino) => {
     window.history.pushState(null, '', destino);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
