@@ -151,7 +151,7 @@ export async function construirFrontends(env = process.env) {
  */
 const FONTES_DO_SERVIDOR = (pasta) => [
   ...['src', 'scripts', 'package.json'].map((f) => path.join(pasta, f)),
-  ...['contracts/src', 'shared-auth/src', 'dev-services/src', 'pnpm-lock.yaml'],
+  ...['contracts/src', 'contracts/package.json', 'shared-auth/src', 'dev-services/src', 'pnpm-lock.yaml'],
 ];
 
 const SAIDA_DO_SERVIDOR = { api: 'server.js', gateway: 'main.js' };

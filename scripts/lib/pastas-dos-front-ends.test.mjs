@@ -6,9 +6,10 @@ import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
 
 /**
- * Issue 31 ("names that mean what the folder says"): in a feature of the shell or a remote, `hooks/` holds hooks and
- * `api/` holds requests. A pure rule or a filter lives at the feature's root (like `catalogo/programas.ts`); a loader
- * that only composes requests is `api/`.
+ * Issue 31 ("names that mean what the folder says"): in a feature of the shell or a remote, `hooks/` holds hooks, and
+ * `api/` holds no component and no hook. A pure rule or a filter lives at the feature's root (like
+ * `catalogo/programas.ts`); a loader that only composes requests is `api/`. Not yet checked: that `api/` holds requests
+ * only (several features still keep rules there, listed in the closing note of 29/11/2026).
  */
 const fontes = execFileSync('git', ['ls-files', 'shell/src/features/*', 'mfe-*/src/features/*'], {
   cwd: RAIZ,

@@ -5,7 +5,7 @@
  * hints the page's chunks in the first wave (gateway/src/composicao), so a remote page's code is not requested only
  * after the remote's entry has run. Deterministic: the same sources give the same file.
  *
- * How a route finds its group: a page made by `paginaSobDemanda` (@portal/ui) keeps a loader of its component; that
+ * How a route finds its group: a page made by `paginaSobDemanda` (@portal/remoto) keeps a loader of its component; that
  * component is one of the exports of the module the group's `origem` (grafo-de-chunks.json) names.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -28,7 +28,6 @@ export const PACOTES: PacoteMutado[] = [
       '!src/endpoints/**',
       '!src/schemas/**',
       '!src/mensagens.ts',
-      '!src/messages.ts',
       '!src/enums.ts',
     ],
   },

@@ -47,7 +47,9 @@ test('sem conexão, o catálogo visto antes de o código chegar continua legíve
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
   await expect(
-    page.getByRole('status').filter({ hasText: 'A busca e os botões desta página voltam com a conexão.' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Os botões e os campos desta página voltam a funcionar com a conexão.' }),
   ).toBeVisible();
 
   // The connection is back: the area loads its code by itself, hydrates the list, and the filter answers.
@@ -56,5 +58,7 @@ test('sem conexão, o catálogo visto antes de o código chegar continua legíve
   await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill(segundo.nome);
   await expect(catalogo.getByRole('link', { name: segundo.nome })).toBeVisible();
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toHaveCount(0);
-  await expect(page.getByText('A busca e os botões desta página voltam com a conexão.')).toHaveCount(0);
+  await expect(
+    page.getByText('Os botões e os campos desta página voltam a funcionar com a conexão.'),
+  ).toHaveCount(0);
 });

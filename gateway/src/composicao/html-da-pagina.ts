@@ -21,7 +21,7 @@ import type { Dica } from './manifesto.js';
 import { arquivosDaPagina, destinoDoRedirecionamento } from './paginas-por-rota.js';
 import { moldeDoCaminho } from './pre-renderizadas.js';
 
-/** Read by `useCarga` (@portal/ui, carga/dados-pre-renderizados.ts) for the client's first render. */
+/** Read by `useCarga` (@portal/remoto, carga/dados-pre-renderizados.ts) for the client's first render. */
 export const ID_DADOS_PRE_RENDERIZADOS = 'dados-pre-renderizados';
 
 const atributo = (valor: string) =>

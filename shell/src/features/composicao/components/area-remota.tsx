@@ -56,7 +56,8 @@ export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
   );
 }
 
-export const TEXTO_SO_A_PAGINA_GUARDADA = 'A busca e os botões desta página voltam com a conexão.';
+export const TEXTO_SO_A_PAGINA_GUARDADA =
+  'Os botões e os campos desta página voltam a funcionar com a conexão.';
 
 const semRede = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
