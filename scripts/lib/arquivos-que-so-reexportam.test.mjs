@@ -1,30 +1,25 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { RAIZ } from './caminhos.mjs';
+import { arquivosVersionados, RAIZ } from './caminhos.mjs';
 
 /**
  * Issue 31 ("no file that only re-exports another"): a source file whose every statement imports or re-exports makes
  * a reader open two files for one fact. A package's or folder's entry (`index.ts`, what a package.json exports) is the
  * one place that lists what it offers, so it may.
  */
-const listar = (...padroes) =>
-  execFileSync('git', ['ls-files', ...padroes], { cwd: RAIZ, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean);
 /** The files a package.json offers by name (`exports`): entries, like an index.ts. */
 const entradasDosPacotes = new Set(
-  listar('package.json', '*/package.json').flatMap((pacote) => {
+  arquivosVersionados('package.json', '*/package.json').flatMap((pacote) => {
     const { exports: saidas = {} } = JSON.parse(readFileSync(path.join(RAIZ, pacote), 'utf8'));
     const alvos =
       typeof saidas === 'string' ? [saidas] : Object.values(saidas).filter((v) => typeof v === 'string');
     return alvos.map((alvo) => path.join(path.dirname(pacote), alvo));
   }),
 );
-const fontes = listar('*.ts', '*.tsx').filter(
+const fontes = arquivosVersionados('*.ts', '*.tsx').filter(
   (arquivo) =>
     !arquivo.endsWith('.d.ts') && path.basename(arquivo) !== 'index.ts' && !entradasDosPacotes.has(arquivo),
 );

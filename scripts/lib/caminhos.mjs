@@ -2,11 +2,19 @@
  * Where things live. Remote folders are discovered (`mfe-*` at the repository root) and their Module Federation
  * names derived (`mfe-primeiro-emprego` → `mfe_primeiro_emprego`), the same names as `Remote` in @portal/contracts.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The repository's tracked files matching git pathspecs (`*` crosses folders), relative to its root. */
+export function arquivosVersionados(...padroes) {
+  return execFileSync('git', ['ls-files', ...padroes], { cwd: RAIZ, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+}
 
 export function pastaDados(env = process.env) {
   return path.resolve(env.PORTAL_DATA_DIR || path.join(RAIZ, '.data'));

@@ -1,15 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { RAIZ } from './caminhos.mjs';
+import { arquivosVersionados } from './caminhos.mjs';
 
 /**
  * Journeys in e2e/jornadas, one story a file; helpers only under testes/ (decision 0932, issue 31): a helper of one
  * area lives in e2e/testes/<área>/, not beside the stories.
  */
-const jornadas = execFileSync('git', ['ls-files', 'e2e/jornadas'], { cwd: RAIZ, encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
+const jornadas = arquivosVersionados('e2e/jornadas');
 
 describe('e2e/jornadas holds stories only', () => {
   it('finds the journeys (the list is not empty)', () => {

@@ -1,18 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { RAIZ } from './caminhos.mjs';
+import { arquivosVersionados } from './caminhos.mjs';
 
 /**
  * Issue 31: page files are named one way in every remote and in the shell, `pagina-<nome>.tsx`, so a reader finds a
  * route's page by the same pattern everywhere (mfe-inscricao alone named them `<nome>-pagina.tsx`).
  */
-const componentes = execFileSync('git', ['ls-files', 'shell/src/*.tsx', 'mfe-*/src/*.tsx'], {
-  cwd: RAIZ,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter(Boolean);
+const componentes = arquivosVersionados('shell/src/*.tsx', 'mfe-*/src/*.tsx');
 
 describe('page files named one way (issue 31)', () => {
   it('finds the front ends’ components (the list is not empty)', () => {

@@ -1,9 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RAIZ } from './caminhos.mjs';
+import { arquivosVersionados, RAIZ } from './caminhos.mjs';
 
 /**
  * Issue 31 ("names that mean what the folder says"): in a feature of the shell or a remote, `hooks/` holds hooks, and
@@ -11,12 +10,9 @@ import { RAIZ } from './caminhos.mjs';
  * `catalogo/programas.ts`); a loader that only composes requests is `api/`. Not yet checked: that `api/` holds requests
  * only (several features still keep rules there, listed in the closing note of 29/11/2026).
  */
-const fontes = execFileSync('git', ['ls-files', 'shell/src/features/*', 'mfe-*/src/features/*'], {
-  cwd: RAIZ,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((arquivo) => /\.tsx?$/.test(arquivo) && !/\.test\.tsx?$/.test(arquivo));
+const fontes = arquivosVersionados('shell/src/features/*', 'mfe-*/src/features/*').filter(
+  (arquivo) => /\.tsx?$/.test(arquivo) && !/\.test\.tsx?$/.test(arquivo),
+);
 const naPasta = (pasta) => fontes.filter((arquivo) => arquivo.split('/').at(-2) === pasta);
 const ler = (arquivo) => readFileSync(path.join(RAIZ, arquivo), 'utf8');
 
