@@ -22,6 +22,14 @@ export async function ouvirSempre(
 ): Promise<() => Promise<void>> {
   let parado = false;
   let atual: pg.PoolClient | null = null;
+  // A client goes back to the pool once: stopping hands it back, and the primary going away afterwards still emits
+  // 'error' on it (our listener stays, so that error is heard); a second release throws inside pg's event.
+  const devolvidos = new WeakSet<pg.PoolClient>();
+  const devolver = (client: pg.PoolClient, erro?: Error) => {
+    if (devolvidos.has(client)) return;
+    devolvidos.add(client);
+    client.release(erro);
+  };
   const notificacao = (n: pg.Notification) => {
     if (n.channel === canal) aoNotificar(n.payload ?? '');
   };
@@ -33,7 +41,7 @@ export async function ouvirSempre(
       if (caiu) return;
       caiu = true;
       client.off('notification', notificacao);
-      client.release(erro);
+      devolver(client, erro);
       if (atual !== client) return;
       atual = null;
       aoPerderConexao(erro);
@@ -57,7 +65,7 @@ export async function ouvirSempre(
     if (!client) return;
     client.off('notification', notificacao);
     await client.query(`UNLISTEN ${client.escapeIdentifier(canal)}`).catch(() => undefined);
-    client.release();
+    devolver(client);
   }
 
   async function voltar(): Promise<void> {
