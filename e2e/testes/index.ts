@@ -17,12 +17,12 @@ export {
 export { gerarCpf } from './cpf';
 export { comCalma } from './com-calma';
 export {
+  abrirSemOCodigoDoPortal,
   areaRemota,
   esperarPortalPronto,
   lerRegistroRemotos,
   navegarNoPortal,
   rodarScript,
-  segurarOCodigoDoPortal,
   versoesPedidas,
 } from './portal';
 export { construirCopiaDoRemoto } from './build-de-remoto';

@@ -41,16 +41,19 @@ export async function navegarNoPortal(page: Page, caminho: string): Promise<void
 }
 
 /**
- * Holds the shell's main.js back, so the page stays as the server sent it (prerendered, not hydrated) until the
- * returned function lets it through.
+ * Opens `caminho` with the shell's main.js held back, so the page stays as the server sent it (prerendered, not
+ * hydrated) until the returned function lets it through. The page asks for main.js after its first paint (decision
+ * 0854); when that paint comes before the `load` event (a slow machine paints while still parsing), the held script
+ * holds `load` too, so this waits only for the document to be parsed, never for `load`.
  */
-export async function segurarOCodigoDoPortal(page: Page): Promise<() => void> {
+export async function abrirSemOCodigoDoPortal(page: Page, caminho: string): Promise<() => void> {
   let liberar = () => {};
   const segurado = new Promise<void>((resolve) => (liberar = resolve));
   await page.route(/\/main\.[\w]+\.js$/, async (rota) => {
     await segurado;
     await rota.continue();
   });
+  await page.goto(caminho, { waitUntil: 'domcontentloaded' });
   return liberar;
 }
 

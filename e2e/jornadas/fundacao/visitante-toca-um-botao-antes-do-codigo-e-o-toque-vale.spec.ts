@@ -1,13 +1,12 @@
 import { expect, test } from '../../testes/jornada';
-import { segurarOCodigoDoPortal } from '../../testes';
+import { abrirSemOCodigoDoPortal } from '../../testes';
 
 /**
  * Decision 0856: a prerendered page is on screen well before its code has run, longest on a slow phone. A tap on one
  * of its buttons in that time is kept by the page and given again to the same button once the shell has hydrated.
  */
 test('o toque em "Modo escuro" antes do código do portal rodar vale quando ele chega', async ({ page }) => {
-  const liberar = await segurarOCodigoDoPortal(page);
-  await page.goto('/home');
+  const liberar = await abrirSemOCodigoDoPortal(page, '/home');
   const botao = page.getByRole('button', { name: 'Modo escuro' });
   await botao.click();
   // Nothing can happen yet: the code is held back.

@@ -1,5 +1,5 @@
 import { expect, test } from '../../testes/jornada';
-import { areaRemota, CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO, segurarOCodigoDoPortal } from '../../testes';
+import { abrirSemOCodigoDoPortal, areaRemota, CONTAS_DEMONSTRACAO, SENHA_DEMONSTRACAO } from '../../testes';
 
 /** React's production build reports a hydration mismatch as minified errors #418, #419, #423 or #425. */
 const ERRO_DE_HIDRATACAO = /hydrat|Minified React error #4(18|19|23|25)/i;
@@ -32,8 +32,7 @@ test('a página de entrar chega pronta no HTML, só envia depois de hidratada, e
   page.on('console', (mensagem) => mensagem.type() === 'error' && erros.push(mensagem.text()));
   page.on('pageerror', (erro) => erros.push(erro.message));
   // Maria types while the portal's code is still on its way (main.js held back): what she typed must survive.
-  const liberar = await segurarOCodigoDoPortal(page);
-  await page.goto('/usuario/login');
+  const liberar = await abrirSemOCodigoDoPortal(page, '/usuario/login');
   const area = areaRemota(page);
   await area.getByLabel('CPF ou e-mail').fill(CONTAS_DEMONSTRACAO.maria.cpf);
   await area.getByLabel('Senha', { exact: true }).fill(SENHA_DEMONSTRACAO);
