@@ -27,7 +27,7 @@ const LITERAL_DA_API = /['"`]\/v1(\/|['"`])/;
 const PREFIXO_PERMITIDO = new Set(['gateway/src/criar-gateway.ts', 'gateway/src/rotas-estaticas.ts']);
 PREFIXO_PERMITIDO.add('api/src/plugins/external/swagger.ts');
 // The service worker sorts requests by the prefix (an API answer is cached only if public), like the gateway.
-PREFIXO_PERMITIDO.add('shell/src/features/aplicativo/api/regras-de-cache.ts');
+PREFIXO_PERMITIDO.add('shell/src/features/aplicativo/regras-de-cache.ts');
 // The gateway's guard of the local tools refuses `/dev` and `/v1/dev` by prefix, whatever endpoint follows.
 PREFIXO_PERMITIDO.add('gateway/src/somente-loopback.ts');
 

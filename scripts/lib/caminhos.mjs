@@ -9,11 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The repository's tracked files matching git pathspecs (`*` crosses folders), relative to its root. */
+/**
+ * The repository's files matching git pathspecs (`*` crosses folders), relative to its root, as the working tree has
+ * them: tracked or new (not ignored), and not deleted, so a move not yet committed is checked where it now is.
+ */
 export function arquivosVersionados(...padroes) {
-  return execFileSync('git', ['ls-files', ...padroes], { cwd: RAIZ, encoding: 'utf8' })
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...padroes], {
+    cwd: RAIZ,
+    encoding: 'utf8',
+  })
     .split('\n')
-    .filter(Boolean);
+    .filter((arquivo) => arquivo && existsSync(path.join(RAIZ, arquivo)));
 }
 
 export function pastaDados(env = process.env) {

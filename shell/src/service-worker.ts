@@ -17,7 +17,7 @@ import {
   paginaComAviso,
   respostaPodeSerGuardada,
   type Destino,
-} from './features/aplicativo/api/regras-de-cache';
+} from './features/aplicativo/regras-de-cache';
 import {
   CACHE_DAS_PAGINAS,
   MENSAGEM_ATUALIZAR,
@@ -26,7 +26,7 @@ import {
   PAGINA_SEM_CONEXAO,
   type AvisoDeCopia,
   type PedidoDeGuardar,
-} from './features/aplicativo/api/mensagens-do-service-worker';
+} from './features/aplicativo/mensagens-do-service-worker';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: ({ url: string; revision: string | null } | string)[];

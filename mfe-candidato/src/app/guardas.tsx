@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { avaliarGuardaLogin } from '@portal/shared-auth';
 import { RotaGuardada } from '@portal/remoto';
-import type { RotaDeEtapa } from '../features/cadastro/api/acesso-a-etapa';
+import type { RotaDeEtapa } from '../features/cadastro/acesso-a-etapa';
 import { estadoDoCadastro } from '../features/cadastro/api/estado-do-cadastro-sob-demanda';
 import { useSeguirCadastro } from '../features/cadastro/hooks/use-seguir-cadastro';
 

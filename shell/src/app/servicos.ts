@@ -2,7 +2,7 @@ import { lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
 import { env } from '../config/env';
 import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { carregarFederacao } from '../features/composicao/api/federacao-sob-demanda';
-import { aplicarPrevias, previasDoNavegador } from '../features/composicao/api/previa-de-remoto';
+import { aplicarPrevias, previasDoNavegador } from '../features/composicao/previa-de-remoto';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
 
 /** The shell's long-lived services, built once from the run-time configuration. */

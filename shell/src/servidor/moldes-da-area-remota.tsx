@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Notificacoes } from '@portal/ui/hospedeiro';
-import { MoldeDaAreaRemota } from '../features/composicao/api/area-pre-renderizada';
+import { MoldeDaAreaRemota } from '../features/composicao/area-pre-renderizada';
 import type { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { ITENS_DE_NAVEGACAO } from '../features/layout/components/barra-lateral';
 import { RotasDoPortal } from '../app/app';

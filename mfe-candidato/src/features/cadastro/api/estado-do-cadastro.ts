@@ -1,8 +1,8 @@
 import { PAPEIS_CANDIDATO_E_ADMIN, PARAM_RETORNO, StorageKey, urlDeRetornoSegura } from '@portal/contracts';
 import { armazenamento, avaliarGuardaLogin, sessionStore, type Decisao } from '@portal/shared-auth';
 import { registrosApi } from '../../../comum/registros-api';
-import { decidirAcessoAConclusao, decidirAcessoAEtapa, type RotaDeEtapa } from './acesso-a-etapa';
-import type { EstadoDoCadastro } from './proxima-etapa';
+import { decidirAcessoAConclusao, decidirAcessoAEtapa, type RotaDeEtapa } from '../acesso-a-etapa';
+import type { EstadoDoCadastro } from '../proxima-etapa';
 
 /** Reads the three records at once; 404s become null. Keeps dataNascimento for the enrolment guards. */
 export async function carregarEstadoDoCadastro(idUsuario: number): Promise<EstadoDoCadastro> {

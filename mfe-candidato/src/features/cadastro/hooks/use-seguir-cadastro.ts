@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notificar, sessionStore } from '@portal/shared-auth';
 import { useNavegarFora } from '@portal/remoto';
-import { proximaEtapaDoCadastro } from '../api/proxima-etapa';
-import { comVolta } from '../api/acesso-a-etapa';
+import { proximaEtapaDoCadastro } from '../proxima-etapa';
+import { comVolta } from '../acesso-a-etapa';
 import { estadoDoCadastro } from '../api/estado-do-cadastro-sob-demanda';
 import { RotaCandidato } from '../../../config/caminhos';
 

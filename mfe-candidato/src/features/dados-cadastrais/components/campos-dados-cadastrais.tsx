@@ -1,7 +1,7 @@
 import { RacaCor, Sexo } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import type { ligadorDeCampos } from '../../../comum/formulario';
-import type { FormularioDadosCadastrais } from '../api/formulario-dados-cadastrais';
+import type { FormularioDadosCadastrais } from '../formulario-dados-cadastrais';
 
 type Ligar = ReturnType<typeof ligadorDeCampos<FormularioDadosCadastrais>>;
 

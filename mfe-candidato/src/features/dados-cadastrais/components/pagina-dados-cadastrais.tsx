@@ -2,7 +2,7 @@ import { Botao, Painel } from '@portal/ui';
 import { ComUsuario } from '../../../comum/componentes';
 import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
 import { ligadorDeCampos } from '../../../comum/formulario';
-import { CAMPOS_DADOS_CADASTRAIS, idDoCampo } from '../api/formulario-dados-cadastrais';
+import { CAMPOS_DADOS_CADASTRAIS, idDoCampo } from '../formulario-dados-cadastrais';
 import { useFormularioDadosCadastrais } from '../hooks/use-formulario-dados-cadastrais';
 import { CamposDadosCadastrais } from './campos-dados-cadastrais';
 import type { UsuarioLogado } from '@portal/shared-auth';

@@ -8,7 +8,7 @@ import {
   idDoCampo,
   validarDadosCadastrais,
   type FormularioDadosCadastrais,
-} from '../api/formulario-dados-cadastrais';
+} from '../formulario-dados-cadastrais';
 
 /** What the session alone knows, used if the account cannot be read. */
 function inicialDaSessao(user: UsuarioLogado): FormularioDadosCadastrais {

@@ -1,6 +1,6 @@
 import { CodigoErroCep, viaCepRespostaSchema, type ViaCepResposta } from '@portal/contracts';
 import { env } from '../../../config/env';
-import { normalizarCep } from './validacao-cep';
+import { normalizarCep } from '../validacao-cep';
 
 /** An address as the postal service knows it, in the portal's field names. */
 export interface EnderecoEncontrado {

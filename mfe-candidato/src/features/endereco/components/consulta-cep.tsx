@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Botao, Campo } from '@portal/ui';
 import type { EnderecoEncontrado } from '../api/cliente-cep';
-import { idDoCampo } from '../api/formulario-endereco';
+import { idDoCampo } from '../formulario-endereco';
 import { useConsultaCep } from '../hooks/use-consulta-cep';
 
 export interface ConsultaCepProps {

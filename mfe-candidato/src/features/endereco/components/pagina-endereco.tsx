@@ -11,7 +11,7 @@ import {
   idDoCampo,
   preencherComEncontrado,
   type FormularioEndereco as ValoresDoEndereco,
-} from '../api/formulario-endereco';
+} from '../formulario-endereco';
 import { useFormularioEndereco } from '../hooks/use-formulario-endereco';
 import { BuscaPorLogradouro } from './busca-por-logradouro';
 import { ConsultaCep } from './consulta-cep';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mensagemErroCep } from '@portal/contracts';
 import { buscarPorLogradouro, type EnderecoEncontrado } from '../api/cliente-cep';
-import { validarBuscaPorEndereco, type BuscaPorEndereco } from '../api/validacao-cep';
+import { validarBuscaPorEndereco, type BuscaPorEndereco } from '../validacao-cep';
 
 export type ErrosDaBusca = Partial<Record<keyof BuscaPorEndereco | 'servico', string>>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mensagemErroCep } from '@portal/contracts';
 import { buscarPorCep, type EnderecoEncontrado } from '../api/cliente-cep';
-import { validarCep } from '../api/validacao-cep';
+import { validarCep } from '../validacao-cep';
 
 /**
  * CEP lookup: validated first (spec §5) so a typo never reaches the service; any failure leaves the

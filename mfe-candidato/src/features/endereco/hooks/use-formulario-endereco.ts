@@ -2,7 +2,7 @@ import type { Endereco } from '@portal/contracts';
 import { notificar, type UsuarioLogado } from '@portal/shared-auth';
 import { registrosApi } from '../../../comum/registros-api';
 import { useFormularioDeRegistro } from '../../../comum/use-formulario-de-registro';
-import { doRegistro, ENDERECO_VAZIO, idDoCampo, validarEndereco } from '../api/formulario-endereco';
+import { doRegistro, ENDERECO_VAZIO, idDoCampo, validarEndereco } from '../formulario-endereco';
 
 export function useFormularioEndereco(user: UsuarioLogado, aoSalvar: () => void | Promise<void>) {
   return useFormularioDeRegistro({

@@ -1,6 +1,6 @@
 import type { Pergunta } from '@portal/contracts';
 import { Campo } from '@portal/ui';
-import { escolher, idDaPergunta, type Respostas } from '../api/respostas';
+import { escolher, idDaPergunta, type Respostas } from '../respostas';
 
 export interface CampoPerguntaProps {
   pergunta: Pergunta;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Botao, Painel, ResumoErros, listaDeErros } from '@portal/ui';
-import { idDaPergunta } from '../api/respostas';
+import { idDaPergunta } from '../respostas';
 import { useRespostas, type ContextoRespostas } from '../hooks/use-respostas';
 import { CampoPergunta } from './campo-pergunta';
 

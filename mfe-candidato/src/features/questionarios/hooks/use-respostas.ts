@@ -3,13 +3,7 @@ import type { Questionario } from '@portal/contracts';
 import { notificar } from '@portal/shared-auth';
 import { useEnvio, useRascunho, type Validacao } from '@portal/ui';
 import { alterarRespostas, enviarRespostas } from '../api/questionarios-api';
-import {
-  deRespostasSalvas,
-  idDaPergunta,
-  paraEnvio,
-  validarRespostas,
-  type Respostas,
-} from '../api/respostas';
+import { deRespostasSalvas, idDaPergunta, paraEnvio, validarRespostas, type Respostas } from '../respostas';
 import type { RespostasSalvas } from './use-questionario';
 
 export interface ContextoRespostas {

@@ -1,7 +1,7 @@
 import { nomeGrauInstrucao, nomeStatusGraduacao } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import type { ligadorDeCampos } from '../../../comum/formulario';
-import type { FormularioSocioeconomico } from '../api/formulario-socioeconomico';
+import type { FormularioSocioeconomico } from '../formulario-socioeconomico';
 
 type Ligar = ReturnType<typeof ligadorDeCampos<FormularioSocioeconomico>>;
 

@@ -4,7 +4,7 @@ import { Botao } from '@portal/ui';
 import { ComUsuario } from '../../../comum/componentes';
 import { EstruturaDoFormulario } from '../../../comum/estrutura-do-formulario';
 import { ligadorDeCampos } from '../../../comum/formulario';
-import { CAMPOS_SOCIOECONOMICO, idDoCampo } from '../api/formulario-socioeconomico';
+import { CAMPOS_SOCIOECONOMICO, idDoCampo } from '../formulario-socioeconomico';
 import { useFormularioSocioeconomico } from '../hooks/use-formulario-socioeconomico';
 import { CamposSocioeconomico } from './campos-socioeconomico';
 

@@ -7,7 +7,7 @@ import {
   idDoCampo,
   SOCIOECONOMICO_VAZIO,
   validarSocioeconomico,
-} from '../api/formulario-socioeconomico';
+} from '../formulario-socioeconomico';
 
 export function useFormularioSocioeconomico(user: UsuarioLogado, aoSalvar: () => void | Promise<void>) {
   return useFormularioDeRegistro({

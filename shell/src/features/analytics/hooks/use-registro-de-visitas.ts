@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConsentimento } from '../../../comum/consentimento';
-import { aoMudarTitulo, enviarVisita, montarVisita } from '../api/enviar-visita';
+import { enviarVisita } from '../api/enviar-visita';
+import { aoMudarTitulo, montarVisita } from '../visita';
 
 /**
  * Sends one page view per route change (path + query). The referrer is the previous portal URL, or the

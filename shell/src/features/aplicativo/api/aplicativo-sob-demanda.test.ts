@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COR_DO_TEMA } from '../../../config/aplicativo';
 import { ehIphoneForaDaTelaDeInicio } from '../components/oferta-de-instalacao';
-import { PEDIDO_GUARDADO_NA_PAGINA } from './estado-do-aplicativo';
-import { CACHE_DAS_PAGINAS } from './mensagens-do-service-worker';
+import { PEDIDO_GUARDADO_NA_PAGINA } from '../estado-do-aplicativo';
+import { CACHE_DAS_PAGINAS } from '../mensagens-do-service-worker';
 
 jest.mock('../../../config/env', () => ({ env: { comServiceWorker: true } }));
 

@@ -1,5 +1,5 @@
 /** The `aplicativo` chunk (loaded by `aplicativo-sob-demanda.ts` once the page is interactive). */
-import { ouvirPedidoDeInstalacao } from './estado-do-aplicativo';
+import { ouvirPedidoDeInstalacao } from '../estado-do-aplicativo';
 import { registrarServiceWorker } from './registrar-service-worker';
 
 export { PartesDoAplicativo } from '../components/partes-do-aplicativo';

@@ -1,4 +1,4 @@
-import { estadoDoAplicativo } from './estado-do-aplicativo';
+import { estadoDoAplicativo } from '../estado-do-aplicativo';
 import { registrarServiceWorker } from './registrar-service-worker';
 
 /** A ServiceWorkerContainer and its registration, driven by the test as the browser would. */

@@ -5,8 +5,8 @@ import {
   MENSAGEM_GUARDAR_JA_CARREGADOS,
   type AvisoDeCopia,
   type PedidoDeGuardar,
-} from './mensagens-do-service-worker';
-import { estadoDoAplicativo, mostrarCopiaDe } from './estado-do-aplicativo';
+} from '../mensagens-do-service-worker';
+import { estadoDoAplicativo, mostrarCopiaDe } from '../estado-do-aplicativo';
 
 /**
  * Registers the service worker and follows its updates (decision 0402). In the `aplicativo` chunk, loaded after the

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
-import { estadoDoAplicativo } from '../api/estado-do-aplicativo';
-import { CLASSE_DO_AVISO_SEM_CONEXAO } from '../api/regras-de-cache';
+import { estadoDoAplicativo } from '../estado-do-aplicativo';
+import { CLASSE_DO_AVISO_SEM_CONEXAO } from '../regras-de-cache';
 
 /** A page opened from the device carries its own notice, first in <body> (`paginaComAviso`): one notice is enough. */
 const paginaVeioDoAparelho = () => document.querySelector(`body > .${CLASSE_DO_AVISO_SEM_CONEXAO}`) !== null;

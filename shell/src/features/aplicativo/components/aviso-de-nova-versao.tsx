@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { estadoDoAplicativo } from '../api/estado-do-aplicativo';
+import { estadoDoAplicativo } from '../estado-do-aplicativo';
 
 /**
  * "Nova versão disponível — atualizar" (issue 30 item 6; decision 0402): when a new shell is installed and waiting,

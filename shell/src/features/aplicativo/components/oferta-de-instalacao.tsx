@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { estadoDoAplicativo, instalarOPortal } from '../api/estado-do-aplicativo';
+import { estadoDoAplicativo, instalarOPortal } from '../estado-do-aplicativo';
 
 interface NavegadorDaApple {
   /** Safari on iOS: true when the page runs from the home screen. */

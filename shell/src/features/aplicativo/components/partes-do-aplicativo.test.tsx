@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { estadoDoAplicativo, type PedidoDeInstalacao } from '../api/estado-do-aplicativo';
+import { estadoDoAplicativo, type PedidoDeInstalacao } from '../estado-do-aplicativo';
 import { PartesDoAplicativo } from './partes-do-aplicativo';
 
 afterEach(() =>

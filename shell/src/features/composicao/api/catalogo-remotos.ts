@@ -1,6 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import type { RegistroLido } from '@portal/contracts';
-import { donoDaRota } from './dono-da-rota';
+import { donoDaRota } from '../dono-da-rota';
 import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contracts';
 
 type Remote = string;

@@ -6,9 +6,9 @@ import {
   areaChegouPreRenderizada,
   areaPreRenderizadaUsada,
   MoldeDaAreaRemota,
-} from '../api/area-pre-renderizada';
+} from '../area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
-import { donoDaRota } from '../api/dono-da-rota';
+import { donoDaRota } from '../dono-da-rota';
 import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
 import { useRegistroLido } from '../hooks/use-registro-lido';
 import { ParcelNaArea } from './parcel-na-area';

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ATALHOS, irPara, type Atalho } from '../api/atalhos';
+import { ATALHOS, irPara, type Atalho } from '../atalhos';
 import { useAtalhosDeTeclado } from '../hooks/use-atalhos-de-teclado';
 import { useTemBusca } from '../hooks/use-tem-busca';
 import { ControlesDeLeitura } from './controles-de-leitura';

@@ -6,7 +6,7 @@ import {
   lerTamanhoDeFonte,
   tamanhoVizinho,
   type TamanhoDeFonte,
-} from '../api/preferencias-de-leitura';
+} from '../preferencias-de-leitura';
 
 /** High contrast and text size (A−, A, A+), as in the gov.br and eMAG bars; the choice is kept for every page. */
 export function ControlesDeLeitura() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { ID_RODAPE } from '../api/atalhos';
+import { ID_RODAPE } from '../atalhos';
 import { BarraAcessibilidade } from './barra-acessibilidade';
 import { BarraLateral, ID_CONTEUDO, NOME_DO_PORTAL } from './barra-lateral';
 import { Cabecalho } from './cabecalho';

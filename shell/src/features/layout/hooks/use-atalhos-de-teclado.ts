@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { atalhoDoEvento, irPara } from '../api/atalhos';
+import { atalhoDoEvento, irPara } from '../atalhos';
 
 /** Alt+1 … Alt+4 anywhere on the page (eMAG 3.1, recommendation 1.5). */
 export function useAtalhosDeTeclado(abrirMenu: () => void): void {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SELETOR_BUSCA } from '../api/atalhos';
+import { SELETOR_BUSCA } from '../atalhos';
 
 /**
  * Whether the current page has a search field (Alt+3 is offered only then). Remotes render their pages after their

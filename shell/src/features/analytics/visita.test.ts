@@ -1,4 +1,4 @@
-import { montarVisita, ocultarDadosSensiveis } from './enviar-visita';
+import { montarVisita, ocultarDadosSensiveis } from './visita';
 
 describe('ocultarDadosSensiveis', () => {
   it.each([

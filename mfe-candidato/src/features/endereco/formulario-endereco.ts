@@ -1,5 +1,5 @@
 import { enderecoSchema, mensagemErroCep, type Endereco, type EnderecoRecord } from '@portal/contracts';
-import type { EnderecoEncontrado } from './cliente-cep';
+import type { EnderecoEncontrado } from './api/cliente-cep';
 import { validarCep, validarUf } from './validacao-cep';
 import { errosDoZod, type Validacao } from '@portal/ui';
 

@@ -1,4 +1,4 @@
-import { ID_CONTEUDO, ID_NAVEGACAO } from '../components/barra-lateral';
+import { ID_CONTEUDO, ID_NAVEGACAO } from './components/barra-lateral';
 
 /** eMAG's standard shortcuts (Alt+1 … Alt+4) and where each one leads. */
 export const ID_RODAPE = 'rodape';

@@ -1,5 +1,5 @@
 import { idadePorAno, Mensagem, Regras } from '@portal/contracts';
-import { RotaCandidato } from '../../../config/caminhos';
+import { RotaCandidato } from '../../config/caminhos';
 
 /** What the API told us about the three fast-track records: null where the GET answered 404. */
 export interface EstadoDoCadastro {
