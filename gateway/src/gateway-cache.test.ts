@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
+import { etagDe } from '@portal/contracts/etag';
 import {
   CHUNK_COM_HASH,
   CHUNK_PRE_COMPRIMIDO,
@@ -27,6 +28,15 @@ describe('gateway: cache e compressão', () => {
     const segunda = await pedir(caminho, { 'If-None-Match': etag! });
     expect(segunda.status).toBe(304);
   });
+
+  // One validator of a body for every server (issue 31): the API's public reads carry the same.
+  it.each(['/', '/config.js', '/remotes.json'])(
+    'dá a %s o ETag do seu corpo, o mesmo que a API daria',
+    async (caminho) => {
+      const resposta = await pedir(caminho);
+      expect(resposta.headers.get('etag')).toBe(await etagDe(await resposta.text()));
+    },
+  );
 
   // RFC 9110 §13.1.2: "*" matches any current representation. The API's public reads already answered it so.
   it.each(['/config.js', '/remotes.json'])('responde 304 a If-None-Match: * em %s', async (caminho) => {

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { correspondeAoEtag } from '@portal/contracts/etag';
+import { correspondeAoEtag, etagDe } from '@portal/contracts/etag';
 
 /**
  * Caching rules of architecture §2. Entry points (index.html, manifests, remoteEntry.js, remotes.json, config.js)
@@ -28,14 +27,14 @@ export function cacheControlPara(caminho: string): string {
  * Serves a small entry document (config.js, remotes.json) from memory with a strong ETag of its content,
  * so an atomic rewrite is seen on the very next request even when size and mtime happen to match.
  */
-export function enviarComEtag(
+export async function enviarComEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   corpo: string,
   tipo: string,
   cacheControl = SEM_CACHE,
 ) {
-  const etag = `"${createHash('sha256').update(corpo).digest('base64url').slice(0, 27)}"`;
+  const etag = await etagDe(corpo);
   reply.header('Cache-Control', cacheControl).header('ETag', etag);
   if (correspondeAoEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(tipo).send(corpo);

@@ -1,14 +1,4 @@
-import { etagDe, MicroCache } from './cache-publico.js';
-
-describe('etagDe', () => {
-  const etag = etagDe('[{"id":1}]');
-
-  it('dá o mesmo ETag forte ao mesmo corpo e outro a outro corpo', () => {
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
-    expect(etagDe('[{"id":1}]')).toBe(etag);
-    expect(etagDe('[{"id":2}]')).not.toBe(etag);
-  });
-});
+import { MicroCache } from './cache-publico.js';
 
 describe('MicroCache', () => {
   it('guarda pelo tempo dado e depois esquece', () => {

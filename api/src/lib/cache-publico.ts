@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { correspondeAoEtag } from '@portal/contracts/etag';
+import { correspondeAoEtag, etagDe } from '@portal/contracts/etag';
 
 /**
  * Public reads that are the same for everyone (decision 0174): an edge cache keeps them (s-maxage) and serves them
@@ -11,11 +10,6 @@ export const CACHE_DO_CATALOGO =
   'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 /** Seats left: an edge may absorb a surge for two seconds; a browser always asks again. */
 export const CACHE_DAS_VAGAS = 'public, max-age=0, s-maxage=2, stale-while-revalidate=2';
-
-/** Strong validator of a body: equal bytes, equal ETag, in every API process. */
-export function etagDe(corpo: string): string {
-  return `"${createHash('sha1').update(corpo).digest('base64url')}"`;
-}
 
 interface Entrada {
   corpo: string;
@@ -83,7 +77,7 @@ export function cachePublico(app: FastifyInstance, cacheControl: string, ttlMs: 
       reply.removeHeader('set-cookie');
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.hasHeader('etag')) return payload; // served from memory above
-    const etag = etagDe(payload);
+    const etag = await etagDe(payload);
     cache?.guardar(request.url, payload, etag);
     return responder(request, reply, etag, cacheControl) ? '' : payload;
   });
