@@ -1,17 +1,13 @@
 /** The 'Caixa postal local' page: one article per message, each with its subject as a heading. */
 import type { MensagemDev } from '@portal/contracts';
+import { relogioDeSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
 import { escaparHtml, paginaHtml } from '../shared/html.js';
 import type { ResultadoBusca } from './buscar-mensagens.js';
 
-const formatoData = new Intl.DateTimeFormat('pt-BR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'America/Sao_Paulo',
-});
-
+/** 'dd/mm/aaaa, hh:mm:ss' on São Paulo's clock: seconds tell apart the messages of one test; not a date, as it came. */
 function formatarData(iso: string): string {
-  const data = new Date(iso);
-  return Number.isNaN(data.getTime()) ? iso : formatoData.format(data);
+  const r = relogioDeSaoPaulo(iso);
+  return r ? `${r.dia}/${r.mes}/${r.ano}, ${r.hora}:${r.minuto}:${r.segundo}` : iso;
 }
 
 /** Only web links become anchors: a message must never smuggle a javascript: URL into this page. */
