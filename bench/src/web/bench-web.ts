@@ -1,9 +1,11 @@
 /**
- * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita]`: builds for production and
- * starts the portal (unless --url names one already running), runs Lighthouse's mobile preset three times on each
- * public page of issue #12 and Playwright with the same throttling on the signed-in one, prints the medians beside the
- * targets and writes every report to bench/results/web-<time>/ (git-ignored). With --segunda-visita, the pages with a
- * repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each run's figures printed too. A
+ * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--aplicado] [--piso]`: builds
+ * for production and starts the portal (unless --url names one already running), runs Lighthouse's mobile preset three
+ * times on each public page of issue #12 and Playwright with the same throttling on the signed-in one, prints the
+ * medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
+ * --segunda-visita, the pages with a repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each
+ * run's figures printed too; --aplicado measures their first and repeat visits again with the preset's limits applied
+ * to the browser instead of simulated (lighthouse.ts says why); --piso measures the floor (piso.ts) first. A
  * benchmark: it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,8 +17,10 @@ import { abrirChromium } from './chromium.js';
 import { medirComSessao } from './com-sessao.js';
 import { rodarLighthouse } from './lighthouse.js';
 import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagina } from './medianas.js';
+import type { Meta } from './paginas.js';
 import { PAGINAS, type Pagina } from './paginas.js';
 import { construir, iniciarPortal } from './portal.js';
+import { servirPiso } from './piso.js';
 import { aquecerSegundaVisita } from './segunda-visita.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -26,6 +30,8 @@ const { values } = parseArgs({
     url: { type: 'string' },
     execucoes: { type: 'string', default: '3' },
     'segunda-visita': { type: 'boolean', default: false },
+    aplicado: { type: 'boolean', default: false },
+    piso: { type: 'boolean', default: false },
   },
 });
 const EXECUCOES = Number(values.execucoes);
@@ -73,43 +79,88 @@ async function medirPagina(url: string, pagina: Pagina, portaChromium: number): 
   };
 }
 
-/** The same page as a repeat visit: opened once, then Lighthouse without its storage reset (segunda-visita.ts). */
+/** `EXECUCOES` Lighthouse runs of one URL, each run's figures printed and its report kept under `rotulo`. */
+async function medirComLighthouse(
+  rotulo: string,
+  url: string,
+  portaChromium: number,
+  opcoes: Parameters<typeof rodarLighthouse>[2],
+): Promise<Medida[]> {
+  const execucoes: Medida[] = [];
+  for (let i = 1; i <= EXECUCOES; i++) {
+    const { medida, relatorio } = await rodarLighthouse(url, portaChromium, opcoes);
+    execucoes.push(medida);
+    await gravar(arquivoDe(rotulo, i), relatorio);
+    console.log(
+      `  ${rotulo} #${i}: LCP ${Math.round(medida.lcpMs)} ms, TBT ${Math.round(medida.tbtMs ?? 0)} ms`,
+    );
+  }
+  return execucoes;
+}
+
+const resultado = (rota: string, meta: Meta, execucoes: Medida[]): ResultadoDePagina => ({
+  rota,
+  ferramenta: 'lighthouse',
+  meta,
+  execucoes,
+  mediana: medianaDasExecucoes(execucoes),
+});
+
+/**
+ * The same page as a repeat visit: opened once, then Lighthouse without its storage reset (segunda-visita.ts). With
+ * --aplicado, the first visit with applied limits comes before (Lighthouse's storage reset removes the service worker,
+ * so the page is opened again after it) and the repeat visit with applied limits after.
+ */
 async function medirSegundaVisita(
   url: string,
   pagina: Pagina & { lcpSegundaVisitaMs: number },
   portaChromium: number,
-): Promise<ResultadoDePagina> {
-  const rota = `${pagina.rota} (2ª visita)`;
-  await aquecerSegundaVisita(`${url}${pagina.rota}`, portaChromium);
-  const execucoes: Medida[] = [];
-  for (let i = 1; i <= EXECUCOES; i++) {
-    const { medida, relatorio } = await rodarLighthouse(`${url}${pagina.rota}`, portaChromium, {
-      segundaVisita: true,
-    });
-    execucoes.push(medida);
-    await gravar(arquivoDe(rota, i), relatorio);
-    console.log(
-      `  ${rota} #${i}: LCP ${Math.round(medida.lcpMs)} ms, TBT ${Math.round(medida.tbtMs ?? 0)} ms`,
-    );
+): Promise<ResultadoDePagina[]> {
+  const endereco = `${url}${pagina.rota}`;
+  const metaDaSegunda = { ...pagina.meta, lcpMs: pagina.lcpSegundaVisitaMs };
+  const resultados: ResultadoDePagina[] = [];
+  if (values.aplicado) {
+    const rotulo = `${pagina.rota} (1ª visita, aplicado)`;
+    const execucoes = await medirComLighthouse(rotulo, endereco, portaChromium, { aplicado: true });
+    resultados.push(resultado(rotulo, pagina.meta, execucoes));
   }
-  return {
-    rota,
-    ferramenta: 'lighthouse',
-    meta: { ...pagina.meta, lcpMs: pagina.lcpSegundaVisitaMs },
-    execucoes,
-    mediana: medianaDasExecucoes(execucoes),
-  };
+  await aquecerSegundaVisita(endereco, portaChromium);
+  const rotulo = `${pagina.rota} (2ª visita)`;
+  const execucoes = await medirComLighthouse(rotulo, endereco, portaChromium, { segundaVisita: true });
+  resultados.push(resultado(rotulo, metaDaSegunda, execucoes));
+  if (values.aplicado) {
+    const rotulo = `${pagina.rota} (2ª visita, aplicado)`;
+    const execucoes = await medirComLighthouse(rotulo, endereco, portaChromium, {
+      segundaVisita: true,
+      aplicado: true,
+    });
+    resultados.push(resultado(rotulo, metaDaSegunda, execucoes));
+  }
+  return resultados;
+}
+
+/** The floor (piso.ts), with the targets of the home page beside it: no page can be measured below it. */
+async function medirPiso(portaChromium: number): Promise<ResultadoDePagina> {
+  const piso = await servirPiso();
+  try {
+    const rotulo = 'piso: 1 frase, sem script';
+    const execucoes = await medirComLighthouse(rotulo, piso.url, portaChromium, {});
+    return resultado(rotulo, { ...PAGINAS[0]!.meta, lcpMs: PAGINAS[0]!.lcpSegundaVisitaMs! }, execucoes);
+  } finally {
+    await piso.parar();
+  }
 }
 
 async function medirTudo(url: string): Promise<ResultadoDePagina[]> {
   const chromium = await abrirChromium();
   try {
     const resultados: ResultadoDePagina[] = [];
+    if (values.piso) resultados.push(await medirPiso(chromium.porta));
     for (const pagina of PAGINAS) {
       resultados.push(await medirPagina(url, pagina, chromium.porta));
       if (values['segunda-visita'] && pagina.lcpSegundaVisitaMs !== undefined) {
         const comMeta = { ...pagina, lcpSegundaVisitaMs: pagina.lcpSegundaVisitaMs };
-        resultados.push(await medirSegundaVisita(url, comMeta, chromium.porta));
+        resultados.push(...(await medirSegundaVisita(url, comMeta, chromium.porta)));
       }
     }
     return resultados;
