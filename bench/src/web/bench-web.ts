@@ -4,9 +4,9 @@
  * times on each public page of issue #12 and Playwright with the same throttling on the signed-in one, prints the
  * medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
  * --segunda-visita, the pages with a repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each
- * run's figures printed too; --aplicado measures their first and repeat visits again with the preset's limits applied
- * to the browser instead of simulated (lighthouse.ts says why); --piso measures the floor (piso.ts) first. A
- * benchmark: it asserts nothing.
+ * run's figures printed too, and with it --aplicado measures their first and repeat visits again with the preset's
+ * limits applied to the browser instead of simulated (lighthouse.ts says why); --piso measures the floor (piso.ts)
+ * first. A benchmark: it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -17,8 +17,7 @@ import { abrirChromium } from './chromium.js';
 import { medirComSessao } from './com-sessao.js';
 import { rodarLighthouse } from './lighthouse.js';
 import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagina } from './medianas.js';
-import type { Meta } from './paginas.js';
-import { PAGINAS, type Pagina } from './paginas.js';
+import { PAGINAS, type Meta, type Pagina } from './paginas.js';
 import { construir, iniciarPortal } from './portal.js';
 import { servirPiso } from './piso.js';
 import { aquecerSegundaVisita } from './segunda-visita.js';
