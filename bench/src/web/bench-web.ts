@@ -1,12 +1,12 @@
 /**
- * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--aplicado] [--piso]`: builds
- * for production and starts the portal (unless --url names one already running), runs Lighthouse's mobile preset three
- * times on each public page of issue #12 and Playwright with the same throttling on the signed-in one, prints the
- * medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
+ * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--sem-depurador] [--piso]`:
+ * builds for production and starts the portal (unless --url names one already running), runs Lighthouse's mobile
+ * preset three times on each public page of issue #12 and Playwright with the same throttling on the signed-in one,
+ * prints the medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
  * --segunda-visita, the pages with a repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each
- * run's figures printed too, and with it --aplicado measures their first and repeat visits again with the preset's
- * limits applied to the browser instead of simulated (lighthouse.ts says why); --piso measures the floor (piso.ts)
- * first. A benchmark: it asserts nothing.
+ * run's figures printed too, and with it --sem-depurador measures their first and repeat visits as a browser without
+ * Lighthouse's debugger runs them (sem-depurador.ts says why); --piso measures the floor (piso.ts) first. A benchmark:
+ * it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -20,6 +20,7 @@ import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagin
 import { PAGINAS, type Meta, type Pagina } from './paginas.js';
 import { construir, iniciarPortal } from './portal.js';
 import { servirPiso } from './piso.js';
+import { medirSemDepurador } from './sem-depurador.js';
 import { aquecerSegundaVisita } from './segunda-visita.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -29,8 +30,8 @@ const { values } = parseArgs({
     url: { type: 'string' },
     execucoes: { type: 'string', default: '3' },
     'segunda-visita': { type: 'boolean', default: false },
-    aplicado: { type: 'boolean', default: false },
     piso: { type: 'boolean', default: false },
+    'sem-depurador': { type: 'boolean', default: false },
   },
 });
 const EXECUCOES = Number(values.execucoes);
@@ -78,16 +79,14 @@ async function medirPagina(url: string, pagina: Pagina, portaChromium: number): 
   };
 }
 
-/** `EXECUCOES` Lighthouse runs of one URL, each run's figures printed and its report kept under `rotulo`. */
-async function medirComLighthouse(
+/** `EXECUCOES` runs of `medir`, each run's figures printed and its report kept under `rotulo`. */
+async function medirVezes(
   rotulo: string,
-  url: string,
-  portaChromium: number,
-  opcoes: Parameters<typeof rodarLighthouse>[2],
+  medir: () => Promise<{ medida: Medida; relatorio: unknown }>,
 ): Promise<Medida[]> {
   const execucoes: Medida[] = [];
   for (let i = 1; i <= EXECUCOES; i++) {
-    const { medida, relatorio } = await rodarLighthouse(url, portaChromium, opcoes);
+    const { medida, relatorio } = await medir();
     execucoes.push(medida);
     await gravar(arquivoDe(rotulo, i), relatorio);
     console.log(
@@ -96,6 +95,19 @@ async function medirComLighthouse(
   }
   return execucoes;
 }
+
+const medirComLighthouse = (
+  rotulo: string,
+  url: string,
+  portaChromium: number,
+  opcoes: Parameters<typeof rodarLighthouse>[2],
+) => medirVezes(rotulo, () => rodarLighthouse(url, portaChromium, opcoes));
+
+const medirSemODepurador = (rotulo: string, url: string, segundaVisita: boolean) =>
+  medirVezes(rotulo, async () => {
+    const medida = await medirSemDepurador(url, { segundaVisita });
+    return { medida, relatorio: medida };
+  });
 
 const resultado = (rota: string, meta: Meta, execucoes: Medida[]): ResultadoDePagina => ({
   rota,
@@ -107,8 +119,7 @@ const resultado = (rota: string, meta: Meta, execucoes: Medida[]): ResultadoDePa
 
 /**
  * The same page as a repeat visit: opened once, then Lighthouse without its storage reset (segunda-visita.ts). With
- * --aplicado, the first visit with applied limits comes before (Lighthouse's storage reset removes the service worker,
- * so the page is opened again after it) and the repeat visit with applied limits after.
+ * --sem-depurador, the first and the repeat visit again, each in a browser of its own (sem-depurador.ts).
  */
 async function medirSegundaVisita(
   url: string,
@@ -117,23 +128,16 @@ async function medirSegundaVisita(
 ): Promise<ResultadoDePagina[]> {
   const endereco = `${url}${pagina.rota}`;
   const metaDaSegunda = { ...pagina.meta, lcpMs: pagina.lcpSegundaVisitaMs };
-  const resultados: ResultadoDePagina[] = [];
-  if (values.aplicado) {
-    const rotulo = `${pagina.rota} (1ª visita, aplicado)`;
-    const execucoes = await medirComLighthouse(rotulo, endereco, portaChromium, { aplicado: true });
-    resultados.push(resultado(rotulo, pagina.meta, execucoes));
-  }
   await aquecerSegundaVisita(endereco, portaChromium);
   const rotulo = `${pagina.rota} (2ª visita)`;
   const execucoes = await medirComLighthouse(rotulo, endereco, portaChromium, { segundaVisita: true });
-  resultados.push(resultado(rotulo, metaDaSegunda, execucoes));
-  if (values.aplicado) {
-    const rotulo = `${pagina.rota} (2ª visita, aplicado)`;
-    const execucoes = await medirComLighthouse(rotulo, endereco, portaChromium, {
-      segundaVisita: true,
-      aplicado: true,
-    });
-    resultados.push(resultado(rotulo, metaDaSegunda, execucoes));
+  const resultados = [resultado(rotulo, metaDaSegunda, execucoes)];
+  if (values['sem-depurador']) {
+    for (const segundaVisita of [false, true]) {
+      const rotulo = `${pagina.rota} (${segundaVisita ? 2 : 1}ª visita, sem depurador)`;
+      const execucoes = await medirSemODepurador(rotulo, endereco, segundaVisita);
+      resultados.push(resultado(rotulo, segundaVisita ? metaDaSegunda : pagina.meta, execucoes));
+    }
   }
   return resultados;
 }

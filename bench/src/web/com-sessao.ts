@@ -10,7 +10,12 @@ import { profundidadeDasRequisicoes, type EventoDeRede } from './profundidade.js
 
 declare global {
   interface Window {
-    __medidas: { lcp: number; fcp: number; cls: number };
+    __medidas: {
+      lcp: number;
+      fcp: number;
+      cls: number;
+      tarefasLongas: { inicio: number; duracao: number }[];
+    };
   }
 }
 
@@ -18,18 +23,20 @@ declare global {
  * Runs in the page before any of its scripts. A string, not a function: tsx would wrap a function's inner arrows
  * with a `__name` helper that does not exist in the page.
  */
-const OBSERVAR_METRICAS = `
-  window.__medidas = { lcp: 0, fcp: 0, cls: 0 };
+export const OBSERVAR_METRICAS = `
+  window.__medidas = { lcp: 0, fcp: 0, cls: 0, tarefasLongas: [] };
   const observar = (type, aoVer) =>
     new PerformanceObserver((lista) => lista.getEntries().forEach(aoVer)).observe({ type, buffered: true });
   observar('largest-contentful-paint', (e) => { window.__medidas.lcp = e.startTime; });
   observar('paint', (e) => { if (e.name === 'first-contentful-paint') window.__medidas.fcp = e.startTime; });
   observar('layout-shift', (e) => { if (!e.hadRecentInput) window.__medidas.cls += e.value; });
+  observar('longtask', (e) => { window.__medidas.tarefasLongas.push({ inicio: e.startTime, duracao: e.duration }); });
 `;
 
-async function estrangular(cdp: CDPSession) {
+/** The preset's limits applied to the page; `semCache` also bypasses the HTTP cache (a first visit on a used browser). */
+export async function estrangular(cdp: CDPSession, { semCache = true } = {}) {
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: semCache });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: ESTRANGULAMENTO.rttMs,

@@ -20,17 +20,14 @@ const numero = (lhr: { audits: Record<string, { numericValue?: number }> }, id: 
 
 /**
  * `segundaVisita`: Lighthouse keeps what the browser holds for the portal (service worker, its caches, the HTTP cache)
- * instead of clearing it first, so the run is a repeat visit (`aquecerSegundaVisita` opened the page before).
- *
- * `aplicado`: the preset's network and CPU limits are applied to the browser (Lighthouse's `devtools` method) instead
- * of simulated from an unthrottled load. The simulation replays every request the page made over the preset's network,
- * and it counts an answer from the service worker as one of them (only the HTTP cache is local to it), so a repeat
- * visit it simulates costs what a first one does; applied limits spare what never leaves the phone.
+ * instead of clearing it first, so the run is a repeat visit (`aquecerSegundaVisita` opened the page before). The
+ * preset's simulation replays every request over its network, an answer of the service worker included (decision
+ * 0405): a simulated repeat visit cannot come out faster than the floor (`piso.ts`).
  */
 export async function rodarLighthouse(
   url: string,
   porta: number,
-  { segundaVisita = false, aplicado = false } = {},
+  { segundaVisita = false } = {},
 ): Promise<ExecucaoLighthouse> {
   const resultado = await lighthouse(url, {
     port: porta,
@@ -38,7 +35,6 @@ export async function rodarLighthouse(
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: segundaVisita,
-    throttlingMethod: aplicado ? 'devtools' : 'simulate',
   });
   if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { lhr, artifacts } = resultado;
