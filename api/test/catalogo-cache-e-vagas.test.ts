@@ -49,7 +49,7 @@ describe('leituras públicas: cache na borda, ETag e 304 (decisão 0174)', () =>
       );
       const etag = String(primeira.headers.etag);
       // One validator of a body for every server (issue 31): the gateway's entry documents carry the same.
-      expect([caminho, etag]).toEqual([caminho, await etagDe(primeira.body)]);
+      expect([caminho, etag]).toEqual([caminho, etagDe(primeira.body)]);
       const repeticao = await get(caminho, { 'if-none-match': etag });
       expect([caminho, repeticao.statusCode, repeticao.body]).toEqual([caminho, 304, '']);
       expect(repeticao.headers.etag).toBe(etag);

@@ -1,14 +1,18 @@
+/// <reference types="node" />
 /**
  * The ETag of the portal's servers, one implementation for the API's public reads and the gateway's entry documents
- * and pages (issue 31). Web Crypto and plain text, no zod nor Node, so the file stays usable from any package.
+ * and pages (issue 31). Servers only: it hashes with node:crypto, so a browser bundle that imported it would not build.
  */
+import { createHash } from 'node:crypto';
 
-/** Strong validator of a body: the SHA-1 of its UTF-8 bytes in base64url, quoted. Equal bytes, equal ETag, whichever
- * server and process computed it (a cache validator, not a secret: SHA-1 is enough and short). */
-export async function etagDe(corpo: string): Promise<string> {
-  const resumo = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(corpo)));
-  const base64 = btoa(String.fromCharCode(...resumo));
-  return `"${base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
+/**
+ * Strong validator of a body: the SHA-1 of its UTF-8 bytes in base64url, quoted. Equal bytes, equal ETag, whichever
+ * server and process computed it (a cache validator, not a secret: SHA-1 is enough and short). On the calling thread,
+ * not Web Crypto: Web Crypto runs each digest as a job of the libuv pool, where it would queue behind the argon2id
+ * hashes of a sign-in storm (decisions 0177 and 0178).
+ */
+export function etagDe(corpo: string): string {
+  return `"${createHash('sha1').update(corpo).digest('base64url')}"`;
 }
 
 /**

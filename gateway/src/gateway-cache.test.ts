@@ -34,7 +34,7 @@ describe('gateway: cache e compressão', () => {
     'dá a %s o ETag do seu corpo, o mesmo que a API daria',
     async (caminho) => {
       const resposta = await pedir(caminho);
-      expect(resposta.headers.get('etag')).toBe(await etagDe(await resposta.text()));
+      expect(resposta.headers.get('etag')).toBe(etagDe(await resposta.text()));
     },
   );
 

@@ -27,14 +27,14 @@ export function cacheControlPara(caminho: string): string {
  * Serves a small entry document (config.js, remotes.json) from memory with a strong ETag of its content,
  * so an atomic rewrite is seen on the very next request even when size and mtime happen to match.
  */
-export async function enviarComEtag(
+export function enviarComEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   corpo: string,
   tipo: string,
   cacheControl = SEM_CACHE,
 ) {
-  const etag = await etagDe(corpo);
+  const etag = etagDe(corpo);
   reply.header('Cache-Control', cacheControl).header('ETag', etag);
   if (correspondeAoEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type(tipo).send(corpo);

@@ -77,7 +77,7 @@ export function cachePublico(app: FastifyInstance, cacheControl: string, ttlMs: 
       reply.removeHeader('set-cookie');
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.hasHeader('etag')) return payload; // served from memory above
-    const etag = await etagDe(payload);
+    const etag = etagDe(payload);
     cache?.guardar(request.url, payload, etag);
     return responder(request, reply, etag, cacheControl) ? '' : payload;
   });
