@@ -54,7 +54,7 @@ export function formatarTabela(resultados: ResultadoDePagina[]): string {
     ['página', 'LCP (meta)', 'FCP', 'TBT (meta)', 'CLS (meta)', 'JS (meta)', 'prof.'],
     ...resultados.map(({ rota, meta, mediana: m }) => [
       rota,
-      `${s(m.lcpMs)}${marca(m.lcpMs, meta.lcpMs)} (${s(meta.lcpMs)})`,
+      `${s(m.lcpMs)}${marca(m.lcpMs, meta.lcpMs)} (${meta.lcpMs === null ? '–' : s(meta.lcpMs)})`,
       s(m.fcpMs),
       `${ms(m.tbtMs)}${marca(m.tbtMs, meta.tbtMs)} (${ms(meta.tbtMs)})`,
       `${m.cls.toFixed(3)}${marca(m.cls, meta.cls)} (${meta.cls})`,

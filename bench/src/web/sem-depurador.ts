@@ -1,11 +1,12 @@
 /**
- * A first or repeat visit's main thread as a citizen's browser runs it: the preset's limits applied through CDP, and
- * no debugger attached. Lighthouse always enables the `Debugger` domain while it navigates (its `enableAsyncStacks`,
- * for request initiators), and with a debugger attached Chromium reads V8's code cache on the main thread: a repeat
- * visit served by the service worker, whose code cache was made when the worker installed, shows 60–80 ms of
- * compilation per large chunk that a phone without DevTools never does (decision 0405). TBT here is read from the
- * page's own `longtask` entries. Its LCP is not the repeat visit's on a phone: the limits apply to the page, not to the
- * service worker's own requests (the network-first page), as with Lighthouse's applied limits.
+ * A first or repeat visit's main thread as a citizen's browser runs it: no debugger attached, and the preset's numbers
+ * applied through CDP as com-sessao.ts applies them (150 ms, 1.6 Mbit/s, CPU 4×; Lighthouse's own applied method would
+ * stretch the RTT to 562.5 ms). Lighthouse always enables the `Debugger` domain while it navigates (its
+ * `enableAsyncStacks`, for request initiators), and with a debugger attached Chromium compiles on the main thread what
+ * a repeat visit otherwise takes from the code cache the service worker made when it installed (react-dom's chunk:
+ * 64 ms of `v8.compile` with the debugger, 0 ms without; decision 0405). TBT here comes from the page's own `longtask`
+ * entries. This is for TBT: its LCP is optimistic, and on a repeat visit it leaves out the network the service
+ * worker's own request pays (the page is network first; the limits apply to the page, not to the worker).
  */
 import { chromium } from '@playwright/test';
 import type { Medida } from './medianas.js';
