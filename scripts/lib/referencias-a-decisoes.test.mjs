@@ -3,11 +3,10 @@
  * docs/decisions/: a dangling number sends the next reader to a record nobody wrote (issue #13 §6).
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { RAIZ } from './caminhos.mjs';
+import { arquivosVersionados, RAIZ } from './caminhos.mjs';
 
 const PASTA = 'docs/decisions';
 const CITACAO = /\b(?:decis(?:ão|ao|ões|oes|ion|ions)|ADR)\s+(\d{4})\b/gi;
@@ -16,25 +15,19 @@ const TEXTO = /\.(md|ts|tsx|mjs|cjs|js|json|ya?ml)$/;
 
 const numeros = new Set(readdirSync(path.join(RAIZ, PASTA)).map((nome) => nome.slice(0, 4)));
 
-function arquivosVersionados() {
-  const saida = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: RAIZ,
-    encoding: 'utf8',
-  });
-  return saida.split('\n').filter((arquivo) => TEXTO.test(arquivo) && existsSync(path.join(RAIZ, arquivo)));
-}
-
 function pendentes() {
-  return arquivosVersionados().flatMap((arquivo) => {
-    const texto = readFileSync(path.join(RAIZ, arquivo), 'utf8');
-    const citados = [...texto.matchAll(CITACAO)]
-      .map((achado) => achado[1])
-      .filter((numero) => !numeros.has(numero));
-    const ligados = [...texto.matchAll(LIGACAO)]
-      .map((achado) => achado[1])
-      .filter((nome) => !existsSync(path.join(RAIZ, PASTA, nome)));
-    return [...citados, ...ligados].map((ref) => `${arquivo}: ${ref}`);
-  });
+  return arquivosVersionados()
+    .filter((arquivo) => TEXTO.test(arquivo))
+    .flatMap((arquivo) => {
+      const texto = readFileSync(path.join(RAIZ, arquivo), 'utf8');
+      const citados = [...texto.matchAll(CITACAO)]
+        .map((achado) => achado[1])
+        .filter((numero) => !numeros.has(numero));
+      const ligados = [...texto.matchAll(LIGACAO)]
+        .map((achado) => achado[1])
+        .filter((nome) => !existsSync(path.join(RAIZ, PASTA, nome)));
+      return [...citados, ...ligados].map((ref) => `${arquivo}: ${ref}`);
+    });
 }
 
 describe('referências a decisões', () => {

@@ -1,9 +1,9 @@
-import type { Pageview } from '@portal/contracts';
-
-/**
+/*
  * What a page view carries and when it is ready to go (decision 0184): the URL without secrets, the collector's
  * limits, the page's own title. Sending it is `api/enviar-visita.ts`.
  */
+import type { Pageview } from '@portal/contracts';
+
 const LIMITE_URL = 2048;
 const LIMITE_TITULO = 300;
 
