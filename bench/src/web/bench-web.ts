@@ -1,12 +1,13 @@
 /**
- * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--sem-depurador] [--piso]`:
- * builds for production and starts the portal (unless --url names one already running), runs Lighthouse's mobile
- * preset three times on each public page of issue #12 and Playwright with the same throttling on the signed-in one,
- * prints the medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
+ * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--sem-depurador] [--rede-lenta]
+ * [--piso]`: builds for production and starts the portal (unless --url names one already running), runs Lighthouse's
+ * mobile preset three times on each public page of issue #12 and Playwright with the same throttling on the signed-in
+ * one, prints the medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
  * --segunda-visita, the pages with a repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each
- * run's figures printed too, and with it --sem-depurador measures their first and repeat visits as a browser without
- * Lighthouse's debugger runs them (sem-depurador.ts says why); --piso measures the floor (piso.ts) first. A benchmark:
- * it asserts nothing.
+ * run's figures printed too; with it, --sem-depurador measures their first and repeat visits as a browser without
+ * Lighthouse's debugger runs them (sem-depurador.ts says why), and --rede-lenta through a loopback proxy that gives every
+ * request, the service worker's too, the preset's network (rede-lenta.ts). --piso measures the floor (piso.ts) first.
+ * A benchmark: it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
@@ -20,6 +21,7 @@ import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagin
 import { PAGINAS, type Meta, type Pagina } from './paginas.js';
 import { construir, iniciarPortal } from './portal.js';
 import { servirPiso } from './piso.js';
+import { abrirRedeLenta } from './rede-lenta.js';
 import { medirSemDepurador } from './sem-depurador.js';
 import { aquecerSegundaVisita } from './segunda-visita.js';
 
@@ -32,11 +34,14 @@ const { values } = parseArgs({
     'segunda-visita': { type: 'boolean', default: false },
     piso: { type: 'boolean', default: false },
     'sem-depurador': { type: 'boolean', default: false },
+    'rede-lenta': { type: 'boolean', default: false },
   },
 });
 const EXECUCOES = Number(values.execucoes);
-if (values['sem-depurador'] && !values['segunda-visita'])
-  throw new Error('--sem-depurador mede as páginas da segunda visita: use-o com --segunda-visita.');
+if ((values['sem-depurador'] || values['rede-lenta']) && !values['segunda-visita'])
+  throw new Error(
+    '--sem-depurador e --rede-lenta medem as páginas da segunda visita: use-os com --segunda-visita.',
+  );
 const pasta = path.resolve(
   import.meta.dirname,
   '../../results',
@@ -132,6 +137,7 @@ async function medirSegundaVisita(
   url: string,
   pagina: Pagina & { lcpSegundaVisitaMs: number },
   portaChromium: number,
+  urlLenta: string | null,
 ): Promise<ResultadoDePagina[]> {
   const endereco = `${url}${pagina.rota}`;
   const metaDaSegunda = { ...pagina.meta, lcpMs: pagina.lcpSegundaVisitaMs };
@@ -147,6 +153,24 @@ async function medirSegundaVisita(
       const meta = segundaVisita ? { ...pagina.meta, lcpMs: null } : pagina.meta;
       resultados.push(resultado(rotulo, meta, execucoes, 'playwright'));
     }
+  }
+  if (urlLenta) {
+    // Its own origin (the proxy's port): its first visit starts with no service worker, then the page is kept.
+    const lenta = `${urlLenta}${pagina.rota}`;
+    const primeira = `${pagina.rota} (1ª visita, rede lenta)`;
+    resultados.push(
+      resultado(
+        primeira,
+        pagina.meta,
+        await medirComLighthouse(primeira, lenta, portaChromium, { redeDeFora: true }),
+      ),
+    );
+    await aquecerSegundaVisita(lenta, portaChromium);
+    const segunda = `${pagina.rota} (2ª visita, rede lenta)`;
+    const opcoes = { segundaVisita: true, redeDeFora: true };
+    resultados.push(
+      resultado(segunda, metaDaSegunda, await medirComLighthouse(segunda, lenta, portaChromium, opcoes)),
+    );
   }
   return resultados;
 }
@@ -165,6 +189,8 @@ async function medirPiso(portaChromium: number): Promise<ResultadoDePagina> {
 
 async function medirTudo(url: string): Promise<ResultadoDePagina[]> {
   const chromium = await abrirChromium();
+  const redeLenta = values['rede-lenta'] ? await abrirRedeLenta(Number(new URL(url).port)) : null;
+  const urlLenta = redeLenta && `http://localhost:${redeLenta.porta}`;
   try {
     const resultados: ResultadoDePagina[] = [];
     if (values.piso) resultados.push(await medirPiso(chromium.porta));
@@ -172,11 +198,12 @@ async function medirTudo(url: string): Promise<ResultadoDePagina[]> {
       resultados.push(await medirPagina(url, pagina, chromium.porta));
       if (values['segunda-visita'] && pagina.lcpSegundaVisitaMs !== undefined) {
         const comMeta = { ...pagina, lcpSegundaVisitaMs: pagina.lcpSegundaVisitaMs };
-        resultados.push(...(await medirSegundaVisita(url, comMeta, chromium.porta)));
+        resultados.push(...(await medirSegundaVisita(url, comMeta, chromium.porta, urlLenta)));
       }
     }
     return resultados;
   } finally {
+    await redeLenta?.parar();
     await chromium.fechar();
   }
 }

@@ -1,6 +1,7 @@
 /** One Lighthouse run (mobile preset: simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU) against a Chromium we started. */
 import lighthouse from 'lighthouse';
 import type { Medida } from './medianas.js';
+import { ESTRANGULAMENTO } from './paginas.js';
 import { profundidadeDasRequisicoes, type EventoDeRede } from './profundidade.js';
 
 interface ItemDeRede {
@@ -27,7 +28,7 @@ const numero = (lhr: { audits: Record<string, { numericValue?: number }> }, id: 
 export async function rodarLighthouse(
   url: string,
   porta: number,
-  { segundaVisita = false } = {},
+  { segundaVisita = false, redeDeFora = false } = {},
 ): Promise<ExecucaoLighthouse> {
   const resultado = await lighthouse(url, {
     port: porta,
@@ -35,6 +36,17 @@ export async function rodarLighthouse(
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: segundaVisita,
+    // `redeDeFora`: the network is already the preset's (rede-lenta.ts, for every request, the service worker's too);
+    // Lighthouse applies only the CPU slowdown and measures what it sees.
+    ...(redeDeFora && {
+      throttlingMethod: 'devtools' as const,
+      throttling: {
+        requestLatencyMs: 0,
+        downloadThroughputKbps: 0,
+        uploadThroughputKbps: 0,
+        cpuSlowdownMultiplier: ESTRANGULAMENTO.cpuSlowdownMultiplier,
+      },
+    }),
   });
   if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { lhr, artifacts } = resultado;

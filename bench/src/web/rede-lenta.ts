@@ -1,0 +1,66 @@
+/**
+ * The preset's network for every request, the service worker's included (`--rede-lenta`, decision 0405): a TCP proxy
+ * on loopback in front of the portal that delays each chunk by half the RTT in each direction, holds a new
+ * connection's first bytes one more RTT (the handshake a phone pays), and paces what comes down to the preset's
+ * throughput. Lighthouse's own limits apply to the page only, so a network-first page fetched by the worker escaped
+ * them; here nothing does. Loopback only: it listens on 127.0.0.1 and connects to 127.0.0.1.
+ */
+import { createServer, connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { ESTRANGULAMENTO } from './paginas.js';
+
+export interface RedeLenta {
+  porta: number;
+  parar(): Promise<void>;
+}
+
+/**
+ * When each chunk may go: `atrasoMs` after it came, never before the previous one nor before `naoAntesDe`, and no
+ * faster than `bytesPorMs` (0: no limit).
+ */
+export function agendador(
+  atrasoMs: number,
+  bytesPorMs: number,
+  { naoAntesDe = 0, agora = Date.now }: { naoAntesDe?: number; agora?: () => number } = {},
+) {
+  let livreEm = naoAntesDe;
+  return (bytes: number) => {
+    const sai = Math.max(agora() + atrasoMs, livreEm) + (bytesPorMs > 0 ? bytes / bytesPorMs : 0);
+    livreEm = sai;
+    return sai;
+  };
+}
+
+function encaminhar(de: Socket, para: Socket, quando: (bytes: number) => number) {
+  de.on('data', (pedaco: Buffer) => {
+    const espera = Math.max(0, quando(pedaco.length) - Date.now());
+    setTimeout(() => para.destroyed || para.write(pedaco), espera);
+  });
+  de.on('end', () => setTimeout(() => para.end(), Math.max(0, quando(0) - Date.now())));
+  de.on('error', () => para.destroy());
+}
+
+export async function abrirRedeLenta(portaDoPortal: number): Promise<RedeLenta> {
+  const meioRtt = ESTRANGULAMENTO.rttMs / 2;
+  const descida = (ESTRANGULAMENTO.throughputKbps * 1024) / 8 / 1000;
+  const subida = (ESTRANGULAMENTO.uploadKbps * 1024) / 8 / 1000;
+  const conexoes = new Set<Socket>();
+  const servidor = createServer((cliente) => {
+    const portal = connect(portaDoPortal, '127.0.0.1');
+    conexoes.add(cliente).add(portal);
+    // The handshake: nothing of a new connection reaches the server before one RTT and a half.
+    const naoAntesDe = Date.now() + ESTRANGULAMENTO.rttMs + meioRtt;
+    encaminhar(cliente, portal, agendador(meioRtt, subida, { naoAntesDe }));
+    encaminhar(portal, cliente, agendador(meioRtt, descida));
+    for (const lado of [cliente, portal]) lado.on('close', () => conexoes.delete(lado));
+  });
+  await new Promise<void>((pronto) => servidor.listen(0, '127.0.0.1', pronto));
+  return {
+    porta: (servidor.address() as AddressInfo).port,
+    parar: () =>
+      new Promise<void>((parado) => {
+        conexoes.forEach((conexao) => conexao.destroy());
+        servidor.close(() => parado());
+      }),
+  };
+}
