@@ -1,3 +1,1 @@
-module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname, {
-  setupFiles: ['<rootDir>/jest.setup.cjs'],
-});
+module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname);

@@ -1,3 +1,1 @@
-module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname, {
-  setupFiles: [require.resolve('./jest.polyfills.cjs')],
-});
+module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname);

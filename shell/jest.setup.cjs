@@ -1,9 +1,7 @@
-// jsdom lacks what browsers have and the shell uses: TextEncoder/TextDecoder (react-router 7, token decoding)
-// WebCrypto's subtle API and structuredClone (jose verifies the gov.br ID token with them).
-const util = require('node:util');
+// jsdom lacks what browsers have and the shell uses, beyond the preset's TextEncoder/TextDecoder: WebCrypto's subtle
+// API and structuredClone (jose verifies the gov.br ID token with them).
 const { webcrypto } = require('node:crypto');
 
-Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (!globalThis.crypto || !globalThis.crypto.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }

@@ -1,7 +1,11 @@
-/** Jest preset for React packages: jsdom, swc, CSS ignored, Testing Library matchers. */
-module.exports = (rootDir, overrides = {}) => ({
+/**
+ * Jest preset for React packages: jsdom with what browsers have and it lacks (jest-dom-polyfills.cjs, before a
+ * package's own `setupFiles`), swc, CSS ignored, Testing Library matchers.
+ */
+module.exports = (rootDir, { setupFiles = [], ...overrides } = {}) => ({
   rootDir,
   testEnvironment: 'jsdom',
+  setupFiles: [require.resolve('./jest-dom-polyfills.cjs'), ...setupFiles],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFilesAfterEnv: [require.resolve('./jest-dom-setup.cjs')],
   transform: {

@@ -1,3 +1,0 @@
-// jsdom has no TextEncoder/TextDecoder; react-router and the token decoder need them, as browsers have them.
-const util = require('node:util');
-Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
