@@ -2,7 +2,7 @@
  * A signed-in page measured with Playwright under the same throttling as Lighthouse's mobile preset, applied through
  * CDP (network conditions and CPU slowdown), with LCP, FCP and CLS read from PerformanceObserver in the page.
  */
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import type { Tokens } from '../sessao-demonstracao.js';
 import type { Medida } from './medianas.js';
 import { ARGUMENTOS_CHROMIUM, CHROMIUM, ESTRANGULAMENTO } from './paginas.js';
@@ -46,6 +46,27 @@ export async function estrangular(cdp: CDPSession, { semCache = true } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: ESTRANGULAMENTO.cpuSlowdownMultiplier });
 }
 
+/** A phone-sized context, as Lighthouse's mobile preset emulates one. */
+export const contextoMovel = (navegador: Browser): Promise<BrowserContext> =>
+  navegador.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+/** Counts the bytes of script the page receives (as transferred), and hands each request to `aoPedir`. */
+export function contarBytesDeScript(
+  cdp: CDPSession,
+  aoPedir: (pedido: EventoDeRede) => void = () => {},
+): () => number {
+  let jsBytes = 0;
+  const tipos = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (params) => {
+    aoPedir({ method: 'Network.requestWillBeSent', params: params as EventoDeRede['params'] });
+    tipos.set(params.requestId, params.type ?? '');
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (tipos.get(requestId) === 'Script') jsBytes += encodedDataLength;
+  });
+  return () => jsBytes;
+}
+
 export async function medirComSessao(
   url: string,
   tokens: Tokens,
@@ -55,11 +76,7 @@ export async function medirComSessao(
     args: ARGUMENTOS_CHROMIUM.filter((a) => a !== '--headless'),
   });
   try {
-    const contexto = await navegador.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
+    const contexto = await contextoMovel(navegador);
     await contexto.addInitScript(({ token, refreshToken }) => {
       localStorage.setItem('access_token', token);
       localStorage.setItem('refresh_token', refreshToken);
@@ -68,15 +85,7 @@ export async function medirComSessao(
     const pagina = await contexto.newPage();
     const cdp = await contexto.newCDPSession(pagina);
     const eventos: EventoDeRede[] = [];
-    const tipos = new Map<string, string>();
-    let jsBytes = 0;
-    cdp.on('Network.requestWillBeSent', (params) => {
-      eventos.push({ method: 'Network.requestWillBeSent', params: params as EventoDeRede['params'] });
-      tipos.set(params.requestId, params.type ?? '');
-    });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      if (tipos.get(requestId) === 'Script') jsBytes += encodedDataLength;
-    });
+    const jsBytes = contarBytesDeScript(cdp, (evento) => eventos.push(evento));
     await estrangular(cdp);
     await pagina.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await pagina.locator('.area-remota h1').first().waitFor({ timeout: 120_000 });
@@ -88,7 +97,7 @@ export async function medirComSessao(
       fcpMs: m.fcp,
       tbtMs: null,
       cls: m.cls,
-      jsBytes,
+      jsBytes: jsBytes(),
       profundidade: maxima || null,
       maisFunda,
     };

@@ -11,9 +11,8 @@
 import { chromium } from '@playwright/test';
 import type { Medida } from './medianas.js';
 import { ARGUMENTOS_CHROMIUM, CHROMIUM } from './paginas.js';
-import { estrangular, OBSERVAR_METRICAS } from './com-sessao.js';
-
-const ESPERA_MS = 60_000;
+import { contarBytesDeScript, contextoMovel, estrangular, OBSERVAR_METRICAS } from './com-sessao.js';
+import { guardarAPagina } from './segunda-visita.js';
 
 /**
  * Total blocking time as Lighthouse counts it from the page's long tasks: each task's time past 50 ms, and a task that
@@ -31,40 +30,20 @@ const QUIETO_MS = 3_000;
 export async function medirSemDepurador(url: string, { segundaVisita = false } = {}): Promise<Medida> {
   const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM });
   try {
-    const contexto = await navegador.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
-    if (segundaVisita) {
-      // As segunda-visita.ts does for Lighthouse: opened once, until the service worker controls it and kept it.
-      const primeira = await contexto.newPage();
-      await primeira.goto(url, { waitUntil: 'load' });
-      await primeira.waitForFunction(
-        async (alvo) =>
-          Boolean(navigator.serviceWorker.controller) &&
-          Boolean(await (await caches.open('portal-paginas')).match(alvo)),
-        new URL(url).pathname,
-        { timeout: ESPERA_MS, polling: 250 },
-      );
-      await primeira.close();
-    }
+    const contexto = await contextoMovel(navegador);
+    // As for Lighthouse's repeat visit: opened once, until the service worker controls it and kept it.
+    if (segundaVisita) await guardarAPagina(contexto, url);
     await contexto.addInitScript({ content: OBSERVAR_METRICAS });
     const pagina = await contexto.newPage();
     const cdp = await contexto.newCDPSession(pagina);
-    let jsBytes = 0;
-    const tipos = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ requestId, type }) => tipos.set(requestId, type ?? ''));
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      if (tipos.get(requestId) === 'Script') jsBytes += encodedDataLength;
-    });
+    const jsBytes = contarBytesDeScript(cdp);
     await estrangular(cdp, { semCache: false });
     await pagina.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await pagina.waitForLoadState('networkidle');
     await pagina.waitForTimeout(QUIETO_MS);
     const m = await pagina.evaluate(() => window.__medidas);
     const tbtMs = tempoBloqueado(m.tarefasLongas, m.fcp);
-    return { lcpMs: m.lcp, fcpMs: m.fcp, tbtMs, cls: m.cls, jsBytes, profundidade: null };
+    return { lcpMs: m.lcp, fcpMs: m.fcp, tbtMs, cls: m.cls, jsBytes: jsBytes(), profundidade: null };
   } finally {
     await navegador.close();
   }
