@@ -131,7 +131,8 @@ const resultado = (
 
 /**
  * The same page as a repeat visit: opened once, then Lighthouse without its storage reset (segunda-visita.ts). With
- * --sem-depurador, the first and the repeat visit again, each in a browser of its own (sem-depurador.ts).
+ * --sem-depurador, the first and the repeat visit again, each in a browser of its own (sem-depurador.ts); with
+ * `urlLenta` (--rede-lenta), the first and the repeat visit through the slow network (rede-lenta.ts).
  */
 async function medirSegundaVisita(
   url: string,
@@ -155,22 +156,15 @@ async function medirSegundaVisita(
     }
   }
   if (urlLenta) {
-    // Its own origin (the proxy's port): its first visit starts with no service worker, then the page is kept.
+    // Its own origin (the proxy's port): the first visit starts with no service worker, then the page is kept.
     const lenta = `${urlLenta}${pagina.rota}`;
-    const primeira = `${pagina.rota} (1ª visita, rede lenta)`;
-    resultados.push(
-      resultado(
-        primeira,
-        pagina.meta,
-        await medirComLighthouse(primeira, lenta, portaChromium, { redeDeFora: true }),
-      ),
-    );
-    await aquecerSegundaVisita(lenta, portaChromium);
-    const segunda = `${pagina.rota} (2ª visita, rede lenta)`;
-    const opcoes = { segundaVisita: true, redeDeFora: true };
-    resultados.push(
-      resultado(segunda, metaDaSegunda, await medirComLighthouse(segunda, lenta, portaChromium, opcoes)),
-    );
+    for (const segundaVisita of [false, true]) {
+      if (segundaVisita) await aquecerSegundaVisita(lenta, portaChromium);
+      const rotulo = `${pagina.rota} (${segundaVisita ? 2 : 1}ª visita, rede lenta)`;
+      const opcoes = { segundaVisita, redeDeFora: true };
+      const execucoes = await medirComLighthouse(rotulo, lenta, portaChromium, opcoes);
+      resultados.push(resultado(rotulo, segundaVisita ? metaDaSegunda : pagina.meta, execucoes));
+    }
   }
   return resultados;
 }
