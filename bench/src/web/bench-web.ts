@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { tokensDeDemonstracao } from '../sessao-demonstracao.js';
 import { abrirChromium } from './chromium.js';
 import { medirComSessao } from './com-sessao.js';
-import { rodarLighthouse } from './lighthouse.js';
+import { PaginaNaoCarregou, rodarLighthouse } from './lighthouse.js';
 import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagina } from './medianas.js';
 import { PAGINAS, type Meta, type Pagina } from './paginas.js';
 import { construir, iniciarPortal } from './portal.js';
@@ -93,7 +93,12 @@ async function medirVezes(
 ): Promise<Medida[]> {
   const execucoes: Medida[] = [];
   for (let i = 1; i <= EXECUCOES; i++) {
-    const { medida, relatorio } = await medir();
+    const { medida, relatorio } = await medir().catch((erro: unknown) => {
+      // A run where Chrome showed its own error page measured nothing: said here, and run once more.
+      if (!(erro instanceof PaginaNaoCarregou)) throw erro;
+      console.log(`  ${rotulo} #${i}: ${erro.message}; execução repetida`);
+      return medir();
+    });
     execucoes.push(medida);
     await gravar(arquivoDe(rotulo, i), relatorio);
     console.log(

@@ -16,6 +16,36 @@ export interface ExecucaoLighthouse {
   profundidades: Record<string, number>;
 }
 
+/**
+ * Chrome showed its own error page instead of the portal's (Lighthouse's CHROME_INTERSTITIAL_ERROR): the run measured
+ * nothing. `falhas` are the requests that failed, from the run's DevTools log, to tell why.
+ */
+export class PaginaNaoCarregou extends Error {
+  constructor(
+    url: string,
+    readonly codigo: string,
+    readonly falhas: string[],
+  ) {
+    super(`Lighthouse em ${url}: ${codigo} (${falhas.join('; ') || 'nenhum pedido falhou no log'})`);
+  }
+}
+
+interface EventoDoLog {
+  method: string;
+  params: { requestId?: string; errorText?: string; request?: { url?: string } };
+}
+
+/** The requests of a run that failed, as "url: error", from its DevTools log. */
+function pedidosQueFalharam(log: EventoDoLog[]): string[] {
+  const urls = new Map<string, string>();
+  for (const { method, params } of log)
+    if (method === 'Network.requestWillBeSent' && params.requestId && params.request?.url)
+      urls.set(params.requestId, params.request.url);
+  return log
+    .filter(({ method }) => method === 'Network.loadingFailed')
+    .map(({ params }) => `${urls.get(params.requestId ?? '') ?? '?'}: ${params.errorText ?? '?'}`);
+}
+
 const numero = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) =>
   lhr.audits[id]?.numericValue ?? NaN;
 
@@ -50,6 +80,10 @@ export async function rodarLighthouse(
   });
   if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { lhr, artifacts } = resultado;
+  if (lhr.runtimeError?.code === 'CHROME_INTERSTITIAL_ERROR') {
+    const log = (artifacts as unknown as { DevtoolsLog?: EventoDoLog[] }).DevtoolsLog ?? [];
+    throw new PaginaNaoCarregou(url, lhr.runtimeError.code, pedidosQueFalharam(log));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
   const itens = ((lhr.audits['network-requests']?.details as { items?: ItemDeRede[] } | undefined)?.items ??
     []) as ItemDeRede[];

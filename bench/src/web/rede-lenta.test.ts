@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { agendador } from './rede-lenta.js';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { abrirRedeLenta, agendador } from './rede-lenta.js';
 
 describe('agendador', () => {
   it('atrasa cada pedaço, mantém a ordem e limita a vazão', () => {
@@ -17,5 +18,37 @@ describe('agendador', () => {
   it('não deixa sair nada antes de naoAntesDe (o aperto de mão de uma conexão nova)', () => {
     const quando = agendador(75, 0, { naoAntesDe: 1225, agora: () => 1000 });
     assert.equal(quando(100), 1225);
+  });
+});
+
+describe('abrirRedeLenta', () => {
+  it('entrega os bytes na ordem em que vieram, mesmo muitos pedaços pequenos seguidos', async () => {
+    // Many writes in a burst: each one a chunk whose time to leave can fall on the same millisecond as its
+    // neighbour's. A timer per chunk let two of those swap (an HTTP answer arrived scrambled: ERR_INVALID_HTTP_RESPONSE).
+    const pedacos = Array.from({ length: 400 }, (_, i) => `${String(i).padStart(4, '0')};`);
+    const servidor = createServer((conexao) => {
+      conexao.setNoDelay(true);
+      const escrever = (i: number): void => {
+        if (i === pedacos.length) return void conexao.end();
+        conexao.write(pedacos[i]!);
+        setImmediate(() => escrever(i + 1));
+      };
+      escrever(0);
+    });
+    await new Promise<void>((pronto) => servidor.listen(0, '127.0.0.1', pronto));
+    const rede = await abrirRedeLenta((servidor.address() as AddressInfo).port);
+    try {
+      const recebido = await new Promise<string>((pronto, falhar) => {
+        let texto = '';
+        const cliente = connect(rede.porta, '127.0.0.1');
+        cliente.on('data', (dado) => (texto += dado.toString()));
+        cliente.on('end', () => pronto(texto));
+        cliente.on('error', falhar);
+      });
+      assert.equal(recebido, pedacos.join(''));
+    } finally {
+      await rede.parar();
+      await new Promise((parado) => servidor.close(parado));
+    }
   });
 });

@@ -31,12 +31,29 @@ export function agendador(
   };
 }
 
+/**
+ * One direction of a connection: each chunk waits in a queue until its time, and leaves in the order it came. (A
+ * timer per chunk let two chunks due in the same millisecond swap, and the browser got a scrambled answer.)
+ */
 function encaminhar(de: Socket, para: Socket, quando: (bytes: number) => number) {
-  de.on('data', (pedaco: Buffer) => {
-    const espera = Math.max(0, quando(pedaco.length) - Date.now());
-    setTimeout(() => para.destroyed || para.write(pedaco), espera);
-  });
-  de.on('end', () => setTimeout(() => para.end(), Math.max(0, quando(0) - Date.now())));
+  const fila: { sai: number; pedaco: Buffer | null }[] = [];
+  let relogio: NodeJS.Timeout | null = null;
+  const escoar = () => {
+    relogio = null;
+    while (fila.length > 0 && fila[0]!.sai <= Date.now()) {
+      const { pedaco } = fila.shift()!;
+      if (para.destroyed) continue;
+      if (pedaco) para.write(pedaco);
+      else para.end();
+    }
+    if (fila.length > 0) relogio = setTimeout(escoar, fila[0]!.sai - Date.now());
+  };
+  const enfileirar = (pedaco: Buffer | null) => {
+    fila.push({ sai: quando(pedaco?.length ?? 0), pedaco });
+    relogio ??= setTimeout(escoar, Math.max(0, fila[0]!.sai - Date.now()));
+  };
+  de.on('data', (pedaco: Buffer) => enfileirar(pedaco));
+  de.on('end', () => enfileirar(null));
   de.on('error', () => para.destroy());
 }
 
