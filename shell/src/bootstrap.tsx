@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 import { agendarAplicativo } from './features/aplicativo/api/aplicativo-sob-demanda';
+import { paginaVeioDoAparelho } from './features/aplicativo/mensagens-do-service-worker';
 
 // single-spa (parcel-only, with its history patch) loads with the first remote area, not here (decision 0853).
 
@@ -28,7 +29,12 @@ void servicos.catalogo.preCarregarRota(window.location.pathname);
 // A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered, in
 // slices either way (decision 0850). When the visitor's first render differs (signed in, dark mode), React falls back
 // to rendering the root on the client.
-hidratarOuRenderizar(document.getElementById('root') as HTMLElement, <App servicos={servicos} />);
+const iniciar = () =>
+  hidratarOuRenderizar(document.getElementById('root') as HTMLElement, <App servicos={servicos} />);
+// A page the service worker answered from the device (decision 0406) is already on screen; it hydrates once the
+// network confirmed its composition (or opened it again, when a remote changed since it was kept).
+if (paginaVeioDoAparelho()) void servicos.catalogo.iniciar().then(iniciar);
+else iniciar();
 
 // The installed portal (decisions 0400, 0402): its service worker and notices come in a chunk of their own once the
 // page is interactive.

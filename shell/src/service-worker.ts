@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The portal's service worker (issue 30; decisions 0401 and 0402), built by Workbox's InjectManifest from this file
- * (shell/webpack.config.cjs): the shell's files are precached, a remote's files are cached as a citizen uses them,
- * pages and public catalogues seen open offline with a notice, and nothing a signed-in citizen reads from the API is
- * kept. Which request goes where is decided by `regras-de-cache.ts`, tested on its own.
+ * The portal's service worker (issue 30; decision 0406), built by Workbox's InjectManifest from this file
+ * (shell/webpack.config.cjs): the shell's files are precached, a remote's files are cached as a citizen uses them, a
+ * page seen opens from the device before the network (the shell confirms its composition), pages and public
+ * catalogues seen open offline with a notice, and nothing a signed-in citizen reads from the API is kept. Which request
+ * goes where is decided by `regras-de-cache.ts`, tested on its own.
  */
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
@@ -13,12 +14,15 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { COOKIE_PREVIA } from '@portal/contracts/previa-de-remoto';
 import {
+  copiaVemAntesDaRede,
   destinoDoPedido,
   paginaComAviso,
+  paginaDoAparelho,
   respostaPodeSerGuardada,
   type Destino,
 } from './features/aplicativo/regras-de-cache';
 import {
+  CABECALHO_SO_DA_REDE,
   CACHE_DAS_PAGINAS,
   MENSAGEM_ATUALIZAR,
   MENSAGEM_COPIA_DA_API,
@@ -33,7 +37,8 @@ declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(nome: string): Promise<unknown> };
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+const precache = self.__WB_MANIFEST;
+precacheAndRoute(precache);
 cleanupOutdatedCaches();
 // The first installation takes the open page at once, so the remote files it loads next are kept. A new version
 // waits instead (no skipWaiting): the page offers "Nova versão disponível — atualizar" and asks for it.
@@ -50,24 +55,50 @@ const soOQuePodeSerGuardado = (destino: Destino): WorkboxPlugin => ({
       : null,
 });
 
+/**
+ * This shell's version, from its precache list (which changes with any of its files): a page is stamped with it when
+ * kept, and only a page kept by this same shell opens before the network (its files are this precache's).
+ */
+const VERSAO_DO_SHELL = String(
+  [...JSON.stringify(precache)].reduce((hash, letra) => (Math.imul(hash, 31) + letra.charCodeAt(0)) | 0, 7),
+);
+const CABECALHO_VERSAO_DO_SHELL = 'X-Portal-Versao-Do-Shell';
+
+/**
+ * A new response around `corpo`, with the headers of `resposta` but its length and encoding: a body read or streamed
+ * here is already decoded, and a length that does not match it makes the browser refuse the answer
+ * (ERR_INVALID_HTTP_RESPONSE) and the cache refuse to keep it.
+ */
+function comCorpo(resposta: Response, corpo: BodyInit | null, mudar?: (cabecalhos: Headers) => void) {
+  const cabecalhos = new Headers(resposta.headers);
+  cabecalhos.delete('Content-Length');
+  cabecalhos.delete('Content-Encoding');
+  mudar?.(cabecalhos);
+  return new Response(corpo, {
+    status: resposta.status,
+    statusText: resposta.statusText,
+    headers: cabecalhos,
+  });
+}
+
+const carimboDoShell: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    comCorpo(response, response.body, (cabecalhos) =>
+      cabecalhos.set(CABECALHO_VERSAO_DO_SHELL, VERSAO_DO_SHELL),
+    ),
+};
+
 /** When a kept answer was kept: its server's `Date`. */
 const dataDaCopia = (resposta: Response) => new Date(resposta.headers.get('Date') ?? Date.now());
 
-/** A page read from the cache (only ever offline: pages are network first) carries the notice with its time. */
+/** A kept page with its HTML rewritten. */
+const reescrita = async (copia: Response, reescrever: (html: string, copiaDe: Date) => string) =>
+  comCorpo(copia, reescrever(await copia.text(), dataDaCopia(copia)));
+
+/** A page read from the cache by the network-first strategy (only ever offline) carries the notice with its time. */
 const comAvisoSemConexao: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return cachedResponse;
-    const copiaDe = dataDaCopia(cachedResponse);
-    const cabecalhos = new Headers(cachedResponse.headers);
-    // The body is rewritten: its old length and encoding no longer describe it.
-    cabecalhos.delete('Content-Length');
-    cabecalhos.delete('Content-Encoding');
-    return new Response(paginaComAviso(await cachedResponse.text(), copiaDe), {
-      status: cachedResponse.status,
-      statusText: cachedResponse.statusText,
-      headers: cabecalhos,
-    });
-  },
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && reescrita(cachedResponse, paginaComAviso),
 };
 
 /**
@@ -103,7 +134,13 @@ const limite = (maxEntries: number, dias?: number) =>
 const ESTRATEGIAS: Record<Exclude<Destino, 'rede'>, Strategy> = {
   pagina: new NetworkFirst({
     cacheName: CACHE_DAS_PAGINAS,
-    plugins: [soOQuePodeSerGuardado('pagina'), limite(60), comAvisoSemConexao, paginaSemConexao],
+    plugins: [
+      soOQuePodeSerGuardado('pagina'),
+      carimboDoShell,
+      limite(60),
+      comAvisoSemConexao,
+      paginaSemConexao,
+    ],
   }),
   'pagina-sem-copia': new NetworkOnly({ plugins: [paginaSemConexao] }),
   registro: new NetworkFirst({
@@ -132,7 +169,30 @@ function destinoDe(request: Request): Destino {
     modo: request.mode,
     aceita: request.headers.get('Accept') ?? '',
     autorizado: request.headers.has('Authorization'),
+    soDaRede: request.headers.has(CABECALHO_SO_DA_REDE),
   });
+}
+
+/**
+ * A page (decision 0406): online, a recent copy kept by this shell opens from the device at once, marked for the
+ * shell, while the network fetches the next copy; otherwise network first, and offline the copy with its notice.
+ */
+async function pagina(request: Request, event: ExtendableEvent): Promise<Response> {
+  const copia = self.navigator.onLine
+    ? await caches.match(request, { cacheName: CACHE_DAS_PAGINAS })
+    : undefined;
+  const daRede = ESTRATEGIAS.pagina.handle({ request, event });
+  const antes =
+    copia &&
+    copiaVemAntesDaRede({
+      versaoDaCopia: copia.headers.get(CABECALHO_VERSAO_DO_SHELL),
+      versaoDoShell: VERSAO_DO_SHELL,
+      copiaDe: dataDaCopia(copia),
+      agora: new Date(),
+    });
+  if (!antes) return daRede;
+  event.waitUntil(daRede.catch(() => undefined));
+  return reescrita(copia, paginaDoAparelho);
 }
 
 /**
@@ -156,6 +216,7 @@ registerRoute(
       const direto = destino.startsWith('pagina') ? ESTRATEGIAS['pagina-sem-copia'] : new NetworkOnly();
       return direto.handle({ request, event });
     }
+    if (destino === 'pagina') return pagina(request, event);
     return ESTRATEGIAS[destino].handle({ request, event });
   },
 );

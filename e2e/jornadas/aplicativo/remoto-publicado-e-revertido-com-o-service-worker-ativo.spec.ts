@@ -1,6 +1,6 @@
 import { expect, test } from '../../testes/jornada';
 import { areaRemota, lerRegistroRemotos, rodarScript, versoesPedidas } from '../../testes';
-import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
+import { contarDocumentos, esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 
 // Building one remote with webpack on two cores takes a while.
 test.setTimeout(6 * 60_000);
@@ -29,17 +29,24 @@ test('com o service worker ativo, um remoto publicado e depois revertido vale na
   const versaoNova = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoNova).not.toBe(versaoOriginal);
 
+  // The page this device kept opens first (decision 0406); the registry the network gives differs from the page's, so
+  // the page opens again from the network before any remote file is asked for.
+  const documentos = contarDocumentos(page);
   const depoisDoDeploy = await versoesPedidas(page, 'mfe_programas', async () => {
     await page.goto('/novoemprego/cursos');
     await expect(marcadorNaPagina).toHaveCount(1);
   });
+  expect(documentos.total(), 'a cópia do aparelho, depois a da rede').toBe(2);
+  await expect(page.locator('meta[name="portal-pagina-do-aparelho"]')).toHaveCount(0);
   expect(depoisDoDeploy, 'só arquivos da versão nova').toEqual([versaoNova]);
 
   await rodarScript('rollback-remote.mjs', ['mfe-programas', versaoOriginal!]);
+  documentos.zerar();
   const depoisDoRollback = await versoesPedidas(page, 'mfe_programas', async () => {
     await page.goto('/novoemprego/cursos');
     await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(marcadorNaPagina).toHaveCount(0);
   });
   expect(depoisDoRollback, 'só arquivos da versão de volta').toEqual([versaoOriginal]);
+  expect(documentos.total(), 'a cópia do aparelho, depois a da rede').toBe(2);
 });

@@ -70,7 +70,7 @@ test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma pági
   const guardadas = page.getByRole('list').filter({ has: page.locator('a[href="/qualificaSP/cursos"]') });
   await expect(guardadas).toBeVisible();
 
-  // Back online, the page comes from the network again, without the notice.
+  // Back online, without the notice (the kept page opens before the network answers, decision 0406, but unmarked).
   await context.setOffline(false);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

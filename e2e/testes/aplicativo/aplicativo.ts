@@ -58,3 +58,13 @@ export function horaDeSaoPaulo(quando: Date): string {
   const dois = (n: number) => String(n).padStart(2, '0');
   return `${dois(sp.getUTCDate())}/${dois(sp.getUTCMonth() + 1)} às ${dois(sp.getUTCHours())}:${dois(sp.getUTCMinutes())}`;
 }
+
+/**
+ * Counts the documents the page opens from now on (a `load` each; a URL changed by the page's own code is not one): a
+ * page the device kept that opens again from the network (decision 0406) counts twice.
+ */
+export function contarDocumentos(page: Page): { total: () => number; zerar: () => void } {
+  let total = 0;
+  page.on('domcontentloaded', () => void total++);
+  return { total: () => total, zerar: () => void (total = 0) };
+}

@@ -1,4 +1,12 @@
-import { destinoDoPedido, paginaComAviso, respostaPodeSerGuardada, type Pedido } from './regras-de-cache';
+import {
+  copiaVemAntesDaRede,
+  destinoDoPedido,
+  IDADE_MAXIMA_ANTES_DA_REDE_MS,
+  paginaComAviso,
+  paginaDoAparelho,
+  respostaPodeSerGuardada,
+  type Pedido,
+} from './regras-de-cache';
 
 const ORIGEM = 'http://localhost:8080';
 const pedido = (caminho: string, resto: Partial<Pedido> = {}): Pedido => ({
@@ -8,6 +16,7 @@ const pedido = (caminho: string, resto: Partial<Pedido> = {}): Pedido => ({
   modo: 'cors',
   aceita: '*/*',
   autorizado: false,
+  soDaRede: false,
   ...resto,
 });
 const navegacao = (caminho: string) => pedido(caminho, { modo: 'navigate', aceita: 'text/html' });
@@ -48,6 +57,10 @@ describe('o que o service worker faz com cada pedido', () => {
     expect(destinoDoPedido(navegacao('/dev/caixa-postal'))).toBe('rede');
     expect(destinoDoPedido(pedido('/config.js'))).toBe('rede');
   });
+
+  it('o registro pedido só da rede (a conferência de uma página do aparelho) vai direto à rede', () => {
+    expect(destinoDoPedido(pedido('/remotes.json', { soDaRede: true }))).toBe('rede');
+  });
 });
 
 describe('que respostas podem ficar no aparelho', () => {
@@ -87,6 +100,44 @@ describe('o aviso de cópia sem conexão', () => {
     expect(paginaComAviso(html, new Date('2026-11-28T13:30:00Z'))).toBe(
       '<html><head></head><body class="x"><p class="aviso-sem-conexao" role="status">' +
         'Sem conexão — informações de 28/11 às 10:30</p><div id="root"></div></body></html>',
+    );
+  });
+});
+
+describe('uma página do aparelho antes da rede', () => {
+  const agora = new Date('2026-11-29T15:00:00Z');
+  const copia = {
+    versaoDaCopia: 'v1',
+    versaoDoShell: 'v1',
+    copiaDe: new Date('2026-11-29T14:00:00Z'),
+    agora,
+  };
+
+  it('só a guardada por este mesmo shell, e só até um dia', () => {
+    expect(copiaVemAntesDaRede(copia)).toBe(true);
+    expect(copiaVemAntesDaRede({ ...copia, versaoDoShell: 'v2' })).toBe(false);
+    expect(copiaVemAntesDaRede({ ...copia, versaoDaCopia: null })).toBe(false);
+    const umDiaAntes = new Date(agora.getTime() - IDADE_MAXIMA_ANTES_DA_REDE_MS);
+    expect(copiaVemAntesDaRede({ ...copia, copiaDe: umDiaAntes })).toBe(false);
+    expect(copiaVemAntesDaRede({ ...copia, copiaDe: new Date(umDiaAntes.getTime() + 60_000) })).toBe(true);
+  });
+
+  const pagina =
+    '<html><head><link rel="preload" href="/remotes/mfe_programas/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+    '<link rel="preload" href="/static/js/main.0123456789.js" as="script"></head><body><div id="root"></div>' +
+    '<script type="application/json" id="dicas-depois-da-pintura">' +
+    '[{"href":"/static/js/boot.0123456789.js","como":"script"},{"href":"/remotes/mfe_programas/1.0.0/remoteEntry.js","como":"script"},' +
+    '{"href":"/static/js/x\\u003cy.js","como":"script"}]</script></body></html>';
+
+  it('leva a marca para o shell e perde só as dicas dos arquivos do remoto', () => {
+    const marcada = paginaDoAparelho(pagina, new Date('2026-11-29T14:00:00Z'));
+    expect(marcada).toContain(
+      '<head><meta name="portal-pagina-do-aparelho" content="2026-11-29T14:00:00.000Z"><link rel="preload" href="/static/js/main.0123456789.js" as="script">',
+    );
+    expect(marcada).not.toContain('/remotes/');
+    expect(marcada).toContain(
+      '<script type="application/json" id="dicas-depois-da-pintura">' +
+        '[{"href":"/static/js/boot.0123456789.js","como":"script"},{"href":"/static/js/x\\u003cy.js","como":"script"}]</script>',
     );
   });
 });

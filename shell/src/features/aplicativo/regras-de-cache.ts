@@ -1,12 +1,16 @@
 import { API_PREFIXO, FERRAMENTAS_PREFIXO, Rota } from '@portal/contracts/rotas';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
+import { ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts/marcas-de-desempenho';
+import { META_DA_PAGINA_DO_APARELHO } from './mensagens-do-service-worker';
 
 /**
- * What the portal's service worker does with each request (issue 30 items 2, 3, 6 and 7; decisions 0401 and 0402).
+ * What the portal's service worker does with each request (issue 30 items 2, 3, 6 and 7; decision 0406).
  * Pure, so the rules are tested without a browser; `service-worker.ts` only wires them to Workbox's strategies.
  *
- * - `pagina`: a page of the portal (its HTML is the same for everyone: the visitor's data come from the API). Network
- *   first, so a deploy shows on the next navigation; offline, the copy last seen, with the "Sem conexão" notice.
+ * - `pagina`: a page of the portal (its HTML is the same for everyone: the visitor's data come from the API). A recent
+ *   copy kept by this same shell opens from the device while the network fetches the next one, and the shell confirms
+ *   its composition before hydrating it (`copiaVemAntesDaRede`, decision 0406); otherwise network first; offline, the
+ *   copy last seen, with the "Sem conexão" notice.
  * - `pagina-sem-copia`: a page with a query string (a tester's `?remoto-previa=`, gov.br's `?code=`): network only;
  *   offline, the portal's offline page.
  * - `registro`, `entrada-de-remoto`: `remotes.json` and a remote's unhashed files (`mf-manifest.json`,
@@ -39,13 +43,23 @@ export interface Pedido {
   aceita: string;
   /** Whether the request carries an Authorization header (a signed-in read). */
   autorizado: boolean;
+  /** Whether the page asked for the network only (`CABECALHO_SO_DA_REDE`): confirming a page from the device. */
+  soDaRede: boolean;
 }
 
 /** `[name].[contenthash:10].ext`, as tooling/webpack writes a remote's files (and gateway's cache policy reads them). */
 const NOME_COM_HASH = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
-export function destinoDoPedido({ url, origem, metodo, modo, aceita, autorizado }: Pedido): Destino {
-  if (url.origin !== origem || metodo !== 'GET') return 'rede';
+export function destinoDoPedido({
+  url,
+  origem,
+  metodo,
+  modo,
+  aceita,
+  autorizado,
+  soDaRede,
+}: Pedido): Destino {
+  if (url.origin !== origem || metodo !== 'GET' || soDaRede) return 'rede';
   const caminho = url.pathname;
   if (caminho.startsWith(`${FERRAMENTAS_PREFIXO}/`)) return 'rede';
   if (caminho.startsWith(`${API_PREFIXO}/`)) return autorizado ? 'rede' : 'api-publica';
@@ -90,4 +104,61 @@ export const CLASSE_DO_AVISO_SEM_CONEXAO = 'aviso-sem-conexao';
 export function paginaComAviso(html: string, copiaDe: Date): string {
   const aviso = `<p class="${CLASSE_DO_AVISO_SEM_CONEXAO}" role="status">${textoSemConexao(copiaDe)}</p>`;
   return html.replace(/<body\b[^>]*>/i, (abertura) => `${abertura}${aviso}`);
+}
+
+/**
+ * How old a kept page may be and still open before the network answers: a day. An older one waits for the network as
+ * before (and still opens offline), so a citizen back after a week never starts from last week's page.
+ */
+export const IDADE_MAXIMA_ANTES_DA_REDE_MS = 24 * 3600_000;
+
+export interface CopiaDaPagina {
+  /** The version of the shell that kept it (the header the service worker wrote), null if none. */
+  versaoDaCopia: string | null;
+  /** The version of the shell now in charge. */
+  versaoDoShell: string;
+  copiaDe: Date;
+  agora: Date;
+}
+
+/**
+ * Whether a kept page opens from the device before the network answers (decision 0406). Only one kept by this same
+ * shell: a page names the shell's files, and a new shell's precache no longer has the old ones.
+ */
+export function copiaVemAntesDaRede({
+  versaoDaCopia,
+  versaoDoShell,
+  copiaDe,
+  agora,
+}: CopiaDaPagina): boolean {
+  return (
+    versaoDaCopia === versaoDoShell && agora.getTime() - copiaDe.getTime() < IDADE_MAXIMA_ANTES_DA_REDE_MS
+  );
+}
+
+const BLOCO_DAS_DICAS = new RegExp(
+  `(<script type="application/json" id="${ID_DICAS_DEPOIS_DA_PINTURA}">)([^<]*)(</script>)`,
+);
+const PRE_CARGA_DE_REMOTO = /<link rel="preload" href="\/remotes\/[^"]*"[^>]*>/g;
+const ehDeRemoto = (dica: { href?: unknown }) => String(dica.href).startsWith('/remotes/');
+
+/**
+ * A kept page as it opens before the network answers: marked for the shell (which confirms its composition against
+ * `remotes.json` before hydrating, and reloads it from the network if a remote changed since), and without the hints
+ * of the remote's files, so a page kept before a deploy never asks for the old version's files. The shell's own hints
+ * stay: its files are the precache's.
+ */
+export function paginaDoAparelho(html: string, copiaDe: Date): string {
+  const marca = `<meta name="${META_DA_PAGINA_DO_APARELHO}" content="${copiaDe.toISOString()}">`;
+  return html
+    .replace(/<head\b[^>]*>/i, (abertura) => `${abertura}${marca}`)
+    .replace(PRE_CARGA_DE_REMOTO, '')
+    .replace(BLOCO_DAS_DICAS, (bloco, abertura: string, json: string, fim: string) => {
+      try {
+        const dicas = (JSON.parse(json) as { href?: unknown }[]).filter((dica) => !ehDeRemoto(dica));
+        return `${abertura}${JSON.stringify(dicas).replace(/</g, '\\u003c')}${fim}`;
+      } catch {
+        return bloco;
+      }
+    });
 }
