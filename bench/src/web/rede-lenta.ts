@@ -1,5 +1,5 @@
 /**
- * The preset's network for every request, the service worker's included (`--rede-lenta`, decision 0405): a TCP proxy
+ * The preset's network for every request, the service worker's included (`--rede-lenta`, decision 0407): a TCP proxy
  * on loopback in front of the portal that delays each chunk by half the RTT in each direction, holds a new
  * connection's first bytes one more RTT (the handshake a phone pays), and paces what comes down to the preset's
  * throughput. Lighthouse's own limits apply to the page only, so a network-first page fetched by the worker escaped
