@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { iniciarAmbiente, type Ambiente } from './ambiente-de-teste.js';
 
-/** The installed portal's files (decisions 0400–0402), as the shell's build writes them. */
+/** The installed portal's files (decisions 0400 and 0406), as the shell's build writes them. */
 let ambiente: Ambiente;
 /** Headers only; the body is read so that no connection stays open after the tests. */
 async function cabecalhos(caminho: string, pedido: Record<string, string> = {}) {

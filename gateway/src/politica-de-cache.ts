@@ -10,7 +10,7 @@ export const SEM_CACHE = 'no-cache';
 export const IMUTAVEL = 'public, max-age=31536000, immutable';
 /**
  * A page composed for one browser's remote preview (decision 0903): no cache, the portal's service worker included,
- * may keep it, so a tester's preview never becomes what the device shows offline (decision 0402).
+ * may keep it, so a tester's preview never becomes what the device shows offline (decision 0406).
  */
 export const SO_DESTE_NAVEGADOR = 'private, no-store';
 

@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 import { agendarAplicativo } from './features/aplicativo/api/aplicativo-sob-demanda';
-import { paginaVeioDoAparelho } from './features/aplicativo/mensagens-do-service-worker';
+import { paginaAntesDaRede } from './features/aplicativo/mensagens-do-service-worker';
 
 // single-spa (parcel-only, with its history patch) loads with the first remote area, not here (decision 0853).
 
@@ -33,9 +33,9 @@ const iniciar = () =>
   hidratarOuRenderizar(document.getElementById('root') as HTMLElement, <App servicos={servicos} />);
 // A page the service worker answered from the device (decision 0406) is already on screen; it hydrates once the
 // network confirmed its composition (or opened it again, when a remote changed since it was kept).
-if (paginaVeioDoAparelho()) void servicos.catalogo.iniciar().then(iniciar);
+if (paginaAntesDaRede()) void servicos.catalogo.iniciar().then(iniciar);
 else iniciar();
 
-// The installed portal (decisions 0400, 0402): its service worker and notices come in a chunk of their own once the
+// The installed portal (decisions 0400, 0406): its service worker and notices come in a chunk of their own once the
 // page is interactive.
 agendarAplicativo();

@@ -57,17 +57,19 @@ const soOQuePodeSerGuardado = (destino: Destino): WorkboxPlugin => ({
 
 /**
  * This shell's version, from its precache list (which changes with any of its files): a page is stamped with it when
- * kept, and only a page kept by this same shell opens before the network (its files are this precache's).
+ * kept, and only a page kept by this same service worker opens before the network. A newer one's precache may no longer
+ * hold the files an older page names, so such a copy waits for the network (and is kept again, stamped anew).
  */
 const VERSAO_DO_SHELL = String(
   [...JSON.stringify(precache)].reduce((hash, letra) => (Math.imul(hash, 31) + letra.charCodeAt(0)) | 0, 7),
 );
 const CABECALHO_VERSAO_DO_SHELL = 'X-Portal-Versao-Do-Shell';
+/** When this device kept the page, by its own clock (the server's `Date` may disagree with the device's). */
+const CABECALHO_GUARDADA_EM = 'X-Portal-Guardada-Em';
 
 /**
  * A new response around `corpo`, with the headers of `resposta` but its length and encoding: a body read or streamed
- * here is already decoded, and a length that does not match it makes the browser refuse the answer
- * (ERR_INVALID_HTTP_RESPONSE) and the cache refuse to keep it.
+ * here is already decoded, so the original length and encoding no longer describe it.
  */
 function comCorpo(resposta: Response, corpo: BodyInit | null, mudar?: (cabecalhos: Headers) => void) {
   const cabecalhos = new Headers(resposta.headers);
@@ -83,9 +85,10 @@ function comCorpo(resposta: Response, corpo: BodyInit | null, mudar?: (cabecalho
 
 const carimboDoShell: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    comCorpo(response, response.body, (cabecalhos) =>
-      cabecalhos.set(CABECALHO_VERSAO_DO_SHELL, VERSAO_DO_SHELL),
-    ),
+    comCorpo(response, response.body, (cabecalhos) => {
+      cabecalhos.set(CABECALHO_VERSAO_DO_SHELL, VERSAO_DO_SHELL);
+      cabecalhos.set(CABECALHO_GUARDADA_EM, String(Date.now()));
+    }),
 };
 
 /** When a kept answer was kept: its server's `Date`. */
@@ -187,7 +190,7 @@ async function pagina(request: Request, event: ExtendableEvent): Promise<Respons
     copiaVemAntesDaRede({
       versaoDaCopia: copia.headers.get(CABECALHO_VERSAO_DO_SHELL),
       versaoDoShell: VERSAO_DO_SHELL,
-      copiaDe: dataDaCopia(copia),
+      copiaDe: new Date(Number(copia.headers.get(CABECALHO_GUARDADA_EM)) || dataDaCopia(copia).getTime()),
       agora: new Date(),
     });
   if (!antes) return daRede;

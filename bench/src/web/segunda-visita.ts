@@ -1,6 +1,6 @@
 /**
  * The repeat visit of issue 30 item 2: the page opened once in the Chromium Lighthouse drives, until the portal's
- * service worker controls it and has kept the page (it registers after the page is interactive, decision 0402), so
+ * service worker controls it and has kept the page (it registers after the page is interactive, decision 0406), so
  * the next Lighthouse run, without its storage reset, finds the shell, the remote's files and the page on the device.
  */
 import { chromium, type Page } from '@playwright/test';

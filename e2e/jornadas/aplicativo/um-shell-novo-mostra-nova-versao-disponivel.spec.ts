@@ -9,7 +9,7 @@ import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 const SW = path.join(RAIZ_REPOSITORIO, 'shell', 'dist', 'sw.js');
 
 /**
- * Issue 30 item 6 (decision 0402): a new shell never reloads the page by itself; the citizen sees "Nova versão
+ * Issue 30 item 6 (decision 0406): a new shell never reloads the page by itself; the citizen sees "Nova versão
  * disponível — atualizar" and chooses when. A shell rebuild changes `sw.js` (its precache list); here the same file
  * with one more line stands for it, and is put back afterwards.
  */

@@ -12,7 +12,7 @@ test.use({ errosDeConsoleEsperados: /net::ERR_INTERNET_DISCONNECTED|Failed to fe
 
 /**
  * Issue 30 item 3: a citizen who opened the home and a catalogue opens them again in a tunnel, from the device, with
- * the time of the copy; a page never opened shows the portal's offline page (decisions 0401, 0402).
+ * the time of the copy; a page never opened shows the portal's offline page (decision 0406).
  */
 test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma página nunca vista mostra a página offline', async ({
   page,
@@ -70,10 +70,11 @@ test('sem conexão, a home e o catálogo já vistos abrem com o aviso; uma pági
   const guardadas = page.getByRole('list').filter({ has: page.locator('a[href="/qualificaSP/cursos"]') });
   await expect(guardadas).toBeVisible();
 
-  // Back online, without the notice (the kept page opens before the network answers, decision 0406, but unmarked).
+  // Back online, the kept page opens before the network answers (decision 0406), without the offline notice.
   await context.setOffline(false);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="portal-pagina-do-aparelho"]')).toHaveCount(1);
   await expect(aviso).toHaveCount(0);
 
   // A catalogue reached through the menu (no new page, so no notice in its HTML): the shell says how old the courses

@@ -33,7 +33,7 @@ async function grafoDoRemoto(pacote: string): Promise<Grafo> {
 }
 const SO_COM_SESSAO = ['/inscricao/', '/candidato/'];
 /**
- * Fetched after the page is interactive, so outside the first load by design (issue 30 item 7, decision 0402): the
+ * Fetched after the page is interactive, so outside the first load by design (issue 30 item 7, decision 0406): the
  * service worker's registration and the install offer (the shell's `aplicativo` group), and the worker's own script.
  */
 const depoisDeInterativa = (): Set<string> =>

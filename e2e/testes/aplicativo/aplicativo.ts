@@ -1,7 +1,7 @@
 import { expect, type Page } from '../jornada';
 
 /**
- * Waits until the portal's service worker (registered after the page is interactive, decision 0402) controls the page
+ * Waits until the portal's service worker (registered after the page is interactive, decision 0406) controls the page
  * and has kept `caminho` in its page cache, and every remote file the page loaded in its file caches: from then on the
  * page opens offline. The service worker writes a file after handing it to the page, so a remote's code can be
  * running while its copy is still on the way; going offline then leaves a page that cannot start (seen once in CI,
@@ -28,7 +28,7 @@ export async function esperarPaginaGuardada(page: Page, caminho: string) {
 }
 
 /**
- * Waits until the `aplicativo` chunk (loaded once the page is idle, decision 0402) has started: its notice regions are
+ * Waits until the `aplicativo` chunk (loaded once the page is idle, decision 0406) has started: its notice regions are
  * in the layout, so what the service worker tells the page from now on is heard.
  */
 export async function esperarAplicativo(page: Page) {
@@ -60,8 +60,8 @@ export function horaDeSaoPaulo(quando: Date): string {
 }
 
 /**
- * Counts the documents the page opens from now on (a `load` each; a URL changed by the page's own code is not one): a
- * page the device kept that opens again from the network (decision 0406) counts twice.
+ * Counts the documents the page opens from now on (a `DOMContentLoaded` each; a URL the page's own code changes is
+ * not one): a page the device kept that opens again from the network (decision 0406) counts twice.
  */
 export function contarDocumentos(page: Page): { total: () => number; zerar: () => void } {
   let total = 0;

@@ -4,14 +4,14 @@ import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { carregarFederacao } from '../features/composicao/api/federacao-sob-demanda';
 import { aplicarPrevias, previasDoNavegador } from '../features/composicao/previa-de-remoto';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
-import { paginaVeioDoAparelho } from '../features/aplicativo/mensagens-do-service-worker';
+import { paginaAntesDaRede } from '../features/aplicativo/mensagens-do-service-worker';
 
 /**
  * The registry this page runs with: the one it carries, or, on a page the service worker answered from the device
  * (decision 0406), the one the network confirms (a chunk of its own: only such a page needs it).
  */
 const lerRegistro = () =>
-  paginaVeioDoAparelho()
+  paginaAntesDaRede()
     ? import('../features/aplicativo/api/registro-conferido').then(({ registroConferido }) =>
         registroConferido(env.remotesUrl),
       )

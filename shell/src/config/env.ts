@@ -23,6 +23,6 @@ export const env = {
   remotesUrl: config.remotesUrl ?? '/remotes.json',
   /** '' (the default) keeps VLibras off: nothing is requested from its host (decision 0187). */
   vlibrasUrl: config.vlibrasUrl ?? '',
-  /** Only a production build has a service worker (`sw.js`, Workbox's InjectManifest; decision 0402). */
+  /** Only a production build has a service worker (`sw.js`, Workbox's InjectManifest; decision 0406). */
   comServiceWorker: process.env.NODE_ENV === 'production',
 } as const;

@@ -32,7 +32,7 @@ export interface AvisoDeCopia {
  */
 export const META_DA_PAGINA_DO_APARELHO = 'portal-pagina-do-aparelho';
 
-export const paginaVeioDoAparelho = () =>
+export const paginaAntesDaRede = () =>
   document.querySelector(`meta[name="${META_DA_PAGINA_DO_APARELHO}"]`) !== null;
 
 /** The page's own request for the registry, past the service worker: only the network can confirm a kept page. */

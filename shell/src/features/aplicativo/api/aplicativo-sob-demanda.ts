@@ -1,7 +1,7 @@
 import { env } from '../../../config/env';
 
 /**
- * The installed portal's code (decisions 0400, 0402) is a chunk of its own, `aplicativo`, loaded after the page is
+ * The installed portal's code (decisions 0400, 0406) is a chunk of its own, `aplicativo`, loaded after the page is
  * interactive: after `load`, then when the main thread is idle. Only this scheduler and the menu's empty slots are in
  * the first load (issue 30 item 7: the service worker adds nothing to the first load's bytes). A page left before
  * then registers on the next visit. Development builds have no service worker.

@@ -9,7 +9,7 @@ import {
 import { estadoDoAplicativo, mostrarCopiaDe } from '../estado-do-aplicativo';
 
 /**
- * Registers the service worker and follows its updates (decision 0402). In the `aplicativo` chunk, loaded after the
+ * Registers the service worker and follows its updates (decision 0406). In the `aplicativo` chunk, loaded after the
  * page is interactive (`aplicativo-sob-demanda.ts`): nothing of it is in the first load.
  */
 export async function registrarServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {

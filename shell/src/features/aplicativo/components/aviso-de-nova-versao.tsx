@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { estadoDoAplicativo } from '../estado-do-aplicativo';
 
 /**
- * "Nova versão disponível — atualizar" (issue 30 item 6; decision 0402): when a new shell is installed and waiting,
+ * "Nova versão disponível — atualizar" (issue 30 item 6; decision 0406): when a new shell is installed and waiting,
  * the citizen chooses when the page reloads, never in the middle of a form. The status region is always there, empty
  * until then, so a screen reader announces the notice when it appears.
  */
