@@ -30,13 +30,8 @@ export class PaginaNaoCarregou extends Error {
   }
 }
 
-interface EventoDoLog {
-  method: string;
-  params: { requestId?: string; errorText?: string; request?: { url?: string } };
-}
-
 /** The requests of a run that failed, as "url: error", from its DevTools log. */
-function pedidosQueFalharam(log: EventoDoLog[]): string[] {
+function pedidosQueFalharam(log: EventoDeRede[]): string[] {
   const urls = new Map<string, string>();
   for (const { method, params } of log)
     if (method === 'Network.requestWillBeSent' && params.requestId && params.request?.url)
@@ -80,17 +75,15 @@ export async function rodarLighthouse(
   });
   if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${url}`);
   const { lhr, artifacts } = resultado;
-  if (lhr.runtimeError?.code === 'CHROME_INTERSTITIAL_ERROR') {
-    const log = (artifacts as unknown as { DevtoolsLog?: EventoDoLog[] }).DevtoolsLog ?? [];
+  const log = (artifacts as unknown as { DevtoolsLog?: EventoDeRede[] }).DevtoolsLog ?? [];
+  if (lhr.runtimeError?.code === 'CHROME_INTERSTITIAL_ERROR')
     throw new PaginaNaoCarregou(url, lhr.runtimeError.code, pedidosQueFalharam(log));
-  }
   if (lhr.runtimeError) throw new Error(`Lighthouse em ${url}: ${lhr.runtimeError.message}`);
   const itens = ((lhr.audits['network-requests']?.details as { items?: ItemDeRede[] } | undefined)?.items ??
     []) as ItemDeRede[];
   const jsBytes = itens
     .filter((i) => i.resourceType === 'Script')
     .reduce((total, i) => total + (i.transferSize ?? 0), 0);
-  const log = (artifacts as unknown as { DevtoolsLog?: EventoDeRede[] }).DevtoolsLog ?? [];
   const { maxima, porUrl } = profundidadeDasRequisicoes(log);
   return {
     medida: {

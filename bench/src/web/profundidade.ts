@@ -11,6 +11,8 @@ export interface EventoDeRede {
     type?: string;
     request?: { url: string; method: string };
     initiator?: Iniciador;
+    /** Network.loadingFailed: why the request failed. */
+    errorText?: string;
   };
 }
 

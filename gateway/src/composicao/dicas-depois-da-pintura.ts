@@ -5,7 +5,7 @@
  * block that the shell's page reads after its first frame, where it asks for all of them at once (still one wave after
  * the HTML) and then starts main.js (shell/src/index.html).
  */
-import { ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts';
+import { blocoDeDados, ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts';
 import type { Dica } from './manifesto.js';
 
 /** The shell's own preload of main.js (decision 0854), the only script preload its index.html has, in any order. */
@@ -19,10 +19,6 @@ export const shellLeAsDicas = (htmlDoShell: string) => htmlDoShell.includes(ID_D
 
 /** Scripts and the manifest wait for the first paint; stylesheets do not (the page must be styled when it paints). */
 export const esperaAPintura = ({ como }: Dica) => como === 'script' || como === 'fetch';
-
-/** JSON inside a data block: `<` escaped so no value can close the script element. */
-export const blocoDeDados = (id: string, json: string) =>
-  `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 export function blocoDasDicasDepoisDaPintura(dicas: readonly Dica[]): string {
   if (dicas.length === 0) return '';

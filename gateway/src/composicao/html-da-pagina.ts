@@ -7,12 +7,11 @@
  * A prerendered page goes into the page as well: the shell's own (its `#root`), or the owning remote's, inside the
  * shell's layout around the remote's area (pre-renderizadas.ts, docs/decisions/0830).
  */
-import { ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
+import { blocoDeDados, ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
 import { donoPublicoNoRegistro } from '../dono-no-registro.js';
 import type { Composicao } from './leitor-de-composicao.js';
 import {
   blocoDasDicasDepoisDaPintura,
-  blocoDeDados,
   esperaAPintura,
   PRE_CARGA_DO_SHELL,
   shellLeAsDicas,

@@ -1,6 +1,6 @@
 import { API_PREFIXO, FERRAMENTAS_PREFIXO, Rota } from '@portal/contracts/rotas';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
-import { ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts/marcas-de-desempenho';
+import { blocoDeDados, ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts/marcas-de-desempenho';
 import { META_DA_PAGINA_DO_APARELHO } from './mensagens-do-service-worker';
 
 /**
@@ -102,9 +102,12 @@ export const CLASSE_DO_AVISO_SEM_CONEXAO = 'aviso-sem-conexao';
  * the portal's code runs. Plain text in a status region, no script: the page's Content-Security-Policy is unchanged.
  */
 export function paginaComAviso(html: string, copiaDe: Date): string {
-  const aviso = `<p class="${CLASSE_DO_AVISO_SEM_CONEXAO}" role="status">${textoSemConexao(copiaDe)}</p>`;
-  return html.replace(/<body\b[^>]*>/i, (abertura) => `${abertura}${aviso}`);
+  return html.replace(/<body\b[^>]*>/i, (abertura) => `${abertura}${avisoSemConexao(copiaDe)}`);
 }
+
+/** The notice itself, first in `<body>`: written by the service worker, or by the shell when a check finds no network. */
+export const avisoSemConexao = (copiaDe: Date) =>
+  `<p class="${CLASSE_DO_AVISO_SEM_CONEXAO}" role="status">${textoSemConexao(copiaDe)}</p>`;
 
 /**
  * How old a kept page may be and still open before the network answers: a day. An older one waits for the network as
@@ -137,7 +140,7 @@ export function copiaVemAntesDaRede({
 }
 
 const BLOCO_DAS_DICAS = new RegExp(
-  `(<script type="application/json" id="${ID_DICAS_DEPOIS_DA_PINTURA}">)([^<]*)(</script>)`,
+  `<script type="application/json" id="${ID_DICAS_DEPOIS_DA_PINTURA}">([^<]*)</script>`,
 );
 const PRE_CARGA_DE_REMOTO = /<link rel="preload" href="\/remotes\/[^"]*"[^>]*>/g;
 const ehDeRemoto = (dica: { href?: unknown }) => String(dica.href).startsWith('/remotes/');
@@ -153,10 +156,10 @@ export function paginaDoAparelho(html: string, copiaDe: Date): string {
   return html
     .replace(/<head\b[^>]*>/i, (abertura) => `${abertura}${marca}`)
     .replace(PRE_CARGA_DE_REMOTO, '')
-    .replace(BLOCO_DAS_DICAS, (bloco, abertura: string, json: string, fim: string) => {
+    .replace(BLOCO_DAS_DICAS, (bloco, json: string) => {
       try {
         const dicas = (JSON.parse(json) as { href?: unknown }[]).filter((dica) => !ehDeRemoto(dica));
-        return `${abertura}${JSON.stringify(dicas).replace(/</g, '\\u003c')}${fim}`;
+        return blocoDeDados(ID_DICAS_DEPOIS_DA_PINTURA, JSON.stringify(dicas));
       } catch {
         return bloco;
       }

@@ -1,12 +1,11 @@
 import { buscarRegistroRemotos, lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
 import type { RegistroLido, ResultadoLeituraRegistro } from '@portal/contracts';
-import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 import {
   CABECALHO_SO_DA_REDE,
   CACHE_DAS_PAGINAS,
   META_DA_PAGINA_DO_APARELHO,
 } from '../mensagens-do-service-worker';
-import { CLASSE_DO_AVISO_SEM_CONEXAO } from '../regras-de-cache';
+import { avisoSemConexao, CLASSE_DO_AVISO_SEM_CONEXAO } from '../regras-de-cache';
 
 /** How long the page waits for the network's registry before it trusts its own (a connection that only looks alive). */
 export const PRAZO_DA_CONFERENCIA_MS = 3000;
@@ -86,11 +85,7 @@ function avisarSemConexao() {
     .querySelector(`meta[name="${META_DA_PAGINA_DO_APARELHO}"]`)
     ?.getAttribute('content');
   if (!copiaDe || document.querySelector(`body > .${CLASSE_DO_AVISO_SEM_CONEXAO}`)) return;
-  const aviso = document.createElement('p');
-  aviso.className = CLASSE_DO_AVISO_SEM_CONEXAO;
-  aviso.setAttribute('role', 'status');
-  aviso.textContent = textoSemConexao(new Date(copiaDe));
-  document.body.prepend(aviso);
+  document.body.insertAdjacentHTML('afterbegin', avisoSemConexao(new Date(copiaDe)));
 }
 
 /** Drops this page's kept copy, so the service worker asks the network for it, and opens it again. */
