@@ -29,3 +29,20 @@ describe('relogioDeSaoPaulo', () => {
     expect(dataEHoraEmSaoPaulo('2026-11-20T13:00:00Z')).toBe('20/11/2026, 10:00');
   });
 });
+
+describe('o relógio de São Paulo e o Intl', () => {
+  it('só cria o formatador na primeira leitura, nunca ao carregar (decisão 0408)', async () => {
+    const criar = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { relogioDeSaoPaulo: ler } = await import('./relogio-de-sao-paulo');
+        expect(criar).not.toHaveBeenCalled();
+        ler('2026-11-27T02:59:59Z');
+        ler('2026-11-28T02:59:59Z');
+        expect(criar).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      criar.mockRestore();
+    }
+  });
+});

@@ -17,4 +17,20 @@ describe('formatarData (dd/mm/aaaa para todo o portal)', () => {
     expect(formatarData('sem data')).toBe('sem data');
     expect(formatarData('')).toBe('');
   });
+
+  it('só cria o formatador do Intl no primeiro instante mostrado, nunca ao carregar (decisão 0408)', async () => {
+    const criar = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { formatarData: formatar } = await import('./datas');
+        expect(formatar('2026-12-22')).toBe('22/12/2026');
+        expect(criar).not.toHaveBeenCalled();
+        expect(formatar('2026-11-20T10:00:00.000Z')).toBe('20/11/2026');
+        expect(formatar('2026-11-22T10:00:00.000Z')).toBe('22/11/2026');
+        expect(criar).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      criar.mockRestore();
+    }
+  });
 });
