@@ -44,11 +44,21 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
   );
 }
 
+/**
+ * Page views, a leaf of its own: the consent it reads is the browser's, so after a prerendered page hydrates React
+ * renders this again at once, synchronously (`useSyncExternalStore`). In the layout that was the whole page, remote
+ * area included, in one task of 100–140 ms at the mobile preset's 4× CPU (decision 0408).
+ */
+function RegistroDeVisitas({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnalytics'>) {
+  useRegistroDeVisitas(urlAnalytics);
+  return null;
+}
+
 /** The layout with the shell's cross-cutting pieces plugged in: dark mode, the analytics consent and page views. */
 export function LayoutDoPortal({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnalytics'>) {
-  useRegistroDeVisitas(urlAnalytics);
   return (
     <>
+      <RegistroDeVisitas urlAnalytics={urlAnalytics} />
       <LibrasSobDemanda />
       <Layout
         acoesDoCabecalho={<BotaoModoEscuro />}
