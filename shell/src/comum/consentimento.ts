@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { StorageKey } from '@portal/contracts';
 import { armazenamento } from '@portal/shared-auth';
 
@@ -26,5 +26,14 @@ function assinar(ouvinte: () => void): () => void {
 }
 
 export function useConsentimento(): Consentimento {
-  return useSyncExternalStore(assinar, lerConsentimento, () => 'desconhecido');
+  const [consentimento, definir] = useState<Consentimento>('desconhecido');
+  useEffect(() => {
+    const ler = () => definir(lerConsentimento());
+    // Not useSyncExternalStore: its browser value, unlike the prerender's, made React draw again at once after
+    // hydration, in one long task; in a transition React draws it in slices (decision 0408). The visitor's own
+    // answer (definirConsentimento) is drawn at once.
+    startTransition(ler);
+    return assinar(ler);
+  }, []);
+  return consentimento;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SELETOR_BUSCA } from '../atalhos';
 
@@ -11,7 +11,9 @@ export function useTemBusca(): boolean {
   const [temBusca, setTemBusca] = useState(false);
   useEffect(() => {
     const main = document.querySelector('main');
-    const verificar = () => setTemBusca(document.querySelector(SELETOR_BUSCA) !== null);
+    // In a transition: run right after hydration, a plain update was drawn at once with the rest (decision 0408).
+    const verificar = () =>
+      startTransition(() => setTemBusca(document.querySelector(SELETOR_BUSCA) !== null));
     verificar();
     if (!main || typeof MutationObserver === 'undefined') return;
     const observador = new MutationObserver(verificar);
