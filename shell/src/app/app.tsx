@@ -45,9 +45,9 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
 }
 
 /**
- * Page views, a leaf of its own: the consent it reads is the browser's, so after a prerendered page hydrates React
- * renders this again at once, synchronously (`useSyncExternalStore`). In the layout that was the whole page, remote
- * area included, in one task of 100–140 ms at the mobile preset's 4× CPU (decision 0408).
+ * Page views, a leaf of its own: the consent it reads is the browser's, read after a prerendered page hydrates, and
+ * each reading renders the component that asked again. In the layout that was the whole page, remote area included
+ * (decision 0408).
  */
 function RegistroDeVisitas({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnalytics'>) {
   useRegistroDeVisitas(urlAnalytics);

@@ -1,8 +1,7 @@
 /**
- * Decision 0408: after a prerendered page hydrates, React renders again at once, synchronously, every component
- * whose `useSyncExternalStore` reads differently in the browser (the visitor's consent: 'desconhecido' in the
- * prerender, the saved answer here). Such a read in the layout drew the whole page again in one long task; it lives
- * in a leaf, so the layout is drawn once.
+ * Decision 0408: after a prerendered page hydrates, every component that reads the visitor's consent renders again
+ * ('desconhecido' in the prerender, the saved answer in the browser). Such a read in the layout drew the whole page
+ * again; it lives in a leaf, so the layout is drawn once.
  */
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
