@@ -1,24 +1,43 @@
 import React from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { StorageKey } from '@portal/contracts';
-import { definirConsentimento, useConsentimento } from './consentimento';
+import { definirConsentimento, useConsentimento, useConsentimentoDepoisDaHidratacao } from './consentimento';
 
-describe('useConsentimento', () => {
+/** Every value the hook gave, render by render. */
+function valoresDe(hook: () => string) {
+  const valores: string[] = [];
+  const resultado = renderHook(() => {
+    const valor = hook();
+    valores.push(valor);
+    return valor;
+  });
+  return { valores, ...resultado };
+}
+
+describe('consentimento', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
-  it('lê a resposta do navegador numa transição, depois de desenhar (decisão 0408)', () => {
-    // A value read differently in the browser than in the prerender, read during hydration, makes React draw again at
-    // once, in one task; read in a transition, React draws it in slices.
+  it('no layout pré-renderizado, primeiro o valor da pré-renderização, e a resposta salva numa transição (decisão 0861)', () => {
+    // Read during hydration with useSyncExternalStore, a browser value unlike the prerender's made React draw again
+    // at once, in one task; read in a transition, React draws it in slices.
     const transicao = jest.spyOn(React, 'startTransition');
     localStorage.setItem(StorageKey.consentimentoAnalytics, 'recusado');
-    const { result } = renderHook(() => useConsentimento());
+    const { valores } = valoresDe(useConsentimentoDepoisDaHidratacao);
+    expect(valores).toEqual(['desconhecido', 'recusado']);
     expect(transicao).toHaveBeenCalledTimes(1);
-    expect(result.current).toBe('recusado');
   });
 
-  it('sem resposta salva, pendente; a resposta do visitante chega na hora', () => {
-    const { result } = renderHook(() => useConsentimento());
+  it('no que só o navegador desenha (a página de privacidade), a resposta salva desde o primeiro desenho', () => {
+    localStorage.setItem(StorageKey.consentimentoAnalytics, 'aceito');
+    expect(valoresDe(useConsentimento).valores).toEqual(['aceito']);
+  });
+
+  it.each([
+    ['useConsentimento', useConsentimento],
+    ['useConsentimentoDepoisDaHidratacao', useConsentimentoDepoisDaHidratacao],
+  ])('%s: sem resposta salva, pendente; a resposta do visitante muda o valor', (_, hook) => {
+    const { result } = renderHook(() => hook());
     expect(result.current).toBe('pendente');
     act(() => definirConsentimento('aceito'));
     expect(result.current).toBe('aceito');

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { StorageKey } from '@portal/contracts';
 import { armazenamento } from '@portal/shared-auth';
 
@@ -25,13 +25,21 @@ function assinar(ouvinte: () => void): () => void {
   return () => ouvintes.delete(ouvinte);
 }
 
+/** The answer as the browser has it, from the first render: for what is drawn only in the browser. */
 export function useConsentimento(): Consentimento {
+  return useSyncExternalStore(assinar, lerConsentimento, () => 'desconhecido');
+}
+
+/**
+ * For the prerendered layout: the prerender's 'desconhecido' first, then the saved answer, read after hydration in a
+ * transition. With useSyncExternalStore the browser's answer, unlike the prerender's, made React draw the reader
+ * again at once after hydration, in one long task; in a transition React draws it in slices (decision 0861). The
+ * visitor's own answer is a click: drawn at once.
+ */
+export function useConsentimentoDepoisDaHidratacao(): Consentimento {
   const [consentimento, definir] = useState<Consentimento>('desconhecido');
   useEffect(() => {
     const ler = () => definir(lerConsentimento());
-    // Not useSyncExternalStore: its browser value, unlike the prerender's, made React draw again at once after
-    // hydration, in one long task; in a transition React draws it in slices (decision 0408). The visitor's own
-    // answer (definirConsentimento) is drawn at once.
     startTransition(ler);
     return assinar(ler);
   }, []);

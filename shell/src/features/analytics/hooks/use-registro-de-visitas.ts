@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useConsentimento } from '../../../comum/consentimento';
+import { useConsentimentoDepoisDaHidratacao } from '../../../comum/consentimento';
 import { enviarVisita } from '../api/enviar-visita';
 import { aoMudarTitulo, montarVisita } from '../visita';
 
@@ -15,7 +15,7 @@ export function useRegistroDeVisitas(urlColetor: string): void {
   // (No document when the page is prerendered at build time; effects never run there.)
   const ultimoTitulo = useRef(typeof document === 'undefined' ? '' : document.title);
   const urlAnterior = useRef<string | null>(null);
-  const aceito = useConsentimento() === 'aceito';
+  const aceito = useConsentimentoDepoisDaHidratacao() === 'aceito';
 
   useEffect(() => {
     const caminho = `${pathname}${search}`;

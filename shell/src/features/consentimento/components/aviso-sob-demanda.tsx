@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useConsentimento } from '../../../comum/consentimento';
+import { useConsentimentoDepoisDaHidratacao } from '../../../comum/consentimento';
 
 // The question is asked once per browser and sits below the fold: its code loads only for a visitor who has not
 // answered, so it costs nothing on the boot path of everyone else (decision 0184). Named, because a first visit does
@@ -11,7 +11,7 @@ const AvisoDeConsentimento = lazy(() =>
 );
 
 export function AvisoSobDemanda() {
-  const pendente = useConsentimento() === 'pendente';
+  const pendente = useConsentimentoDepoisDaHidratacao() === 'pendente';
   // Once shown it stays mounted, so that after the answer it can confirm it and keep the focus.
   const [mostrado, setMostrado] = useState(false);
   if (pendente && !mostrado) setMostrado(true);
