@@ -8,7 +8,7 @@
  * entries. This is for TBT: its LCP is optimistic, and on a repeat visit it leaves out the network the service
  * worker's own request pays (the page is network first; the limits apply to the page, not to the worker).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import type { Medida } from './medianas.js';
 import { ARGUMENTOS_CHROMIUM, CHROMIUM } from './paginas.js';
 import { contarBytesDeScript, contextoMovel, estrangular, OBSERVAR_METRICAS } from './com-sessao.js';
@@ -27,13 +27,21 @@ export function tempoBloqueado(tarefas: { inicio: number; duracao: number }[], f
 /** After the network settles, long tasks (hydration when idle) may still come. */
 const QUIETO_MS = 3_000;
 
-export async function medirSemDepurador(url: string, { segundaVisita = false } = {}): Promise<Medida> {
+/**
+ * Opens `url` in a browser of its own as a citizen's runs it, waits until the page is quiet, and returns the page's
+ * metrics (`OBSERVAR_METRICAS`) with what `ler` reads from it; `antesDaPagina`, a script that runs before the page's.
+ */
+export async function visitarSemDepurador<T>(
+  url: string,
+  { segundaVisita = false, antesDaPagina = '' } = {},
+  ler: (pagina: Page) => Promise<T>,
+): Promise<{ medidas: Window['__medidas']; lido: T; jsBytes: number }> {
   const navegador = await chromium.launch({ executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM });
   try {
     const contexto = await contextoMovel(navegador);
     // As for Lighthouse's repeat visit: opened once, until the service worker controls it and kept it.
     if (segundaVisita) await guardarAPagina(contexto, url);
-    await contexto.addInitScript({ content: OBSERVAR_METRICAS });
+    await contexto.addInitScript({ content: OBSERVAR_METRICAS + antesDaPagina });
     const pagina = await contexto.newPage();
     const cdp = await contexto.newCDPSession(pagina);
     const jsBytes = contarBytesDeScript(cdp);
@@ -41,10 +49,15 @@ export async function medirSemDepurador(url: string, { segundaVisita = false } =
     await pagina.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await pagina.waitForLoadState('networkidle');
     await pagina.waitForTimeout(QUIETO_MS);
-    const m = await pagina.evaluate(() => window.__medidas);
-    const tbtMs = tempoBloqueado(m.tarefasLongas, m.fcp);
-    return { lcpMs: m.lcp, fcpMs: m.fcp, tbtMs, cls: m.cls, jsBytes: jsBytes(), profundidade: null };
+    const medidas = await pagina.evaluate(() => window.__medidas);
+    return { medidas, lido: await ler(pagina), jsBytes: jsBytes() };
   } finally {
     await navegador.close();
   }
+}
+
+export async function medirSemDepurador(url: string, { segundaVisita = false } = {}): Promise<Medida> {
+  const { medidas: m, jsBytes } = await visitarSemDepurador(url, { segundaVisita }, async () => null);
+  const tbtMs = tempoBloqueado(m.tarefasLongas, m.fcp);
+  return { lcpMs: m.lcp, fcpMs: m.fcp, tbtMs, cls: m.cls, jsBytes, profundidade: null };
 }
