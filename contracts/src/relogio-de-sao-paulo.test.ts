@@ -31,7 +31,7 @@ describe('relogioDeSaoPaulo', () => {
 });
 
 describe('o relógio de São Paulo e o Intl', () => {
-  it('só cria o formatador na primeira leitura, nunca ao carregar (decisão 0408)', async () => {
+  it('só cria o formatador na primeira leitura, nunca ao carregar (decisão 0861)', async () => {
     const criar = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       await jest.isolateModulesAsync(async () => {

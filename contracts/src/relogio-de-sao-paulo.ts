@@ -9,7 +9,7 @@ export const FUSO_DO_PORTAL = 'America/Sao_Paulo';
 
 // en-GB and h23: two-digit parts, midnight as 00, whatever the locale's own conventions. Made at the first reading,
 // not when the module loads: a page's first Intl object costs a 60–320 ms task at the mobile preset's 4× CPU
-// (decision 0408).
+// (decision 0861).
 let relogio: Intl.DateTimeFormat | undefined;
 const formatoDoRelogio = () =>
   (relogio ??= new Intl.DateTimeFormat('en-GB', {

@@ -47,7 +47,7 @@ export function App({ servicos }: { servicos: ServicosDoShell }) {
 /**
  * Page views, a leaf of its own: the consent it reads is the browser's, read after a prerendered page hydrates, and
  * each reading renders the component that asked again. In the layout that was the whole page, remote area included
- * (decision 0408).
+ * (decision 0861).
  */
 function RegistroDeVisitas({ urlAnalytics }: Pick<ServicosDoShell, 'urlAnalytics'>) {
   useRegistroDeVisitas(urlAnalytics);

@@ -1,5 +1,5 @@
 /**
- * Decision 0408: after a prerendered page hydrates, every component that reads the visitor's consent renders again
+ * Decision 0861: after a prerendered page hydrates, every component that reads the visitor's consent renders again
  * ('desconhecido' in the prerender, the saved answer in the browser). Such a read in the layout drew the whole page
  * again; it lives in a leaf, so the layout is drawn once.
  */

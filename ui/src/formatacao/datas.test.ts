@@ -18,7 +18,7 @@ describe('formatarData (dd/mm/aaaa para todo o portal)', () => {
     expect(formatarData('')).toBe('');
   });
 
-  it('só cria o formatador do Intl no primeiro instante mostrado, nunca ao carregar (decisão 0408)', async () => {
+  it('só cria o formatador do Intl no primeiro instante mostrado, nunca ao carregar (decisão 0861)', async () => {
     const criar = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       await jest.isolateModulesAsync(async () => {

@@ -7,7 +7,7 @@ const INSTANTE_ISO = /^\d{4}-\d{2}-\d{2}T/;
 // Not contracts' relogioDeSaoPaulo: this is on every page's first load, where that general clock cost 0.1–0.3 KiB
 // (and a chunk of its own) over the byte budget, measured on 29/11/2026.
 // Made at the first instant shown, never when the module loads: a page's first Intl object starts the browser's ICU,
-// a task of 60–320 ms at the mobile preset's 4× CPU (decision 0408), and most pages show no instant.
+// a task of 60–320 ms at the mobile preset's 4× CPU (decision 0861), and most pages show no instant.
 let diaEmSaoPaulo: Intl.DateTimeFormat | undefined;
 const formatoDoDia = () =>
   (diaEmSaoPaulo ??= new Intl.DateTimeFormat('pt-BR', {

@@ -6,7 +6,7 @@ describe('textoSemConexao (o aviso "Sem conexão" da issue 30)', () => {
     expect(textoSemConexao(Date.UTC(2026, 10, 2, 3, 5))).toBe('Sem conexão — informações de 02/11 às 00:05');
   });
 
-  it('só cria o formatador do Intl ao escrever um aviso, nunca ao carregar (decisão 0408)', async () => {
+  it('só cria o formatador do Intl ao escrever um aviso, nunca ao carregar (decisão 0861)', async () => {
     const criar = jest.spyOn(Intl, 'DateTimeFormat');
     try {
       await jest.isolateModulesAsync(async () => {

@@ -1,7 +1,7 @@
 // Not contracts' relogioDeSaoPaulo: the history page loads this first, and that general clock cost it 0.1 KiB over
 // its byte budget (measured on 29/11/2026).
 // Made when a notice is written, not when the module loads: the installed portal's chunk brings this module to every
-// page, and a page's first Intl object costs a 60–320 ms task at the mobile preset's 4× CPU (decision 0408).
+// page, and a page's first Intl object costs a 60–320 ms task at the mobile preset's 4× CPU (decision 0861).
 let diaEHoraEmSaoPaulo: Intl.DateTimeFormat | undefined;
 const formatoDoDiaEHora = () =>
   (diaEHoraEmSaoPaulo ??= new Intl.DateTimeFormat('pt-BR', {

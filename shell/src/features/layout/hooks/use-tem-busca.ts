@@ -11,7 +11,7 @@ export function useTemBusca(): boolean {
   const [temBusca, setTemBusca] = useState(false);
   useEffect(() => {
     const main = document.querySelector('main');
-    // In a transition: run right after hydration, a plain update was drawn at once with the rest (decision 0408).
+    // In a transition: run right after hydration, a plain update was drawn at once with the rest (decision 0861).
     const verificar = () =>
       startTransition(() => setTemBusca(document.querySelector(SELETOR_BUSCA) !== null));
     verificar();
