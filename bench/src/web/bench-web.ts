@@ -1,12 +1,12 @@
 /**
  * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--sem-depurador] [--rede-lenta]
- * [--piso]`: builds for production and starts the portal (unless --url names one already running), runs Lighthouse's
+ * [--piso] [--cpu calibrada|N]`: builds for production and starts the portal (unless --url names one already running), runs Lighthouse's
  * mobile preset three times on each public page of issue #12 and Playwright with the same throttling on the signed-in
  * one, prints the medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
  * --segunda-visita, the pages with a repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each
  * run's figures printed too; with it, --sem-depurador measures their first and repeat visits as a browser without
  * Lighthouse's debugger runs them (sem-depurador.ts says why), and --rede-lenta through a loopback proxy that gives every
- * request, the service worker's too, the preset's network (rede-lenta.ts). --piso measures the floor (piso.ts) first.
+ * request, the service worker's too, the preset's network (rede-lenta.ts). --piso measures the floor (piso.ts) first; --cpu, the CPU slowdown (cpu.ts).
  * A benchmark: it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tokensDeDemonstracao } from '../sessao-demonstracao.js';
 import { abrirChromium } from './chromium.js';
+import { escolherMultiplicador } from './cpu.js';
 import { medirComSessao } from './com-sessao.js';
 import { PaginaNaoCarregou, rodarLighthouse } from './lighthouse.js';
 import { formatarTabela, medianaDasExecucoes, type Medida, type ResultadoDePagina } from './medianas.js';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     piso: { type: 'boolean', default: false },
     'sem-depurador': { type: 'boolean', default: false },
     'rede-lenta': { type: 'boolean', default: false },
+    cpu: { type: 'string' },
   },
 });
 const EXECUCOES = Number(values.execucoes);
@@ -208,6 +210,9 @@ async function medirTudo(url: string): Promise<ResultadoDePagina[]> {
 }
 
 await mkdir(pasta, { recursive: true });
+// Measured before the portal starts, on a quiet machine.
+const cpu = await escolherMultiplicador(values.cpu);
+console.log(cpu);
 if (!values.url) await construir();
 const portal = values.url
   ? { url: values.url.replace(/\/$/, ''), parar: async () => {} }
@@ -216,13 +221,20 @@ try {
   const cargaAntes = loadavg();
   const resultados = await medirTudo(portal.url);
   const carga = { antes: cargaAntes, depois: loadavg() };
-  await gravar('resumo.json', { url: portal.url, medidoEm: new Date().toISOString(), carga, resultados });
+  await gravar('resumo.json', {
+    url: portal.url,
+    medidoEm: new Date().toISOString(),
+    cpu,
+    carga,
+    resultados,
+  });
   console.log(
     `\nMedianas de ${EXECUCOES} execuções em ${portal.url} (Lighthouse mobile; sem depurador e /inscricao/historico: Playwright + CDP):\n`,
   );
   console.log(formatarTabela(resultados));
   const fmt = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
-  console.log(`\nCarga da máquina (1/5/15 min): antes ${fmt(carga.antes)}, depois ${fmt(carga.depois)}`);
+  console.log(`\n${cpu}`);
+  console.log(`Carga da máquina (1/5/15 min): antes ${fmt(carga.antes)}, depois ${fmt(carga.depois)}`);
   console.log(`Relatórios em ${pasta}`);
 } finally {
   await portal.parar();

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type CDPSession } from '@p
 import type { Tokens } from '../sessao-demonstracao.js';
 import type { Medida } from './medianas.js';
 import { ARGUMENTOS_CHROMIUM, CHROMIUM, ESTRANGULAMENTO } from './paginas.js';
+import { multiplicadorDeCpu } from './cpu.js';
 import { profundidadeDasRequisicoes, type EventoDeRede } from './profundidade.js';
 
 declare global {
@@ -43,7 +44,7 @@ export async function estrangular(cdp: CDPSession, { semCache = true } = {}) {
     downloadThroughput: (ESTRANGULAMENTO.throughputKbps * 1024) / 8,
     uploadThroughput: (ESTRANGULAMENTO.uploadKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: ESTRANGULAMENTO.cpuSlowdownMultiplier });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplicadorDeCpu() });
 }
 
 /** A phone-sized context, as Lighthouse's mobile preset emulates one. */

@@ -1,7 +1,10 @@
-/** One Lighthouse run (mobile preset: simulated 150 ms RTT, 1.6 Mbit/s, 4× CPU) against a Chromium we started. */
+/**
+ * One Lighthouse run (mobile preset: simulated 150 ms RTT, 1.6 Mbit/s, CPU 4× or what `--cpu` chose, cpu.ts) against a
+ * Chromium we started.
+ */
 import lighthouse from 'lighthouse';
 import type { Medida } from './medianas.js';
-import { ESTRANGULAMENTO } from './paginas.js';
+import { multiplicadorDeCpu } from './cpu.js';
 import { profundidadeDasRequisicoes, type EventoDeRede } from './profundidade.js';
 
 interface ItemDeRede {
@@ -61,6 +64,7 @@ export async function rodarLighthouse(
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: segundaVisita,
+    throttling: { cpuSlowdownMultiplier: multiplicadorDeCpu() },
     // `redeDeFora`: the network is already the preset's (rede-lenta.ts, for every request, the service worker's too);
     // Lighthouse applies only the CPU slowdown and measures what it sees.
     ...(redeDeFora && {
@@ -69,7 +73,7 @@ export async function rodarLighthouse(
         requestLatencyMs: 0,
         downloadThroughputKbps: 0,
         uploadThroughputKbps: 0,
-        cpuSlowdownMultiplier: ESTRANGULAMENTO.cpuSlowdownMultiplier,
+        cpuSlowdownMultiplier: multiplicadorDeCpu(),
       },
     }),
   });

@@ -1,15 +1,17 @@
 /**
  * `pnpm --filter @portal/bench bench:tarefas [-- --url http://localhost:8080] [--rotas /home,/qualificaSP/cursos]
- * [--execucoes 3]`: which script makes each long task of a first visit (issue 30 item 5, decision 0861). Each run opens
+ * [--execucoes 3] [--cpu calibrada|N]`: which script makes each long task of a first visit (issue 30 item 5, decision 0861). Each run opens
  * the page in a browser of its own with the mobile preset's limits applied through CDP and no debugger
  * (sem-depurador.ts says why), and prints every long animation frame with the scripts that ran in it (Chromium's
  * Long Animation Frames API: the file, how it was called, for how long) and the total blocking time counted from the
- * page's `longtask` entries. Without --url it starts the portal as `bench:web` does, from the last production build.
+ * page's `longtask` entries. Without --url it starts the portal as `bench:web` does, from the last production build; --cpu as
+ * there (cpu.ts).
  * A benchmark: it asserts nothing.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { escolherMultiplicador } from './cpu.js';
 import { PAGINAS } from './paginas.js';
 import { iniciarPortal } from './portal.js';
 import { tempoBloqueado, visitarSemDepurador } from './sem-depurador.js';
@@ -55,12 +57,14 @@ async function principal() {
       url: { type: 'string' },
       rotas: { type: 'string' },
       execucoes: { type: 'string', default: '3' },
+      cpu: { type: 'string' },
     },
   });
   const execucoes = Number(values.execucoes);
   if (!Number.isInteger(execucoes) || execucoes < 1)
     throw new Error('--execucoes pede um número inteiro, 1 ou mais.');
   const rotas = values.rotas?.split(',') ?? PAGINAS.filter((p) => !p.comSessao).map((p) => p.rota);
+  console.log(await escolherMultiplicador(values.cpu));
   const log = path.join(tmpdir(), 'bench-tarefas-portal.log');
   if (!values.url) console.log(`Saída do portal em ${log}`);
   const portal = values.url ? null : await iniciarPortal(log);
