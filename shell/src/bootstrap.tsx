@@ -22,9 +22,11 @@ configurarHttp({
 
 const servicos = criarServicos();
 registrarGovBr(servicos.carregarGerenciadorOidc);
-// The registry is read now (inline in the page, or remotes.json), and the entry route's remote starts loading while
-// React renders the shell.
-void servicos.catalogo.preCarregarRota(window.location.pathname);
+// Evaluating the shell's modules, starting the entry route's remote and React's setup of the root (a listener for
+// every event) were one task of 70–100 ms on the preset's phone: the last two run each in a task of its own, in this
+// order (decision 0862). The registry is read then (inline in the page, or remotes.json), and the entry route's remote
+// starts loading while React renders the shell.
+setTimeout(() => servicos.catalogo.preCarregarRota(window.location.pathname));
 
 // A page the portal's server prerendered (gateway: the shell's prerender/) is hydrated; any other is rendered, in
 // slices either way (decision 0850). When the visitor's first render differs (signed in, dark mode), React falls back
@@ -34,7 +36,7 @@ const iniciar = () =>
 // A page the service worker answered from the device (decision 0406) is already on screen; it hydrates once the
 // network confirmed its composition (or opened it again, when a remote changed since it was kept).
 if (paginaAntesDaRede()) void servicos.catalogo.iniciar().then(iniciar);
-else iniciar();
+else setTimeout(iniciar);
 
 // The installed portal (decisions 0400, 0406): its service worker and notices come in a chunk of their own once the
 // page is interactive.

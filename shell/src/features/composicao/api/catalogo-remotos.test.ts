@@ -1,5 +1,6 @@
 import { CatalogoRemotos, RemotoNaoRegistrado, type Federacao } from './catalogo-remotos';
 import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contracts';
+import { ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts/marcas-de-desempenho';
 
 const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 
@@ -109,6 +110,31 @@ describe('CatalogoRemotos', () => {
     expect(federacao.preloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'mfe_programas', exposes: ['./lifecycles'], resourceCategory: 'sync', share: false },
     ]);
+  });
+
+  it('não pré-carrega o que o servidor do portal já indicou na página, mas carrega o runtime e registra', async () => {
+    const federacao = { ...federacaoFalsa(), preloadRemote: jest.fn(async () => undefined) };
+    const dicas = document.createElement('script');
+    dicas.type = 'application/json';
+    dicas.id = ID_DICAS_DEPOIS_DA_PINTURA;
+    dicas.textContent = JSON.stringify([
+      { href: 'http://cdn/mfe_programas/mf-manifest.json', como: 'fetch' },
+    ]);
+    document.body.append(dicas);
+    try {
+      const catalogo = new CatalogoRemotos(
+        async () => federacao,
+        async () => registro('mfe_programas', 'mfe_usuario'),
+      );
+      await catalogo.preCarregar('mfe_programas');
+      expect(federacao.registerRemotes).toHaveBeenCalledTimes(1);
+      expect(federacao.preloadRemote).not.toHaveBeenCalled();
+      // Another remote's files are not in the page's hints: preloaded as before.
+      await catalogo.preCarregar('mfe_usuario');
+      expect(federacao.preloadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      dicas.remove();
+    }
   });
 
   it('um pré-carregamento que falha não rejeita (a área mostra o aviso quando for montada)', async () => {

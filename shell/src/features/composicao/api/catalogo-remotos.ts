@@ -1,5 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import type { RegistroLido } from '@portal/contracts';
+import { ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts/marcas-de-desempenho';
 import { donoDaRota } from '../dono-da-rota';
 import type { ResultadoLeituraRegistro as ResultadoLeitura } from '@portal/contracts';
 
@@ -95,17 +96,23 @@ export class CatalogoRemotos {
   }
 
   /**
-   * Starts fetching a remote's entry and exposed chunks while the shell boots (the library's `preloadRemote`). The
-   * portal's server already hints these files in the HTML; this covers a page served by a plain CDN. Shared modules
-   * are left out: the shell's copies are used (`loaded-first`).
+   * Starts fetching a remote's entry and exposed chunks while the shell boots (the library's `preloadRemote`), for a
+   * page served by a plain CDN. A page of the portal's server already hints these files (its hints name the remote's
+   * manifest), and there the runtime's preload is only its longest step on a slow phone (decision 0862): the runtime
+   * is still loaded and the remotes registered. Shared modules are left out: the shell's copies are used
+   * (`loaded-first`).
    */
   async preCarregar(remoto: Remote): Promise<void> {
     const registro = await this.iniciar();
-    if (!registro.has(remoto)) return;
+    const entrada = registro.get(remoto);
+    if (!entrada) return;
+    const dicado = document
+      .getElementById(ID_DICAS_DEPOIS_DA_PINTURA)
+      ?.textContent?.includes(entrada.manifest);
     const pedido = { nameOrAlias: remoto, exposes: [MODULO_EXPOSTO], resourceCategory: 'sync' as const };
     // Only a head start: a failure here (even of the runtime's own load) is the area's to show when it loads.
     await this.federacao(registro)
-      .then((federacao) => federacao.preloadRemote?.([{ ...pedido, share: false }]))
+      .then((federacao) => (dicado ? undefined : federacao.preloadRemote?.([{ ...pedido, share: false }])))
       .catch((erro: unknown) => console.warn(`[portal] pré-carga de ${remoto}`, erro));
   }
 

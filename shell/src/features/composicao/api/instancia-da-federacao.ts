@@ -2,6 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as core from '@module-federation/runtime/core';
 import type { Federacao } from './catalogo-remotos';
 import pluginRecuperacaoRemotos from './plugin-recuperacao-remotos';
+import pluginTarefasCurtas, { cederAVez } from './plugin-tarefas-curtas';
 
 /**
  * The shell's federation runtime instance (decision 0860). This module is the `federacao` chunk, loaded with the first
@@ -36,18 +37,22 @@ export function ofertaDoShell(termos: Record<string, TermosDoSingleton>, modulos
 
 /**
  * The instance that offers remotes the shell's singletons and its runtime (`_FEDERATION_RUNTIME_CORE`, what the
- * library's inject-external-runtime-core plugin did; decision 0814), with the recovery plugin.
+ * library's inject-external-runtime-core plugin did; decision 0814), with the recovery plugin and the one that keeps
+ * its steps short. Made in a task of its own: it comes right after the shared modules were evaluated, and the
+ * remotes' registration and preload come right after it (decision 0862).
  */
-export function criarInstancia(modulos: Record<string, Modulo>): Federacao {
+export async function criarInstancia(modulos: Record<string, Modulo>): Promise<Federacao> {
+  await cederAVez();
   const instancia = createInstance({
     name: 'shell',
     remotes: [],
     shared: ofertaDoShell(__COMPARTILHADOS__, modulos),
     shareStrategy: 'loaded-first',
-    plugins: [pluginRecuperacaoRemotos()],
+    plugins: [pluginRecuperacaoRemotos(), pluginTarefasCurtas()],
   });
   const global = core.Global as Record<string, unknown>;
   global._FEDERATION_RUNTIME_CORE = core;
   global._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: instancia.version };
+  await cederAVez();
   return instancia as unknown as Federacao;
 }

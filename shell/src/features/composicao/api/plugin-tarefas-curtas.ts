@@ -1,0 +1,39 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+
+/**
+ * Module Federation runtime plugin (decision 0862): the runtime's steps to a remote area, one task each. Each step is
+ * a promise that settles at once when its files are already here (the page's preloads), so reading the manifest,
+ * initialising the remote's container, getting its module and running it were one chain of microtasks: a single
+ * 50–130 ms task on the preset's phone, the page unable to answer a tap meanwhile. At each step below the chain gives
+ * the browser a turn first. This file runs inside the federation runtime: it must import nothing at run time.
+ */
+
+interface AgendadorComCessao {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * The rest of the work in a task of its own: `scheduler.yield()` where the browser has it (the continuation goes ahead
+ * of other tasks), a zero timeout elsewhere.
+ */
+export function cederAVez(): Promise<void> {
+  const agendador = (globalThis as { scheduler?: AgendadorComCessao }).scheduler;
+  return agendador?.yield ? agendador.yield() : new Promise((continuar) => setTimeout(continuar, 0));
+}
+
+/** An async hook that only waits: the runtime's waterfall hooks get their arguments back unchanged. */
+const cederEDevolver = <T>(argumentos: T): Promise<T> => cederAVez().then(() => argumentos);
+
+export default function pluginTarefasCurtas(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-tarefas-curtas',
+    // After the manifest is read: then the snapshot and the preload of the remote's files.
+    afterLoadManifest: () => cederAVez(),
+    // A remote area asked for its module: React's commit that asked for it ends first.
+    beforeRequest: cederEDevolver,
+    // Before the remote's container meets the shared modules, and before its module is got and run.
+    beforeInitContainer: cederEDevolver,
+    beforeGetExpose: () => cederAVez(),
+    beforeExecuteFactory: () => cederAVez(),
+  };
+}
