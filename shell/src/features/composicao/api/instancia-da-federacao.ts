@@ -2,7 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as core from '@module-federation/runtime/core';
 import type { Federacao } from './catalogo-remotos';
 import pluginRecuperacaoRemotos from './plugin-recuperacao-remotos';
-import pluginTarefasCurtas, { cederAVez } from './plugin-tarefas-curtas';
+import pluginTarefasCurtas, { cederAVez } from '../plugin-tarefas-curtas';
 
 /**
  * The shell's federation runtime instance (decision 0860). This module is the `federacao` chunk, loaded with the first
