@@ -1,12 +1,13 @@
 /**
  * `pnpm bench:web [-- --url http://localhost:8080] [--execucoes 3] [--segunda-visita] [--sem-depurador] [--rede-lenta]
- * [--piso] [--cpu calibrada|N]`: builds for production and starts the portal (unless --url names one already running), runs Lighthouse's
- * mobile preset three times on each public page of issue #12 and Playwright with the same throttling on the signed-in
- * one, prints the medians beside the targets and writes every report to bench/results/web-<time>/ (git-ignored). With
- * --segunda-visita, the pages with a repeat-visit target (issue 30 item 2) are measured again as a repeat visit, each
- * run's figures printed too; with it, --sem-depurador measures their first and repeat visits as a browser without
- * Lighthouse's debugger runs them (sem-depurador.ts says why), and --rede-lenta through a loopback proxy that gives every
- * request, the service worker's too, the preset's network (rede-lenta.ts). --piso measures the floor (piso.ts) first; --cpu, the CPU slowdown (cpu.ts).
+ * [--piso] [--cpu calibrada|N]`: builds for production and starts the portal (unless --url names one already
+ * running), runs Lighthouse's mobile preset three times on each public page of issue #12 and Playwright with the same
+ * throttling on the signed-in one, prints the medians beside the targets and writes every report to
+ * bench/results/web-<time>/ (git-ignored). With --segunda-visita, the pages with a repeat-visit target (issue 30
+ * item 2) are measured again as a repeat visit, each run's figures printed too; with it, --sem-depurador measures their
+ * first and repeat visits as a browser without Lighthouse's debugger runs them (sem-depurador.ts says why), and
+ * --rede-lenta through a loopback proxy that gives every request, the service worker's too, the preset's network
+ * (rede-lenta.ts). --piso measures the floor (piso.ts) first; --cpu chooses the CPU slowdown (cpu.ts).
  * A benchmark: it asserts nothing.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -37,18 +37,27 @@ export async function medirIndiceDaMaquina(): Promise<number> {
   }
 }
 
+/** `--cpu` read: absent, the preset's factor; `calibrada`; or a finite factor, 1 or more (a decimal comma too). */
+export function lerOpcaoDeCpu(opcao: string | undefined): number | 'calibrada' {
+  if (opcao === undefined) return ESTRANGULAMENTO.cpuSlowdownMultiplier;
+  if (opcao === 'calibrada') return opcao;
+  const fator = Number(opcao.replace(',', '.'));
+  if (!Number.isFinite(fator) || fator < 1)
+    throw new Error(`--cpu pede "calibrada" ou um fator, 1 ou mais (como 8.6); veio "${opcao}".`);
+  return fator;
+}
+
 /**
- * Applies `--cpu` (absent: the preset's 4×; `calibrada`; or a factor) and returns the line the benchmark prints, with
- * the machine's benchmarkIndex: figures measured on two machines compare only beside it.
+ * Applies `--cpu` (read before anything is measured) and returns the line the benchmark prints, with the machine's
+ * benchmarkIndex: figures measured on two machines compare only beside it.
  */
 export async function escolherMultiplicador(opcao: string | undefined): Promise<string> {
+  const escolha = lerOpcaoDeCpu(opcao);
   const indice = await medirIndiceDaMaquina();
-  if (opcao === 'calibrada') multiplicador = multiplicadorCalibrado(indice);
-  else if (opcao !== undefined) {
-    const fator = Number(opcao);
-    if (!(fator >= 1)) throw new Error('--cpu pede "calibrada" ou um fator, 1 ou mais.');
-    multiplicador = fator;
-  }
+  multiplicador = escolha === 'calibrada' ? multiplicadorCalibrado(indice) : escolha;
   const celular = Math.round(indice / multiplicador);
-  return `CPU: índice da máquina ${Math.round(indice)} (benchmarkIndex do Lighthouse), desaceleração ${multiplicador}× → ${celular} (o celular do preset: ${INDICE_DO_CELULAR_DO_PRESET})`;
+  return (
+    `CPU: índice da máquina ${Math.round(indice)} (benchmarkIndex do Lighthouse), desaceleração ${multiplicador}× → ` +
+    `${celular} (o celular do preset: ${INDICE_DO_CELULAR_DO_PRESET})`
+  );
 }

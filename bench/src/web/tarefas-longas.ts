@@ -1,11 +1,11 @@
 /**
  * `pnpm --filter @portal/bench bench:tarefas [-- --url http://localhost:8080] [--rotas /home,/qualificaSP/cursos]
- * [--execucoes 3] [--cpu calibrada|N]`: which script makes each long task of a first visit (issue 30 item 5, decision 0861). Each run opens
- * the page in a browser of its own with the mobile preset's limits applied through CDP and no debugger
- * (sem-depurador.ts says why), and prints every long animation frame with the scripts that ran in it (Chromium's
- * Long Animation Frames API: the file, how it was called, for how long) and the total blocking time counted from the
- * page's `longtask` entries. Without --url it starts the portal as `bench:web` does, from the last production build; --cpu as
- * there (cpu.ts).
+ * [--execucoes 3] [--cpu calibrada|N]`: which script makes each long task of a first visit (issue 30 item 5, decisions
+ * 0861 and 0862). Each run opens the page in a browser of its own with the mobile preset's limits applied through CDP
+ * and no debugger (sem-depurador.ts says why), and prints every long animation frame with the scripts that ran in it
+ * (Chromium's Long Animation Frames API: the file, how it was called, for how long) and the total blocking time counted
+ * from the page's `longtask` entries. Without --url it starts the portal as `bench:web` does, from the last production
+ * build; --cpu as there (cpu.ts).
  * A benchmark: it asserts nothing.
  */
 import { tmpdir } from 'node:os';
