@@ -1,11 +1,11 @@
 import { createInstance } from '@module-federation/runtime';
 import pluginTarefasCurtas, { cederAVez } from './plugin-tarefas-curtas';
 
-/** Whether `promessa` settled once every microtask queued so far has run (it has not, if it waits for a task). */
-async function resolveSemNovaTarefa(promessa: Promise<unknown>): Promise<boolean> {
+/** Whether `promessa` settles within `voltas` microtasks, with no new task (it does not, if it waits for one). */
+async function resolveSemNovaTarefa(promessa: Promise<unknown>, voltas = 20): Promise<boolean> {
   let resolvida = false;
   void promessa.then(() => (resolvida = true));
-  for (let i = 0; i < 20; i++) await Promise.resolve();
+  for (let i = 0; i < voltas; i++) await Promise.resolve();
   return resolvida;
 }
 
@@ -46,7 +46,25 @@ describe('pluginTarefasCurtas', () => {
   });
 });
 
+/** A runtime with one remote whose container needs no network: what its remoteEntry.js would define. */
+function runtimeComUmRemoto(plugins: ReturnType<typeof pluginTarefasCurtas>[]) {
+  const conteiner = { init: async () => undefined, get: async () => () => ({ mount: 'montar' }) };
+  return createInstance({
+    name: 'shell_de_teste',
+    remotes: [{ name: 'mfe_teste', entry: 'http://localhost/remotes/mfe_teste/remoteEntry.js' }],
+    plugins: [...plugins, { name: 'entrada-de-teste', loadEntry: async () => conteiner as never }],
+  });
+}
+
 describe('pluginTarefasCurtas no runtime da federação', () => {
+  it('sem o plugin o runtime carrega o módulo numa tarefa só; com ele, não', async () => {
+    const semPlugin = runtimeComUmRemoto([]).loadRemote('mfe_teste/lifecycles');
+    expect(await resolveSemNovaTarefa(semPlugin, 1000)).toBe(true);
+    const comPlugin = runtimeComUmRemoto([pluginTarefasCurtas()]).loadRemote('mfe_teste/lifecycles');
+    expect(await resolveSemNovaTarefa(comPlugin, 1000)).toBe(false);
+    await expect(comPlugin).resolves.toEqual({ mount: 'montar' });
+  });
+
   it('o runtime passa por cada etapa do plugin ao carregar o módulo de um remoto', async () => {
     const plugin = pluginTarefasCurtas();
     const chamadas: string[] = [];
@@ -61,16 +79,7 @@ describe('pluginTarefasCurtas no runtime da federação', () => {
           : valor,
       ]),
     );
-    // A remote's container without a network: what its remoteEntry.js would define.
-    const conteiner = { init: async () => undefined, get: async () => () => ({ mount: 'montar' }) };
-    const instancia = createInstance({
-      name: 'shell_de_teste',
-      remotes: [{ name: 'mfe_teste', entry: 'http://localhost/remotes/mfe_teste/remoteEntry.js' }],
-      plugins: [
-        espiao as typeof plugin,
-        { name: 'entrada-de-teste', loadEntry: async () => conteiner as never },
-      ],
-    });
+    const instancia = runtimeComUmRemoto([espiao as typeof plugin]);
     await expect(instancia.loadRemote('mfe_teste/lifecycles')).resolves.toEqual({ mount: 'montar' });
     expect(chamadas).toEqual([
       'beforeRequest',
