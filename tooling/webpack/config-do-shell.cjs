@@ -8,6 +8,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { PreComprimirPlugin } = require('./pre-comprimir.cjs');
+const { DicaDeCompilacaoPlugin } = require('./dica-de-compilacao.cjs');
 const { DefinePlugin } = require('webpack');
 const { IMPORTS_PROPRIOS, SINGLETONS, termosCompartilhados } = require('./shared-deps.cjs');
 const { avaliarTypeScript } = require('./avaliar-typescript.cjs');
@@ -67,7 +68,8 @@ function createShellConfig({ dir, port }) {
         inject: false,
         templateParameters: marcasDaPagina(dir),
       }),
-      ...(isDev ? [] : [new PreComprimirPlugin()]),
+      // The boot's scripts ask V8 to compile all their functions while they stream (decision 0862).
+      ...(isDev ? [] : [new DicaDeCompilacaoPlugin(), new PreComprimirPlugin()]),
       new GrafoDeChunksPlugin({
         hospedeiro: { oferece: SINGLETONS, gruposParaRemotos: GRUPOS_PARA_REMOTOS },
       }),
