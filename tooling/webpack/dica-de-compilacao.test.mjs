@@ -33,15 +33,16 @@ async function construir() {
   );
   const dist = path.join(pasta, 'dist');
   const arquivos = await readdir(dist);
-  const ler = async (prefixo) =>
+  /** The built file whose name starts with `prefixo` and ends with `extensao`. */
+  const ler = (prefixo, extensao = '.js') =>
     readFile(
       path.join(
         dist,
-        arquivos.find((a) => a.startsWith(prefixo) && a.endsWith('.js')),
+        arquivos.find((a) => a.startsWith(prefixo) && a.endsWith(extensao)),
       ),
       'utf8',
     );
-  return { pasta, ler, arquivos };
+  return { pasta, ler };
 }
 
 describe('dica de compilação nos scripts da partida', () => {
@@ -57,10 +58,9 @@ describe('dica de compilação nos scripts da partida', () => {
   });
 
   it('o mapa de fonte conta a linha da dica: o código minificado segue mapeado no lugar certo', async () => {
-    const { pasta, arquivos } = await construir();
+    const { pasta, ler } = await construir();
     try {
-      const nome = arquivos.find((a) => a.startsWith('bootstrap.') && a.endsWith('.js.map'));
-      const mapa = JSON.parse(await readFile(path.join(pasta, 'dist', nome), 'utf8'));
+      const mapa = JSON.parse(await ler('bootstrap.', '.js.map'));
       // The hint's line maps to nothing; the first mapped segment is on the next line.
       assert.match(mapa.mappings, /^;[A-Za-z0-9+/]/);
     } finally {
