@@ -17,6 +17,9 @@ describe('pluginTarefasCurtas', () => {
     const plugin = pluginTarefasCurtas();
     const etapas = [
       () => plugin.afterLoadManifest!({} as never),
+      () => plugin.afterLoadSnapshot!({ remoteSnapshot: {} } as never),
+      () => plugin.beforePreloadRemote!({ preloadOps: [] } as never),
+      () => plugin.generatePreloadAssets!({} as never),
       () => plugin.beforeRequest!({ id: 'mfe_programas/lifecycles' } as never),
       () => plugin.beforeInitContainer!({ shareScope: {} } as never),
       () => plugin.beforeGetExpose!({} as never),
@@ -36,6 +39,8 @@ describe('pluginTarefasCurtas', () => {
     await expect(plugin.beforeRequest!(pedido as never)).resolves.toBe(pedido);
     const inicioDoConteiner = { shareScope: {}, initScope: [] };
     await expect(plugin.beforeInitContainer!(inicioDoConteiner as never)).resolves.toBe(inicioDoConteiner);
+    const retrato = { id: 'mfe_programas', remoteSnapshot: {} };
+    await expect(plugin.afterLoadSnapshot!(retrato as never)).resolves.toBe(retrato);
   });
 
   it('usa scheduler.yield onde o navegador o tem: a continuação passa à frente das outras tarefas', async () => {
@@ -46,15 +51,66 @@ describe('pluginTarefasCurtas', () => {
   });
 });
 
-/** A runtime with one remote whose container needs no network: what its remoteEntry.js would define. */
-function runtimeComUmRemoto(plugins: ReturnType<typeof pluginTarefasCurtas>[]) {
+/**
+ * A runtime with one remote whose container needs no network: what its remoteEntry.js would define. Its entry is the
+ * remote's remoteEntry.js, or, `comManifesto`, its mf-manifest.json (as the portal's registry gives it): then the
+ * runtime reads the manifest, makes the snapshot and works out which of the remote's files to preload.
+ */
+function runtimeComUmRemoto(
+  plugins: ReturnType<typeof pluginTarefasCurtas>[],
+  { comManifesto = false, remoto = 'mfe_teste' } = {},
+) {
   const conteiner = { init: async () => undefined, get: async () => () => ({ mount: 'montar' }) };
+  const arquivo = comManifesto ? 'mf-manifest.json' : 'remoteEntry.js';
   return createInstance({
     name: 'shell_de_teste',
-    remotes: [{ name: 'mfe_teste', entry: 'http://localhost/remotes/mfe_teste/remoteEntry.js' }],
+    remotes: [{ name: remoto, entry: `http://localhost/remotes/${remoto}/${arquivo}` }],
+    shared: {
+      react: {
+        version: '19.3.1',
+        lib: () => ({}),
+        shareConfig: { singleton: true, requiredVersion: '^19.3.1' },
+      },
+    },
     plugins: [...plugins, { name: 'entrada-de-teste', loadEntry: async () => conteiner as never }],
   });
 }
+
+/** The fields of a remote's mf-manifest.json the runtime reads (mfe-programas/dist has a real one). */
+const manifesto = (remoto: string) => ({
+  id: remoto,
+  name: remoto,
+  metaData: {
+    name: remoto,
+    type: 'app',
+    buildInfo: { buildVersion: '0.1.0', buildName: '@portal/mfe-teste' },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    types: { path: '', name: '', zip: '', api: '' },
+    globalName: remoto,
+    pluginVersion: '2.9.2',
+    publicPath: 'auto',
+  },
+  shared: [
+    {
+      id: `${remoto}:react`,
+      name: 'react',
+      version: '19.3.1',
+      singleton: true,
+      requiredVersion: '^19.3.1',
+      assets: { js: { async: [], sync: ['react.js'] }, css: { async: [], sync: [] } },
+      fallback: '',
+    },
+  ],
+  remotes: [],
+  exposes: [
+    {
+      id: `${remoto}:lifecycles`,
+      name: 'lifecycles',
+      path: './lifecycles',
+      assets: { js: { sync: ['lifecycles.js'], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+});
 
 describe('pluginTarefasCurtas no runtime da federação', () => {
   it('sem o plugin o runtime carrega o módulo numa tarefa só; com ele, não', async () => {
@@ -87,5 +143,69 @@ describe('pluginTarefasCurtas no runtime da federação', () => {
       'beforeGetExpose',
       'beforeExecuteFactory',
     ]);
+  });
+});
+
+describe('pluginTarefasCurtas com o manifesto do remoto', () => {
+  const fetchOriginal = globalThis.fetch;
+  // The runtime keeps manifests, snapshots and what it preloaded in a global of the page: a remote of its own each.
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async (url: string) => ({
+      ok: true,
+      status: 200,
+      json: async () => manifesto(new URL(url).pathname.split('/')[2]!),
+    })) as never;
+  });
+  afterEach(() => {
+    globalThis.fetch = fetchOriginal;
+    document.head.innerHTML = '';
+  });
+
+  it('do manifesto lido ao módulo, o snapshot e a escolha do que pré-carregar ficam em tarefas à parte', async () => {
+    const semPlugin = runtimeComUmRemoto([], { comManifesto: true, remoto: 'mfe_sem_plugin' }).loadRemote(
+      'mfe_sem_plugin/lifecycles',
+    );
+    expect(await resolveSemNovaTarefa(semPlugin, 1000)).toBe(true);
+
+    const plugin = pluginTarefasCurtas();
+    const chamadas: string[] = [];
+    const espiao = Object.fromEntries(
+      Object.entries(plugin).map(([gancho, valor]) => [
+        gancho,
+        typeof valor === 'function'
+          ? (...argumentos: unknown[]) => (
+              chamadas.push(gancho),
+              (valor as (...a: unknown[]) => unknown)(...argumentos)
+            )
+          : valor,
+      ]),
+    );
+    const comPlugin = runtimeComUmRemoto([espiao as typeof plugin], {
+      comManifesto: true,
+      remoto: 'mfe_com_plugin',
+    }).loadRemote('mfe_com_plugin/lifecycles');
+    await expect(comPlugin).resolves.toEqual({ mount: 'montar' });
+    expect(chamadas).toEqual([
+      'beforeRequest',
+      'afterLoadManifest',
+      'afterLoadSnapshot',
+      'beforePreloadRemote',
+      'generatePreloadAssets',
+      'beforeInitContainer',
+      'beforeGetExpose',
+      'beforeExecuteFactory',
+    ]);
+  });
+
+  it('o pré-carregamento ainda pede os arquivos do módulo: a resposta do plugin embutido segue adiante', async () => {
+    const instancia = runtimeComUmRemoto([pluginTarefasCurtas()], {
+      comManifesto: true,
+      remoto: 'mfe_precarga',
+    });
+    await instancia.loadRemote('mfe_precarga/lifecycles');
+    const pedidos = [...document.head.querySelectorAll('script[src], link[href]')].map(
+      (elemento) => elemento.getAttribute('src') ?? elemento.getAttribute('href'),
+    );
+    expect(pedidos).toEqual(['http://localhost/remotes/mfe_precarga/lifecycles.js']);
   });
 });
