@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { linhaDoQuadro } from './tarefas-longas.js';
+import { linhaDoQuadro, tarefasDepoisDaPintura } from './tarefas-longas.js';
 
 describe('linhaDoQuadro', () => {
   it('põe os scripts do quadro do mais longo ao mais curto', () => {
@@ -33,5 +33,20 @@ describe('linhaDoQuadro', () => {
       }),
       /\(página\) x 60 ms$/,
     );
+  });
+});
+
+describe('tarefasDepoisDaPintura', () => {
+  it('lista as tarefas longas que terminam depois da primeira pintura, com duração e início', () => {
+    const tarefas = [
+      { inicio: 300, duracao: 120 }, // ends at 420, before the paint at 500
+      { inicio: 450, duracao: 80.4 }, // ends after it
+      { inicio: 1600.6, duracao: 57 },
+    ];
+    assert.equal(tarefasDepoisDaPintura(tarefas, 500), '80 ms @450, 57 ms @1601');
+  });
+
+  it('sem nenhuma depois da pintura, diz nenhuma', () => {
+    assert.equal(tarefasDepoisDaPintura([{ inicio: 100, duracao: 90 }], 400), 'nenhuma');
   });
 });

@@ -1,11 +1,12 @@
 /**
  * `pnpm --filter @portal/bench bench:tarefas [-- --url http://localhost:8080] [--rotas /home,/qualificaSP/cursos]
- * [--execucoes 3] [--cpu calibrada|N]`: which script makes each long task of a first visit (issue 30 item 5, decisions
- * 0861 and 0862). Each run opens the page in a browser of its own with the mobile preset's limits applied through CDP
- * and no debugger (sem-depurador.ts says why), and prints every long animation frame with the scripts that ran in it
- * (Chromium's Long Animation Frames API: the file, how it was called, for how long) and the total blocking time counted
- * from the page's `longtask` entries. Without --url it starts the portal as `bench:web` does, from the last production
- * build; --cpu as there (cpu.ts).
+ * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor]`: which script makes each long task of a first visit (issue 30
+ * item 5, decisions 0861 to 0863). Each run opens the page in a browser of its own with the mobile preset's limits and
+ * nothing of DevTools switched on in the page (sem-inspetor.ts says why), and prints every long animation frame with
+ * the scripts that ran in it (Chromium's Long Animation Frames API: the file, how it was called, for how long) and the
+ * total blocking time counted from the page's `longtask` entries. `--com-inspetor` drives the page with Playwright
+ * instead, as until decision 0863 (the `Runtime` domain on, no debugger: sem-depurador.ts). Without --url it starts
+ * the portal as `bench:web` does, from the last production build; --cpu as there (cpu.ts).
  * A benchmark: it asserts nothing.
  */
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { escolherMultiplicador } from './cpu.js';
 import { PAGINAS } from './paginas.js';
 import { iniciarPortal } from './portal.js';
 import { tempoBloqueado, visitarSemDepurador } from './sem-depurador.js';
+import { visitarSemInspetor } from './sem-inspetor.js';
 
 /** One script's share of a frame, as the Long Animation Frames API reports it. */
 export interface ScriptDoQuadro {
@@ -37,6 +39,17 @@ export function linhaDoQuadro({ inicio, duracao, bloqueio, scripts }: Quadro): s
   return `  @${inicio} ms: ${duracao} ms (bloqueio ${bloqueio} ms)${porScript.length ? ` — ${porScript.join('; ')}` : ' — estilo, layout e pintura'}`;
 }
 
+/**
+ * Item 5's "every task under 50 ms": the page's long tasks that end after its first paint (the ones before it are the
+ * page's first parse, style and layout), as "duration @start", or "nenhuma".
+ */
+export function tarefasDepoisDaPintura(tarefas: { inicio: number; duracao: number }[], fcp: number): string {
+  const depois = tarefas
+    .filter(({ inicio, duracao }) => inicio + duracao > fcp)
+    .map(({ inicio, duracao }) => `${Math.round(duracao)} ms @${Math.round(inicio)}`);
+  return depois.join(', ') || 'nenhuma';
+}
+
 /** Runs in the page before its scripts, beside sem-depurador's metrics (a string: see com-sessao.ts). */
 const OBSERVAR_QUADROS = `
   window.__quadros = [];
@@ -50,6 +63,23 @@ const OBSERVAR_QUADROS = `
   }))).observe({ type: 'long-animation-frame', buffered: true });
 `;
 
+type Medidas = Window['__medidas'];
+
+async function visitar(url: string, comInspetor: boolean): Promise<{ medidas: Medidas; quadros: Quadro[] }> {
+  if (!comInspetor)
+    return visitarSemInspetor(
+      url,
+      OBSERVAR_QUADROS,
+      '({ medidas: window.__medidas, quadros: window.__quadros })',
+    );
+  const { medidas, lido: quadros } = await visitarSemDepurador(
+    url,
+    { antesDaPagina: OBSERVAR_QUADROS },
+    (pagina) => pagina.evaluate(() => (window as unknown as { __quadros: Quadro[] }).__quadros),
+  );
+  return { medidas, quadros };
+}
+
 async function principal() {
   const { values } = parseArgs({
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -58,6 +88,7 @@ async function principal() {
       rotas: { type: 'string' },
       execucoes: { type: 'string', default: '3' },
       cpu: { type: 'string' },
+      'com-inspetor': { type: 'boolean', default: false },
     },
   });
   const execucoes = Number(values.execucoes);
@@ -65,6 +96,11 @@ async function principal() {
     throw new Error('--execucoes pede um número inteiro, 1 ou mais.');
   const rotas = values.rotas?.split(',') ?? PAGINAS.filter((p) => !p.comSessao).map((p) => p.rota);
   console.log(await escolherMultiplicador(values.cpu));
+  console.log(
+    values['com-inspetor']
+      ? 'Páginas abertas pelo Playwright (Runtime do CDP ligado).'
+      : 'Páginas sem inspetor.',
+  );
   const log = path.join(tmpdir(), 'bench-tarefas-portal.log');
   if (!values.url) console.log(`Saída do portal em ${log}`);
   const portal = values.url ? null : await iniciarPortal(log);
@@ -72,13 +108,12 @@ async function principal() {
   try {
     for (const rota of rotas)
       for (let execucao = 1; execucao <= execucoes; execucao++) {
-        const { medidas, lido: quadros } = await visitarSemDepurador(
-          `${base}${rota}`,
-          { antesDaPagina: OBSERVAR_QUADROS },
-          (pagina) => pagina.evaluate(() => (window as unknown as { __quadros: Quadro[] }).__quadros),
-        );
+        const { medidas, quadros } = await visitar(`${base}${rota}`, values['com-inspetor']);
         const tbt = Math.round(tempoBloqueado(medidas.tarefasLongas, medidas.fcp));
-        console.log(`\n${rota}, execução ${execucao}: TBT ${tbt} ms, FCP ${Math.round(medidas.fcp)} ms`);
+        console.log(
+          `\n${rota}, execução ${execucao}: TBT ${tbt} ms, FCP ${Math.round(medidas.fcp)} ms; ` +
+            `tarefas longas depois da primeira pintura: ${tarefasDepoisDaPintura(medidas.tarefasLongas, medidas.fcp)}`,
+        );
         quadros.forEach((quadro) => console.log(linhaDoQuadro(quadro)));
       }
   } finally {
