@@ -24,7 +24,7 @@ const servicos = criarServicos();
 registrarGovBr(servicos.carregarGerenciadorOidc);
 // Evaluating the shell's modules, starting the entry route's remote and React's setup of the root (a listener for
 // every event) were one task of 70–100 ms on the preset's phone: the last two run each in a task of its own, in this
-// order (decision 0862). The registry is read then (inline in the page, or remotes.json), and the entry route's remote
+// order (decision 0863). The registry is read then (inline in the page, or remotes.json), and the entry route's remote
 // starts loading while React renders the shell.
 setTimeout(() => servicos.catalogo.preCarregarRota(window.location.pathname));
 

@@ -4,7 +4,7 @@
 // Separate tasks (decision 0856): evaluating react-dom and evaluating the shell's own modules are each tens of
 // milliseconds on a slow phone, and together they made the page's longest task. Every file is already preloaded, so
 // waiting between them adds no round trip. react-dom's chunk is read with `react-dom`, and `react-dom/client`, most of
-// it, runs a task later (decision 0862). Both imports name the chunk, or webpack would cut one more file out of it.
+// it, runs a task later (decision 0863). Both imports name the chunk, or webpack would cut one more file out of it.
 const umaTarefa = () => new Promise((resolve) => setTimeout(resolve, 0));
 void umaTarefa()
   .then(() => import(/* webpackChunkName: "react-dom" */ 'react-dom'))

@@ -68,7 +68,7 @@ function createShellConfig({ dir, port }) {
         inject: false,
         templateParameters: marcasDaPagina(dir),
       }),
-      // The boot's scripts ask V8 to compile all their functions while they stream (decision 0862).
+      // The boot's scripts ask V8 to compile all their functions while they stream (decision 0863).
       ...(isDev ? [] : [new DicaDeCompilacaoPlugin(), new PreComprimirPlugin()]),
       new GrafoDeChunksPlugin({
         hospedeiro: { oferece: SINGLETONS, gruposParaRemotos: GRUPOS_PARA_REMOTOS },

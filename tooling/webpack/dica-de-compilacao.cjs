@@ -1,5 +1,5 @@
 /**
- * V8's explicit compile hint (decision 0862): `//# allFunctionsCalledOnLoad` at the top of each script of the shell's
+ * V8's explicit compile hint (decision 0863): `//# allFunctionsCalledOnLoad` at the top of each script of the shell's
  * boot (the `bootstrap` chunk group, the files the portal's server preloads) asks Chromium to compile every function
  * of the file while the file streams in, off the main thread, instead of each one on the main thread at its first
  * call. Almost every function there runs while the page starts: without the hint, react-dom's top level took 53–77 ms

@@ -1,4 +1,4 @@
-/** The shell's boot scripts ask V8 to compile all their functions while they stream (decision 0862). */
+/** The shell's boot scripts ask V8 to compile all their functions while they stream (decision 0863). */
 import assert from 'node:assert/strict';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

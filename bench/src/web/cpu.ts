@@ -1,5 +1,5 @@
 /**
- * The CPU slowdown of the benchmarks (decision 0862). Lighthouse's mobile preset slows the CPU 4×, a factor relative to
+ * The CPU slowdown of the benchmarks (decision 0863). Lighthouse's mobile preset slows the CPU 4×, a factor relative to
  * the machine it runs on: Lighthouse calibrated it for a high-end desktop (its benchmarkIndex 1500–2000), so the phone
  * it means scores about 1750 / 4. On a faster machine 4× is a faster phone (this one scored ~3800: 4× was ~950, a
  * high-end phone), and a task under 50 ms there is over it on the phone the goals are written for. `--cpu calibrada`

@@ -98,7 +98,7 @@ export class CatalogoRemotos {
   /**
    * Starts fetching a remote's entry and exposed chunks while the shell boots (the library's `preloadRemote`), for a
    * page served by a plain CDN. A page of the portal's server already hints these files (its hints name the remote's
-   * manifest), and there the runtime's preload is only its longest step on a slow phone (decision 0862): the runtime
+   * manifest), and there the runtime's preload is only its longest step on a slow phone (decision 0863): the runtime
    * is still loaded and the remotes registered. Shared modules are left out: the shell's copies are used
    * (`loaded-first`).
    */

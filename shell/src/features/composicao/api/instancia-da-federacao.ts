@@ -39,7 +39,7 @@ export function ofertaDoShell(termos: Record<string, TermosDoSingleton>, modulos
  * The instance that offers remotes the shell's singletons and its runtime (`_FEDERATION_RUNTIME_CORE`, what the
  * library's inject-external-runtime-core plugin did; decision 0814), with the recovery plugin and the one that keeps
  * its steps short. Made in a task of its own: it comes right after the shared modules were evaluated, and the
- * remotes' registration and preload come right after it (decision 0862).
+ * remotes' registration and preload come right after it (decision 0863).
  */
 export async function criarInstancia(modulos: Record<string, Modulo>): Promise<Federacao> {
   await cederAVez();
