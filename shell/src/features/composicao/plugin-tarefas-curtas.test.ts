@@ -18,7 +18,6 @@ describe('pluginTarefasCurtas', () => {
     const etapas = [
       () => plugin.afterLoadManifest!({} as never),
       () => plugin.afterLoadSnapshot!({ remoteSnapshot: {} } as never),
-      () => plugin.beforePreloadRemote!({ preloadOps: [] } as never),
       () => plugin.generatePreloadAssets!({} as never),
       () => plugin.beforeRequest!({ id: 'mfe_programas/lifecycles' } as never),
       () => plugin.beforeInitContainer!({ shareScope: {} } as never),
@@ -50,6 +49,21 @@ describe('pluginTarefasCurtas', () => {
     expect(cessao).toHaveBeenCalledTimes(1);
   });
 });
+
+/** The plugin with each hook noting its name in `chamadas` before it runs. */
+function espiar(plugin: ReturnType<typeof pluginTarefasCurtas>, chamadas: string[]): typeof plugin {
+  return Object.fromEntries(
+    Object.entries(plugin).map(([gancho, valor]) => [
+      gancho,
+      typeof valor === 'function'
+        ? (...argumentos: unknown[]) => (
+            chamadas.push(gancho),
+            (valor as (...a: unknown[]) => unknown)(...argumentos)
+          )
+        : valor,
+    ]),
+  ) as typeof plugin;
+}
 
 /**
  * A runtime with one remote whose container needs no network: what its remoteEntry.js would define. Its entry is the
@@ -122,20 +136,9 @@ describe('pluginTarefasCurtas no runtime da federação', () => {
   });
 
   it('o runtime passa por cada etapa do plugin ao carregar o módulo de um remoto', async () => {
-    const plugin = pluginTarefasCurtas();
     const chamadas: string[] = [];
-    const espiao = Object.fromEntries(
-      Object.entries(plugin).map(([gancho, valor]) => [
-        gancho,
-        typeof valor === 'function'
-          ? (...argumentos: unknown[]) => (
-              chamadas.push(gancho),
-              (valor as (...a: unknown[]) => unknown)(...argumentos)
-            )
-          : valor,
-      ]),
-    );
-    const instancia = runtimeComUmRemoto([espiao as typeof plugin]);
+    const espiao = espiar(pluginTarefasCurtas(), chamadas);
+    const instancia = runtimeComUmRemoto([espiao]);
     await expect(instancia.loadRemote('mfe_teste/lifecycles')).resolves.toEqual({ mount: 'montar' });
     expect(chamadas).toEqual([
       'beforeRequest',
@@ -167,20 +170,9 @@ describe('pluginTarefasCurtas com o manifesto do remoto', () => {
     );
     expect(await resolveSemNovaTarefa(semPlugin, 1000)).toBe(true);
 
-    const plugin = pluginTarefasCurtas();
     const chamadas: string[] = [];
-    const espiao = Object.fromEntries(
-      Object.entries(plugin).map(([gancho, valor]) => [
-        gancho,
-        typeof valor === 'function'
-          ? (...argumentos: unknown[]) => (
-              chamadas.push(gancho),
-              (valor as (...a: unknown[]) => unknown)(...argumentos)
-            )
-          : valor,
-      ]),
-    );
-    const comPlugin = runtimeComUmRemoto([espiao as typeof plugin], {
+    const espiao = espiar(pluginTarefasCurtas(), chamadas);
+    const comPlugin = runtimeComUmRemoto([espiao], {
       comManifesto: true,
       remoto: 'mfe_com_plugin',
     }).loadRemote('mfe_com_plugin/lifecycles');
@@ -189,7 +181,6 @@ describe('pluginTarefasCurtas com o manifesto do remoto', () => {
       'beforeRequest',
       'afterLoadManifest',
       'afterLoadSnapshot',
-      'beforePreloadRemote',
       'generatePreloadAssets',
       'beforeInitContainer',
       'beforeGetExpose',

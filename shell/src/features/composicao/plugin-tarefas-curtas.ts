@@ -28,14 +28,13 @@ const cederEDevolver = <T>(argumentos: T): Promise<T> => cederAVez().then(() => 
 export default function pluginTarefasCurtas(): ModuleFederationRuntimePlugin {
   return {
     name: 'portal-tarefas-curtas',
-    // After the manifest is read, after the snapshot is made from it, and on each side of working out which of the
-    // remote's files to preload: checking the version of every shared module there took ~25 ms on the preset's phone,
-    // and with the snapshot and the preload's script tags it was one more task of 44–55 ms in `bench:tarefas`. The preload hook hands the
-    // built-in plugin's answer on: an async hook keeps the previous answer when a listener returns nothing.
+    // After the manifest is read, after the remote's snapshot is made from it, and after the built-in plugin chose
+    // which of the remote's files to preload (it checks the version of each shared module: ~25 ms on the preset's
+    // phone), before the preload's tags go in. Those were one task of 44–55 ms. The built-in plugins are registered
+    // before this one, so this listener runs after the choice, and returns nothing: an async hook then keeps the
+    // previous listener's answer (the hook's type asks for the files, hence the cast).
     afterLoadManifest: () => cederAVez(),
     afterLoadSnapshot: cederEDevolver,
-    beforePreloadRemote: () => cederAVez(),
-    // Typed to return the assets; the runtime's async hook keeps the built-in plugin's when this returns nothing.
     generatePreloadAssets: () => cederAVez() as unknown as Promise<PreloadAssets>,
     // A remote area asked for its module: React's commit that asked for it ends first.
     beforeRequest: cederEDevolver,
