@@ -35,7 +35,7 @@ export const OBSERVAR_METRICAS = `
 `;
 
 /** The preset's limits applied to the page; `semCache` also bypasses the HTTP cache (a first visit on a used browser). */
-export async function estrangular(cdp: CDPSession, { semCache = true } = {}) {
+export async function estrangular(cdp: Pick<CDPSession, 'send'>, { semCache = true } = {}) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: semCache });
   await cdp.send('Network.emulateNetworkConditions', {
@@ -47,9 +47,14 @@ export async function estrangular(cdp: CDPSession, { semCache = true } = {}) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplicadorDeCpu() });
 }
 
+/** The phone Lighthouse's mobile preset emulates: its viewport and pixel ratio. */
+export const TELA_MOVEL = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+
 /** A phone-sized context, as Lighthouse's mobile preset emulates one. */
-export const contextoMovel = (navegador: Browser): Promise<BrowserContext> =>
-  navegador.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+export const contextoMovel = (navegador: Browser): Promise<BrowserContext> => {
+  const { deviceScaleFactor, ...viewport } = TELA_MOVEL;
+  return navegador.newContext({ viewport, deviceScaleFactor, isMobile: true });
+};
 
 /** Counts the bytes of script the page receives (as transferred), and hands each request to `aoPedir`. */
 export function contarBytesDeScript(

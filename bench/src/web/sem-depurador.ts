@@ -25,7 +25,7 @@ export function tempoBloqueado(tarefas: { inicio: number; duracao: number }[], f
   }, 0);
 }
 /** After the network settles, long tasks (hydration when idle) may still come. */
-const QUIETO_MS = 3_000;
+export const QUIETO_MS = 3_000;
 
 /**
  * Opens `url` in a browser of its own as a citizen's runs it, waits until the page is quiet, and returns the page's

@@ -1,132 +1,167 @@
 /**
- * A first visit with nothing of DevTools switched on in the page, as a citizen's browser runs it (decision 0863).
- * Playwright enables CDP's `Runtime` domain in every page it drives, and with it Chromium's V8 inspector collects the
- * source positions of every function on the stack at moments a page without it never does: react-dom/client's
- * module, one function of 550 KB, was parsed again on the main thread (`V8.CollectSourcePositions`, 9.7 of the task's
- * 11.2 ms without throttling; 1.7 ms with no domain enabled). So this drives Chromium over a CDP pipe of its own and
- * enables only `Page` (measured: it adds no such work): it sets the preset's limits (the same as com-sessao.ts), adds the observers before the page's
- * scripts, navigates, and reads the page with `Runtime.evaluate` only once the page is quiet.
+ * A first visit without V8's inspector, as a citizen's browser runs it (decision 0863). Playwright enables CDP's
+ * `Runtime` domain in every page it drives, and with it V8's inspector collects the source positions of the functions
+ * on the stack at moments a page without it never does: react-dom/client's module, one function of 550 KB, was parsed
+ * again on the main thread (`V8.CollectSourcePositions`, 9.7 of the task's 11.2 ms without throttling; 1.7 ms with no
+ * domain enabled). So this drives Chromium over a CDP pipe of its own and enables only `Page` (Chromium runs the
+ * scripts added before the page's only with it) and `Network` (its limits apply only with it); neither adds that work
+ * (measured in the decision). It applies the preset's limits as com-sessao.ts does, waits as sem-depurador.ts does (the
+ * load, no request for 500 ms, then `QUIETO_MS`), and reads the page once, with `Runtime.evaluate`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OBSERVAR_METRICAS } from './com-sessao.js';
-import { multiplicadorDeCpu } from './cpu.js';
-import { ARGUMENTOS_CHROMIUM, CHROMIUM, ESTRANGULAMENTO } from './paginas.js';
+import type { Readable, Writable } from 'node:stream';
+import { estrangular, OBSERVAR_METRICAS, TELA_MOVEL } from './com-sessao.js';
+import { ARGUMENTOS_CHROMIUM, CHROMIUM } from './paginas.js';
+import { QUIETO_MS } from './sem-depurador.js';
 
-interface Resposta {
+interface Mensagem {
   id?: number;
+  method?: string;
+  params?: { requestId?: string };
   result?: Record<string, unknown>;
   error?: { message: string };
 }
 
-/** A CDP connection over `--remote-debugging-pipe`: messages are JSON, each ended by a NUL byte. */
+/**
+ * A CDP connection over `--remote-debugging-pipe` (fd 3 to Chromium, fd 4 from it; each message JSON ended by a NUL
+ * byte), attached to one page. Every request still waiting fails when Chromium exits or its pipe breaks.
+ */
 class PipeCdp {
   private proximoId = 0;
-  private pendentes = new Map<number, (resposta: Resposta) => void>();
+  private pendentes = new Map<number, { responder(m: Mensagem): void; falhar(erro: Error): void }>();
   private resto = '';
+  private sessionId: string | undefined;
 
-  constructor(private readonly navegador: ChildProcess) {
-    navegador.stdio[4]!.on('data', (pedaco: Buffer) => {
-      this.resto += pedaco.toString();
+  constructor(
+    private readonly escrita: Writable,
+    leitura: Readable,
+    private readonly aoEvento: (mensagem: Required<Pick<Mensagem, 'method'>> & Mensagem) => void,
+  ) {
+    leitura.setEncoding('utf8');
+    leitura.on('data', (texto: string) => {
+      this.resto += texto;
       for (let fim = this.resto.indexOf('\0'); fim >= 0; fim = this.resto.indexOf('\0')) {
-        const mensagem = JSON.parse(this.resto.slice(0, fim)) as Resposta;
+        const mensagem = JSON.parse(this.resto.slice(0, fim)) as Mensagem;
         this.resto = this.resto.slice(fim + 1);
-        if (mensagem.id !== undefined) this.pendentes.get(mensagem.id)?.(mensagem);
+        if (mensagem.id !== undefined) this.pendentes.get(mensagem.id)?.responder(mensagem);
+        else if (mensagem.method) this.aoEvento({ ...mensagem, method: mensagem.method });
       }
     });
   }
 
-  async enviar<T = Record<string, unknown>>(method: string, params = {}, sessionId?: string): Promise<T> {
-    const id = ++this.proximoId;
-    const resposta = new Promise<Resposta>((responder) => this.pendentes.set(id, responder));
-    (this.navegador.stdio[3] as NodeJS.WritableStream).write(
-      `${JSON.stringify({ id, method, params, sessionId })}\0`,
+  falharTudo(erro: Error) {
+    this.pendentes.forEach(({ falhar }) => falhar(erro));
+    this.pendentes.clear();
+  }
+
+  /** Attaches to the page Chromium opened at start: the commands after this go to it. */
+  async anexarAPagina() {
+    const { targetInfos } = await this.send<{ targetInfos: { targetId: string; type: string }[] }>(
+      'Target.getTargets',
     );
-    const { result, error } = await resposta;
-    this.pendentes.delete(id);
-    if (error) throw new Error(`${method}: ${error.message}`);
-    return result as T;
+    const pagina = targetInfos.find(({ type }) => type === 'page');
+    if (!pagina) throw new Error('O Chromium abriu sem página.');
+    const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId: pagina.targetId,
+      flatten: true,
+    });
+    this.sessionId = sessionId;
+  }
+
+  // Shaped like Playwright's CDPSession.send, so com-sessao.ts's estrangular takes it.
+  send<T = Record<string, unknown>>(method: string, params: object = {}): Promise<T> {
+    const id = ++this.proximoId;
+    return new Promise<T>((resolver, rejeitar) => {
+      this.pendentes.set(id, {
+        responder: ({ result, error }) => {
+          this.pendentes.delete(id);
+          if (error) rejeitar(new Error(`${method}: ${error.message}`));
+          else resolver(result as T);
+        },
+        falhar: rejeitar,
+      });
+      this.escrita.write(`${JSON.stringify({ id, method, params, sessionId: this.sessionId })}\0`);
+    });
   }
 }
 
 const esperar = (ms: number) => new Promise((continuar) => setTimeout(continuar, ms));
-/** As sem-depurador.ts: after the page's downloads stop, long tasks (hydration when idle) may still come. */
-const QUIETO_MS = 3_000;
 const LIMITE_MS = 120_000;
+/** As Playwright's `networkidle`: no request of the page in flight for this long. */
+const REDE_PARADA_MS = 500;
 
 /**
- * Opens `url` in a Chromium of its own under the preset's limits and the chosen CPU factor, with no CDP domain
- * enabled, and returns what `leitura` (an expression) reads from the page once its downloads have stopped for 1.5 s
- * and `QUIETO_MS` more have passed. `antesDaPagina` runs before the page's scripts, beside `OBSERVAR_METRICAS`.
+ * Opens `url` in a Chromium of its own under the preset's limits and the chosen CPU factor, without the inspector, and
+ * returns what `leitura` (an expression) reads from the page once it is quiet. `antesDaPagina` runs before the page's
+ * scripts, beside `OBSERVAR_METRICAS`.
  */
 export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, leitura: string): Promise<T> {
-  const perfil = mkdtempSync(path.join(tmpdir(), 'bench-sem-inspetor-'));
+  const perfil = await mkdtemp(path.join(tmpdir(), 'bench-sem-inspetor-'));
   const navegador = spawn(
     CHROMIUM,
     [...ARGUMENTOS_CHROMIUM, '--remote-debugging-pipe', `--user-data-dir=${perfil}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
-  const fechado = new Promise((fim) => navegador.once('exit', fim));
-  const cdp = new PipeCdp(navegador);
+  // What the page's network did: requests in flight, the last event's time, and whether `load` fired.
+  const emVoo = new Set<string>();
+  let ultimaAtividade = Date.now();
+  let carregou = false;
+  const cdp = new PipeCdp(
+    navegador.stdio[3] as Writable,
+    navegador.stdio[4] as Readable,
+    ({ method, params }) => {
+      if (method === 'Page.loadEventFired') carregou = true;
+      const pedido = params?.requestId;
+      if (!pedido || !method.startsWith('Network.')) return;
+      if (method === 'Network.requestWillBeSent') emVoo.add(pedido);
+      else if (method === 'Network.loadingFinished' || method === 'Network.loadingFailed')
+        emVoo.delete(pedido);
+      ultimaAtividade = Date.now();
+    },
+  );
+  let erroDoNavegador: Error | null = null;
+  const fechado = new Promise<void>((fim) => {
+    const terminar = (erro: Error) => {
+      erroDoNavegador ??= erro;
+      cdp.falharTudo(erro);
+      fim();
+    };
+    navegador.once('exit', (codigo) => terminar(new Error(`O Chromium terminou (código ${codigo}).`)));
+    navegador.once('error', terminar);
+    for (const fluxo of [navegador.stdio[3], navegador.stdio[4]]) fluxo?.on('error', terminar);
+  });
   try {
-    const { targetId } = await cdp.enviar<{ targetId: string }>('Target.createTarget', {
-      url: 'about:blank',
-    });
-    const { sessionId } = await cdp.enviar<{ sessionId: string }>('Target.attachToTarget', {
-      targetId,
-      flatten: true,
-    });
-    const naPagina = <R>(method: string, params = {}) => cdp.enviar<R>(method, params, sessionId);
-    // The Page domain only: Chromium runs the scripts added here only with it enabled, and it adds no V8 inspection.
-    await naPagina('Page.enable');
-    await naPagina('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVAR_METRICAS + antesDaPagina });
-    // As com-sessao.ts's contextoMovel and estrangular (first visit: an empty cache, this browser's profile is new).
-    await naPagina('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      mobile: true,
-    });
-    await naPagina('Emulation.setTouchEmulationEnabled', { enabled: true });
-    await naPagina('Emulation.setCPUThrottlingRate', { rate: multiplicadorDeCpu() });
-    await naPagina('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: ESTRANGULAMENTO.rttMs,
-      downloadThroughput: (ESTRANGULAMENTO.throughputKbps * 1024) / 8,
-      uploadThroughput: (ESTRANGULAMENTO.uploadKbps * 1024) / 8,
-    });
-    await naPagina('Page.navigate', { url });
-    const ler = async <R>(expressao: string): Promise<R> =>
-      (
-        await naPagina<{ result: { value: R } }>('Runtime.evaluate', {
-          expression: expressao,
-          returnByValue: true,
-        })
-      ).result.value;
-    // No Network domain, so no events: the page's own resource entries say when its downloads stopped.
+    await cdp.anexarAPagina();
+    await cdp.send('Page.enable');
+    await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVAR_METRICAS + antesDaPagina });
+    await cdp.send('Emulation.setDeviceMetricsOverride', { ...TELA_MOVEL, mobile: true });
+    // Network.enable, the limits and the CPU factor, as a first visit (this browser's profile is new).
+    await estrangular(cdp, { semCache: false });
+    const { errorText } = await cdp.send<{ errorText?: string }>('Page.navigate', { url });
+    if (errorText) throw new Error(`${url} não abriu: ${errorText}`);
     const inicio = Date.now();
-    let recursos = -1;
-    for (let parados = 0; parados < 3;) {
+    while (!carregou || emVoo.size > 0 || Date.now() - ultimaAtividade < REDE_PARADA_MS) {
       if (Date.now() - inicio > LIMITE_MS)
         throw new Error(`${url} não terminou de carregar em ${LIMITE_MS} ms.`);
-      await esperar(500);
-      const agora = await ler<number>(
-        `document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1`,
-      );
-      parados = agora >= 0 && agora === recursos ? parados + 1 : 0;
-      recursos = agora;
+      await esperar(100);
     }
     await esperar(QUIETO_MS);
-    return await ler<T>(leitura);
+    const { result } = await cdp.send<{ result: { value: T } }>('Runtime.evaluate', {
+      expression: leitura,
+      returnByValue: true,
+    });
+    return result.value;
+  } catch (erro) {
+    throw erroDoNavegador ?? erro;
   } finally {
-    // Closed as a user would close it, so it writes what it keeps; killed if it does not answer.
-    await Promise.race([cdp.enviar('Browser.close').then(() => fechado), esperar(10_000)]).catch(
-      () => undefined,
-    );
-    navegador.kill();
+    // Closed as a user closes it; killed if it has not exited 10 s later.
+    const limite = setTimeout(() => navegador.kill(), 10_000);
+    cdp.send('Browser.close').catch(() => undefined);
     await fechado;
-    rmSync(perfil, { recursive: true, force: true });
+    clearTimeout(limite);
+    await rm(perfil, { recursive: true, force: true });
   }
 }
