@@ -22,6 +22,7 @@ describe('visitarSemInspetor', () => {
       if (pedido.url === '/')
         return resposta.setHeader('content-type', 'text/html; charset=utf-8').end(PAGINA);
       if (pedido.url === '/grande') return resposta.end('x'.repeat(60_000));
+      if (pedido.url === '/simples') return resposta.setHeader('content-type', 'text/html').end('<p>Olá</p>');
       if (pedido.url === '/lento') return void setTimeout(() => resposta.end('ok'), 4_000);
       resposta.statusCode = 404;
       resposta.end();
@@ -51,5 +52,12 @@ describe('visitarSemInspetor', () => {
     const { port } = fechado.address() as AddressInfo;
     await new Promise((fim) => fechado.close(fim));
     await assert.rejects(visitarSemInspetor(`http://127.0.0.1:${port}/`, '', '1'), /não abriu/);
+  });
+
+  it('uma leitura que falha na página é um erro com o motivo', async () => {
+    await assert.rejects(
+      visitarSemInspetor(`${base}/simples`, '', 'window.naoExiste.campo'),
+      /A leitura da página falhou: TypeError/,
+    );
   });
 });

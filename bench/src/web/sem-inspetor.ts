@@ -20,7 +20,7 @@ import { QUIETO_MS } from './sem-depurador.js';
 interface Mensagem {
   id?: number;
   method?: string;
-  params?: { requestId?: string };
+  params?: { requestId?: string; frame?: { parentId?: string } };
   result?: Record<string, unknown>;
   error?: { message: string };
 }
@@ -34,6 +34,8 @@ class PipeCdp {
   private pendentes = new Map<number, { responder(m: Mensagem): void; falhar(erro: Error): void }>();
   private resto = '';
   private sessionId: string | undefined;
+  /** Set once Chromium is gone: every request after that fails at once. */
+  private fim: Error | null = null;
 
   constructor(
     private readonly escrita: Writable,
@@ -43,16 +45,21 @@ class PipeCdp {
     leitura.setEncoding('utf8');
     leitura.on('data', (texto: string) => {
       this.resto += texto;
-      for (let fim = this.resto.indexOf('\0'); fim >= 0; fim = this.resto.indexOf('\0')) {
-        const mensagem = JSON.parse(this.resto.slice(0, fim)) as Mensagem;
-        this.resto = this.resto.slice(fim + 1);
-        if (mensagem.id !== undefined) this.pendentes.get(mensagem.id)?.responder(mensagem);
-        else if (mensagem.method) this.aoEvento({ ...mensagem, method: mensagem.method });
+      try {
+        for (let fim = this.resto.indexOf('\0'); fim >= 0; fim = this.resto.indexOf('\0')) {
+          const mensagem = JSON.parse(this.resto.slice(0, fim)) as Mensagem;
+          this.resto = this.resto.slice(fim + 1);
+          if (mensagem.id !== undefined) this.pendentes.get(mensagem.id)?.responder(mensagem);
+          else if (mensagem.method) this.aoEvento({ ...mensagem, method: mensagem.method });
+        }
+      } catch (erro) {
+        this.falharTudo(erro as Error);
       }
     });
   }
 
   falharTudo(erro: Error) {
+    this.fim ??= erro;
     this.pendentes.forEach(({ falhar }) => falhar(erro));
     this.pendentes.clear();
   }
@@ -73,6 +80,7 @@ class PipeCdp {
 
   // Shaped like Playwright's CDPSession.send, so com-sessao.ts's estrangular takes it.
   send<T = Record<string, unknown>>(method: string, params: object = {}): Promise<T> {
+    if (this.fim) return Promise.reject(this.fim);
     const id = ++this.proximoId;
     return new Promise<T>((resolver, rejeitar) => {
       this.pendentes.set(id, {
@@ -89,6 +97,19 @@ class PipeCdp {
 }
 
 const esperar = (ms: number) => new Promise((continuar) => setTimeout(continuar, ms));
+
+/** `promessa`, or an error with `mensagem` if it has not settled in `ms`. */
+async function comLimite<T>(promessa: Promise<T>, ms: number, mensagem: string): Promise<T> {
+  let limite: NodeJS.Timeout | undefined;
+  const estourou = new Promise<never>((_, rejeitar) => {
+    limite = setTimeout(() => rejeitar(new Error(mensagem)), ms);
+  });
+  try {
+    return await Promise.race([promessa, estourou]);
+  } finally {
+    clearTimeout(limite);
+  }
+}
 const LIMITE_MS = 120_000;
 /** As Playwright's `networkidle`: no request of the page in flight for this long. */
 const REDE_PARADA_MS = 500;
@@ -113,6 +134,8 @@ export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, 
     navegador.stdio[3] as Writable,
     navegador.stdio[4] as Readable,
     ({ method, params }) => {
+      // The page Chromium started with may report its own load late: only the load after the last navigation counts.
+      if (method === 'Page.frameNavigated' && !params?.frame?.parentId) carregou = false;
       if (method === 'Page.loadEventFired') carregou = true;
       const pedido = params?.requestId;
       if (!pedido || !method.startsWith('Network.')) return;
@@ -123,16 +146,22 @@ export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, 
     },
   );
   let erroDoNavegador: Error | null = null;
+  const falhar = (erro: Error) => {
+    erroDoNavegador ??= erro;
+    cdp.falharTudo(erro);
+  };
+  // Settles only once the process is gone (or never started), so the profile is never removed under a live Chromium.
   const fechado = new Promise<void>((fim) => {
-    const terminar = (erro: Error) => {
-      erroDoNavegador ??= erro;
-      cdp.falharTudo(erro);
+    navegador.once('exit', (codigo, sinal) => {
+      falhar(new Error(`O Chromium terminou (código ${codigo}, sinal ${sinal}).`));
       fim();
-    };
-    navegador.once('exit', (codigo) => terminar(new Error(`O Chromium terminou (código ${codigo}).`)));
-    navegador.once('error', terminar);
-    for (const fluxo of [navegador.stdio[3], navegador.stdio[4]]) fluxo?.on('error', terminar);
+    });
+    navegador.once('error', (erro) => {
+      falhar(erro);
+      fim();
+    });
   });
+  for (const fluxo of [navegador.stdio[3], navegador.stdio[4]]) fluxo?.on('error', falhar);
   try {
     await cdp.anexarAPagina();
     await cdp.send('Page.enable');
@@ -140,28 +169,39 @@ export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, 
     await cdp.send('Emulation.setDeviceMetricsOverride', { ...TELA_MOVEL, mobile: true });
     // Network.enable, the limits and the CPU factor, as a first visit (this browser's profile is new).
     await estrangular(cdp, { semCache: false });
-    const { errorText } = await cdp.send<{ errorText?: string }>('Page.navigate', { url });
-    if (errorText) throw new Error(`${url} não abriu: ${errorText}`);
     const inicio = Date.now();
+    const naoCarregou = `${url} não terminou de carregar em ${LIMITE_MS} ms.`;
+    const { errorText } = await comLimite(
+      cdp.send<{ errorText?: string }>('Page.navigate', { url }),
+      LIMITE_MS,
+      naoCarregou,
+    );
+    if (errorText) throw new Error(`${url} não abriu: ${errorText}`);
     while (!carregou || emVoo.size > 0 || Date.now() - ultimaAtividade < REDE_PARADA_MS) {
-      if (Date.now() - inicio > LIMITE_MS)
-        throw new Error(`${url} não terminou de carregar em ${LIMITE_MS} ms.`);
+      if (erroDoNavegador) throw erroDoNavegador;
+      if (Date.now() - inicio > LIMITE_MS) throw new Error(naoCarregou);
       await esperar(100);
     }
     await esperar(QUIETO_MS);
-    const { result } = await cdp.send<{ result: { value: T } }>('Runtime.evaluate', {
-      expression: leitura,
-      returnByValue: true,
-    });
+    const { result, exceptionDetails } = await cdp.send<{
+      result: { value: T };
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    }>('Runtime.evaluate', { expression: leitura, returnByValue: true });
+    if (exceptionDetails)
+      throw new Error(
+        `A leitura da página falhou: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
+      );
     return result.value;
   } catch (erro) {
     throw erroDoNavegador ?? erro;
   } finally {
-    // Closed as a user closes it; killed if it has not exited 10 s later.
+    // Closed as a user closes it; killed if it has not exited 10 s later, and with no way to refuse 5 s after that.
     const limite = setTimeout(() => navegador.kill(), 10_000);
+    const ultimato = setTimeout(() => navegador.kill('SIGKILL'), 15_000);
     cdp.send('Browser.close').catch(() => undefined);
     await fechado;
     clearTimeout(limite);
-    await rm(perfil, { recursive: true, force: true });
+    clearTimeout(ultimato);
+    await rm(perfil, { recursive: true, force: true, maxRetries: 3 });
   }
 }
