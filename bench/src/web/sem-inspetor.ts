@@ -40,7 +40,7 @@ class PipeCdp {
   constructor(
     private readonly escrita: Writable,
     leitura: Readable,
-    private readonly aoEvento: (mensagem: Required<Pick<Mensagem, 'method'>> & Mensagem) => void,
+    private readonly aoEvento: (method: string, params: Mensagem['params']) => void,
   ) {
     leitura.setEncoding('utf8');
     leitura.on('data', (texto: string) => {
@@ -50,7 +50,7 @@ class PipeCdp {
           const mensagem = JSON.parse(this.resto.slice(0, fim)) as Mensagem;
           this.resto = this.resto.slice(fim + 1);
           if (mensagem.id !== undefined) this.pendentes.get(mensagem.id)?.responder(mensagem);
-          else if (mensagem.method) this.aoEvento({ ...mensagem, method: mensagem.method });
+          else if (mensagem.method) this.aoEvento(mensagem.method, mensagem.params);
         }
       } catch (erro) {
         this.falharTudo(erro as Error);
@@ -110,6 +110,7 @@ async function comLimite<T>(promessa: Promise<T>, ms: number, mensagem: string):
     clearTimeout(limite);
   }
 }
+
 const LIMITE_MS = 120_000;
 /** As Playwright's `networkidle`: no request of the page in flight for this long. */
 const REDE_PARADA_MS = 500;
@@ -133,7 +134,7 @@ export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, 
   const cdp = new PipeCdp(
     navegador.stdio[3] as Writable,
     navegador.stdio[4] as Readable,
-    ({ method, params }) => {
+    (method, params) => {
       // The page Chromium started with may report its own load late: only the load after the last navigation counts.
       if (method === 'Page.frameNavigated' && !params?.frame?.parentId) carregou = false;
       if (method === 'Page.loadEventFired') carregou = true;
