@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 
-/** Runs one command with its output captured; resolves with its exit code (1 if it could not start). */
+/** Runs one command with its output captured; resolves with its exit code (1 if it could not start) and output. */
 function rodarCapturando({ rotulo, comando, cwd, env, escrever }) {
   const [programa, ...argumentos] = comando;
   return new Promise((resolve) => {
@@ -20,8 +20,9 @@ function rodarCapturando({ rotulo, comando, cwd, env, escrever }) {
       if (terminou) return;
       terminou = true;
       const segundos = ((Date.now() - inicio) / 1000).toFixed(0);
-      escrever(`\n── ${rotulo} (${segundos} s, código ${codigo}) ──\n${Buffer.concat(saida)}`);
-      resolve(codigo);
+      const texto = Buffer.concat(saida).toString();
+      escrever(`\n── ${rotulo} (${segundos} s, código ${codigo}) ──\n${texto}`);
+      resolve({ rotulo, codigo, texto });
     };
     filho.on('error', (erro) => {
       saida.push(Buffer.from(`${erro.message}\n`));
@@ -33,6 +34,23 @@ function rodarCapturando({ rotulo, comando, cwd, env, escrever }) {
 
 const escreverNaSaida = (texto) => process.stdout.write(texto);
 
+/** How much of a failed command's output the section's closing lines repeat: what fits in the tail CI keeps. */
+const LINHAS_DO_FIM = 40;
+
+/**
+ * The section's last words when something failed: which commands, and the end of each one's output. CI keeps only the
+ * tail of a run, and a command that failed early was buried under the report of whoever ended last (the e2e suite).
+ */
+function relatarFalhas(resultados, escrever) {
+  const falhas = resultados.filter(({ codigo }) => codigo !== 0);
+  if (!falhas.length) return;
+  const partes = falhas.map(({ rotulo, codigo, texto }) => {
+    const fim = texto.replace(/\n$/, '').split('\n').slice(-LINHAS_DO_FIM).join('\n');
+    return `── ${rotulo} (código ${codigo}), as últimas ${LINHAS_DO_FIM} linhas ──\n${fim}\n`;
+  });
+  escrever(`\n══ Falharam nesta seção: ${falhas.map((f) => f.rotulo).join(', ')} ══\n${partes.join('')}`);
+}
+
 /**
  * Every command at once (an item `{ emSequencia: [comandos] }` is a lane of its own, run in order); 0 only if every
  * one of them exited 0. `escrever` receives each command's whole report (its
@@ -41,10 +59,13 @@ const escreverNaSaida = (texto) => process.stdout.write(texto);
 export async function rodarEmParalelo(comandos, { cwd, env = process.env, escrever = escreverNaSaida } = {}) {
   // A command's own `env` adds to the section's (the API's DATABASE_URL must not reach a portal started beside it).
   const rodarUm = (c) => rodarCapturando({ ...c, cwd, env: { ...env, ...c.env }, escrever });
-  const codigos = await Promise.all(
-    comandos.map((c) => (c.emSequencia ? rodarEmSequencia(c.emSequencia, rodarUm) : rodarUm(c))),
-  );
-  return codigos.every((codigo) => codigo === 0) ? 0 : 1;
+  const resultados = (
+    await Promise.all(
+      comandos.map((c) => (c.emSequencia ? rodarEmSequencia(c.emSequencia, rodarUm) : rodarUm(c))),
+    )
+  ).flat();
+  relatarFalhas(resultados, escrever);
+  return resultados.every(({ codigo }) => codigo === 0) ? 0 : 1;
 }
 
 /**
@@ -52,9 +73,11 @@ export async function rodarEmParalelo(comandos, { cwd, env = process.env, escrev
  * first failure, and the commands after it count as not run.
  */
 async function rodarEmSequencia(comandos, rodarUm) {
+  const resultados = [];
   for (const comando of comandos) {
-    const codigo = await rodarUm(comando);
-    if (codigo !== 0) return codigo;
+    const resultado = await rodarUm(comando);
+    resultados.push(resultado);
+    if (resultado.codigo !== 0) break;
   }
-  return 0;
+  return resultados;
 }

@@ -58,7 +58,7 @@ describe('comandos em paralelo', () => {
       saida,
     );
     assert.equal(codigo, 1);
-    const daInexistente = saida.relatorios.filter((r) => r.includes('── inexistente'));
+    const daInexistente = saida.relatorios.filter((r) => /── inexistente \(\d+ s,/.test(r));
     assert.equal(daInexistente.length, 1);
     assert.match(daInexistente[0], /código 1\b/);
   });
@@ -95,6 +95,34 @@ describe('comandos em paralelo', () => {
     assert.match(relatorio('ao-lado'), /código 0\b/);
     assert.match(relatorio('segundo'), /código 2\b/);
     assert.equal(relatorio('nunca'), undefined);
+  });
+
+  it('termina dizendo o que falhou, com o fim da sua saída, depois do relatório de quem terminou por último', async () => {
+    // CI shows only the tail of a run: a failure reported first was buried under the e2e suite's long report.
+    const saida = coletor();
+    const node = (codigo) => [process.execPath, '-e', codigo];
+    const codigo = await rodarEmParalelo(
+      [
+        {
+          rotulo: 'cedo-e-falha',
+          comando: node('for (let i = 0; i < 200; i++) console.log("linha " + i); process.exit(4)'),
+        },
+        { rotulo: 'tarde-e-passa', comando: node('setTimeout(() => console.log("x\\n".repeat(500)), 400)') },
+      ],
+      saida,
+    );
+    assert.equal(codigo, 1);
+    const ultimo = saida.relatorios.at(-1);
+    assert.match(ultimo, /cedo-e-falha \(código 4\)/);
+    assert.doesNotMatch(ultimo, /tarde-e-passa/);
+    assert.match(ultimo, /linha 199\n/);
+    assert.doesNotMatch(ultimo, /linha 100\n/, 'só o fim da saída, não ela toda de novo');
+  });
+
+  it('quando todos passam, não repete nada no fim', async () => {
+    const saida = coletor();
+    await rodarEmParalelo([{ rotulo: 'a', comando: dormir(0) }], saida);
+    assert.equal(saida.relatorios.length, 1);
   });
 
   it('cada comando recebe o ambiente da seção somado ao seu', async () => {
