@@ -40,6 +40,11 @@ export class EnviadorDeEmail {
     return this.mensagens.esquecidas(MAXIMO_TENTATIVAS, idadeMinimaSegundos);
   }
 
+  /** Messages held by a reservation, and how long it still holds (see the repository). */
+  async reservadas(): Promise<{ id: number; segundosDeReserva: number }[]> {
+    return this.mensagens.reservadas(MAXIMO_TENTATIVAS);
+  }
+
   private carta(m: MensagemPendente) {
     return {
       from: this.remetente,

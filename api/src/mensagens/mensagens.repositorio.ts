@@ -104,6 +104,19 @@ export class RepositorioDeMensagens extends Repositorio {
     return linhas.map((l) => l.id);
   }
 
+  /**
+   * Unsent messages held by a reservation, with attempts left, and the whole seconds until it ends: the process that
+   * holds one may have died in the middle of its send.
+   */
+  async reservadas(maximoTentativas: number): Promise<{ id: number; segundosDeReserva: number }[]> {
+    return this.db.query<{ id: number; segundosDeReserva: number }>(
+      `SELECT id, ceil(extract(epoch FROM reservada_ate - now()))::integer AS "segundosDeReserva"
+         FROM mensagem_saida
+        WHERE enviado_em IS NULL AND tentativas < $1 AND reservada_ate >= now() ORDER BY id LIMIT 500`,
+      [maximoTentativas],
+    );
+  }
+
   async marcarEnviada(id: number): Promise<void> {
     await this.db.query('UPDATE mensagem_saida SET enviado_em = now() WHERE id = $1', [id]);
   }

@@ -29,13 +29,29 @@ export class FilaEmProcesso implements Fila {
     this.tipos.set(nome, { politica, executar: executar as Executar<object> });
   }
 
-  async enviar<D extends object>(nome: string, dados: D, chave?: string): Promise<void> {
+  async enviar<D extends object>(
+    nome: string,
+    dados: D,
+    chave?: string,
+    { depoisDeSegundos }: { depoisDeSegundos?: number } = {},
+  ): Promise<void> {
     const tipo = this.tipos.get(nome);
     if (!tipo) throw new Error(`tarefa não definida: ${nome}`);
     const id = chave ? `${nome}:${chave}` : undefined;
     if (id && this.esperando.has(id)) return;
     if (id) this.esperando.add(id);
-    this.tentar(nome, tipo, dados, 1, id);
+    if (depoisDeSegundos) this.mais(depoisDeSegundos * 1000, () => this.tentar(nome, tipo, dados, 1, id));
+    else this.tentar(nome, tipo, dados, 1, id);
+  }
+
+  /** Runs `fazer` in `ms`, unless the queue stops first (a timer that does not hold the process open). */
+  private mais(ms: number, fazer: () => void): void {
+    const t = setTimeout(() => {
+      this.temporizadores.delete(t);
+      fazer();
+    }, ms);
+    t.unref();
+    this.temporizadores.add(t);
   }
 
   async agendar(nome: string): Promise<void> {
@@ -57,12 +73,7 @@ export class FilaEmProcesso implements Fila {
         this.log.warn({ tarefa: nome, tentativa, erro: (erro as Error).message }, 'tarefa falhou');
         if (tentativa >= tipo.politica.tentativas) return void (id && this.esperando.delete(id));
         const esperaMs = tipo.politica.esperaSegundos * 1000 * 2 ** (tentativa - 1);
-        const t = setTimeout(() => {
-          this.temporizadores.delete(t);
-          this.tentar(nome, tipo, dados, tentativa + 1, id);
-        }, esperaMs);
-        t.unref();
-        this.temporizadores.add(t);
+        this.mais(esperaMs, () => this.tentar(nome, tipo, dados, tentativa + 1, id));
       })
       .finally(() => this.emCurso.delete(execucao));
     this.emCurso.add(execucao);

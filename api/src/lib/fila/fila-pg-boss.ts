@@ -95,11 +95,19 @@ export class FilaPgBoss implements Fila {
     if (id) this.boss.notifyWorker(id);
   }
 
-  async enviar<D extends object>(nome: string, dados: D, chave?: string): Promise<void> {
+  async enviar<D extends object>(
+    nome: string,
+    dados: D,
+    chave?: string,
+    { depoisDeSegundos }: { depoisDeSegundos?: number } = {},
+  ): Promise<void> {
     await this.iniciada();
-    await this.boss.send(nome, dados, chave ? { singletonKey: chave } : {});
+    await this.boss.send(nome, dados, {
+      ...(chave ? { singletonKey: chave } : {}),
+      ...(depoisDeSegundos ? { startAfter: depoisDeSegundos } : {}),
+    });
     // A job queued here starts here at once, not up to 2 s later (another process's worker finds it at its next poll).
-    this.acordar(nome);
+    if (!depoisDeSegundos) this.acordar(nome);
   }
 
   async agendar(nome: string, cron: string): Promise<void> {

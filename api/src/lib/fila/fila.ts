@@ -16,8 +16,16 @@ export interface Fila {
   readonly tipo: 'pg-boss' | 'em-processo';
   /** Declares a kind of job and starts working on it in this process. */
   definir<D extends object>(nome: string, politica: PoliticaDeTarefa, executar: Executar<D>): Promise<void>;
-  /** Queues a job; a second one with the same `chave` while the first still waits is dropped. */
-  enviar<D extends object>(nome: string, dados: D, chave?: string): Promise<void>;
+  /**
+   * Queues a job, to run now or `depoisDeSegundos` from now; a second one with the same `chave` while the first still
+   * waits is dropped.
+   */
+  enviar<D extends object>(
+    nome: string,
+    dados: D,
+    chave?: string,
+    opcoes?: { depoisDeSegundos?: number },
+  ): Promise<void>;
   /**
    * Runs the job (no data) on a cron schedule, once across all processes. The in-process runner, whose process
    * is the only one, runs it once at start: what it sweeps up can only have been left by a previous run.

@@ -36,8 +36,15 @@ export default fp(
     // one's listening connection was down) has nobody to queue it: a process that starts, or listens again, sends those
     // at once, whatever their age, instead of leaving them to the sweep up to five minutes later. The row's reservation
     // keeps one another process is sending from going out twice.
+    // A reserved one may be held by a process that died in the middle of its send (kill -9): it is queued for the
+    // moment its reservation ends, under a key of its own so that no job waiting for it drops it; if the holder is
+    // alive and sends it, that job finds it sent and does nothing (decision 0220).
     const enviarEsquecidas = async () => {
       for (const id of await enviador.esquecidas(0)) await enviar(id);
+      for (const { id, segundosDeReserva } of await enviador.reservadas())
+        await app.fila.enviar<TarefaDeEmail>('email', { id }, `${id}:apos-reserva`, {
+          depoisDeSegundos: segundosDeReserva + 1,
+        });
     };
     const pararDeOuvir = await app.db.ouvir(
       'mensagem_saida',
