@@ -51,4 +51,31 @@ describe('abrirRedeLenta', () => {
       await new Promise((parado) => servidor.close(parado));
     }
   });
+
+  it('só fica quieta quando nenhum pedido espera resposta e nada se moveu pelo tempo pedido', async () => {
+    // The portal answers 1 s after it is asked: meanwhile no byte moves, yet the network is not quiet.
+    const servidor = createServer((conexao) =>
+      conexao.once('data', () => setTimeout(() => conexao.end('resposta'), 1_000)),
+    );
+    await new Promise<void>((pronto) => servidor.listen(0, '127.0.0.1', pronto));
+    const rede = await abrirRedeLenta((servidor.address() as AddressInfo).port);
+    const esperar = (ms: number) => new Promise((continuar) => setTimeout(continuar, ms));
+    try {
+      await esperar(250);
+      assert.ok(rede.quieta(200), 'sem conexão, quieta');
+      const cliente = connect(rede.porta, '127.0.0.1');
+      const fim = new Promise((pronto) => cliente.resume().on('close', pronto));
+      cliente.write('pedido');
+      await esperar(800);
+      assert.equal(rede.quieta(200), false, 'o pedido espera a resposta');
+      await fim;
+      assert.equal(rede.quieta(200), false, 'a resposta acabou de passar');
+      // The browser's end of the connection still takes half an RTT to reach the portal.
+      await esperar(400);
+      assert.ok(rede.quieta(200), 'respondido, e nada mais se moveu');
+    } finally {
+      await rede.parar();
+      await new Promise((parado) => servidor.close(parado));
+    }
+  });
 });

@@ -11,6 +11,11 @@ import { ESTRANGULAMENTO } from './paginas.js';
 
 export interface RedeLenta {
   porta: number;
+  /**
+   * As Playwright's `networkidle`, seen from the wire: no connection waits for an answer to what its browser sent,
+   * nothing waits in a queue, and no byte has moved for `ms`.
+   */
+  quieta(ms: number): boolean;
   parar(): Promise<void>;
 }
 
@@ -35,13 +40,19 @@ export function agendador(
  * One direction of a connection: each chunk waits in a queue until its time, and leaves in the order it came. (A
  * timer per chunk let two chunks due in the same millisecond swap, and the browser got a scrambled answer.)
  */
-function encaminhar(de: Socket, para: Socket, quando: (bytes: number) => number) {
+function encaminhar(
+  de: Socket,
+  para: Socket,
+  quando: (bytes: number) => number,
+  moveu: (chegou: boolean, pedaco: Buffer | null) => void,
+) {
   const fila: { sai: number; pedaco: Buffer | null }[] = [];
   let relogio: NodeJS.Timeout | null = null;
   const escoar = () => {
     relogio = null;
     while (fila.length > 0 && fila[0]!.sai <= Date.now()) {
       const { pedaco } = fila.shift()!;
+      moveu(false, pedaco);
       if (para.destroyed) continue;
       if (pedaco) para.write(pedaco);
       else para.end();
@@ -49,6 +60,7 @@ function encaminhar(de: Socket, para: Socket, quando: (bytes: number) => number)
     if (fila.length > 0) relogio = setTimeout(escoar, fila[0]!.sai - Date.now());
   };
   const enfileirar = (pedaco: Buffer | null) => {
+    moveu(true, pedaco);
     fila.push({ sai: quando(pedaco?.length ?? 0), pedaco });
     relogio ??= setTimeout(escoar, Math.max(0, fila[0]!.sai - Date.now()));
   };
@@ -62,18 +74,38 @@ export async function abrirRedeLenta(portaDoPortal: number): Promise<RedeLenta> 
   const descida = (ESTRANGULAMENTO.throughputKbps * 1024) / 8 / 1000;
   const subida = (ESTRANGULAMENTO.uploadKbps * 1024) / 8 / 1000;
   const conexoes = new Set<Socket>();
+  // What `quieta` reads: chunks taken in and not yet given out, the last time one moved, and the connections whose
+  // browser spoke last (HTTP/1.1 asks one thing at a time: it waits for the answer until the portal's bytes come).
+  let naFila = 0;
+  let ultimoMovimento = Date.now();
+  const esperandoResposta = new Set<Socket>();
+  const contar = (chegou: boolean) => {
+    naFila += chegou ? 1 : -1;
+    ultimoMovimento = Date.now();
+  };
   const servidor = createServer((cliente) => {
     const portal = connect(portaDoPortal, '127.0.0.1');
     conexoes.add(cliente).add(portal);
     // The handshake: nothing of a new connection reaches the server before one RTT and a half.
     const naoAntesDe = Date.now() + ESTRANGULAMENTO.rttMs + meioRtt;
-    encaminhar(cliente, portal, agendador(meioRtt, subida, { naoAntesDe }));
-    encaminhar(portal, cliente, agendador(meioRtt, descida));
-    for (const lado of [cliente, portal]) lado.on('close', () => conexoes.delete(lado));
+    encaminhar(cliente, portal, agendador(meioRtt, subida, { naoAntesDe }), (chegou, pedaco) => {
+      contar(chegou);
+      if (chegou && pedaco) esperandoResposta.add(cliente);
+    });
+    encaminhar(portal, cliente, agendador(meioRtt, descida), (chegou) => {
+      contar(chegou);
+      if (chegou) esperandoResposta.delete(cliente);
+    });
+    for (const lado of [cliente, portal])
+      lado.on('close', () => {
+        conexoes.delete(lado);
+        esperandoResposta.delete(cliente);
+      });
   });
   await new Promise<void>((pronto) => servidor.listen(0, '127.0.0.1', pronto));
   return {
     porta: (servidor.address() as AddressInfo).port,
+    quieta: (ms) => naFila === 0 && esperandoResposta.size === 0 && Date.now() - ultimoMovimento >= ms,
     parar: () =>
       new Promise<void>((parado) => {
         conexoes.forEach((conexao) => conexao.destroy());

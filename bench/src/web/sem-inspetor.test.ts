@@ -32,19 +32,21 @@ describe('visitarSemInspetor', () => {
   });
   after(() => servidor.close());
 
-  it('roda o script pedido antes dos da página, no celular e na rede do preset, e lê a página quieta', async () => {
-    const lido = await visitarSemInspetor<{ achado: unknown; pedidos: Record<string, number> }>(
-      `${base}/`,
-      'window.__antes = "antes";',
-      `({ achado: window.__achado, pedidos: Object.fromEntries(performance.getEntriesByType('resource')
-          .map((r) => [new URL(r.name).pathname, r.duration])) })`,
-    );
-    assert.deepEqual(lido.achado, { medidas: 'object', antes: 'antes', largura: 412 });
-    // 60 KB at the preset's 1.6 Mbit/s and 150 ms take about 450 ms; on loopback without the limits, a few.
-    assert.ok(lido.pedidos['/grande']! >= 250, `/grande levou ${lido.pedidos['/grande']} ms`);
-    // Read once no request was in flight: the 4 s answer, asked for after the load, is there.
-    assert.ok('/lento' in lido.pedidos, `pedidos lidos: ${Object.keys(lido.pedidos).join(', ')}`);
-  });
+  for (const redePorProxy of [false, true])
+    it(`roda o script pedido antes dos da página, no celular e na rede do preset${redePorProxy ? ' (pelo proxy)' : ''}, e lê a página quieta`, async () => {
+      const lido = await visitarSemInspetor<{ achado: unknown; pedidos: Record<string, number> }>(
+        `${base}/`,
+        'window.__antes = "antes";',
+        `({ achado: window.__achado, pedidos: Object.fromEntries(performance.getEntriesByType('resource')
+            .map((r) => [new URL(r.name).pathname, r.duration])) })`,
+        { redePorProxy },
+      );
+      assert.deepEqual(lido.achado, { medidas: 'object', antes: 'antes', largura: 412 });
+      // 60 KB at the preset's 1.6 Mbit/s and 150 ms take about 450 ms; on loopback without the limits, a few.
+      assert.ok(lido.pedidos['/grande']! >= 250, `/grande levou ${lido.pedidos['/grande']} ms`);
+      // Read once no request was in flight: the 4 s answer, asked for after the load, is there.
+      assert.ok('/lento' in lido.pedidos, `pedidos lidos: ${Object.keys(lido.pedidos).join(', ')}`);
+    });
 
   it('uma página que não abre é um erro, não uma visita sem tarefas', async () => {
     const fechado = createServer();

@@ -7,6 +7,9 @@
  * scripts added before the page's only with it) and `Network` (its limits apply only with it); neither adds that work
  * (measured in the decision). It applies the preset's limits as com-sessao.ts does, waits as sem-depurador.ts does (the
  * load, no request for 500 ms, then `QUIETO_MS`), and reads the page once, with `Runtime.evaluate`.
+ * With `redePorProxy`, not even `Network`: the limits come from the loopback proxy `--rede-lenta` uses (rede-lenta.ts),
+ * which also tells when the network is quiet, and CDP only slows the CPU. That tells what DevTools' network agent, which
+ * reports every request from the page's main thread, adds to the page's tasks.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +17,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { estrangular, OBSERVAR_METRICAS, TELA_MOVEL } from './com-sessao.js';
+import { multiplicadorDeCpu } from './cpu.js';
 import { ARGUMENTOS_CHROMIUM, CHROMIUM } from './paginas.js';
+import { abrirRedeLenta } from './rede-lenta.js';
 import { QUIETO_MS } from './sem-depurador.js';
 
 interface Mensagem {
@@ -120,7 +125,16 @@ const REDE_PARADA_MS = 500;
  * returns what `leitura` (an expression) reads from the page once it is quiet. `antesDaPagina` runs before the page's
  * scripts, beside `OBSERVAR_METRICAS`.
  */
-export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, leitura: string): Promise<T> {
+export async function visitarSemInspetor<T>(
+  url: string,
+  antesDaPagina: string,
+  leitura: string,
+  { redePorProxy = false } = {},
+): Promise<T> {
+  const proxy = redePorProxy ? await abrirRedeLenta(Number(new URL(url).port)) : null;
+  // Through the proxy, the same page on the proxy's port.
+  const destino = new URL(url);
+  if (proxy) destino.port = String(proxy.porta);
   const perfil = await mkdtemp(path.join(tmpdir(), 'bench-sem-inspetor-'));
   const navegador = spawn(
     CHROMIUM,
@@ -168,17 +182,23 @@ export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, 
     await cdp.send('Page.enable');
     await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVAR_METRICAS + antesDaPagina });
     await cdp.send('Emulation.setDeviceMetricsOverride', { ...TELA_MOVEL, mobile: true });
-    // Network.enable, the limits and the CPU factor, as a first visit (this browser's profile is new).
-    await estrangular(cdp, { semCache: false });
+    // Network.enable, the limits and the CPU factor, as a first visit (this browser's profile is new); or only the CPU
+    // factor, when the proxy sets the limits.
+    if (proxy) await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplicadorDeCpu() });
+    else await estrangular(cdp, { semCache: false });
+    const quieta = () =>
+      proxy
+        ? proxy.quieta(REDE_PARADA_MS)
+        : emVoo.size === 0 && Date.now() - ultimaAtividade >= REDE_PARADA_MS;
     const inicio = Date.now();
     const naoCarregou = `${url} não terminou de carregar em ${LIMITE_MS} ms.`;
     const { errorText } = await comLimite(
-      cdp.send<{ errorText?: string }>('Page.navigate', { url }),
+      cdp.send<{ errorText?: string }>('Page.navigate', { url: destino.href }),
       LIMITE_MS,
       naoCarregou,
     );
     if (errorText) throw new Error(`${url} não abriu: ${errorText}`);
-    while (!carregou || emVoo.size > 0 || Date.now() - ultimaAtividade < REDE_PARADA_MS) {
+    while (!carregou || !quieta()) {
       if (erroDoNavegador) throw erroDoNavegador;
       if (Date.now() - inicio > LIMITE_MS) throw new Error(naoCarregou);
       await esperar(100);
@@ -204,5 +224,6 @@ export async function visitarSemInspetor<T>(url: string, antesDaPagina: string, 
     clearTimeout(limite);
     clearTimeout(ultimato);
     await rm(perfil, { recursive: true, force: true, maxRetries: 3 });
+    await proxy?.parar();
   }
 }

@@ -1,11 +1,12 @@
 /**
  * `pnpm --filter @portal/bench bench:tarefas [-- --url http://localhost:8080] [--rotas /home,/qualificaSP/cursos]
- * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor]`: which script makes each long task of a first visit (issue 30
+ * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor | --rede-por-proxy]`: which script makes each long task of a first visit (issue 30
  * item 5, decisions 0861 to 0863). Each run opens the page in a browser of its own with the mobile preset's limits and
  * without V8's inspector (sem-inspetor.ts says why), and prints every long animation frame with the scripts that ran
  * in it (Chromium's Long Animation Frames API: the file, how it was called, for how long) and the total blocking time
  * counted from the page's `longtask` entries. `--com-inspetor` drives the page with Playwright
- * instead, as until decision 0863 (the `Runtime` domain on, no debugger: sem-depurador.ts). Without --url it starts
+ * instead, as until decision 0863 (the `Runtime` domain on, no debugger: sem-depurador.ts). `--rede-por-proxy` applies
+ * the network limits through a loopback proxy instead of CDP's `Network` domain (sem-inspetor.ts). Without --url it starts
  * the portal as `bench:web` does, from the last production build; --cpu as there (cpu.ts).
  * A benchmark: it asserts nothing.
  */
@@ -65,12 +66,16 @@ const OBSERVAR_QUADROS = `
 
 type Medidas = Window['__medidas'];
 
-async function visitar(url: string, comInspetor: boolean): Promise<{ medidas: Medidas; quadros: Quadro[] }> {
+async function visitar(
+  url: string,
+  { comInspetor, redePorProxy }: { comInspetor: boolean; redePorProxy: boolean },
+): Promise<{ medidas: Medidas; quadros: Quadro[] }> {
   if (!comInspetor)
     return visitarSemInspetor(
       url,
       OBSERVAR_QUADROS,
       '({ medidas: window.__medidas, quadros: window.__quadros })',
+      { redePorProxy },
     );
   const { medidas, lido: quadros } = await visitarSemDepurador(
     url,
@@ -89,17 +94,22 @@ async function principal() {
       execucoes: { type: 'string', default: '3' },
       cpu: { type: 'string' },
       'com-inspetor': { type: 'boolean', default: false },
+      'rede-por-proxy': { type: 'boolean', default: false },
     },
   });
+  const comInspetor = values['com-inspetor'];
+  const redePorProxy = values['rede-por-proxy'];
+  if (comInspetor && redePorProxy)
+    throw new Error('--rede-por-proxy vale para as páginas sem o inspetor: não o use com --com-inspetor.');
   const execucoes = Number(values.execucoes);
   if (!Number.isInteger(execucoes) || execucoes < 1)
     throw new Error('--execucoes pede um número inteiro, 1 ou mais.');
   const rotas = values.rotas?.split(',') ?? PAGINAS.filter((p) => !p.comSessao).map((p) => p.rota);
   console.log(await escolherMultiplicador(values.cpu));
   console.log(
-    values['com-inspetor']
+    comInspetor
       ? 'Páginas abertas pelo Playwright (Runtime do CDP ligado).'
-      : 'Páginas sem o inspetor do V8.',
+      : `Páginas sem o inspetor do V8; a rede do preset ${redePorProxy ? 'por um proxy no loopback' : 'pelo domínio Network do CDP'}.`,
   );
   const log = path.join(tmpdir(), 'bench-tarefas-portal.log');
   if (!values.url) console.log(`Saída do portal em ${log}`);
@@ -108,7 +118,7 @@ async function principal() {
   try {
     for (const rota of rotas)
       for (let execucao = 1; execucao <= execucoes; execucao++) {
-        const { medidas, quadros } = await visitar(`${base}${rota}`, values['com-inspetor']);
+        const { medidas, quadros } = await visitar(`${base}${rota}`, { comInspetor, redePorProxy });
         const tbt = Math.round(tempoBloqueado(medidas.tarefasLongas, medidas.fcp));
         console.log(
           `\n${rota}, execução ${execucao}: TBT ${tbt} ms, FCP ${Math.round(medidas.fcp)} ms; ` +
