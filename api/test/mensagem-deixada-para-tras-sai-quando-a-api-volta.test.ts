@@ -54,17 +54,23 @@ it('a mensagem que ninguém ouviu sai quando um processo da API começa, uma vez
  * enviada" a minute after the surge; decision 0220).
  */
 it('a mensagem que um processo morto deixou reservada sai quando a reserva acaba, uma vez', async () => {
-  // What the dead process did: one attempt, and a reservation that ends in 3 s (a real one lasts a minute).
-  await ctx.db.query(
-    "UPDATE mensagem_saida SET reservada_ate = now() + interval '3 seconds', tentativas = tentativas + 1",
+  // What the dead process did: one attempt, and a reservation that ends in 4 s (a real one lasts a minute).
+  const [reserva] = await ctx.db.query<{ fimDaReserva: Date }>(
+    `UPDATE mensagem_saida SET reservada_ate = now() + interval '4 seconds', tentativas = tentativas + 1
+      RETURNING reservada_ate AS "fimDaReserva"`,
   );
   quemVolta = await processoQueVolta(ctx, caixa.url);
 
-  // Not while the reservation holds: that process might still be sending it.
-  await new Promise((r) => setTimeout(r, 1_500));
-  expect(await mensagensPendentes(ctx)).toBe(1);
   // Well under the sweep's five-minute period.
   await esperarSemPendentes(ctx, 20_000);
   expect(await mensagensPendentes(ctx)).toBe(0);
   expect(caixa.recebidas).toEqual([['joao.souza@exemplo.com.br']]);
+  // Not while the reservation held: that process might still have been sending it. (The database's clock on both
+  // sides, whatever this process's start took.)
+  const [envio] = await ctx.db.query<{ enviadoEm: Date }>(
+    'SELECT enviado_em AS "enviadoEm" FROM mensagem_saida',
+  );
+  expect(new Date(envio!.enviadoEm).getTime()).toBeGreaterThanOrEqual(
+    new Date(reserva!.fimDaReserva).getTime(),
+  );
 }, 40_000);

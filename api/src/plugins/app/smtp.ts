@@ -19,7 +19,14 @@ export default fp(
     if (!smtpUrl) return;
     const enviador = new EnviadorDeEmail(
       app.repos.mensagens,
-      nodemailer.createTransport(smtpUrl),
+      // A send ends, or fails and frees its reservation, well within the reservation's minute (nodemailer's own
+      // defaults wait up to 10 minutes on a silent server): after it, another process may send the message again.
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
       smtpRemetente,
       app.log,
     );
@@ -39,12 +46,13 @@ export default fp(
     // A reserved one may be held by a process that died in the middle of its send (kill -9): it is queued for the
     // moment its reservation ends, under a key of its own so that no job waiting for it drops it; if the holder is
     // alive and sends it, that job finds it sent and does nothing (decision 0220).
+    // The reserved ones first: a reservation that ends between the two reads is then among the forgotten ones.
     const enviarEsquecidas = async () => {
-      for (const id of await enviador.esquecidas(0)) await enviar(id);
       for (const { id, segundosDeReserva } of await enviador.reservadas())
         await app.fila.enviar<TarefaDeEmail>('email', { id }, `${id}:apos-reserva`, {
           depoisDeSegundos: segundosDeReserva + 1,
         });
+      for (const id of await enviador.esquecidas(0)) await enviar(id);
     };
     const pararDeOuvir = await app.db.ouvir(
       'mensagem_saida',
