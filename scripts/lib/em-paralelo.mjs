@@ -46,7 +46,7 @@ function relatarFalhas(resultados, escrever) {
   if (!falhas.length) return;
   const partes = falhas.map(({ rotulo, codigo, texto }) => {
     const fim = texto.replace(/\n$/, '').split('\n').slice(-LINHAS_DO_FIM).join('\n');
-    return `── ${rotulo} (código ${codigo}), as últimas ${LINHAS_DO_FIM} linhas ──\n${fim}\n`;
+    return `── ${rotulo} (código ${codigo}), o fim da saída ──\n${fim}\n`;
   });
   escrever(`\n══ Falharam nesta seção: ${falhas.map((f) => f.rotulo).join(', ')} ══\n${partes.join('')}`);
 }

@@ -95,6 +95,8 @@ describe('comandos em paralelo', () => {
     assert.match(relatorio('ao-lado'), /código 0\b/);
     assert.match(relatorio('segundo'), /código 2\b/);
     assert.equal(relatorio('nunca'), undefined);
+    // The lane's failure is what the section ends with.
+    assert.match(saida.relatorios.at(-1), /Falharam nesta seção: segundo ══/);
   });
 
   it('termina dizendo o que falhou, com o fim da sua saída, depois do relatório de quem terminou por último', async () => {

@@ -71,7 +71,7 @@ describe('abrirRedeLenta', () => {
       await fim;
       assert.equal(rede.quieta(200), false, 'a resposta acabou de passar');
       // The browser's end of the connection still takes half an RTT to reach the portal.
-      await esperar(400);
+      await esperar(600);
       assert.ok(rede.quieta(200), 'respondido, e nada mais se moveu');
     } finally {
       await rede.parar();

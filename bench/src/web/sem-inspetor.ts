@@ -9,7 +9,9 @@
  * load, no request for 500 ms, then `QUIETO_MS`), and reads the page once, with `Runtime.evaluate`.
  * With `redePorProxy`, not even `Network`: the limits come from the loopback proxy `--rede-lenta` uses (rede-lenta.ts),
  * which also tells when the network is quiet, and CDP only slows the CPU. That tells what DevTools' network agent, which
- * reports every request from the page's main thread, adds to the page's tasks.
+ * reports every request from the page's main thread, adds to the page's tasks. The two networks are alike, not the
+ * same: the proxy paces the wire (one RTT and a half for a new connection, half an RTT for each chunk), CDP each
+ * request; a difference between the two modes mixes that with the agent's own work.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +21,7 @@ import type { Readable, Writable } from 'node:stream';
 import { estrangular, OBSERVAR_METRICAS, TELA_MOVEL } from './com-sessao.js';
 import { multiplicadorDeCpu } from './cpu.js';
 import { ARGUMENTOS_CHROMIUM, CHROMIUM } from './paginas.js';
-import { abrirRedeLenta } from './rede-lenta.js';
+import { abrirRedeLenta, type RedeLenta } from './rede-lenta.js';
 import { QUIETO_MS } from './sem-depurador.js';
 
 interface Mensagem {
@@ -131,7 +133,21 @@ export async function visitarSemInspetor<T>(
   leitura: string,
   { redePorProxy = false } = {},
 ): Promise<T> {
-  const proxy = redePorProxy ? await abrirRedeLenta(Number(new URL(url).port)) : null;
+  if (!redePorProxy) return visitar<T>(url, antesDaPagina, leitura, null);
+  const proxy = await abrirRedeLenta(Number(new URL(url).port) || 80);
+  try {
+    return await visitar<T>(url, antesDaPagina, leitura, proxy);
+  } finally {
+    await proxy.parar();
+  }
+}
+
+async function visitar<T>(
+  url: string,
+  antesDaPagina: string,
+  leitura: string,
+  proxy: RedeLenta | null,
+): Promise<T> {
   // Through the proxy, the same page on the proxy's port.
   const destino = new URL(url);
   if (proxy) destino.port = String(proxy.porta);
@@ -224,6 +240,5 @@ export async function visitarSemInspetor<T>(
     clearTimeout(limite);
     clearTimeout(ultimato);
     await rm(perfil, { recursive: true, force: true, maxRetries: 3 });
-    await proxy?.parar();
   }
 }
