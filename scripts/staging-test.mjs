@@ -308,6 +308,7 @@ async function comFalha(falha) {
     perdidos: inscritosSemAtiva + emails.perdidas.length + emails.naoEnviadas.length + vagasDiferentes.length,
     duplicados: duasAtivas.length + emails.repetidas.length,
     pediramParaVoltar,
+    reenviadas: emails.reenviadas,
     segundosParaRecuperar: ultimaFalha ? ((ultimaFalha.t - inicio) / 1000).toFixed(1) : '0',
     problemas,
   };
@@ -377,6 +378,8 @@ try {
   const jornadasOk = flags['sem-jornadas'] ? true : jornadas();
   const escolhidas = flags.so ? FALHAS.filter((f) => flags.so.split(',').includes(f.chave)) : FALHAS;
   const linhas = [];
+  // The relay keeps every copy across the faults: a resend is said once, under the fault that caused it.
+  const reenviosDitos = new Set();
   for (const falha of escolhidas) {
     console.log(
       `\n▶ ${falha.nome}, durante um surto de ${SURTO.candidatos} candidatos em ${SURTO.segundos} s`,
@@ -388,6 +391,10 @@ try {
       `  sondas com 503 + Retry-After (o portal pediu para tentar de novo): ${linha.pediramParaVoltar}`,
     );
     for (const problema of linha.problemas) console.log(`  ✖ ${problema}`);
+    for (const reenvio of linha.reenviadas.filter((r) => !reenviosDitos.has(r))) {
+      reenviosDitos.add(reenvio);
+      console.log(`  ↻ ${reenvio}: a reserva anterior acabou sem a marca de enviada (decisão 0220)`);
+    }
   }
   console.log(`\nProcessos:\n${homologacao.tabela()}\n\nFalhas:\n${tabela(linhas)}`);
   const limpas = linhas.every(

@@ -19,6 +19,7 @@ let quemVolta: FastifyInstance | null = null;
 beforeAll(() => caixa.abrir());
 beforeEach(async () => {
   caixa.recebidas.length = 0;
+  caixa.cabecalhos.length = 0;
   ctx = await criarContexto({ config: { smtpUrl: null } });
   const resposta = await requisitar(ctx.app, 'POST', '/v1/usuario/password/reset/email?origem=1', {
     body: { login: 'joao.souza@exemplo.com.br' },
@@ -73,4 +74,6 @@ it('a mensagem que um processo morto deixou reservada sai quando a reserva acaba
   expect(new Date(envio!.enviadoEm).getTime()).toBeGreaterThanOrEqual(
     new Date(reserva!.fimDaReserva).getTime(),
   );
+  // Sent under the second reservation: had the dead process's copy reached the server, the two would tell apart.
+  expect(caixa.cabecalhos[0]).toMatch(/^X-Portal-Tentativa: 2$/m);
 }, 40_000);

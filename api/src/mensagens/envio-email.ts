@@ -4,6 +4,9 @@ import type { MensagemPendente, RepositorioDeMensagens } from './mensagens.repos
 
 const MAXIMO_TENTATIVAS = 5;
 
+/** The header that says which reservation of the message sent this copy. */
+export const CABECALHO_DA_TENTATIVA = 'X-Portal-Tentativa';
+
 /**
  * Sends the outbox by SMTP, one message per job of the queue. A message is reserved for a minute before sending, so
  * two API processes never send it together and a crash only delays it; it is marked sent after the server accepted it.
@@ -52,6 +55,9 @@ export class EnviadorDeEmail {
       subject: m.assunto,
       text: m.corpo,
       messageId: `<mensagem-${m.id}@portal-qualifica>`,
+      // Which reservation sent it (decision 0220): a second copy under another one is the resend after a process died
+      // between the server's accept and the mark; two copies under the same one would be a double send.
+      headers: { [CABECALHO_DA_TENTATIVA]: String(m.tentativa) },
     };
   }
 }

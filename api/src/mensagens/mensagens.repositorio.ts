@@ -27,6 +27,8 @@ export interface MensagemPendente {
   para: string;
   assunto: string;
   corpo: string;
+  /** Which reservation this is (1 for the first): each send of a message has its own. */
+  tentativa: number;
 }
 
 /** The outbox (every e-mail the portal sends) and the single-use, expiring tokens its links carry. */
@@ -83,7 +85,7 @@ export class RepositorioDeMensagens extends Repositorio {
     const [m] = await this.db.query<MensagemPendente>(
       `UPDATE mensagem_saida SET reservada_ate = now() + interval '1 minute', tentativas = tentativas + 1
         WHERE id = $1 AND enviado_em IS NULL AND (reservada_ate IS NULL OR reservada_ate < now())
-        RETURNING id, para, assunto, corpo`,
+        RETURNING id, para, assunto, corpo, tentativas AS tentativa`,
       [id],
     );
     return m ?? null;

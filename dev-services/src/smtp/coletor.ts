@@ -9,6 +9,8 @@ export interface MensagemColetada {
   recebidaEm: string;
   para: string[];
   messageId: string | null;
+  /** The portal's `X-Portal-Tentativa`: which reservation of the message sent this copy (the API's decision 0220). */
+  tentativa: string | null;
   assunto: string | null;
   texto: string;
   links: string[];
@@ -42,6 +44,7 @@ export function lerMensagem(para: string[], bruto: string, recebidaEm = new Date
     recebidaEm: recebidaEm.toISOString(),
     para,
     messageId: campo('Message-ID'),
+    tentativa: campo('X-Portal-Tentativa'),
     assunto: campo('Subject'),
     texto,
     links: [...texto.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),

@@ -1,7 +1,8 @@
 /**
  * What must hold after every fault (issue 29 §4), read from the primary and from the SMTP catcher: seats taken equal
  * the enrolments holding one, no citizen with two active enrolments of one modality, every e-mail of the outbox sent,
- * and received by the relay exactly once (by its Message-ID, `<mensagem-N@portal-qualifica>`).
+ * and received by the relay once under each reservation that sent it (by its Message-ID,
+ * `<mensagem-N@portal-qualifica>`, and its `X-Portal-Tentativa`).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -69,15 +70,37 @@ export async function emailsUmaVez(psql, url, urlColetor, prazoMs = 60_000) {
   const enviadas = consultar(psql, url, 'SELECT id FROM mensagem_saida WHERE enviado_em IS NOT NULL').map(
     ([id]) => Number(id),
   );
-  const recebidas = await (await fetch(`${urlColetor}/mensagens`)).json();
-  const vezes = new Map();
-  for (const m of recebidas) {
-    const id = Number(/<mensagem-(\d+)@/.exec(m.messageId ?? '')?.[1]);
-    if (id) vezes.set(id, (vezes.get(id) ?? 0) + 1);
-  }
+  const { recebidas, repetidas, reenviadas } = contarEntregas(
+    await (await fetch(`${urlColetor}/mensagens`)).json(),
+  );
   return {
     naoEnviadas: pendentes,
-    perdidas: enviadas.filter((id) => !vezes.has(id)),
-    repetidas: [...vezes].filter(([, n]) => n > 1).map(([id, n]) => `mensagem ${id}: ${n} vezes`),
+    perdidas: enviadas.filter((id) => !recebidas.has(id)),
+    repetidas,
+    reenviadas,
   };
+}
+
+/**
+ * What the relay received, message by message. Sending is at least once (the API's decision 0220): a process killed
+ * between the relay's accept and the mark leaves a copy out, and the message goes again under its next reservation. So
+ * a copy under another reservation is a resend, told apart (`reenviadas`); two copies under the same one, or without
+ * the header, are a double send (`repetidas`), which no fault excuses.
+ */
+export function contarEntregas(mensagens) {
+  const tentativas = new Map();
+  for (const m of mensagens) {
+    const id = Number(/<mensagem-(\d+)@/.exec(m.messageId ?? '')?.[1]);
+    if (id) tentativas.set(id, [...(tentativas.get(id) ?? []), m.tentativa ?? null]);
+  }
+  const repetidas = [];
+  const reenviadas = [];
+  for (const [id, lista] of tentativas) {
+    if (lista.length < 2) continue;
+    const cadaUmaNaSua = !lista.includes(null) && new Set(lista).size === lista.length;
+    const quais = lista.map((t) => t ?? '?').join(', ');
+    if (cadaUmaNaSua) reenviadas.push(`mensagem ${id}: reenviada (tentativas ${quais})`);
+    else repetidas.push(`mensagem ${id}: ${lista.length} vezes (tentativas ${quais})`);
+  }
+  return { recebidas: new Set(tentativas.keys()), repetidas, reenviadas };
 }
