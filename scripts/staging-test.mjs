@@ -393,7 +393,7 @@ try {
     for (const problema of linha.problemas) console.log(`  ✖ ${problema}`);
     for (const reenvio of linha.reenviadas.filter((r) => !reenviosDitos.has(r))) {
       reenviosDitos.add(reenvio);
-      console.log(`  ↻ ${reenvio}: a reserva anterior acabou sem a marca de enviada (decisão 0220)`);
+      console.log(`  ↻ ${reenvio}: entregue na reserva anterior sem a marca de enviada (decisão 0220)`);
     }
   }
   console.log(`\nProcessos:\n${homologacao.tabela()}\n\nFalhas:\n${tabela(linhas)}`);

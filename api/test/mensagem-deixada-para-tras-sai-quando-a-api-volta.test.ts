@@ -74,6 +74,9 @@ it('a mensagem que um processo morto deixou reservada sai quando a reserva acaba
   expect(new Date(envio!.enviadoEm).getTime()).toBeGreaterThanOrEqual(
     new Date(reserva!.fimDaReserva).getTime(),
   );
-  // Sent under the second reservation: had the dead process's copy reached the server, the two would tell apart.
+  // Sent under the second reservation, which began when the first ended: had the dead process's copy reached the
+  // relay, staging's check would tell the resend from a double send by these.
   expect(caixa.cabecalhos[0]).toMatch(/^X-Portal-Tentativa: 2$/m);
+  const [, de] = /^X-Portal-Reserva: (\S+) \S+$/m.exec(caixa.cabecalhos[0]!) ?? [];
+  expect(new Date(de!).getTime()).toBeGreaterThanOrEqual(new Date(reserva!.fimDaReserva).getTime());
 }, 40_000);

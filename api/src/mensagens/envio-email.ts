@@ -4,8 +4,13 @@ import type { MensagemPendente, RepositorioDeMensagens } from './mensagens.repos
 
 const MAXIMO_TENTATIVAS = 5;
 
-/** The header that says which reservation of the message sent this copy. */
+/**
+ * The headers that say which reservation of the message sent this copy, and when it held (decision 0220): a copy the
+ * relay accepted while its reservation held, followed by one reserved only after that reservation ended, is the resend
+ * after a process died between the accept and the mark; any other pair of copies is a double send.
+ */
 export const CABECALHO_DA_TENTATIVA = 'X-Portal-Tentativa';
+export const CABECALHO_DA_RESERVA = 'X-Portal-Reserva';
 
 /**
  * Sends the outbox by SMTP, one message per job of the queue. A message is reserved for a minute before sending, so
@@ -55,9 +60,10 @@ export class EnviadorDeEmail {
       subject: m.assunto,
       text: m.corpo,
       messageId: `<mensagem-${m.id}@portal-qualifica>`,
-      // Which reservation sent it (decision 0220): a second copy under another one is the resend after a process died
-      // between the server's accept and the mark; two copies under the same one would be a double send.
-      headers: { [CABECALHO_DA_TENTATIVA]: String(m.tentativa) },
+      headers: {
+        [CABECALHO_DA_TENTATIVA]: String(m.tentativa),
+        [CABECALHO_DA_RESERVA]: `${m.reservaDe} ${m.reservaAte}`,
+      },
     };
   }
 }

@@ -29,6 +29,9 @@ export interface MensagemPendente {
   corpo: string;
   /** Which reservation this is (1 for the first): each send of a message has its own. */
   tentativa: number;
+  /** When the reservation began and ends, on the database's clock, as ISO 8601. */
+  reservaDe: string;
+  reservaAte: string;
 }
 
 /** The outbox (every e-mail the portal sends) and the single-use, expiring tokens its links carry. */
@@ -85,7 +88,9 @@ export class RepositorioDeMensagens extends Repositorio {
     const [m] = await this.db.query<MensagemPendente>(
       `UPDATE mensagem_saida SET reservada_ate = now() + interval '1 minute', tentativas = tentativas + 1
         WHERE id = $1 AND enviado_em IS NULL AND (reservada_ate IS NULL OR reservada_ate < now())
-        RETURNING id, para, assunto, corpo, tentativas AS tentativa`,
+        RETURNING id, para, assunto, corpo, tentativas AS tentativa,
+          to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "reservaDe",
+          to_char(reservada_ate AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "reservaAte"`,
       [id],
     );
     return m ?? null;

@@ -7,6 +7,7 @@ describe('lerMensagem', () => {
       'Subject: Redefinição de senha',
       'Message-ID: <mensagem-3@portal-qualifica>',
       'X-Portal-Tentativa: 2',
+      'X-Portal-Reserva: 2026-11-30T11:59:00.000Z 2026-11-30T12:00:00.000Z',
       'Content-Transfer-Encoding: quoted-printable',
       '',
       'Abra https://portal.exemplo/usuario/redefinir?token=3Dabc para continuar.',
@@ -16,12 +17,13 @@ describe('lerMensagem', () => {
       para: ['joao@exemplo.com.br'],
       messageId: '<mensagem-3@portal-qualifica>',
       tentativa: '2',
+      reserva: '2026-11-30T11:59:00.000Z 2026-11-30T12:00:00.000Z',
       assunto: 'Redefinição de senha',
       links: ['https://portal.exemplo/usuario/redefinir?token=abc'],
     });
   });
 
-  it('sem o cabeçalho da tentativa (um e-mail que não é do portal), tentativa é null', () => {
-    expect(lerMensagem([], 'Subject: x\r\n\r\ncorpo').tentativa).toBeNull();
+  it('sem os cabeçalhos do portal (um e-mail de outro lugar), tentativa e reserva são null', () => {
+    expect(lerMensagem([], 'Subject: x\r\n\r\ncorpo')).toMatchObject({ tentativa: null, reserva: null });
   });
 });

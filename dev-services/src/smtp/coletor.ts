@@ -9,8 +9,12 @@ export interface MensagemColetada {
   recebidaEm: string;
   para: string[];
   messageId: string | null;
-  /** The portal's `X-Portal-Tentativa`: which reservation of the message sent this copy (the API's decision 0220). */
+  /**
+   * The portal's `X-Portal-Tentativa` and `X-Portal-Reserva`: which reservation of the message sent this copy, and
+   * when it began and ended (the API's decision 0220).
+   */
   tentativa: string | null;
+  reserva: string | null;
   assunto: string | null;
   texto: string;
   links: string[];
@@ -45,6 +49,7 @@ export function lerMensagem(para: string[], bruto: string, recebidaEm = new Date
     para,
     messageId: campo('Message-ID'),
     tentativa: campo('X-Portal-Tentativa'),
+    reserva: campo('X-Portal-Reserva'),
     assunto: campo('Subject'),
     texto,
     links: [...texto.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),

@@ -83,24 +83,37 @@ export async function emailsUmaVez(psql, url, urlColetor, prazoMs = 60_000) {
 
 /**
  * What the relay received, message by message. Sending is at least once (the API's decision 0220): a process killed
- * between the relay's accept and the mark leaves a copy out, and the message goes again under its next reservation. So
- * a copy under another reservation is a resend, told apart (`reenviadas`); two copies under the same one, or without
- * the header, are a double send (`repetidas`), which no fault excuses.
+ * between the relay's accept and the mark leaves a delivered copy unmarked, and the message goes again under its next
+ * reservation. A pair of copies is excused as that resend only when the first arrived while its reservation held and
+ * the second was reserved after the first reservation ended; any other pair (the same reservation, overlapping ones,
+ * a copy that arrived after its reservation ended, a copy without the headers) is a double send (`repetidas`).
  */
 export function contarEntregas(mensagens) {
-  const tentativas = new Map();
+  const copias = new Map();
   for (const m of mensagens) {
     const id = Number(/<mensagem-(\d+)@/.exec(m.messageId ?? '')?.[1]);
-    if (id) tentativas.set(id, [...(tentativas.get(id) ?? []), m.tentativa ?? null]);
+    if (id) copias.set(id, [...(copias.get(id) ?? []), lerCopia(m)]);
   }
   const repetidas = [];
   const reenviadas = [];
-  for (const [id, lista] of tentativas) {
+  for (const [id, lista] of copias) {
     if (lista.length < 2) continue;
-    const cadaUmaNaSua = !lista.includes(null) && new Set(lista).size === lista.length;
-    const quais = lista.map((t) => t ?? '?').join(', ');
-    if (cadaUmaNaSua) reenviadas.push(`mensagem ${id}: reenviada (tentativas ${quais})`);
+    lista.sort((a, b) => (a?.tentativa ?? 0) - (b?.tentativa ?? 0));
+    const quais = lista.map((c) => c?.tentativa ?? '?').join(', ');
+    const reenvio = lista.every((c) => c) && lista.slice(1).every((c, i) => reenvioDe(lista[i], c));
+    if (reenvio) reenviadas.push(`mensagem ${id}: reenviada (tentativas ${quais})`);
     else repetidas.push(`mensagem ${id}: ${lista.length} vezes (tentativas ${quais})`);
   }
-  return { recebidas: new Set(tentativas.keys()), repetidas, reenviadas };
+  return { recebidas: new Set(copias.keys()), repetidas, reenviadas };
 }
+
+/** A copy's reservation and arrival as numbers (ms), or null without the portal's headers. */
+function lerCopia({ tentativa, reserva, recebidaEm }) {
+  const [de, ate] = (reserva ?? '').split(' ').map((t) => Date.parse(t));
+  if (!tentativa || !Number.isFinite(de) || !Number.isFinite(ate)) return null;
+  return { tentativa: Number(tentativa), de, ate, chegou: Date.parse(recebidaEm) };
+}
+
+/** `depois` is the resend of `antes`: `antes` arrived while its reservation held, `depois` was reserved after it. */
+const reenvioDe = (antes, depois) =>
+  depois.tentativa > antes.tentativa && antes.chegou <= antes.ate && depois.de >= antes.ate;
