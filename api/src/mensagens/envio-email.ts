@@ -9,8 +9,8 @@ const MAXIMO_TENTATIVAS = 5;
  * relay accepted while its reservation held, followed by one reserved only after that reservation ended, is the resend
  * after a process died between the accept and the mark; any other pair of copies is a double send.
  */
-export const CABECALHO_DA_TENTATIVA = 'X-Portal-Tentativa';
-export const CABECALHO_DA_RESERVA = 'X-Portal-Reserva';
+const CABECALHO_DA_TENTATIVA = 'X-Portal-Tentativa';
+const CABECALHO_DA_RESERVA = 'X-Portal-Reserva';
 
 /**
  * Sends the outbox by SMTP, one message per job of the queue. A message is reserved for a minute before sending, so

@@ -1,13 +1,14 @@
 /**
  * `pnpm --filter @portal/bench bench:tarefas [-- --url http://localhost:8080] [--rotas /home,/qualificaSP/cursos]
- * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor | --rede-por-proxy]`: which script makes each long task of a first visit (issue 30
- * item 5, decisions 0861 to 0863). Each run opens the page in a browser of its own with the mobile preset's limits and
- * without V8's inspector (sem-inspetor.ts says why), and prints every long animation frame with the scripts that ran
- * in it (Chromium's Long Animation Frames API: the file, how it was called, for how long) and the total blocking time
- * counted from the page's `longtask` entries. `--com-inspetor` drives the page with Playwright
- * instead, as until decision 0863 (the `Runtime` domain on, no debugger: sem-depurador.ts). `--rede-por-proxy` applies
- * the network limits through a loopback proxy instead of CDP's `Network` domain (sem-inspetor.ts). Without --url it starts
- * the portal as `bench:web` does, from the last production build; --cpu as there (cpu.ts).
+ * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor | --rede-por-proxy]`: which script makes each long task of a
+ * first visit (issue 30 item 5, decisions 0861 to 0863). Each run opens the page in a browser of its own with the
+ * mobile preset's limits and without V8's inspector (sem-inspetor.ts says why), and prints every long animation frame
+ * with the scripts that ran in it (Chromium's Long Animation Frames API: the file, how it was called, for how long)
+ * and the total blocking time counted from the page's `longtask` entries. `--com-inspetor` drives the page with
+ * Playwright instead, as until decision 0863 (the `Runtime` domain on, no debugger: sem-depurador.ts).
+ * `--rede-por-proxy` applies the network limits through a loopback proxy instead of CDP's `Network` domain
+ * (sem-inspetor.ts). Without --url it starts the portal as `bench:web` does, from the last production build; --cpu as
+ * there (cpu.ts).
  * A benchmark: it asserts nothing.
  */
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
 /**
  * What must hold after every fault (issue 29 §4), read from the primary and from the SMTP catcher: seats taken equal
  * the enrolments holding one, no citizen with two active enrolments of one modality, every e-mail of the outbox sent,
- * and received by the relay once under each reservation that sent it (by its Message-ID,
- * `<mensagem-N@portal-qualifica>`, and its `X-Portal-Tentativa`).
+ * and received by the relay once, or again only as the resend after a crash (`contarEntregas`: by its Message-ID,
+ * `<mensagem-N@portal-qualifica>`, and the reservation each copy names).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

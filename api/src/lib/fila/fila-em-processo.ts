@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executar, Fila, PoliticaDeTarefa } from './fila.js';
+import type { Executar, Fila, OpcoesDeEnvio, PoliticaDeTarefa } from './fila.js';
 
 interface Tipo {
   politica: PoliticaDeTarefa;
@@ -33,7 +33,7 @@ export class FilaEmProcesso implements Fila {
     nome: string,
     dados: D,
     chave?: string,
-    { depoisDeSegundos }: { depoisDeSegundos?: number } = {},
+    { depoisDeSegundos }: OpcoesDeEnvio = {},
   ): Promise<void> {
     const tipo = this.tipos.get(nome);
     if (!tipo) throw new Error(`tarefa não definida: ${nome}`);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import { ehFalhaDeConexao } from '../../db/falha-de-conexao.js';
 import type { Db } from '../../db/types.js';
-import type { Executar, Fila, PoliticaDeTarefa } from './fila.js';
+import type { Executar, Fila, OpcoesDeEnvio, PoliticaDeTarefa } from './fila.js';
 
 /** pg-boss keeps its tables in its own schema, created and migrated by pg-boss itself at start (decision 0162). */
 export const ESQUEMA_DA_FILA = 'pgboss';
@@ -99,7 +99,7 @@ export class FilaPgBoss implements Fila {
     nome: string,
     dados: D,
     chave?: string,
-    { depoisDeSegundos }: { depoisDeSegundos?: number } = {},
+    { depoisDeSegundos }: OpcoesDeEnvio = {},
   ): Promise<void> {
     await this.iniciada();
     await this.boss.send(nome, dados, {

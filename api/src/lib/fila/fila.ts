@@ -6,6 +6,11 @@ export interface PoliticaDeTarefa {
 
 export type Executar<D> = (dados: D) => Promise<void>;
 
+/** When a queued job may start: now, or `depoisDeSegundos` from now. */
+export interface OpcoesDeEnvio {
+  depoisDeSegundos?: number;
+}
+
 /**
  * Background work of the API (decision 0162). Two implementations with the same job code: pg-boss on PostgreSQL
  * (jobs in the database, taken by any API process, retried with exponential backoff, deduplicated by key while
@@ -20,12 +25,7 @@ export interface Fila {
    * Queues a job, to run now or `depoisDeSegundos` from now; a second one with the same `chave` while the first still
    * waits is dropped.
    */
-  enviar<D extends object>(
-    nome: string,
-    dados: D,
-    chave?: string,
-    opcoes?: { depoisDeSegundos?: number },
-  ): Promise<void>;
+  enviar<D extends object>(nome: string, dados: D, chave?: string, opcoes?: OpcoesDeEnvio): Promise<void>;
   /**
    * Runs the job (no data) on a cron schedule, once across all processes. The in-process runner, whose process
    * is the only one, runs it once at start: what it sweeps up can only have been left by a previous run.

@@ -19,8 +19,8 @@ export default fp(
     if (!smtpUrl) return;
     const enviador = new EnviadorDeEmail(
       app.repos.mensagens,
-      // A send ends, or fails and frees its reservation, well within the reservation's minute (nodemailer's own
-      // defaults wait up to 10 minutes on a silent server): after it, another process may send the message again.
+      // Limits per step of a send, well under the reservation's minute: nodemailer's own defaults wait up to 10
+      // minutes on a silent server, and once the reservation ends another process may send the message again.
       nodemailer.createTransport({
         url: smtpUrl,
         connectionTimeout: 10_000,
@@ -42,11 +42,11 @@ export default fp(
     // A message committed while no process listened (every API stopped, the one that heard its NOTIFY died, or this
     // one's listening connection was down) has nobody to queue it: a process that starts, or listens again, sends those
     // at once, whatever their age, instead of leaving them to the sweep up to five minutes later. The row's reservation
-    // keeps one another process is sending from going out twice.
-    // A reserved one may be held by a process that died in the middle of its send (kill -9): it is queued for the
-    // moment its reservation ends, under a key of its own so that no job waiting for it drops it; if the holder is
-    // alive and sends it, that job finds it sent and does nothing (decision 0220).
-    // The reserved ones first: a reservation that ends between the two reads is then among the forgotten ones.
+    // keeps one another process is sending from going out twice. A reserved one may be held by a process that died in
+    // the middle of its send (kill -9): it is queued for the moment its reservation ends, under a key of its own so
+    // that no job waiting for it drops it; if the holder is alive and sends it, that job finds it sent and does
+    // nothing (decision 0220). The reserved ones are read first: a reservation that ends between the two reads is
+    // then among the forgotten ones.
     const enviarEsquecidas = async () => {
       for (const { id, segundosDeReserva } of await enviador.reservadas())
         await app.fila.enviar<TarefaDeEmail>('email', { id }, `${id}:apos-reserva`, {
