@@ -235,9 +235,16 @@ async function guardarJaCarregados({ pagina, arquivos }: PedidoDeGuardar, event:
     ...arquivos.map((url) => new Request(url, { credentials: 'same-origin' })),
   ];
   await Promise.all(
-    pedidos.map(async (request) => {
-      const destino = destinoDe(request);
+    pedidos.map(async (pedido) => {
+      const destino = destinoDe(pedido);
       if (destino === 'rede' || destino === 'pagina-sem-copia') return;
+      // The list has no headers: an API read the page made with the citizen's token, asked again from here, went out
+      // without it (a 401, and the API saw a citizen's addresses asked anonymously). So API reads come only from what
+      // the browser already holds: the catalogue's (public, kept a minute); a citizen's never (`no-store`).
+      const request =
+        destino === 'api-publica'
+          ? new Request(pedido, { cache: 'only-if-cached', mode: 'same-origin' })
+          : pedido;
       await ESTRATEGIAS[destino].handle({ request, event }).catch(() => undefined);
     }),
   );
