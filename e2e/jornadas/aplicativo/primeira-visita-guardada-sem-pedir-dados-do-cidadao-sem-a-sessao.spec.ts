@@ -1,19 +1,13 @@
-import { ProgramaPortal } from '@portal/contracts';
 import { expect, test } from '../../testes/jornada';
 import { esperarLeituraGuardada, esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
-import { criarCandidatoCompleto, entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { candidatoDianteDoCursoDoEmpreenda } from '../../testes/inscricao/inscricao';
 
 test('na primeira visita de quem entrou, o service worker guarda o que a página leu sem pedir à API, sem a sessão, os dados do cidadão', async ({
   page,
   context,
   request,
 }) => {
-  const cursos = (await (
-    await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)
-  ).json()) as { id: number; nome: string }[];
-  const curso = cursos.find((c) => c.nome === 'Finanças para o Pequeno Negócio')!;
-  const conta = await criarCandidatoCompleto(request);
-  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+  const { curso } = await candidatoDianteDoCursoDoEmpreenda(page, request, 'Finanças para o Pequeno Negócio');
 
   // What the service worker itself asks the API (not what it passes on for the page) and is refused.
   const recusados: string[] = [];

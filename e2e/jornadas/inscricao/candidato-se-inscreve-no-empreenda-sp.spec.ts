@@ -1,18 +1,12 @@
 import { expect, test } from '../../testes/jornada';
-import { ProgramaPortal } from '@portal/contracts';
-import { criarCandidatoCompleto, entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { candidatoDianteDoCursoDoEmpreenda } from '../../testes/inscricao/inscricao';
 
 /** Where the Empreenda SP catalogue sends "Inscrever-se": the confirmation page of this remote for that programme. */
 test('um candidato novo escolhe município, unidade e turma do Empreenda SP e recebe o comprovante', async ({
   page,
   request,
 }) => {
-  const cursos = (await (
-    await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)
-  ).json()) as { id: number; nome: string }[];
-  const curso = cursos.find((c) => c.nome === 'Plano de Negócios')!;
-  const conta = await criarCandidatoCompleto(request);
-  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+  const { curso } = await candidatoDianteDoCursoDoEmpreenda(page, request, 'Plano de Negócios');
 
   await page.goto(`/inscricao/confirmacao-qualificaSP-empreenda/${curso.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inscrição no Empreenda SP' })).toBeVisible();

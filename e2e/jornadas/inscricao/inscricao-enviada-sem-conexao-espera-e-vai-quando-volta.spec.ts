@@ -1,7 +1,6 @@
-import { ProgramaPortal } from '@portal/contracts';
 import { expect, test } from '../../testes/jornada';
 import { baixarAgenda, conferirFormato, linhasDoIcs } from '../../testes/inscricao/agenda';
-import { criarCandidatoCompleto, entrarNaApi, entrarNoNavegador } from '../../testes/inscricao/inscricao';
+import { candidatoDianteDoCursoDoEmpreenda, entrarNaApi } from '../../testes/inscricao/inscricao';
 
 // The send offline fails on purpose.
 test.use({ errosDeConsoleEsperados: /ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error/ });
@@ -15,12 +14,11 @@ test('a inscrição enviada sem conexão fica preenchida, nada vai sozinho, e o 
   context,
   request,
 }) => {
-  const cursos = (await (
-    await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)
-  ).json()) as { id: number; nome: string }[];
-  const curso = cursos.find((c) => c.nome === 'Finanças para o Pequeno Negócio')!;
-  const conta = await criarCandidatoCompleto(request);
-  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+  const { conta, curso } = await candidatoDianteDoCursoDoEmpreenda(
+    page,
+    request,
+    'Finanças para o Pequeno Negócio',
+  );
 
   await page.goto(`/inscricao/confirmacao-qualificaSP-empreenda/${curso.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inscrição no Empreenda SP' })).toBeVisible();

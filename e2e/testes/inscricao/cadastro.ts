@@ -1,7 +1,8 @@
 /** Candidates ready to enrol, created through the real API: account, confirmed e-mail, registration records. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ProgramaPortal } from '@portal/contracts';
 import { confirmarEmail, criarConta, type ContaCriada } from '..';
-import { cabecalhos } from './sessao';
+import { cabecalhos, entrarNoNavegador } from './sessao';
 
 /** A candidate who may enrol: confirmed e-mail and the three registration records, created through the API. */
 export async function criarCandidatoCompleto(
@@ -12,6 +13,21 @@ export async function criarCandidatoCompleto(
   await confirmarEmail(request, conta);
   await registrarNoCadastro(request, conta, dataNascimento, ETAPAS_DO_CADASTRO);
   return conta;
+}
+
+/** A new candidate who may enrol, signed in in the browser, and the Empreenda SP course named `nomeDoCurso`. */
+export async function candidatoDianteDoCursoDoEmpreenda(
+  page: Page,
+  request: APIRequestContext,
+  nomeDoCurso: string,
+): Promise<{ conta: ContaCriada; curso: { id: number; nome: string } }> {
+  const cursos = (await (
+    await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)
+  ).json()) as { id: number; nome: string }[];
+  const curso = cursos.find((c) => c.nome === nomeDoCurso)!;
+  const conta = await criarCandidatoCompleto(request);
+  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+  return { conta, curso };
 }
 
 /** The registration records, in the order the portal asks for them (spec §4, registration sequence). */
