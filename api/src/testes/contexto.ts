@@ -8,6 +8,7 @@ import { criarDbPg } from '../db/pg-driver.js';
 import { criarDbPglite } from '../db/pglite-driver.js';
 import type { Db } from '../db/types.js';
 import { modeloPglite } from './pglite-modelo.js';
+import { modeloPostgres, urlDoBanco } from './postgres-modelo.js';
 import { sessoesDemo } from './cliente.js';
 
 export interface Contexto {
@@ -55,8 +56,12 @@ async function comandoAdmin(sql: string, tentativas = 5): Promise<void> {
   }
 }
 
-/** A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite. */
-export async function bancoDescartavel(): Promise<{
+/**
+ * A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite (always a copy of
+ * the migrated and seeded template). On PostgreSQL it starts empty, or with `semeado` as a copy of the migrated and
+ * seeded template (postgres-modelo.ts).
+ */
+export async function bancoDescartavel({ semeado = false }: { semeado?: boolean } = {}): Promise<{
   db: Db;
   descartar: () => Promise<void>;
   /** The throw-away database's URL on PostgreSQL (another process may open it too); null on PGlite. */
@@ -67,13 +72,13 @@ export async function bancoDescartavel(): Promise<{
     return { db, descartar: () => db.close(), url: null };
   }
   const nome = `portal_test_${Math.random().toString(36).slice(2, 10)}`;
-  await comandoAdmin(`CREATE DATABASE ${nome}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${nome}`;
-  const db = criarDbPg(url.toString(), 20);
+  const modelo = semeado ? ` TEMPLATE ${await modeloPostgres(DATABASE_URL)}` : '';
+  await comandoAdmin(`CREATE DATABASE ${nome}${modelo}`);
+  const url = urlDoBanco(DATABASE_URL, nome);
+  const db = criarDbPg(url, 20);
   return {
     db,
-    url: url.toString(),
+    url,
     descartar: async () => {
       await db.close();
       await comandoAdmin(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
@@ -103,7 +108,8 @@ export async function appSobre(db: Db): Promise<FastifyInstance> {
 
 /** A seeded app on its own database; `fechar` closes it and drops the database. */
 export async function criarContexto(opcoes: BuildAppOptions = {}): Promise<Contexto> {
-  const { db, descartar } = await bancoDescartavel();
+  // A seeded app starts from the seeded template: its migrations and seed then find nothing to do.
+  const { db, descartar } = await bancoDescartavel({ semeado: opcoes.semear !== false });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-'));
   const app = await buildApp({
     ...opcoes,

@@ -10,7 +10,7 @@ import { semearSeVazio } from '../db/seed/index.js';
 const SRC_DB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db');
 
 /** Changes to migrations or seed (or a new day: seeded dates are relative) make a new template. */
-async function impressao(): Promise<string> {
+export async function impressaoDoModelo(): Promise<string> {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const pasta of ['migrations', 'seed']) {
     for (const arquivo of (await readdir(path.join(SRC_DB, pasta))).sort()) {
@@ -25,7 +25,7 @@ async function impressao(): Promise<string> {
  * database takes ~1.5 s. The dump is made once and reused by every test file of the run (and the next runs).
  */
 export async function modeloPglite(): Promise<Blob> {
-  const arquivo = path.join(tmpdir(), `portal-api-pglite-${await impressao()}.tar.gz`);
+  const arquivo = path.join(tmpdir(), `portal-api-pglite-${await impressaoDoModelo()}.tar.gz`);
   try {
     return new Blob([await readFile(arquivo)]);
   } catch {
