@@ -49,6 +49,7 @@ describe('limite de login: por conta e por par (conta, endereço), com atraso pr
     // so the wait had ended when the other process was asked (a flaky 200 in a CI-shaped run).
     const outro = await buildApp({ db: ctx.db, logger: false, config: { ...ctx.app.config } });
     try {
+      await outro.ready();
       for (let i = 0; i < 5; i += 1) await entrar(DEMO.ana, 'errada', ATACANTE);
       expect((await entrar(DEMO.ana, 'Senha@123', ATACANTE, outro)).statusCode).toBe(429);
     } finally {

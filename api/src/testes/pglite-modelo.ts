@@ -7,17 +7,37 @@ import { criarDbPglite } from '../db/pglite-driver.js';
 import { aplicarMigracoes } from '../db/migrate.js';
 import { semearSeVazio } from '../db/seed/index.js';
 
-const SRC_DB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db');
+const RAIZ_DA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * What the migrations and the seed may read: the API's sources (the seed also imports the password hash and the
+ * call-up deadline), the contracts (programme names, enums) and the API's dependencies (the municipalities' data).
+ */
+const FONTES_DO_MODELO = ['src', '../contracts/src', 'package.json'];
 
-/** Changes to migrations or seed (or a new day: seeded dates are relative) make a new template. */
-export async function impressaoDoModelo(): Promise<string> {
-  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
-  for (const pasta of ['migrations', 'seed']) {
-    for (const arquivo of (await readdir(path.join(SRC_DB, pasta))).sort()) {
-      hash.update(arquivo).update(await readFile(path.join(SRC_DB, pasta, arquivo)));
-    }
+async function arquivosDe(caminho: string): Promise<string[]> {
+  const absoluto = path.join(RAIZ_DA_API, caminho);
+  try {
+    const nomes = await readdir(absoluto, { recursive: true, withFileTypes: true });
+    return nomes
+      .filter((entrada) => entrada.isFile())
+      .map((entrada) => path.join(entrada.parentPath, entrada.name))
+      .sort();
+  } catch {
+    return [absoluto];
   }
-  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The template's day and fingerprint, as `<AAAAMMDD>_<16 hex>`: any change to what the seed reads, or a new day (seeded
+ * dates are relative to it), makes a new template.
+ */
+export async function impressaoDoModelo(): Promise<string> {
+  const dia = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const hash = createHash('sha256').update(dia);
+  for (const fonte of FONTES_DO_MODELO)
+    for (const arquivo of await arquivosDe(fonte))
+      hash.update(path.relative(RAIZ_DA_API, arquivo)).update(await readFile(arquivo));
+  return `${dia}_${hash.digest('hex').slice(0, 16)}`;
 }
 
 /**

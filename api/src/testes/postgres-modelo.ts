@@ -5,8 +5,10 @@ import { semearSeVazio } from '../db/seed/index.js';
 import { impressaoDoModelo } from './pglite-modelo.js';
 
 const PREFIXO = 'portal_modelo_';
-/** PostgreSQL's duplicate_database: another worker or run renamed its template first. */
-const BANCO_JA_EXISTE = '42P04';
+/** A finished template: `portal_modelo_<AAAAMMDD>_<16 hex>`; a name with anything more is one being built. */
+const MODELO_PRONTO = /^portal_modelo_(\d{8})_[0-9a-f]{16}$/;
+/** The advisory lock every builder takes: one template built at a time on the server, by any worker of any run. */
+const TRAVA_DO_MODELO = 7_301_599;
 
 /** `url` with the database `nome`. */
 export function urlDoBanco(url: string, nome: string): string {
@@ -25,43 +27,60 @@ async function comAdmin<T>(url: string, fazer: (admin: pg.Client) => Promise<T>)
   }
 }
 
+const existe = async (admin: pg.Client, nome: string) =>
+  Boolean((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome])).rowCount);
+
+/**
+ * Under the lock, nobody else is building: a name with a suffix is what a builder left when it died. A finished
+ * template of an earlier day is no longer used (a run that crosses midnight builds the new day's); dropping it waits
+ * for a copy in progress to end.
+ */
+async function limparSobras(admin: pg.Client, dia: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [PREFIXO],
+  );
+  for (const { datname } of rows) {
+    const pronto = MODELO_PRONTO.exec(datname);
+    if (!pronto) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    else if (pronto[1]! < dia) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+  }
+}
+
 /**
  * The migrated and seeded database a PostgreSQL test context copies (`CREATE DATABASE … TEMPLATE`), as modeloPglite is
- * for PGlite: made once per migrations, seed and day, and shared by every worker and run on the machine. Migrating and
- * seeding took ≈ 0.55 s of a context's 0.7 s, in the server's own processes, at full priority beside the e2e suite in
- * test:all; a copy takes ≈ 30 ms. It is built under a name of its own and renamed when complete, so nobody copies a
- * half-made one; templates of other days or migrations are dropped then (one still being copied stays).
+ * for PGlite: made once per fingerprint (what the seed reads, and the day), and shared by every worker and run on the
+ * machine. Migrating and seeding took ≈ 0.55 s of a context's 0.7 s, in the server's own processes, at full priority
+ * beside the e2e suite in test:all; a copy takes ≈ 30 ms. The builder holds an advisory lock, builds under a name of its
+ * own and renames it when complete, so nobody copies a half-made one and a failed build leaves nothing behind.
  */
 export async function modeloPostgres(url: string): Promise<string> {
-  const nome = `${PREFIXO}${await impressaoDoModelo()}`;
-  const existe = await comAdmin(url, async (admin) =>
-    Boolean((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome])).rowCount),
-  );
-  if (existe) return nome;
-
-  const provisorio = `${nome}_${Math.random().toString(36).slice(2, 10)}`;
-  await comAdmin(url, (admin) => admin.query(`CREATE DATABASE ${provisorio}`));
-  const db = criarDbPg(urlDoBanco(url, provisorio), 2);
-  try {
-    await aplicarMigracoes(db);
-    await semearSeVazio(db);
-  } finally {
-    await db.close();
-  }
-  await comAdmin(url, async (admin) => {
+  const impressao = await impressaoDoModelo();
+  const nome = `${PREFIXO}${impressao}`;
+  return comAdmin(url, async (admin) => {
+    if (await existe(admin, nome)) return nome;
+    await admin.query('SELECT pg_advisory_lock($1)', [TRAVA_DO_MODELO]);
     try {
-      await admin.query(`ALTER DATABASE ${provisorio} RENAME TO ${nome}`);
-    } catch (erro) {
-      if ((erro as { code?: string }).code !== BANCO_JA_EXISTE) throw erro;
-      await admin.query(`DROP DATABASE IF EXISTS ${provisorio}`);
+      if (await existe(admin, nome)) return nome;
+      await limparSobras(admin, impressao.slice(0, 8));
+      const provisorio = `${nome}_${Math.random().toString(36).slice(2, 10)}`;
+      await admin.query(`CREATE DATABASE ${provisorio}`);
+      try {
+        const db = criarDbPg(urlDoBanco(url, provisorio), 2);
+        try {
+          await aplicarMigracoes(db);
+          await semearSeVazio(db);
+        } finally {
+          await db.close();
+        }
+        await admin.query(`ALTER DATABASE ${provisorio} RENAME TO ${nome}`);
+      } catch (erro) {
+        await admin.query(`DROP DATABASE IF EXISTS ${provisorio} WITH (FORCE)`).catch(() => undefined);
+        throw erro;
+      }
+      return nome;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock($1)', [TRAVA_DO_MODELO]);
     }
-    const antigos = await admin.query<{ datname: string }>(
-      // Finished templates only: a name with a suffix is another worker's template still being built.
-      'SELECT datname FROM pg_database WHERE datname ~ $1 AND datname <> $2',
-      [`^${PREFIXO}[0-9a-f]{16}$`, nome],
-    );
-    for (const { datname } of antigos.rows)
-      await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
   });
-  return nome;
 }
