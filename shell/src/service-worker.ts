@@ -225,8 +225,9 @@ registerRoute(
 );
 
 /**
- * What the page loaded before this service worker controlled it (its first visit): fetched again through the same
- * rules, so the page and its remote's files are there for the second visit, offline too.
+ * What the page loaded before this service worker controlled it (its first visit): kept through the same rules, so the
+ * page and its remote's files are there for the second visit, offline too. The page and the files are fetched again;
+ * API reads are taken only from the browser's own cache (decision 0408).
  */
 async function guardarJaCarregados({ pagina, arquivos }: PedidoDeGuardar, event: ExtendableEvent) {
   if (await comPrevia()) return;
@@ -240,7 +241,7 @@ async function guardarJaCarregados({ pagina, arquivos }: PedidoDeGuardar, event:
       if (destino === 'rede' || destino === 'pagina-sem-copia') return;
       // The list has no headers: an API read the page made with the citizen's token, asked again from here, went out
       // without it (a 401, and the API saw a citizen's addresses asked anonymously). So API reads come only from what
-      // the browser already holds: the catalogue's (public, kept a minute); a citizen's never (`no-store`).
+      // the browser already holds: the catalogue's (public); a signed-in read never (`no-store`).
       const request =
         destino === 'api-publica'
           ? new Request(pedido, { cache: 'only-if-cached', mode: 'same-origin' })

@@ -1,4 +1,4 @@
-import { expect, test } from '../../testes/jornada';
+import { expect, test, type Request } from '../../testes/jornada';
 import { esperarLeituraGuardada, esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 import { candidatoDianteDoCursoDoEmpreenda } from '../../testes/inscricao/inscricao';
 
@@ -7,15 +7,24 @@ test('na primeira visita de quem entrou, o service worker guarda o que a página
   context,
   request,
 }) => {
-  const { curso } = await candidatoDianteDoCursoDoEmpreenda(page, request, 'Finanças para o Pequeno Negócio');
+  // The session is written on a page without the portal's code: the confirmation is the first page the service worker
+  // takes, and the page hands it what it had already loaded.
+  const { curso } = await candidatoDianteDoCursoDoEmpreenda(
+    page,
+    request,
+    'Finanças para o Pequeno Negócio',
+    '/manifest.webmanifest',
+  );
 
-  // What the service worker itself asks the API (not what it passes on for the page) and is refused.
-  const recusados: string[] = [];
-  context.on('response', (resposta) => {
-    const url = new URL(resposta.url());
-    if (resposta.request().serviceWorker() && url.pathname.startsWith('/v1/') && resposta.status() === 401)
-      recusados.push(url.pathname);
+  // Every request the service worker itself makes to the API (not those it passes on for the page), and how it ended.
+  const pedidos = new Map<Request, number | 'sem resposta' | 'em curso'>();
+  const daApi = (pedido: Request) =>
+    pedido.serviceWorker() !== null && new URL(pedido.url()).pathname.startsWith('/v1/');
+  context.on('request', (pedido) => void (daApi(pedido) && pedidos.set(pedido, 'em curso')));
+  context.on('requestfinished', async (pedido) => {
+    if (pedidos.has(pedido)) pedidos.set(pedido, (await pedido.response())?.status() ?? 'sem resposta');
   });
+  context.on('requestfailed', (pedido) => void (pedidos.has(pedido) && pedidos.set(pedido, 'sem resposta')));
 
   // The page reads the citizen's records (with the session) and the catalogue (public) before the service worker
   // exists; once it does, it keeps what the page already loaded, for the next visit.
@@ -26,11 +35,21 @@ test('na primeira visita de quem entrou, o service worker guarda o que a página
   await esperarPaginaGuardada(page, pagina);
   await esperarLeituraGuardada(page, `/v1/cursos/${curso.id}/municipios`);
 
-  // The citizen's records were read with the session: asked again without it, they came back 401 (the API saw a
-  // citizen's addresses asked anonymously), and they are never kept anyway.
+  // The list it was handed holds the citizen's reads: it went through them, and each has ended.
+  const caminhos = () => [...pedidos.keys()].map((pedido) => new URL(pedido.url()).pathname);
+  await expect
+    .poll(() => caminhos().some((caminho) => caminho.startsWith('/v1/candidato/')), {
+      message: 'o service worker percorre as leituras do cidadão da lista',
+    })
+    .toBe(true);
+  await expect.poll(() => [...pedidos.values()].filter((fim) => fim === 'em curso')).toEqual([]);
+
+  // Asked again without the session they came back 401 (the API saw a citizen's addresses asked anonymously); now
+  // they never leave the device, and none is kept.
+  const recusados = [...pedidos].filter(([, fim]) => fim === 401).map(([pedido]) => pedido.url());
   expect(recusados).toEqual([]);
   const guardadas = await page.evaluate(async () =>
     (await (await caches.open('portal-api-publica')).keys()).map((pedido) => new URL(pedido.url).pathname),
   );
-  expect(guardadas.filter((caminho) => caminho.startsWith('/v1/candidato/'))).toEqual([]);
+  expect(guardadas.filter((caminho) => !caminho.startsWith('/v1/cursos'))).toEqual([]);
 });

@@ -15,18 +15,22 @@ export async function criarCandidatoCompleto(
   return conta;
 }
 
-/** A new candidate who may enrol, signed in in the browser, and the Empreenda SP course named `nomeDoCurso`. */
+/**
+ * A new candidate who may enrol, signed in in the browser (on `ondeGuardar`, see entrarNoNavegador), and the Empreenda
+ * SP course named `nomeDoCurso`.
+ */
 export async function candidatoDianteDoCursoDoEmpreenda(
   page: Page,
   request: APIRequestContext,
   nomeDoCurso: string,
+  ondeGuardar?: string,
 ): Promise<{ conta: ContaCriada; curso: { id: number; nome: string } }> {
   const cursos = (await (
     await request.get(`/v1/cursos?modalidade=${ProgramaPortal.EmpreendaSP}`)
   ).json()) as { id: number; nome: string }[];
   const curso = cursos.find((c) => c.nome === nomeDoCurso)!;
   const conta = await criarCandidatoCompleto(request);
-  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+  await entrarNoNavegador(page, request, conta.cpf, conta.senha, ondeGuardar);
   return { conta, curso };
 }
 

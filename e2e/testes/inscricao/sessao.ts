@@ -39,16 +39,19 @@ export async function entrarNaApi(
 
 /**
  * Signs the browser in with a session from the credentials call, stored under the spec's keys as the login page
- * does; these stories are about enrolment, and the sign-in pages have their own journeys.
+ * does; these stories are about enrolment, and the sign-in pages have their own journeys. The keys are written on
+ * `ondeGuardar`: the home by default; a journey about the service worker's first page passes a page without the
+ * portal's code, so nothing registers it before that page.
  */
 export async function entrarNoNavegador(
   page: Page,
   request: APIRequestContext,
   login: string,
   senha = SENHA_DEMONSTRACAO,
+  ondeGuardar = '/home',
 ): Promise<void> {
   const sessao = await autenticar(request, login, senha);
-  await page.goto('/home');
+  await page.goto(ondeGuardar);
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem('access_token', token);
     localStorage.setItem('refresh_token', refreshToken);
