@@ -16,7 +16,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${alternativas})/)`],
-  // Each integration file has its own database: PGlite in memory, or a throw-away PostgreSQL database, both copied
-  // from a migrated and seeded template (src/testes/pglite-modelo.ts, src/testes/postgres-modelo.ts).
+  // Each integration file has its own database: PGlite in memory, or a throw-away PostgreSQL database; a seeded one is a
+  // copy of a migrated and seeded template (src/testes/pglite-modelo.ts, src/testes/postgres-modelo.ts).
   testTimeout: 60_000,
 };

@@ -7,7 +7,10 @@ import { impressaoDoModelo } from './pglite-modelo.js';
 const PREFIXO = 'portal_modelo_';
 /** A finished template: `portal_modelo_<AAAAMMDD>_<16 hex>`; a name with anything more is one being built. */
 const MODELO_PRONTO = /^portal_modelo_(\d{8})_[0-9a-f]{16}$/;
-/** The advisory lock every builder takes: one template built at a time on the server, by any worker of any run. */
+/**
+ * The advisory lock every builder takes: one template built at a time, by any worker of any run whose DATABASE_URL names
+ * the same database (advisory locks live in one database; every URL of this repository names `postgres`).
+ */
 const TRAVA_DO_MODELO = 7_301_599;
 
 /** `url` with the database `nome`. */
@@ -19,6 +22,8 @@ export function urlDoBanco(url: string, nome: string): string {
 
 async function comAdmin<T>(url: string, fazer: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
+  // A connection lost while waiting for the lock or building fails the call, not the whole Jest worker.
+  admin.on('error', () => undefined);
   await admin.connect();
   try {
     return await fazer(admin);
@@ -30,20 +35,29 @@ async function comAdmin<T>(url: string, fazer: (admin: pg.Client) => Promise<T>)
 const existe = async (admin: pg.Client, nome: string) =>
   Boolean((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome])).rowCount);
 
+/** The day before `dia` (`AAAAMMDD`), in the same form. */
+function diaAnterior(dia: string): string {
+  const data = new Date(`${dia.slice(0, 4)}-${dia.slice(4, 6)}-${dia.slice(6, 8)}T00:00:00Z`);
+  data.setUTCDate(data.getUTCDate() - 1);
+  return data.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
 /**
- * Under the lock, nobody else is building: a name with a suffix is what a builder left when it died. A finished
- * template of an earlier day is no longer used (a run that crosses midnight builds the new day's); dropping it waits
- * for a copy in progress to end.
+ * Under the lock, what other builders left: a name with a suffix is a build that died (a live one, of code older than
+ * the lock, keeps a session open and the plain drop fails and skips it); a finished template from before yesterday is
+ * no longer used (yesterday's stays: a run that crossed midnight may be about to copy it). Dropping one that is being
+ * copied waits for the copy to end.
  */
 async function limparSobras(admin: pg.Client, dia: string): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
     'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
     [PREFIXO],
   );
+  const ontem = diaAnterior(dia);
   for (const { datname } of rows) {
     const pronto = MODELO_PRONTO.exec(datname);
-    if (!pronto) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    else if (pronto[1]! < dia) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    if (!pronto || pronto[1]! < ontem)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}"`).catch(() => undefined);
   }
 }
 
@@ -80,7 +94,8 @@ export async function modeloPostgres(url: string): Promise<string> {
       }
       return nome;
     } finally {
-      await admin.query('SELECT pg_advisory_unlock($1)', [TRAVA_DO_MODELO]);
+      // A lost connection has freed the lock already: its error must not hide the build's.
+      await admin.query('SELECT pg_advisory_unlock($1)', [TRAVA_DO_MODELO]).catch(() => undefined);
     }
   });
 }
