@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { criarDbPg } from '../db/pg-driver.js';
 import { criarDbPglite } from '../db/pglite-driver.js';
 import type { Db } from '../db/types.js';
 import { modeloPglite } from './pglite-modelo.js';
-import { modeloPostgres, urlDoBanco } from './postgres-modelo.js';
+import { comAdmin, modeloPostgres, urlDoBanco } from './postgres-modelo.js';
 import { sessoesDemo } from './cliente.js';
 
 export interface Contexto {
@@ -42,24 +41,19 @@ export function descreverEmPostgres(titulo: string, corpo: () => void): void {
  */
 async function comandoAdmin(sql: string, tentativas = 5): Promise<void> {
   for (let i = 1; ; i += 1) {
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
     try {
-      await admin.connect();
-      await admin.query(sql);
+      await comAdmin(DATABASE_URL!, (admin) => admin.query(sql));
       return;
     } catch (erro) {
       if (i >= tentativas) throw erro;
       await new Promise((r) => setTimeout(r, 200 * i));
-    } finally {
-      await admin.end().catch(() => undefined);
     }
   }
 }
 
 /**
- * A throw-away database: portal_test_<random> on the DATABASE_URL server, else an in-memory PGlite (always a copy of
- * the migrated and seeded template). On PostgreSQL it starts empty, or with `semeado` as a copy of the migrated and
- * seeded template (postgres-modelo.ts).
+ * A throw-away database: portal_test_<random> on the DATABASE_URL server, empty or, with `semeado`, a copy of the
+ * migrated and seeded template (postgres-modelo.ts); else an in-memory PGlite, always such a copy (pglite-modelo.ts).
  */
 export async function bancoDescartavel({ semeado = false }: { semeado?: boolean } = {}): Promise<{
   db: Db;

@@ -20,7 +20,8 @@ export function urlDoBanco(url: string, nome: string): string {
   return resultado.toString();
 }
 
-async function comAdmin<T>(url: string, fazer: (admin: pg.Client) => Promise<T>): Promise<T> {
+/** `fazer` with a client of its own on `url`, closed afterwards whatever happens. */
+export async function comAdmin<T>(url: string, fazer: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: url });
   // A connection lost while waiting for the lock or building fails the call, not the whole Jest worker.
   admin.on('error', () => undefined);
