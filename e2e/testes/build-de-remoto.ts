@@ -38,3 +38,24 @@ export async function construirCopiaDoRemoto(
   });
   return path.join(copia, 'dist');
 }
+
+/** One marker per run of the suite: every journey that asks for the marked build gets the same one. */
+const MARCADOR_DA_EXECUCAO = `marcado-${Date.now()}`;
+const buildsMarcados = new Map<string, Promise<string>>();
+
+/**
+ * A production build of `pasta` whose page shows a marker (`[data-build-marker]`, PORTAL_BUILD_MARKER), made once per
+ * worker and shared: two journeys that only need "a build of this remote that is not the live one" pay for one
+ * webpack run on two cores, not two (the suite runs in one worker, so every spec sees the same map). A build is only
+ * read by the deploy (it copies the folder), so sharing it changes nothing a journey sees.
+ */
+export function buildMarcadoDoRemoto(pasta: string): Promise<{ build: string; marcador: string }> {
+  let build = buildsMarcados.get(pasta);
+  if (!build) {
+    build = construirCopiaDoRemoto(pasta, [], { PORTAL_BUILD_MARKER: MARCADOR_DA_EXECUCAO });
+    // A failed build is not kept: the next journey that asks tries again and reports its own error.
+    build.catch(() => buildsMarcados.delete(pasta));
+    buildsMarcados.set(pasta, build);
+  }
+  return build.then((pastaDoBuild) => ({ build: pastaDoBuild, marcador: MARCADOR_DA_EXECUCAO }));
+}

@@ -25,7 +25,7 @@ export {
   rodarScript,
   versoesPedidas,
 } from './portal';
-export { construirCopiaDoRemoto } from './build-de-remoto';
+export { buildMarcadoDoRemoto, construirCopiaDoRemoto } from './build-de-remoto';
 export {
   ativarComEnter,
   digitarNoCampo,

@@ -1,5 +1,11 @@
 import { expect, test } from '../../testes/jornada';
-import { areaRemota, lerRegistroRemotos, rodarScript, versoesPedidas } from '../../testes';
+import {
+  areaRemota,
+  buildMarcadoDoRemoto,
+  lerRegistroRemotos,
+  rodarScript,
+  versoesPedidas,
+} from '../../testes';
 import { contarDocumentos, esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
 
 // Building one remote with webpack on two cores takes a while.
@@ -15,7 +21,8 @@ test('com o service worker ativo, um remoto publicado e depois revertido vale na
 }) => {
   const versaoOriginal = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoOriginal, 'start.mjs implantou a primeira versão').toBeTruthy();
-  const marcador = `sw-${Date.now()}`;
+  // A build with a marker on its page, shared with the preview journey (one webpack run for both).
+  const { build, marcador } = await buildMarcadoDoRemoto('mfe-programas');
   const marcadorNaPagina = areaRemota(page).locator(`[data-build-marker="${marcador}"]`);
 
   await page.goto('/novoemprego/cursos');
@@ -25,7 +32,7 @@ test('com o service worker ativo, um remoto publicado e depois revertido vale na
   await page.goto('/novoemprego/cursos');
   await expect(areaRemota(page).getByRole('heading', { level: 1 })).toBeVisible();
 
-  await rodarScript('deploy-remote.mjs', ['mfe-programas'], { PORTAL_BUILD_MARKER: marcador });
+  await rodarScript('deploy-remote.mjs', ['mfe-programas', '--build', build]);
   const versaoNova = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoNova).not.toBe(versaoOriginal);
 

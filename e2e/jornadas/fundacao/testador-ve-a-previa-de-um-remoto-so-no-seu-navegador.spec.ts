@@ -1,5 +1,5 @@
 import { expect, test } from '../../testes/jornada';
-import { areaRemota, construirCopiaDoRemoto, lerRegistroRemotos, rodarScript } from '../../testes';
+import { areaRemota, buildMarcadoDoRemoto, lerRegistroRemotos, rodarScript } from '../../testes';
 
 // One production build of a remote on two shared cores.
 test.setTimeout(6 * 60_000);
@@ -10,8 +10,7 @@ test.setTimeout(6 * 60_000);
  * keeps getting the live version, and the registry never changes.
  */
 test('a prévia de um remoto vale só no navegador de quem a pediu', async ({ page, browser }) => {
-  const marcador = `previa-${Date.now()}`;
-  const build = await construirCopiaDoRemoto('mfe-programas', [], { PORTAL_BUILD_MARKER: marcador });
+  const { build, marcador } = await buildMarcadoDoRemoto('mfe-programas');
   const registroAntes = await lerRegistroRemotos();
   const saida = await rodarScript('deploy-remote.mjs', ['mfe-programas', '--previa', '--build', build]);
   const versao = /\?remoto-previa=mfe_programas:(\S+)/.exec(saida)?.[1];
