@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '../../testes/jornada';
 import { esperarLeituraGuardada, esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
-import { candidatoDianteDoCursoDoEmpreenda } from '../../testes/inscricao/inscricao';
+import { candidatoDianteDoCursoDoEmpreenda, opcoesDaApi } from '../../testes/inscricao/inscricao';
 
 test('na primeira visita de quem entrou, o service worker guarda o que a página leu sem pedir à API, sem a sessão, os dados do cidadão', async ({
   page,
@@ -34,7 +34,7 @@ test('na primeira visita de quem entrou, o service worker guarda o que a página
   const pagina = `/inscricao/confirmacao-qualificaSP-empreenda/${curso.id}`;
   await page.goto(pagina);
   await expect(page.getByRole('heading', { level: 1, name: 'Inscrição no Empreenda SP' })).toBeVisible();
-  await expect(page.getByLabel('Município').locator('option')).not.toHaveCount(1);
+  await opcoesDaApi(page.getByLabel('Município'));
   await esperarPaginaGuardada(page, pagina);
   await esperarLeituraGuardada(page, `/v1/cursos/${curso.id}/municipios`);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../../testes/jornada';
-import { candidatoDianteDoCursoDoEmpreenda } from '../../testes/inscricao/inscricao';
+import { candidatoDianteDoCursoDoEmpreenda, escolherOpcaoDaApi } from '../../testes/inscricao/inscricao';
 
 /** Where the Empreenda SP catalogue sends "Inscrever-se": the confirmation page of this remote for that programme. */
 test('um candidato novo escolhe município, unidade e turma do Empreenda SP e recebe o comprovante', async ({
@@ -15,15 +15,8 @@ test('um candidato novo escolhe município, unidade e turma do Empreenda SP e re
   await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: 'Escolha o município.' })).toBeVisible();
 
-  const municipio = page.getByLabel('Município');
-  await expect(municipio.locator('option')).not.toHaveCount(1);
-  await municipio.selectOption({ index: 1 });
-  const unidade = page.getByLabel('Unidade');
-  await expect(unidade.locator('option')).not.toHaveCount(1);
-  await unidade.selectOption({ index: 1 });
-  const turma = page.getByLabel('Turma');
-  await expect(turma.locator('option')).not.toHaveCount(1);
-  await turma.selectOption({ index: 1 });
+  for (const rotulo of ['Município', 'Unidade', 'Turma'])
+    await escolherOpcaoDaApi(page.getByLabel(rotulo), 'primeira');
   await page.getByRole('button', { name: 'Confirmar inscrição' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Inscrição confirmada' })).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, test } from '../../testes/jornada';
 import { baixarAgenda, conferirFormato, linhasDoIcs } from '../../testes/inscricao/agenda';
-import { candidatoDianteDoCursoDoEmpreenda, entrarNaApi } from '../../testes/inscricao/inscricao';
+import {
+  candidatoDianteDoCursoDoEmpreenda,
+  entrarNaApi,
+  escolherOpcaoDaApi,
+} from '../../testes/inscricao/inscricao';
 
 // The send offline fails on purpose.
 test.use({ errosDeConsoleEsperados: /ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error/ });
@@ -24,13 +28,8 @@ test('a inscrição enviada sem conexão fica preenchida, nada vai sozinho, e o 
   await expect(page.getByRole('heading', { level: 1, name: 'Inscrição no Empreenda SP' })).toBeVisible();
   // The last option of each list: away from the classes other stories fill.
   const escolhidos: string[] = [];
-  for (const rotulo of ['Município', 'Unidade', 'Turma']) {
-    const lista = page.getByLabel(rotulo);
-    await expect(lista.locator('option')).not.toHaveCount(1);
-    const valor = await lista.locator('option').last().getAttribute('value');
-    await lista.selectOption(valor!);
-    escolhidos.push(valor!);
-  }
+  for (const rotulo of ['Município', 'Unidade', 'Turma'])
+    escolhidos.push(await escolherOpcaoDaApi(page.getByLabel(rotulo)));
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Confirmar inscrição' }).click();

@@ -3,7 +3,7 @@
  * seats) and the walk through the novo emprego steps in the browser; sessions and complete candidates are in
  * sessao.ts and cadastro.ts, exported from here too. Not a spec: Playwright runs *.spec.ts only.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   Regras,
   STATUS_INSCRICAO_ATIVOS,
@@ -120,4 +120,27 @@ export async function escolherAteConferir(page: Page, escolha: Escolha): Promise
   await page.getByLabel(escolha.turno).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confira suas escolhas' })).toBeVisible();
+}
+
+/**
+ * The options of a select the API fills (municipality, unit, class): the "Selecione" placeholder is there from the
+ * first render, and the select itself only once the page's other reads are in. "Not one option" would also pass with
+ * no select yet, and the last option then read could be the placeholder: wait for an answer instead.
+ */
+export async function opcoesDaApi(lista: Locator): Promise<Locator> {
+  const opcoes = lista.locator('option:not([value=""])');
+  await expect(opcoes.first()).toBeAttached();
+  return opcoes;
+}
+
+/** Chooses the select's first or last answer, once the API filled it (see opcoesDaApi), and returns its value. */
+export async function escolherOpcaoDaApi(
+  lista: Locator,
+  qual: 'primeira' | 'ultima' = 'ultima',
+): Promise<string> {
+  const opcoes = await opcoesDaApi(lista);
+  const valor = await (qual === 'primeira' ? opcoes.first() : opcoes.last()).getAttribute('value');
+  expect(valor).toBeTruthy();
+  await lista.selectOption(valor!);
+  return valor!;
 }
