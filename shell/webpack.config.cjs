@@ -79,13 +79,23 @@ const aplicativoInstalavel = () => ({
 /**
  * The service worker (decisions 0401, 0402): `src/service-worker.ts` compiled by Workbox with the list of the shell's
  * files to precache. Pages are composed by the portal's server, so index.html and the build's JSON files (read by
- * the server, not the browser) are left out, as are source maps and the pre-compressed copies.
+ * the server, not the browser) are left out, as are source maps and the pre-compressed copies, and favicon.svg, the
+ * drawing the PNG icons come from, which no page names (decision 0864).
  */
 const serviceWorker = () =>
   new InjectManifest({
     swSrc: path.join(__dirname, 'src/service-worker.ts'),
     swDest: 'sw.js',
-    exclude: [/\.map$/, /\.br$/, /\.gz$/, /\.json$/, /^index\.html$/, /^prerender\//, /LICENSE/],
+    exclude: [
+      /\.map$/,
+      /\.br$/,
+      /\.gz$/,
+      /\.json$/,
+      /^index\.html$/,
+      /^prerender\//,
+      /LICENSE/,
+      /^favicon\.svg$/,
+    ],
     // A name with its content hash needs no revision: the name changes with the content.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
   });
