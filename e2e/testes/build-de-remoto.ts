@@ -39,22 +39,22 @@ export async function construirCopiaDoRemoto(
   return path.join(copia, 'dist');
 }
 
-/** One marker per run of the suite: every journey that asks for the marked build gets the same one. */
+/** One marker per worker process: every journey that asks for the marked build in it gets the same one. */
 const MARCADOR_DA_EXECUCAO = `marcado-${Date.now()}`;
 const buildsMarcados = new Map<string, Promise<string>>();
 
 /**
  * A production build of `pasta` whose page shows a marker (`[data-build-marker]`, PORTAL_BUILD_MARKER), made once per
- * worker and shared: two journeys that only need "a build of this remote that is not the live one" pay for one
- * webpack run on two cores, not two (the suite runs in one worker, so every spec sees the same map). A build is only
- * read by the deploy (it copies the folder), so sharing it changes nothing a journey sees.
+ * worker process and shared: two journeys that only need "a build of this remote that is not the live one" pay for
+ * one webpack run on two cores, not two. The suite runs its specs one after the other in one worker, so later specs
+ * see the same map. A build is only read by the deploy (it copies the folder), so sharing it changes nothing a journey
+ * sees. Playwright replaces the worker after a failed test: the new one builds again with a new marker, so a journey
+ * that failed between a deploy and its rollback cannot leave the next one a marker that is still live.
  */
 export function buildMarcadoDoRemoto(pasta: string): Promise<{ build: string; marcador: string }> {
   let build = buildsMarcados.get(pasta);
   if (!build) {
     build = construirCopiaDoRemoto(pasta, [], { PORTAL_BUILD_MARKER: MARCADOR_DA_EXECUCAO });
-    // A failed build is not kept: the next journey that asks tries again and reports its own error.
-    build.catch(() => buildsMarcados.delete(pasta));
     buildsMarcados.set(pasta, build);
   }
   return build.then((pastaDoBuild) => ({ build: pastaDoBuild, marcador: MARCADOR_DA_EXECUCAO }));

@@ -21,7 +21,9 @@ test('com o service worker ativo, um remoto publicado e depois revertido vale na
 }) => {
   const versaoOriginal = (await lerRegistroRemotos()).remotes.mfe_programas?.version;
   expect(versaoOriginal, 'start.mjs implantou a primeira versão').toBeTruthy();
-  // A build with a marker on its page, shared with the preview journey (one webpack run for both).
+  // A build with a marker on its page, shared with the preview journey (one webpack run for both). Published with
+  // --build, the new version has no prerendered pages: its marker shows only when its own code runs. Deploy building
+  // and prerendering a version is implantar-e-reverter-um-remoto's journey, without the service worker.
   const { build, marcador } = await buildMarcadoDoRemoto('mfe-programas');
   const marcadorNaPagina = areaRemota(page).locator(`[data-build-marker="${marcador}"]`);
 

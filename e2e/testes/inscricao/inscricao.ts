@@ -125,10 +125,11 @@ export async function escolherAteConferir(page: Page, escolha: Escolha): Promise
 /**
  * The options of a select the API fills (municipality, unit, class): the "Selecione" placeholder is there from the
  * first render, and the select itself only once the page's other reads are in. "Not one option" would also pass with
- * no select yet, and the last option then read could be the placeholder: wait for an answer instead.
+ * no select yet, and the last option then read could be the placeholder: wait for an answer instead. A class the
+ * citizen may not choose is disabled, and left out.
  */
 export async function opcoesDaApi(lista: Locator): Promise<Locator> {
-  const opcoes = lista.locator('option:not([value=""])');
+  const opcoes = lista.locator('option:not([value=""]):not([disabled])');
   await expect(opcoes.first()).toBeAttached();
   return opcoes;
 }
