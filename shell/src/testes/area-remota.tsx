@@ -74,3 +74,17 @@ export function prepararAreaRemota(): void {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 }
+/**
+ * A page that arrived with a remote's prerendered catalogue (the device's copy), in a browser whose `navigator.onLine`
+ * the test sets through the returned object: offline at the start of each test.
+ */
+export function prepararPaginaGuardada(): { online: boolean } {
+  const rede = { online: false };
+  beforeEach(() => {
+    rede.online = false;
+    document.body.innerHTML = '<main><div class="area-remota"><h1>Cursos do Qualifica SP</h1></div></main>';
+    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => rede.online);
+  });
+  afterEach(() => jest.useRealTimers());
+  return rede;
+}

@@ -1,43 +1,53 @@
 import { act, screen } from '@testing-library/react';
 import { Mensagem } from '@portal/contracts';
 import { TEXTO_SO_A_PAGINA_GUARDADA } from './area-remota';
-import { catalogoCom, parcelFalso, prepararAreaRemota, renderizar } from '../../../testes/area-remota';
+import { ESPERAS_DEPOIS_DA_VOLTA_MS } from '../hooks/use-lifecycles-do-remoto';
+import {
+  catalogoCom,
+  parcelFalso,
+  prepararAreaRemota,
+  prepararPaginaGuardada,
+  renderizar,
+} from '../../../testes/area-remota';
 
 prepararAreaRemota();
 
 /**
- * Decision 0404: the page arrived with the remote's prerendered HTML (the device's copy, in a tunnel) and its code
+ * Decision 0414: the page arrived with the remote's prerendered HTML (the device's copy, in a tunnel) and its code
  * cannot come. A file of its own: whether the page arrived prerendered is read once per page (area-pre-renderizada.ts).
  */
 describe('AreaRemota sem rede, numa página que chegou pré-renderizada', () => {
-  let online = false;
-  beforeEach(() => {
-    document.body.innerHTML = '<main><div class="area-remota"><h1>Cursos do Qualifica SP</h1></div></main>';
-    jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  });
+  const rede = prepararPaginaGuardada();
 
-  it('mantém a página com um aviso em vez do painel de indisponível, e busca o código quando a conexão volta', async () => {
+  it('mantém a página com um aviso em vez do painel; com a conexão de volta, busca o código e tenta de novo se a primeira busca falhar', async () => {
+    jest.useFakeTimers();
     const { lifecycles } = parcelFalso('catálogo hidratado');
     const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
     federacao.loadRemote
       .mockRejectedValueOnce(new Error('Loading chunk 511 failed'))
+      .mockRejectedValueOnce(new Error('Loading chunk 511 failed'))
       .mockResolvedValue(lifecycles);
     renderizar(catalogoCom(federacao), '/usuario/login');
-
     expect(await screen.findByText(TEXTO_SO_A_PAGINA_GUARDADA)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cursos do Qualifica SP' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // The network comes back in steps, as on a phone: the first request after the `online` event fails too.
+    rede.online = true;
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(federacao.loadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.getByText(TEXTO_SO_A_PAGINA_GUARDADA)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cursos do Qualifica SP' })).toBeInTheDocument();
     expect(screen.queryByText(Mensagem.servicoIndisponivel)).not.toBeInTheDocument();
 
-    online = true;
-    act(() => void window.dispatchEvent(new Event('online')));
+    await act(async () => void jest.advanceTimersByTime(ESPERAS_DEPOIS_DA_VOLTA_MS[0]));
     expect(await screen.findByText('catálogo hidratado')).toBeInTheDocument();
     expect(screen.queryByText(TEXTO_SO_A_PAGINA_GUARDADA)).not.toBeInTheDocument();
-    expect(federacao.loadRemote).toHaveBeenCalledTimes(2);
+    expect(federacao.loadRemote).toHaveBeenCalledTimes(3);
   });
 
   it('com rede, a mesma falha mostra o painel de indisponível, como antes', async () => {
-    online = true;
+    rede.online = true;
     const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
     federacao.loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
     renderizar(catalogoCom(federacao), '/usuario/login');

@@ -29,15 +29,21 @@ export interface AreaRemotaProps {
  * hydrates it (docs/decisions/0830); otherwise the area shows a spinner until the code is there.
  */
 export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
-  const { estado, tentarNovamente, marcarIndisponivel } = useLifecyclesDoRemoto(remoto, catalogo);
+  const { estado, tentarNovamente, tentarComAConexaoDeVolta, marcarIndisponivel } = useLifecyclesDoRemoto(
+    remoto,
+    catalogo,
+  );
   const noMolde = useContext(MoldeDaAreaRemota);
   const [preRenderizada] = useState(() => noMolde || areaChegouPreRenderizada());
   useEffect(areaPreRenderizadaUsada, []);
   const navegar = useNavegarEstavel();
 
-  // Offline, a page the device kept prerendered stays readable without its code (decision 0404).
-  const soAPaginaGuardada = estado.fase === 'indisponivel' && preRenderizada && semRede();
-  useTentarDeNovoQuandoAConexaoVoltar(soAPaginaGuardada, tentarNovamente);
+  // Offline, a page the device kept prerendered stays readable without its code, and stays so while the code is
+  // tried again once the connection is back (decision 0414).
+  const semRedeNemCodigo = estado.fase === 'indisponivel' && preRenderizada && semRede();
+  const conexaoVoltando = estado.fase === 'carregando' && estado.depoisDaVolta && preRenderizada;
+  const soAPaginaGuardada = semRedeNemCodigo || conexaoVoltando;
+  useTentarDeNovoQuandoAConexaoVoltar(semRedeNemCodigo, tentarComAConexaoDeVolta);
 
   if (estado.fase === 'indisponivel' && !soAPaginaGuardada)
     return <PainelIndisponivel aoTentarNovamente={tentarNovamente} />;
@@ -62,12 +68,12 @@ export const TEXTO_SO_A_PAGINA_GUARDADA =
 const semRede = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** When the connection returns, the area asks for its code again by itself: the citizen need not find the button. */
-function useTentarDeNovoQuandoAConexaoVoltar(esperando: boolean, tentarNovamente: () => void) {
+function useTentarDeNovoQuandoAConexaoVoltar(esperando: boolean, tentar: () => void) {
   useEffect(() => {
     if (!esperando) return;
-    window.addEventListener('online', tentarNovamente);
-    return () => window.removeEventListener('online', tentarNovamente);
-  }, [esperando, tentarNovamente]);
+    window.addEventListener('online', tentar);
+    return () => window.removeEventListener('online', tentar);
+  }, [esperando, tentar]);
 }
 
 /**
