@@ -40,7 +40,7 @@ export async function construirCopiaDoRemoto(
 }
 
 /** One marker per worker process: every journey that asks for the marked build in it gets the same one. */
-const MARCADOR_DA_EXECUCAO = `marcado-${Date.now()}`;
+const MARCADOR_DO_PROCESSO = `marcado-${Date.now()}`;
 const buildsMarcados = new Map<string, Promise<string>>();
 
 /**
@@ -54,8 +54,8 @@ const buildsMarcados = new Map<string, Promise<string>>();
 export function buildMarcadoDoRemoto(pasta: string): Promise<{ build: string; marcador: string }> {
   let build = buildsMarcados.get(pasta);
   if (!build) {
-    build = construirCopiaDoRemoto(pasta, [], { PORTAL_BUILD_MARKER: MARCADOR_DA_EXECUCAO });
+    build = construirCopiaDoRemoto(pasta, [], { PORTAL_BUILD_MARKER: MARCADOR_DO_PROCESSO });
     buildsMarcados.set(pasta, build);
   }
-  return build.then((pastaDoBuild) => ({ build: pastaDoBuild, marcador: MARCADOR_DA_EXECUCAO }));
+  return build.then((pastaDoBuild) => ({ build: pastaDoBuild, marcador: MARCADOR_DO_PROCESSO }));
 }

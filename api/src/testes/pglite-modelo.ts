@@ -32,8 +32,11 @@ async function arquivosDe(caminho: string): Promise<string[]> {
  * The template's day and fingerprint, as `<AAAAMMDD>_<16 hex>`: any change to what the seed reads, or a new day (seeded
  * dates are relative to it), makes a new template.
  */
+/** The UTC day of `data` as `AAAAMMDD`: the day in a template's name. */
+export const diaDoModelo = (data: Date): string => data.toISOString().slice(0, 10).replaceAll('-', '');
+
 export async function impressaoDoModelo(): Promise<string> {
-  const dia = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  const dia = diaDoModelo(new Date());
   const hash = createHash('sha256').update(dia);
   // Read side by side (about 320 files, once per test file), hashed in a fixed order.
   const arquivos = (await Promise.all(FONTES_DO_MODELO.map(arquivosDe))).flat();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { aplicarMigracoes } from '../db/migrate.js';
 import { criarDbPg } from '../db/pg-driver.js';
 import { semearSeVazio } from '../db/seed/index.js';
-import { impressaoDoModelo } from './pglite-modelo.js';
+import { diaDoModelo, impressaoDoModelo } from './pglite-modelo.js';
 
 const PREFIXO = 'portal_modelo_';
 /** A finished template: `portal_modelo_<AAAAMMDD>_<16 hex>`; a name with anything more is one being built. */
@@ -40,7 +40,7 @@ const existe = async (admin: pg.Client, nome: string) =>
 function diaAnterior(dia: string): string {
   const data = new Date(`${dia.slice(0, 4)}-${dia.slice(4, 6)}-${dia.slice(6, 8)}T00:00:00Z`);
   data.setUTCDate(data.getUTCDate() - 1);
-  return data.toISOString().slice(0, 10).replaceAll('-', '');
+  return diaDoModelo(data);
 }
 
 /**
