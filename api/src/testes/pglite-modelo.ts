@@ -28,13 +28,13 @@ async function arquivosDe(caminho: string): Promise<string[]> {
   }
 }
 
+/** The UTC day of `data` as `AAAAMMDD`: the day in a template's name. */
+export const diaDoModelo = (data: Date): string => data.toISOString().slice(0, 10).replaceAll('-', '');
+
 /**
  * The template's day and fingerprint, as `<AAAAMMDD>_<16 hex>`: any change to what the seed reads, or a new day (seeded
  * dates are relative to it), makes a new template.
  */
-/** The UTC day of `data` as `AAAAMMDD`: the day in a template's name. */
-export const diaDoModelo = (data: Date): string => data.toISOString().slice(0, 10).replaceAll('-', '');
-
 export async function impressaoDoModelo(): Promise<string> {
   const dia = diaDoModelo(new Date());
   const hash = createHash('sha256').update(dia);

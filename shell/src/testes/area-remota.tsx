@@ -21,6 +21,19 @@ export function parcelFalso(texto: string) {
   return { lifecycles, montagens };
 }
 
+/**
+ * A federation runtime whose remote fails to load `falhas` times (its chunk did not come), then loads `depois`; with no
+ * `depois` it never loads.
+ */
+export function federacaoQueFalha<Props>(falhas: number, depois?: LifeCycles<Props>) {
+  const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
+  for (let i = 0; i < falhas; i++)
+    federacao.loadRemote.mockRejectedValueOnce(new Error('Loading chunk 511 failed'));
+  if (depois) federacao.loadRemote.mockResolvedValue(depois);
+  else federacao.loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+  return federacao;
+}
+
 /** A registry of two remotes, mfe_usuario and mfe_inscricao (two prefixes), loaded through `federacao`. */
 export function catalogoCom(federacao: Federacao) {
   const registro = new Map([
@@ -74,16 +87,20 @@ export function prepararAreaRemota(): void {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 }
+
 /**
  * A page that arrived with a remote's prerendered catalogue (the device's copy), in a browser whose `navigator.onLine`
- * the test sets through the returned object: offline at the start of each test.
+ * the test sets through the returned object (offline at the start of each test), with Jest's fake timers: the waits
+ * between tries are the test's to advance.
  */
 export function prepararPaginaGuardada(): { online: boolean } {
   const rede = { online: false };
   beforeEach(() => {
     rede.online = false;
     document.body.innerHTML = '<main><div class="area-remota"><h1>Cursos do Qualifica SP</h1></div></main>';
+    document.title = 'Cursos do Qualifica SP';
     jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => rede.online);
+    jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
   return rede;

@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Mensagem } from '@portal/contracts';
-import { TEXTO_SO_A_PAGINA_GUARDADA } from './area-remota';
-import { ESPERAS_DEPOIS_DA_VOLTA_MS } from '../hooks/use-lifecycles-do-remoto';
+import { TEXTO_SO_A_PAGINA_GUARDADA, TEXTO_TENTAR_NOVAMENTE } from './area-remota';
+import { ESPERAS_ENTRE_TENTATIVAS_MS } from '../hooks/use-lifecycles-do-remoto';
 import {
   catalogoCom,
+  federacaoQueFalha,
   prepararAreaRemota,
   prepararPaginaGuardada,
   renderizar,
@@ -17,23 +18,26 @@ prepararAreaRemota();
  */
 describe('AreaRemota com a conexão de volta e o remoto fora do ar', () => {
   const rede = prepararPaginaGuardada();
-  beforeEach(() => jest.useFakeTimers());
 
-  it('mantém a página com o aviso durante as esperas, e depois mostra o painel de indisponível', async () => {
-    const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-    federacao.loadRemote.mockRejectedValue(new Error('ScriptNetworkError'));
+  it('mantém a página com o aviso durante as esperas, também depois do botão do aviso, e depois mostra o painel', async () => {
+    const federacao = federacaoQueFalha(0);
     renderizar(catalogoCom(federacao), '/usuario/login');
     expect(await screen.findByText(TEXTO_SO_A_PAGINA_GUARDADA)).toBeInTheDocument();
 
     rede.online = true;
     await act(async () => void window.dispatchEvent(new Event('online')));
-    for (const espera of ESPERAS_DEPOIS_DA_VOLTA_MS) {
+    expect(federacao.loadRemote).toHaveBeenCalledTimes(2);
+    // In the first wait the citizen taps the notice's button: a new try, with the same waits, the notice staying.
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: TEXTO_TENTAR_NOVAMENTE })));
+    expect(federacao.loadRemote).toHaveBeenCalledTimes(3);
+    for (const espera of ESPERAS_ENTRE_TENTATIVAS_MS) {
       expect(screen.getByText(TEXTO_SO_A_PAGINA_GUARDADA)).toBeInTheDocument();
       expect(screen.queryByText(Mensagem.servicoIndisponivel)).not.toBeInTheDocument();
       await act(async () => void jest.advanceTimersByTime(espera));
     }
     expect(await screen.findByRole('heading', { name: Mensagem.servicoIndisponivel })).toBeInTheDocument();
     expect(screen.queryByText(TEXTO_SO_A_PAGINA_GUARDADA)).not.toBeInTheDocument();
-    expect(federacao.loadRemote).toHaveBeenCalledTimes(2 + ESPERAS_DEPOIS_DA_VOLTA_MS.length);
+    // The wait the button cut short tried nothing more: only the button's try and its own waits.
+    expect(federacao.loadRemote).toHaveBeenCalledTimes(3 + ESPERAS_ENTRE_TENTATIVAS_MS.length);
   });
 });

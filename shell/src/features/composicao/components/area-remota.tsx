@@ -9,7 +9,7 @@ import {
 } from '../area-pre-renderizada';
 import type { CatalogoRemotos } from '../api/catalogo-remotos';
 import { donoDaRota } from '../dono-da-rota';
-import { useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
+import { semRede, useLifecyclesDoRemoto } from '../hooks/use-lifecycles-do-remoto';
 import { useRegistroLido } from '../hooks/use-registro-lido';
 import { ParcelNaArea } from './parcel-na-area';
 
@@ -29,7 +29,7 @@ export interface AreaRemotaProps {
  * hydrates it (docs/decisions/0830); otherwise the area shows a spinner until the code is there.
  */
 export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
-  const { estado, tentarNovamente, tentarComAConexaoDeVolta, marcarIndisponivel } = useLifecyclesDoRemoto(
+  const { estado, tentarNovamente, tentarComEsperas, marcarIndisponivel } = useLifecyclesDoRemoto(
     remoto,
     catalogo,
   );
@@ -38,19 +38,19 @@ export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
   useEffect(areaPreRenderizadaUsada, []);
   const navegar = useNavegarEstavel();
 
-  // Offline, a page the device kept prerendered stays readable without its code, and stays so while the code is
-  // tried again once the connection is back (decision 0414).
+  // Offline, a page the device kept prerendered stays readable without its code, and stays so while its code is tried
+  // again with waits (decision 0414).
   const semRedeNemCodigo = estado.fase === 'indisponivel' && preRenderizada && semRede();
-  const conexaoVoltando = estado.fase === 'carregando' && estado.depoisDaVolta && preRenderizada;
-  const soAPaginaGuardada = semRedeNemCodigo || conexaoVoltando;
-  useTentarDeNovoQuandoAConexaoVoltar(semRedeNemCodigo, tentarComAConexaoDeVolta);
+  const tentandoComEsperas = estado.fase === 'carregando' && estado.comEsperas && preRenderizada;
+  const soAPaginaGuardada = semRedeNemCodigo || tentandoComEsperas;
+  useTentarDeNovoQuandoAConexaoVoltar(semRedeNemCodigo, tentarComEsperas);
 
   if (estado.fase === 'indisponivel' && !soAPaginaGuardada)
     return <PainelIndisponivel aoTentarNovamente={tentarNovamente} />;
   if (estado.fase === 'carregando' && !preRenderizada) return <Carregando texto="Carregando esta área…" />;
   return (
     <>
-      {soAPaginaGuardada ? <AvisoSoAPaginaGuardada aoTentarNovamente={tentarNovamente} /> : null}
+      {soAPaginaGuardada ? <AvisoSoAPaginaGuardada aoTentarNovamente={tentarComEsperas} /> : null}
       <ParcelNaArea
         lifecycles={estado.fase === 'pronto' ? estado.lifecycles : null}
         montar={estado.fase === 'pronto' ? estado.montar : null}
@@ -65,20 +65,23 @@ export function AreaRemota({ remoto, catalogo }: AreaRemotaProps) {
 export const TEXTO_SO_A_PAGINA_GUARDADA =
   'Os botões e os campos desta página voltam a funcionar com a conexão.';
 
-const semRede = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
-/** When the connection returns, the area asks for its code again by itself: the citizen need not find the button. */
+/**
+ * When the connection returns, the area asks for its code again by itself: the citizen need not find the button. An
+ * `online` event fired before the listener was added is not lost: the connection is read once it listens.
+ */
 function useTentarDeNovoQuandoAConexaoVoltar(esperando: boolean, tentar: () => void) {
   useEffect(() => {
     if (!esperando) return;
     window.addEventListener('online', tentar);
+    if (!semRede()) tentar();
     return () => window.removeEventListener('online', tentar);
   }, [esperando, tentar]);
 }
 
 /**
- * Above the prerendered page the device kept, when its code could not come (no connection): what is on screen can be
- * read and its links followed; what needs the code waits. A polite status, not an alert: the page is there.
+ * Above the prerendered page the device kept, while its code cannot come (no connection, or one still coming back):
+ * what is on screen can be read and its links followed; what needs the code waits. A polite status, not an alert: the
+ * page is there. Its button tries with the same waits as the connection's return.
  */
 function AvisoSoAPaginaGuardada({ aoTentarNovamente }: { aoTentarNovamente: () => void }) {
   return (
