@@ -1,3 +1,4 @@
+import { Mensagem } from '@portal/contracts';
 import { expect, test } from '../../testes/jornada';
 import { areaRemota } from '../../testes';
 import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
@@ -35,6 +36,7 @@ test('sem conexão, o catálogo visto antes de o código chegar continua legíve
   });
   await page.goto('/qualificaSP/cursos');
   const catalogo = areaRemota(page);
+  const painelIndisponivel = page.getByRole('heading', { name: Mensagem.servicoIndisponivel });
   await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
   await esperarPaginaGuardada(page, '/qualificaSP/cursos');
@@ -45,7 +47,7 @@ test('sem conexão, o catálogo visto antes de o código chegar continua legíve
   await expect(page.getByRole('status').filter({ hasText: 'Sem conexão — informações de' })).toBeVisible();
   await expect(catalogo.getByRole('heading', { level: 1, name: 'Cursos do Qualifica SP' })).toBeVisible();
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+  await expect(painelIndisponivel).toHaveCount(0);
   await expect(
     page
       .getByRole('status')
@@ -64,13 +66,13 @@ test('sem conexão, o catálogo visto antes de o código chegar continua legíve
   await context.setOffline(false);
   await expect.poll(() => pedidosDepoisDaVolta).toBeGreaterThanOrEqual(2);
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+  await expect(painelIndisponivel).toHaveCount(0);
   await catalogo.getByRole('searchbox', { name: 'Filtrar cursos' }).fill(segundo.nome);
   await expect(catalogo.getByRole('link', { name: segundo.nome })).toBeVisible();
   await expect(catalogo.getByRole('link', { name: primeiro.nome, exact: true })).toHaveCount(0);
   await expect(
     page.getByText('Os botões e os campos desta página voltam a funcionar com a conexão.'),
   ).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Serviço temporariamente indisponível' })).toHaveCount(0);
+  await expect(painelIndisponivel).toHaveCount(0);
   expect(pedidosDepoisDaVolta).toBeGreaterThanOrEqual(3);
 });

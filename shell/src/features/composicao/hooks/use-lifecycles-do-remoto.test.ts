@@ -1,17 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { catalogoCom } from '../../../testes/area-remota';
+import { catalogoCom, federacaoQueFalha } from '../../../testes/area-remota';
 import { ESPERAS_ENTRE_TENTATIVAS_MS, useLifecyclesDoRemoto } from './use-lifecycles-do-remoto';
 
 const TODAS_AS_ESPERAS_MS = ESPERAS_ENTRE_TENTATIVAS_MS.reduce((soma, espera) => soma + espera, 0);
 
 /** Decision 0414: a load with waits ends when the area goes away or another try starts, wait and all. */
 describe('useLifecyclesDoRemoto, um carregamento com esperas', () => {
-  const federacao = { registerRemotes: jest.fn(), loadRemote: jest.fn() };
-  const catalogo = catalogoCom(federacao);
+  let federacao: ReturnType<typeof federacaoQueFalha>;
   let erros: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers();
-    federacao.loadRemote.mockReset().mockRejectedValue(new Error('ScriptNetworkError'));
+    federacao = federacaoQueFalha(0);
     erros = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The browser says it is online: only then are the waits tried at all.
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -22,6 +21,7 @@ describe('useLifecyclesDoRemoto, um carregamento com esperas', () => {
   });
 
   async function emEspera() {
+    const catalogo = catalogoCom(federacao);
     const hook = renderHook(() => useLifecyclesDoRemoto('mfe_usuario', catalogo));
     await act(async () => undefined);
     expect(hook.result.current.estado.fase).toBe('indisponivel');
