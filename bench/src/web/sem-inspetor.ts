@@ -14,7 +14,7 @@
  * request; a difference between the two modes mixes that with the agent's own work.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -27,7 +27,7 @@ import { QUIETO_MS } from './sem-depurador.js';
 interface Mensagem {
   id?: number;
   method?: string;
-  params?: { requestId?: string; frame?: { parentId?: string } };
+  params?: { requestId?: string; frame?: { parentId?: string }; stream?: string };
   result?: Record<string, unknown>;
   error?: { message: string };
 }
@@ -87,6 +87,15 @@ class PipeCdp {
 
   // Shaped like Playwright's CDPSession.send, so com-sessao.ts's estrangular takes it.
   send<T = Record<string, unknown>>(method: string, params: object = {}): Promise<T> {
+    return this.enviar<T>(method, params, this.sessionId);
+  }
+
+  /** A command to the browser itself, not to the page (`Tracing`, `IO`). */
+  sendAoNavegador<T = Record<string, unknown>>(method: string, params: object = {}): Promise<T> {
+    return this.enviar<T>(method, params, undefined);
+  }
+
+  private enviar<T>(method: string, params: object, sessionId: string | undefined): Promise<T> {
     if (this.fim) return Promise.reject(this.fim);
     const id = ++this.proximoId;
     return new Promise<T>((resolver, rejeitar) => {
@@ -98,7 +107,7 @@ class PipeCdp {
         },
         falhar: rejeitar,
       });
-      this.escrita.write(`${JSON.stringify({ id, method, params, sessionId: this.sessionId })}\0`);
+      this.escrita.write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
     });
   }
 }
@@ -119,6 +128,35 @@ async function comLimite<T>(promessa: Promise<T>, ms: number, mensagem: string):
 }
 
 const LIMITE_MS = 120_000;
+
+/** The tasks, the page's marks and V8's samples (rastro.ts reads them). */
+const CATEGORIAS_DO_RASTRO = [
+  'toplevel',
+  'loading',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** Ends the trace and writes it, as Chromium streams it, to `arquivo`. */
+async function gravarRastro(cdp: PipeCdp, fluxo: Promise<string | undefined>, arquivo: string) {
+  await cdp.sendAoNavegador('Tracing.end');
+  const handle = await comLimite(fluxo, LIMITE_MS, 'O Chromium não entregou o rastro.');
+  if (!handle) throw new Error('O Chromium terminou o rastro sem o entregar.');
+  const partes: Buffer[] = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.sendAoNavegador<{
+      data: string;
+      eof: boolean;
+      base64Encoded?: boolean;
+    }>('IO.read', { handle, size: 1 << 20 });
+    partes.push(Buffer.from(data, base64Encoded ? 'base64' : 'utf8'));
+    if (eof) break;
+  }
+  await cdp.sendAoNavegador('IO.close', { handle });
+  await writeFile(arquivo, Buffer.concat(partes));
+}
 /** As Playwright's `networkidle`: no request of the page in flight for this long. */
 const REDE_PARADA_MS = 500;
 
@@ -131,12 +169,12 @@ export async function visitarSemInspetor<T>(
   url: string,
   antesDaPagina: string,
   leitura: string,
-  { redePorProxy = false } = {},
+  { redePorProxy = false, rastro }: { redePorProxy?: boolean; rastro?: string } = {},
 ): Promise<T> {
-  if (!redePorProxy) return visitar<T>(url, antesDaPagina, leitura, null);
+  if (!redePorProxy) return visitar<T>(url, antesDaPagina, leitura, null, rastro);
   const proxy = await abrirRedeLenta(Number(new URL(url).port) || 80);
   try {
-    return await visitar<T>(url, antesDaPagina, leitura, proxy);
+    return await visitar<T>(url, antesDaPagina, leitura, proxy, rastro);
   } finally {
     await proxy.parar();
   }
@@ -147,6 +185,7 @@ async function visitar<T>(
   antesDaPagina: string,
   leitura: string,
   proxy: RedeLenta | null,
+  rastro: string | undefined,
 ): Promise<T> {
   // Through the proxy, the same page on the proxy's port.
   const destino = new URL(url);
@@ -161,6 +200,8 @@ async function visitar<T>(
   const emVoo = new Set<string>();
   let ultimaAtividade = Date.now();
   let carregou = false;
+  let rastroPronto: (stream: string | undefined) => void = () => undefined;
+  const fluxoDoRastro = new Promise<string | undefined>((pronto) => (rastroPronto = pronto));
   const cdp = new PipeCdp(
     navegador.stdio[3] as Writable,
     navegador.stdio[4] as Readable,
@@ -168,6 +209,7 @@ async function visitar<T>(
       // The page Chromium started with may report its own load late: only the load after the last navigation counts.
       if (method === 'Page.frameNavigated' && !params?.frame?.parentId) carregou = false;
       if (method === 'Page.loadEventFired') carregou = true;
+      if (method === 'Tracing.tracingComplete') rastroPronto(params?.stream);
       const pedido = params?.requestId;
       if (!pedido || !method.startsWith('Network.')) return;
       if (method === 'Network.requestWillBeSent') emVoo.add(pedido);
@@ -206,6 +248,11 @@ async function visitar<T>(
       proxy
         ? proxy.quieta(REDE_PARADA_MS)
         : emVoo.size === 0 && Date.now() - ultimaAtividade >= REDE_PARADA_MS;
+    if (rastro)
+      await cdp.sendAoNavegador('Tracing.start', {
+        traceConfig: { includedCategories: CATEGORIAS_DO_RASTRO, recordMode: 'recordAsMuchAsPossible' },
+        transferMode: 'ReturnAsStream',
+      });
     const inicio = Date.now();
     const naoCarregou = `${url} não terminou de carregar em ${LIMITE_MS} ms.`;
     const { errorText } = await comLimite(
@@ -228,6 +275,7 @@ async function visitar<T>(
       throw new Error(
         `A leitura da página falhou: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
       );
+    if (rastro) await gravarRastro(cdp, fluxoDoRastro, rastro);
     return result.value;
   } catch (erro) {
     throw erroDoNavegador ?? erro;

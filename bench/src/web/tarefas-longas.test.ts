@@ -9,8 +9,8 @@ describe('linhaDoQuadro', () => {
       duracao: 160,
       bloqueio: 110,
       scripts: [
-        { arquivo: 'federacao.js', chamada: 'avaliação', duracao: 10 },
-        { arquivo: 'compartilhados.js', chamada: 'avaliação', duracao: 142 },
+        { inicio: 1810, arquivo: 'federacao.js', chamada: 'avaliação', duracao: 10 },
+        { inicio: 1800, arquivo: 'compartilhados.js', chamada: 'avaliação', duracao: 142 },
       ],
     });
     assert.equal(
@@ -29,7 +29,7 @@ describe('linhaDoQuadro', () => {
         inicio: 400,
         duracao: 90,
         bloqueio: 40,
-        scripts: [{ arquivo: '', chamada: 'x', duracao: 60 }],
+        scripts: [{ inicio: 410, arquivo: '', chamada: 'x', duracao: 60 }],
       }),
       /\(página\) x 60 ms$/,
     );
@@ -43,7 +43,16 @@ describe('tarefasDepoisDaPintura', () => {
       { inicio: 450, duracao: 80.4 }, // ends after it
       { inicio: 1600.6, duracao: 57 },
     ];
-    assert.equal(tarefasDepoisDaPintura(tarefas, 500), '80 ms @450, 57 ms @1601');
+    const quadros = [
+      { inicio: 440, duracao: 100, bloqueio: 40, scripts: [] },
+      {
+        inicio: 1590,
+        duracao: 80,
+        bloqueio: 7,
+        scripts: [{ inicio: 1610, arquivo: 'federacao.js', chamada: 'Scheduler.yield.then', duracao: 30 }],
+      },
+    ];
+    assert.equal(tarefasDepoisDaPintura(tarefas, 500, quadros), '80 ms @450 (sem script), 57 ms @1601');
   });
 
   it('sem nenhuma depois da pintura, diz nenhuma', () => {

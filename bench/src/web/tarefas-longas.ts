@@ -19,9 +19,12 @@ import { PAGINAS } from './paginas.js';
 import { iniciarPortal } from './portal.js';
 import { tempoBloqueado, visitarSemDepurador } from './sem-depurador.js';
 import { visitarSemInspetor } from './sem-inspetor.js';
+import { imprimirRastro } from './rastro.js';
 
 /** One script's share of a frame, as the Long Animation Frames API reports it. */
 export interface ScriptDoQuadro {
+  /** When the script started, ms from the navigation. */
+  inicio: number;
   arquivo: string;
   chamada: string;
   duracao: number;
@@ -43,12 +46,21 @@ export function linhaDoQuadro({ inicio, duracao, bloqueio, scripts }: Quadro): s
 
 /**
  * Item 5's "every task under 50 ms": the page's long tasks that end after its first paint (the ones before it are the
- * page's first parse, style and layout), as "duration @start", or "nenhuma".
+ * page's first parse, style and layout), as "duration @start", or "nenhuma". A task in which no script of the frames
+ * ran is the browser's own rendering, marked "sem script": a page with no script at all has them too (decision 0865).
  */
-export function tarefasDepoisDaPintura(tarefas: { inicio: number; duracao: number }[], fcp: number): string {
+export function tarefasDepoisDaPintura(
+  tarefas: { inicio: number; duracao: number }[],
+  fcp: number,
+  quadros: Quadro[] = [],
+): string {
+  const scripts = quadros.flatMap((quadro) => quadro.scripts);
   const depois = tarefas
     .filter(({ inicio, duracao }) => inicio + duracao > fcp)
-    .map(({ inicio, duracao }) => `${Math.round(duracao)} ms @${Math.round(inicio)}`);
+    .map(({ inicio, duracao }) => {
+      const comScript = scripts.some((s) => s.inicio < inicio + duracao && s.inicio + s.duracao > inicio);
+      return `${Math.round(duracao)} ms @${Math.round(inicio)}${comScript ? '' : ' (sem script)'}`;
+    });
   return depois.join(', ') || 'nenhuma';
 }
 
@@ -58,6 +70,7 @@ const OBSERVAR_QUADROS = `
   new PerformanceObserver((lista) => lista.getEntries().forEach((e) => window.__quadros.push({
     inicio: Math.round(e.startTime), duracao: Math.round(e.duration), bloqueio: Math.round(e.blockingDuration),
     scripts: e.scripts.map((s) => ({
+      inicio: Math.round(s.startTime),
       arquivo: (s.sourceURL || '').split('/').pop(),
       chamada: s.invokerType === 'classic-script' ? 'avaliação' : s.invoker,
       duracao: Math.round(s.duration),
@@ -69,14 +82,14 @@ type Medidas = Window['__medidas'];
 
 async function visitar(
   url: string,
-  { comInspetor, redePorProxy }: { comInspetor: boolean; redePorProxy: boolean },
+  { comInspetor, redePorProxy, rastro }: { comInspetor: boolean; redePorProxy: boolean; rastro?: string },
 ): Promise<{ medidas: Medidas; quadros: Quadro[] }> {
   if (!comInspetor)
     return visitarSemInspetor(
       url,
       OBSERVAR_QUADROS,
       '({ medidas: window.__medidas, quadros: window.__quadros })',
-      { redePorProxy },
+      { redePorProxy, rastro },
     );
   const { medidas, lido: quadros } = await visitarSemDepurador(
     url,
@@ -96,12 +109,16 @@ async function principal() {
       cpu: { type: 'string' },
       'com-inspetor': { type: 'boolean', default: false },
       'rede-por-proxy': { type: 'boolean', default: false },
+      rastro: { type: 'boolean', default: false },
     },
   });
   const comInspetor = values['com-inspetor'];
   const redePorProxy = values['rede-por-proxy'];
-  if (comInspetor && redePorProxy)
-    throw new Error('--rede-por-proxy vale para as páginas sem o inspetor: não o use com --com-inspetor.');
+  const comRastro = values.rastro;
+  if (comInspetor && (redePorProxy || comRastro))
+    throw new Error(
+      '--rede-por-proxy e --rastro valem para as páginas sem o inspetor: não os use com --com-inspetor.',
+    );
   const execucoes = Number(values.execucoes);
   if (!Number.isInteger(execucoes) || execucoes < 1)
     throw new Error('--execucoes pede um número inteiro, 1 ou mais.');
@@ -119,13 +136,21 @@ async function principal() {
   try {
     for (const rota of rotas)
       for (let execucao = 1; execucao <= execucoes; execucao++) {
-        const { medidas, quadros } = await visitar(`${base}${rota}`, { comInspetor, redePorProxy });
+        const rastro = comRastro
+          ? path.join(tmpdir(), `bench-tarefas-${rota.replace(/\W+/g, '_')}-${execucao}.json`)
+          : undefined;
+        const { medidas, quadros } = await visitar(`${base}${rota}`, {
+          comInspetor,
+          redePorProxy,
+          rastro,
+        });
         const tbt = Math.round(tempoBloqueado(medidas.tarefasLongas, medidas.fcp));
         console.log(
           `\n${rota}, execução ${execucao}: TBT ${tbt} ms, FCP ${Math.round(medidas.fcp)} ms; ` +
-            `tarefas longas depois da primeira pintura: ${tarefasDepoisDaPintura(medidas.tarefasLongas, medidas.fcp)}`,
+            `tarefas longas depois da primeira pintura: ${tarefasDepoisDaPintura(medidas.tarefasLongas, medidas.fcp, quadros)}`,
         );
         quadros.forEach((quadro) => console.log(linhaDoQuadro(quadro)));
+        if (rastro) await imprimirRastro(rastro, medidas.fcp);
       }
   } finally {
     await portal?.parar();
