@@ -21,8 +21,26 @@ test('a home e um catálogo pré-renderizados só começam o código do portal d
     );
 
     await page.addInitScript(() => {
-      const marcas = { quadro: Infinity, codigo: Infinity };
+      const marcas = { quadro: Infinity, codigo: Infinity, dicasPorTarefa: [] as number[] };
       (window as unknown as { marcas: typeof marcas }).marcas = marcas;
+      // How many of the listed files each task starts: the appends of one task share a microtask checkpoint.
+      let naMesmaTarefa = false;
+      const anexar = HTMLHeadElement.prototype.appendChild;
+      HTMLHeadElement.prototype.appendChild = function <T extends Node>(this: HTMLHeadElement, no: T): T {
+        const bloco = document.getElementById('dicas-depois-da-pintura');
+        const listados = (JSON.parse(bloco?.textContent || '[]') as { href: string }[]).map(
+          ({ href }) => href,
+        );
+        if (no instanceof HTMLLinkElement && listados.includes(new URL(no.href).pathname)) {
+          if (!naMesmaTarefa) {
+            marcas.dicasPorTarefa.push(0);
+            naMesmaTarefa = true;
+            queueMicrotask(() => (naMesmaTarefa = false));
+          }
+          marcas.dicasPorTarefa[marcas.dicasPorTarefa.length - 1]! += 1;
+        }
+        return anexar.call(this, no) as T;
+      };
       requestAnimationFrame(() => setTimeout(() => (marcas.quadro = performance.now()), 0));
       let valor: unknown;
       // The runtime's first act is to create this global: its setter says when the portal's code started.
@@ -62,6 +80,18 @@ test('a home e um catálogo pré-renderizados só começam o código do portal d
         ),
       )
       .toEqual(expect.arrayContaining(listados.map(({ href }) => href)));
+    // Two per task at most: each costs ~10 ms of the preset's phone to start (decision 0865).
+    const porTarefa = await page.evaluate(
+      () => (window as unknown as { marcas: { dicasPorTarefa: number[] } }).marcas.dicasPorTarefa,
+    );
+    expect(
+      porTarefa.reduce((soma, n) => soma + n, 0),
+      `${caminho}: ${porTarefa}`,
+    ).toBe(listados.length);
+    expect(
+      Math.max(...porTarefa),
+      `${caminho}: arquivos começados por tarefa, ${porTarefa}`,
+    ).toBeLessThanOrEqual(2);
     // And none of the scripts was asked for before the first frame.
     const inicioDosScripts = await page.evaluate(() =>
       performance

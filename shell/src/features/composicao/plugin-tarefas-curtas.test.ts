@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/runtime';
-import pluginTarefasCurtas, { cederAVez } from './plugin-tarefas-curtas';
+import pluginTarefasCurtas, { cederAVez, pluginTarefasCurtasDosRemotos } from './plugin-tarefas-curtas';
 
 /** Whether `promessa` settles within `voltas` microtasks, with no new task (it does not, if it waits for one). */
 async function resolveSemNovaTarefa(promessa: Promise<unknown>, voltas = 20): Promise<boolean> {
@@ -198,5 +198,46 @@ describe('pluginTarefasCurtas com o manifesto do remoto', () => {
       (elemento) => elemento.getAttribute('src') ?? elemento.getAttribute('href'),
     );
     expect(pedidos).toEqual(['http://localhost/remotes/mfe_precarga/lifecycles.js']);
+  });
+});
+
+describe('pluginTarefasCurtasDosRemotos', () => {
+  /** A remote's own instance that met a shell offering React 19.3.1, as its remoteEntry.js's `init` does. */
+  function remotoComOShell(plugins: ReturnType<typeof pluginTarefasCurtasDosRemotos>[]) {
+    const shell = createInstance({
+      name: 'shell_dos_remotos',
+      remotes: [],
+      shared: {
+        react: {
+          version: '19.3.1',
+          lib: () => ({ doShell: true }),
+          shareConfig: { singleton: true, requiredVersion: false },
+        },
+      },
+    });
+    const remoto = createInstance({
+      name: `remoto_${plugins.length}`,
+      remotes: [],
+      shared: {
+        react: {
+          version: '19.3.1',
+          get: async () => () => ({ doRemoto: true }),
+          shareConfig: { singleton: true, requiredVersion: '^19.3.1', strictVersion: true },
+        },
+      },
+      plugins,
+    });
+    remoto.initShareScopeMap('default', shell.shareScopeMap.default!);
+    return remoto;
+  }
+
+  it('cada módulo compartilhado que o remoto pede é conferido numa tarefa própria', async () => {
+    const semPlugin = remotoComOShell([]).loadShare('react');
+    expect(await resolveSemNovaTarefa(semPlugin, 1000)).toBe(true);
+    const comPlugin = remotoComOShell([pluginTarefasCurtasDosRemotos()]).loadShare('react');
+    expect(await resolveSemNovaTarefa(comPlugin, 1000)).toBe(false);
+    // And the remote still gets the shell's React, checked against its range.
+    const fabrica = (await comPlugin) as () => unknown;
+    expect(fabrica()).toEqual({ doShell: true });
   });
 });

@@ -44,3 +44,13 @@ export default function pluginTarefasCurtas(): ModuleFederationRuntimePlugin {
     beforeExecuteFactory: () => cederAVez(),
   };
 }
+
+/**
+ * For every remote's own instance (registered as a global plugin, so each remoteEntry.js's instance takes it): before
+ * each shared module the remote asks for, a turn. A remote's exposed module asks for all its singletons at once, and
+ * each answer checks the remote's range against the shell's version (strictVersion, decision 0901), one semver parse
+ * each: 13 of them were one task of 50–60 ms on the preset's phone (decision 0865). Now one task each.
+ */
+export function pluginTarefasCurtasDosRemotos(): ModuleFederationRuntimePlugin {
+  return { name: 'portal-tarefas-curtas-dos-remotos', beforeLoadShare: cederEDevolver };
+}

@@ -1,3 +1,4 @@
+import { createInstance } from '@module-federation/runtime';
 import * as React from 'react';
 import * as SharedAuth from '@portal/shared-auth';
 import { modulosOferecidos } from './federacao-sob-demanda';
@@ -74,13 +75,14 @@ const NOMES_DA_UI_1_4 = [
 ];
 
 describe('ofertaDoShell (decisão 0860)', () => {
-  it('oferece aos remotos cada singleton que os builds compartilham, nos termos deles, já carregado', async () => {
+  it('oferece aos remotos cada singleton que os builds compartilham, na versão deles, já carregado', async () => {
     const oferta = ofertaDoShell(termos, await modulosOferecidos());
     expect(Object.keys(oferta).sort()).toEqual([...SINGLETONS].sort());
     for (const item of Object.values(oferta)) {
-      expect(item).toMatchObject({
+      // No range of the shell's own: nothing but the shell's own offer is ever checked against it (decision 0865).
+      expect(item).toEqual({
         version: '1.2.3',
-        shareConfig: { singleton: true, requiredVersion: '^1.2.3', strictVersion: true },
+        shareConfig: { singleton: true, requiredVersion: false },
         lib: expect.any(Function),
       });
     }
@@ -118,5 +120,36 @@ describe('ofertaDoShell (decisão 0860)', () => {
     const remoto = oferta['@portal/remoto']!.lib() as Record<string, unknown>;
     expect(ui.PortalPropsProvider).toBe(remoto.PortalPropsProvider);
     expect(ui.useCarga).toBe(remoto.useCarga);
+  });
+});
+
+describe('a faixa de versão de cada remoto (decisão 0901)', () => {
+  /** A remote's own instance, as its remoteEntry.js makes it, meeting the shell's share scope as its `init` does. */
+  async function remotoQuePede(versao: string) {
+    const { version, ...shareConfig } = termosDoSingleton(versao);
+    const shell = createInstance({
+      name: 'shell_de_teste',
+      remotes: [],
+      shared: ofertaDoShell({ react: termosDoSingleton('1.2.3') }, { react: { doShell: true } }),
+      shareStrategy: 'loaded-first',
+    });
+    const remoto = createInstance({
+      name: `remoto_de_teste_${versao.replace(/\W/g, '_')}`,
+      remotes: [],
+      shared: { react: { version, shareConfig, get: async () => () => ({ doRemoto: true }) } },
+      shareStrategy: 'loaded-first',
+    });
+    remoto.initShareScopeMap('default', shell.shareScopeMap.default!);
+    return (await remoto.loadShare<Record<string, boolean>>('react')) as
+      false | (() => Record<string, boolean>);
+  }
+
+  it('um remoto construído na mesma linha recebe o módulo do shell', async () => {
+    const fabrica = await remotoQuePede('1.0.0');
+    expect(fabrica && fabrica()).toEqual({ doShell: true });
+  });
+
+  it('um remoto que pede outra versão maior recusa o do shell, mesmo sem faixa na oferta do shell', async () => {
+    await expect(remotoQuePede('2.0.0')).rejects.toThrow(/does not satisfy/);
   });
 });

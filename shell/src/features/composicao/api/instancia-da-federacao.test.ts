@@ -1,3 +1,4 @@
+import { createInstance } from '@module-federation/runtime';
 import * as core from '@module-federation/runtime/core';
 import { criarInstancia } from './instancia-da-federacao';
 
@@ -30,5 +31,13 @@ describe('criarInstancia', () => {
     expect(plugins.map(({ name }) => name)).toEqual(
       expect.arrayContaining(['portal-recuperacao-remotos', 'portal-tarefas-curtas']),
     );
+  });
+
+  it('as instâncias dos remotos, feitas depois pelo remoteEntry.js de cada um, levam o plugin dos remotos', async () => {
+    void criarInstancia({});
+    await jest.runOnlyPendingTimersAsync();
+    const remoto = createInstance({ name: 'remoto_depois_do_shell', remotes: [] });
+    const plugins = (remoto as unknown as { options: { plugins: { name: string }[] } }).options.plugins;
+    expect(plugins.map(({ name }) => name)).toContain('portal-tarefas-curtas-dos-remotos');
   });
 });

@@ -1,8 +1,8 @@
-import { createInstance } from '@module-federation/runtime';
+import { createInstance, registerGlobalPlugins } from '@module-federation/runtime';
 import * as core from '@module-federation/runtime/core';
 import type { Federacao } from './catalogo-remotos';
 import pluginRecuperacaoRemotos from './plugin-recuperacao-remotos';
-import pluginTarefasCurtas, { cederAVez } from '../plugin-tarefas-curtas';
+import pluginTarefasCurtas, { cederAVez, pluginTarefasCurtasDosRemotos } from '../plugin-tarefas-curtas';
 
 /**
  * The shell's federation runtime instance (decision 0860). This module is the `federacao` chunk, loaded with the first
@@ -23,14 +23,19 @@ declare const __COMPARTILHADOS__: Record<string, TermosDoSingleton>;
 export type Modulo = Record<string, unknown>;
 
 /**
- * The runtime's `shared` option: each singleton the build lists, on the terms every app's build declares, as the very
- * module the shell runs (`lib`: the runtime counts it as loaded, and `loaded-first` keeps it).
+ * The runtime's `shared` option: each singleton the build lists, at the version every app's build declares, as the
+ * very module the shell runs (`lib`: the runtime counts it as loaded, and `loaded-first` keeps it).
+ * Without a range of the shell's own (decision 0865): the runtime checks an instance's range only against what that
+ * instance asks for, and the shell asks for nothing, it offers. The one place the shell's range was read was the
+ * choice of a remote's files to preload, which checked the shell's own module against the shell's own range, one
+ * semver parse per singleton, ~20 ms of a task on the preset's phone. Each remote's instance still checks its own
+ * range (strictVersion) against the shell's module, and refuses another major (decision 0901).
  */
 export function ofertaDoShell(termos: Record<string, TermosDoSingleton>, modulos: Record<string, Modulo>) {
-  const oferta = (pacote: string, { version, ...shareConfig }: TermosDoSingleton) => {
+  const oferta = (pacote: string, { version, singleton }: TermosDoSingleton) => {
     const modulo = modulos[pacote];
     if (!modulo) throw new Error(`O shell não tem o módulo de ${pacote} para oferecer aos remotos.`);
-    return { version, shareConfig, lib: () => modulo };
+    return { version, shareConfig: { singleton, requiredVersion: false as const }, lib: () => modulo };
   };
   return Object.fromEntries(Object.entries(termos).map(([pacote, t]) => [pacote, oferta(pacote, t)]));
 }
@@ -50,6 +55,8 @@ export async function criarInstancia(modulos: Record<string, Modulo>): Promise<F
     shareStrategy: 'loaded-first',
     plugins: [pluginRecuperacaoRemotos(), pluginTarefasCurtas()],
   });
+  // The remotes' instances, made by their remoteEntry.js after this one, take it from the runtime's global list.
+  registerGlobalPlugins([pluginTarefasCurtasDosRemotos()]);
   const global = core.Global as Record<string, unknown>;
   global._FEDERATION_RUNTIME_CORE = core;
   global._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: instancia.version };
