@@ -60,12 +60,13 @@ const LONGA_US = 50_000;
  * paint being `fcp` ms (the page's own measure) after the navigation.
  */
 function threadPrincipal(eventos: EventoDoRastro[], fcp: number) {
-  const pintura = eventos.find((e) => e.name === 'firstContentfulPaint');
+  // The earliest, in case a frame of the page painted later too (the events are not in time order).
+  const pintura = eventos.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => a.ts - b.ts)[0];
   return pintura && { pid: pintura.pid, tid: pintura.tid, navegacao: pintura.ts - fcp * 1000 };
 }
 
 /**
- * The long tasks (50 ms or more) of the page's main thread that end after its first paint, `fcp` ms after the
+ * The long tasks (over 50 ms, as the Long Tasks API counts them) of the page's main thread that end after its first paint, `fcp` ms after the
  * navigation, each with its samples added up by function.
  */
 export function tarefasDoRastro(eventos: EventoDoRastro[], fcp: number): TarefaDoRastro[] {
@@ -96,7 +97,7 @@ export function tarefasDoRastro(eventos: EventoDoRastro[], fcp: number): TarefaD
         e.ph === 'X' &&
         e.pid === pid &&
         e.tid === tid &&
-        (e.dur ?? 0) >= LONGA_US &&
+        (e.dur ?? 0) > LONGA_US &&
         (e.ts + (e.dur ?? 0) - navegacao) / 1000 > fcp,
     )
     .sort((a, b) => a.ts - b.ts)
@@ -147,25 +148,32 @@ type Mapa = {
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
 
 /**
- * The builds' source maps by file name (the portal serves none): every package's `dist/*.js.map`. Names carry the
- * content's hash, so one name is one file; a name found in two builds (`remoteEntry.js`) is left unmapped.
+ * The builds' source maps by file name (the portal serves none): every package's `dist/*.js.map`, with its package.
+ * Names carry the content's hash, so one name is one file, but for the remotes' `remoteEntry.js`.
  */
-function indiceDeMapas(): Map<string, string | null> {
-  const indice = new Map<string, string | null>();
+function indiceDeMapas(): Map<string, { pacote: string; mapa: string }[]> {
+  const indice = new Map<string, { pacote: string; mapa: string }[]>();
   for (const pacote of readdirSync(RAIZ)) {
     const dist = path.join(RAIZ, pacote, 'dist');
     if (!existsSync(dist)) continue;
     for (const nome of readdirSync(dist).filter((n) => n.endsWith('.js.map'))) {
       const js = nome.slice(0, -'.map'.length);
-      indice.set(js, indice.has(js) ? null : path.join(dist, nome));
+      indice.set(js, [...(indice.get(js) ?? []), { pacote, mapa: path.join(dist, nome) }]);
     }
   }
   return indice;
 }
 
-/** The map of the file `url` names, read once. */
+/**
+ * The map of the file `url` names, read once. A name that several builds have is told apart by the remote's name in
+ * the address (`/remotes/mfe_programas/…` is the package `mfe-programas`).
+ */
 function lerMapa(url: string, mapas: Mapas): Mapa | null {
-  const arquivo = mapas.indice.get(url.split('?')[0]!.split('/').pop() ?? '');
+  const caminho = url.split('?')[0]!;
+  const candidatos = mapas.indice.get(caminho.split('/').pop() ?? '') ?? [];
+  const remoto = /\/remotes\/([^/]+)\//.exec(caminho)?.[1]?.replace(/_/g, '-');
+  const arquivo =
+    candidatos.length === 1 ? candidatos[0]!.mapa : candidatos.find(({ pacote }) => pacote === remoto)?.mapa;
   if (!arquivo) return null;
   if (!mapas.lidos.has(arquivo))
     mapas.lidos.set(
@@ -176,7 +184,7 @@ function lerMapa(url: string, mapas: Mapas): Mapa | null {
 }
 
 interface Mapas {
-  indice: Map<string, string | null>;
+  indice: ReturnType<typeof indiceDeMapas>;
   lidos: Map<string, Mapa>;
 }
 
@@ -192,6 +200,8 @@ function origem(funcao: Funcao, mapas: Mapas): string {
 
 /** Prints, below a visit's lines, what the trace's samples found inside each long task after the first paint. */
 export async function imprimirRastro(arquivo: string, fcp: number) {
+  // gravarRastro already said why a visit has none.
+  if (!existsSync(arquivo)) return;
   const bruto = JSON.parse(await readFile(arquivo, 'utf8')) as
     EventoDoRastro[] | { traceEvents: EventoDoRastro[] };
   const eventos = Array.isArray(bruto) ? bruto : bruto.traceEvents;
@@ -201,6 +211,6 @@ export async function imprimirRastro(arquivo: string, fcp: number) {
     const linhas = porFuncao
       .slice(0, FUNCOES_POR_TAREFA)
       .map(({ funcao, ms }) => `${origem(funcao, mapas)} ${ms.toFixed(1)} ms`);
-    console.log(`    @${inicio} ms: ${duracao} ms — ${linhas.join('; ')}`);
+    console.log(`    @${inicio} ms: ${duracao} ms — ${linhas.join('; ') || 'nenhuma amostra do perfilador'}`);
   }
 }

@@ -27,7 +27,12 @@ import { QUIETO_MS } from './sem-depurador.js';
 interface Mensagem {
   id?: number;
   method?: string;
-  params?: { requestId?: string; frame?: { parentId?: string }; stream?: string };
+  params?: {
+    requestId?: string;
+    frame?: { parentId?: string };
+    stream?: string;
+    dataLossOccurred?: boolean;
+  };
   result?: Record<string, unknown>;
   error?: { message: string };
 }
@@ -139,24 +144,44 @@ const CATEGORIAS_DO_RASTRO = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-/** Ends the trace and writes it, as Chromium streams it, to `arquivo`. */
-async function gravarRastro(cdp: PipeCdp, fluxo: Promise<string | undefined>, arquivo: string) {
-  await cdp.sendAoNavegador('Tracing.end');
-  const handle = await comLimite(fluxo, LIMITE_MS, 'O Chromium não entregou o rastro.');
-  if (!handle) throw new Error('O Chromium terminou o rastro sem o entregar.');
-  const partes: Buffer[] = [];
-  for (;;) {
-    const { data, eof, base64Encoded } = await cdp.sendAoNavegador<{
-      data: string;
-      eof: boolean;
-      base64Encoded?: boolean;
-    }>('IO.read', { handle, size: 1 << 20 });
-    partes.push(Buffer.from(data, base64Encoded ? 'base64' : 'utf8'));
-    if (eof) break;
+/** How long Chromium may take to hand over the trace once it is ended. */
+const RASTRO_MS = 30_000;
+
+/**
+ * Ends the trace and writes it, as Chromium streams it, to `arquivo`. A trace that does not come is a warning, not a
+ * lost visit: the page's own measures are read before it.
+ */
+async function gravarRastro(cdp: PipeCdp, fluxo: Promise<TracingCompleto>, arquivo: string) {
+  try {
+    await cdp.sendAoNavegador('Tracing.end');
+    const { stream: handle, dataLossOccurred } = await comLimite(
+      fluxo,
+      RASTRO_MS,
+      'O Chromium não entregou o rastro.',
+    );
+    if (!handle) throw new Error('O Chromium terminou o rastro sem o entregar.');
+    // The buffer filled up: the trace stops there, and the tasks after it have no samples.
+    if (dataLossOccurred) console.warn(`  o rastro ${arquivo} perdeu eventos (o buffer do Chromium encheu).`);
+    const partes: Buffer[] = [];
+    for (;;) {
+      const { data, eof, base64Encoded } = await cdp.sendAoNavegador<{
+        data: string;
+        eof: boolean;
+        base64Encoded?: boolean;
+      }>('IO.read', { handle, size: 1 << 20 });
+      partes.push(Buffer.from(data, base64Encoded ? 'base64' : 'utf8'));
+      if (eof) break;
+    }
+    await cdp.sendAoNavegador('IO.close', { handle });
+    await writeFile(arquivo, Buffer.concat(partes));
+  } catch (erro) {
+    console.warn(`  sem rastro desta visita: ${(erro as Error).message}`);
+    await rm(arquivo, { force: true });
   }
-  await cdp.sendAoNavegador('IO.close', { handle });
-  await writeFile(arquivo, Buffer.concat(partes));
 }
+
+type TracingCompleto = { stream?: string; dataLossOccurred?: boolean };
+
 /** As Playwright's `networkidle`: no request of the page in flight for this long. */
 const REDE_PARADA_MS = 500;
 
@@ -200,8 +225,14 @@ async function visitar<T>(
   const emVoo = new Set<string>();
   let ultimaAtividade = Date.now();
   let carregou = false;
-  let rastroPronto: (stream: string | undefined) => void = () => undefined;
-  const fluxoDoRastro = new Promise<string | undefined>((pronto) => (rastroPronto = pronto));
+  let rastroPronto: (completo: TracingCompleto) => void = () => undefined;
+  let rastroPerdido: (erro: Error) => void = () => undefined;
+  const fluxoDoRastro = new Promise<TracingCompleto>((pronto, perdido) => {
+    rastroPronto = pronto;
+    rastroPerdido = perdido;
+  });
+  // Not every visit traces: a trace never asked for must not be an unhandled rejection when Chromium exits.
+  fluxoDoRastro.catch(() => undefined);
   const cdp = new PipeCdp(
     navegador.stdio[3] as Writable,
     navegador.stdio[4] as Readable,
@@ -209,7 +240,7 @@ async function visitar<T>(
       // The page Chromium started with may report its own load late: only the load after the last navigation counts.
       if (method === 'Page.frameNavigated' && !params?.frame?.parentId) carregou = false;
       if (method === 'Page.loadEventFired') carregou = true;
-      if (method === 'Tracing.tracingComplete') rastroPronto(params?.stream);
+      if (method === 'Tracing.tracingComplete') rastroPronto(params ?? {});
       const pedido = params?.requestId;
       if (!pedido || !method.startsWith('Network.')) return;
       if (method === 'Network.requestWillBeSent') emVoo.add(pedido);
@@ -222,6 +253,7 @@ async function visitar<T>(
   const falhar = (erro: Error) => {
     erroDoNavegador ??= erro;
     cdp.falharTudo(erro);
+    rastroPerdido(erro);
   };
   // Settles only once the process is gone (or never started), so the profile is never removed under a live Chromium.
   const fechado = new Promise<void>((fim) => {
@@ -283,7 +315,7 @@ async function visitar<T>(
     // Closed as a user closes it; killed if it has not exited 10 s later, and with no way to refuse 5 s after that.
     const limite = setTimeout(() => navegador.kill(), 10_000);
     const ultimato = setTimeout(() => navegador.kill('SIGKILL'), 15_000);
-    cdp.send('Browser.close').catch(() => undefined);
+    cdp.sendAoNavegador('Browser.close').catch(() => undefined);
     await fechado;
     clearTimeout(limite);
     clearTimeout(ultimato);

@@ -1,13 +1,14 @@
 /**
  * `pnpm --filter @portal/bench bench:tarefas [-- --url http://localhost:8080] [--rotas /home,/qualificaSP/cursos]
- * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor | --rede-por-proxy]`: which script makes each long task of a
- * first visit (issue 30 item 5, decisions 0861 to 0863). Each run opens the page in a browser of its own with the
+ * [--execucoes 3] [--cpu calibrada|N] [--com-inspetor | --rede-por-proxy] [--rastro]`: which script makes each long
+ * task of a first visit (issue 30 item 5, decisions 0861 to 0865). Each run opens the page in a browser of its own with the
  * mobile preset's limits and without V8's inspector (sem-inspetor.ts says why), and prints every long animation frame
  * with the scripts that ran in it (Chromium's Long Animation Frames API: the file, how it was called, for how long)
  * and the total blocking time counted from the page's `longtask` entries. `--com-inspetor` drives the page with
  * Playwright instead, as until decision 0863 (the `Runtime` domain on, no debugger: sem-depurador.ts).
  * `--rede-por-proxy` applies the network limits through a loopback proxy instead of CDP's `Network` domain
- * (sem-inspetor.ts). Without --url it starts the portal as `bench:web` does, from the last production build; --cpu as
+ * (sem-inspetor.ts). `--rastro` also records a Chromium trace of each visit, left in the temporary folder, and prints
+ * the functions each long task after the first paint spent its time in (rastro.ts). Without --url it starts the portal as `bench:web` does, from the last production build; --cpu as
  * there (cpu.ts).
  * A benchmark: it asserts nothing.
  */
@@ -47,7 +48,8 @@ export function linhaDoQuadro({ inicio, duracao, bloqueio, scripts }: Quadro): s
 /**
  * Item 5's "every task under 50 ms": the page's long tasks that end after its first paint (the ones before it are the
  * page's first parse, style and layout), as "duration @start", or "nenhuma". A task in which no script of the frames
- * ran is the browser's own rendering, marked "sem script": a page with no script at all has them too (decision 0865).
+ * ran is marked "sem script ≥ 5 ms" (the API lists only scripts of 5 ms or more; the times are rounded, hence the 1 ms
+ * of slack): mostly the browser's own rendering, which a page with no script at all has too (decision 0865).
  */
 export function tarefasDepoisDaPintura(
   tarefas: { inicio: number; duracao: number }[],
@@ -58,8 +60,10 @@ export function tarefasDepoisDaPintura(
   const depois = tarefas
     .filter(({ inicio, duracao }) => inicio + duracao > fcp)
     .map(({ inicio, duracao }) => {
-      const comScript = scripts.some((s) => s.inicio < inicio + duracao && s.inicio + s.duracao > inicio);
-      return `${Math.round(duracao)} ms @${Math.round(inicio)}${comScript ? '' : ' (sem script)'}`;
+      const comScript = scripts.some(
+        (s) => s.inicio <= inicio + duracao + 1 && s.inicio + s.duracao >= inicio - 1,
+      );
+      return `${Math.round(duracao)} ms @${Math.round(inicio)}${comScript ? '' : ' (sem script ≥ 5 ms)'}`;
     });
   return depois.join(', ') || 'nenhuma';
 }

@@ -2,8 +2,8 @@
  * On a prerendered page the text is already in the HTML, so nothing the boot needs may start downloading before the
  * first paint (decision 0856): a preload hint in the `<head>` is requested while the page is still being parsed, and on
  * a 1.6 Mbit/s link 130 KiB of scripts take the bandwidth the page's own bytes need. Their hints go instead into a data
- * block that the shell's page reads after its first frame, where it asks for all of them at once (still one wave after
- * the HTML) and then starts main.js (shell/src/index.html).
+ * block that the shell's page reads after its first frame, where it starts main.js and then asks for them, two per
+ * task (still one wave after the HTML; shell/src/index.html, decision 0865).
  */
 import { blocoDeDados, ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts';
 import type { Dica } from './manifesto.js';

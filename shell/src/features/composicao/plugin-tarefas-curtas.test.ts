@@ -83,7 +83,8 @@ function runtimeComUmRemoto(
       react: {
         version: '19.3.1',
         lib: () => ({}),
-        shareConfig: { singleton: true, requiredVersion: '^19.3.1' },
+        // As the shell offers it (ofertaDoShell, decision 0865): no range of its own.
+        shareConfig: { singleton: true, requiredVersion: false },
       },
     },
     plugins: [...plugins, { name: 'entrada-de-teste', loadEntry: async () => conteiner as never }],
@@ -188,7 +189,7 @@ describe('pluginTarefasCurtas com o manifesto do remoto', () => {
     ]);
   });
 
-  it('o pré-carregamento ainda pede os arquivos do módulo: a resposta do plugin embutido segue adiante', async () => {
+  it('o pré-carregamento pede os arquivos do módulo, não a cópia do React que o shell já oferece', async () => {
     const instancia = runtimeComUmRemoto([pluginTarefasCurtas()], {
       comManifesto: true,
       remoto: 'mfe_precarga',

@@ -13,6 +13,8 @@ afterEach(() => {
   jest.useRealTimers();
   delete escopo.__COMPARTILHADOS__;
   delete (core.Global as Record<string, unknown>)._FEDERATION_RUNTIME_CORE_FROM;
+  // Each test registers the remotes' plugin again: the runtime's global list starts empty.
+  (core.Global as { __FEDERATION__: { __GLOBAL_PLUGIN__: unknown[] } }).__FEDERATION__.__GLOBAL_PLUGIN__ = [];
 });
 
 describe('criarInstancia', () => {
