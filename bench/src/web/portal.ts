@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ambienteDoPortalMedido, ambienteDoProcesso } from '../config/env.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '../../..');
+/** The repository: its scripts start the portal, and each package's `dist/` holds the build measured. */
+export const RAIZ = path.resolve(import.meta.dirname, '../../..');
 const PRAZO_MS = 20 * 60_000;
 
 function executar(

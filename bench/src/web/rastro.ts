@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
+import { RAIZ } from './portal.js';
 
 /** The few fields of a trace event this reads. */
 export interface EventoDoRastro {
@@ -145,8 +146,6 @@ type Mapa = {
   };
 };
 
-const RAIZ = path.resolve(import.meta.dirname, '../../..');
-
 /**
  * The builds' source maps by file name (the portal serves none): every package's `dist/*.js.map`, with its package.
  * Names carry the content's hash, so one name is one file, but for the remotes' `remoteEntry.js`.
@@ -183,6 +182,9 @@ function lerMapa(url: string, mapas: Mapas): Mapa | null {
   return mapas.lidos.get(arquivo)!;
 }
 
+/** Listed and read once per run: every visit of a run measures the same builds. */
+let mapasDaExecucao: Mapas | undefined;
+
 interface Mapas {
   indice: ReturnType<typeof indiceDeMapas>;
   lidos: Map<string, Mapa>;
@@ -205,7 +207,7 @@ export async function imprimirRastro(arquivo: string, fcp: number) {
   const bruto = JSON.parse(await readFile(arquivo, 'utf8')) as
     EventoDoRastro[] | { traceEvents: EventoDoRastro[] };
   const eventos = Array.isArray(bruto) ? bruto : bruto.traceEvents;
-  const mapas: Mapas = { indice: indiceDeMapas(), lidos: new Map() };
+  const mapas = (mapasDaExecucao ??= { indice: indiceDeMapas(), lidos: new Map() });
   console.log(`  rastro (${arquivo}), com o perfilador ligado:`);
   for (const { inicio, duracao, porFuncao } of tarefasDoRastro(eventos, fcp)) {
     const linhas = porFuncao
