@@ -24,7 +24,7 @@ function navegadorFalso({ controlado, esperando }: { controlado: boolean; espera
     addEventListener: (_: string, f: () => void) => ouvintesDoRegistro.push(f),
   };
   const container = {
-    controller: controlado ? {} : null,
+    controller: (controlado ? {} : null) as object | null,
     register: jest.fn(async () => registro),
     ready: Promise.resolve(registro),
     addEventListener: jest.fn(),
@@ -34,6 +34,13 @@ function navegadorFalso({ controlado, esperando }: { controlado: boolean; espera
     container.addEventListener.mock.calls
       .filter(([tipo]) => tipo === 'message')
       .forEach(([, ouvir]) => (ouvir as (e: MessageEvent) => void)(new MessageEvent('message', { data })));
+  /** The new service worker takes the page (clientsClaim): the browser sets the controller and says so. */
+  const controlar = () => {
+    container.controller = {};
+    container.addEventListener.mock.calls
+      .filter(([tipo]) => tipo === 'controllerchange')
+      .forEach(([, ouvir]) => (ouvir as () => void)());
+  };
   const novaVersao = () => {
     registro.installing = trabalhador('installing');
     ouvintesDoRegistro.forEach((f) => f());
@@ -44,6 +51,7 @@ function navegadorFalso({ controlado, esperando }: { controlado: boolean; espera
     mensagens,
     registro,
     novaVersao,
+    controlar,
     mensagemDoServiceWorker,
   };
 }
@@ -60,11 +68,24 @@ beforeEach(() => {
 
 describe('registrarServiceWorker', () => {
   it('na primeira instalação não oferece nova versão e manda guardar o que a visita já carregou', async () => {
-    const { container, mensagens } = navegadorFalso({ controlado: false });
+    const { container, mensagens, controlar } = navegadorFalso({ controlado: false });
     await registrarServiceWorker(container);
+    controlar();
     expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(estadoDoAplicativo.getState().atualizar).toBeNull();
     expect(mensagens).toEqual([{ tipo: 'guardar-ja-carregados', pagina: '/', arquivos: [CHUNK_DO_REMOTO] }]);
+  });
+
+  it('uma leitura feita entre o service worker ficar pronto e tomar a página também vai para a lista', async () => {
+    const { container, mensagens, controlar } = navegadorFalso({ controlado: false });
+    await registrarServiceWorker(container);
+    // The remote's form read its towns after `ready`, before the service worker took the page: neither saw it.
+    const LEITURA = `${window.location.origin}/v1/cursos/27/municipios`;
+    Object.assign(performance, { getEntriesByType: () => [{ name: CHUNK_DO_REMOTO }, { name: LEITURA }] });
+    controlar();
+    expect(mensagens).toEqual([
+      { tipo: 'guardar-ja-carregados', pagina: '/', arquivos: [CHUNK_DO_REMOTO, LEITURA] },
+    ]);
   });
 
   it('um shell novo instalado espera: oferece atualizar, e só o pedido do cidadão o faz assumir', async () => {

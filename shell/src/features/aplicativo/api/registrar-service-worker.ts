@@ -38,9 +38,14 @@ export async function registrarServiceWorker(container: ServiceWorkerContainer =
   });
   ouvirCopiasDaApi(container);
 
-  // What this first visit loaded before the service worker existed is kept now, for the next visit (offline too).
+  // What this first visit loaded before the service worker existed is kept now, for the next visit (offline too). The
+  // list is made once the service worker has taken the page (clientsClaim): a read made after `ready` and before that
+  // went through neither the list nor the service worker, and was never kept (a remote's form reading its towns).
   const pronto = await container.ready;
-  if (!tinhaControlador) pronto.active?.postMessage(jaCarregados());
+  if (tinhaControlador) return;
+  const guardar = () => pronto.active?.postMessage(jaCarregados());
+  if (container.controller) guardar();
+  else container.addEventListener('controllerchange', guardar, { once: true });
 }
 
 /**
