@@ -232,7 +232,9 @@ registerRoute(
 async function guardarJaCarregados({ pagina, arquivos }: PedidoDeGuardar, event: ExtendableEvent) {
   if (await comPrevia()) return;
   const pedidos = [
-    new Request(pagina, { headers: { Accept: 'text/html' }, credentials: 'same-origin' }),
+    ...(pagina
+      ? [new Request(pagina, { headers: { Accept: 'text/html' }, credentials: 'same-origin' })]
+      : []),
     ...arquivos.map((url) => new Request(url, { credentials: 'same-origin' })),
   ];
   await Promise.all(

@@ -8,8 +8,8 @@ export const MENSAGEM_GUARDAR_JA_CARREGADOS = 'guardar-ja-carregados';
 
 export interface PedidoDeGuardar {
   tipo: typeof MENSAGEM_GUARDAR_JA_CARREGADOS;
-  /** The page's own URL. */
-  pagina: string;
+  /** The page's own URL; absent when the page is already on its way (a read that ended after the first list). */
+  pagina?: string;
   /** Every file and API read it made (the rules decide which are kept). */
   arquivos: string[];
 }

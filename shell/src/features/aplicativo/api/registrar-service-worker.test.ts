@@ -56,9 +56,36 @@ function navegadorFalso({ controlado, esperando }: { controlado: boolean; espera
   };
 }
 
+/** The page's PerformanceObserver of resources (jsdom has none): the test ends reads as the browser would report them. */
+let observadores: { ouvir: PerformanceObserverCallback; desligado: boolean }[] = [];
+const terminarLeituras = (entradas: { name: string; workerStart: number }[]) =>
+  observadores
+    .filter((o) => !o.desligado)
+    .forEach((o) =>
+      o.ouvir(
+        { getEntries: () => entradas } as unknown as PerformanceObserverEntryList,
+        {} as PerformanceObserver,
+      ),
+    );
+class ObservadorFalso {
+  private readonly estado: { ouvir: PerformanceObserverCallback; desligado: boolean };
+  constructor(ouvir: PerformanceObserverCallback) {
+    this.estado = { ouvir, desligado: true };
+    observadores.push(this.estado);
+  }
+  observe() {
+    this.estado.desligado = false;
+  }
+  disconnect() {
+    this.estado.desligado = true;
+  }
+}
+
 const CHUNK_DO_REMOTO = `${window.location.origin}/remotes/mfe_programas/1/rota.0123456789.js`;
 
 beforeEach(() => {
+  observadores = [];
+  Object.assign(globalThis, { PerformanceObserver: ObservadorFalso });
   estadoDoAplicativo.setState({ atualizar: null, copiaDe: null });
   // What the first visit loaded: jsdom keeps no resource timing.
   Object.assign(performance, {
@@ -85,6 +112,24 @@ describe('registrarServiceWorker', () => {
     controlar();
     expect(mensagens).toEqual([
       { tipo: 'guardar-ja-carregados', pagina: '/', arquivos: [CHUNK_DO_REMOTO, LEITURA] },
+    ]);
+  });
+
+  it('uma leitura começada antes de o service worker tomar a página e terminada depois da lista também é guardada', async () => {
+    const { container, mensagens, controlar } = navegadorFalso({ controlado: false });
+    await registrarServiceWorker(container);
+    controlar();
+    // The remote's towns, asked before the service worker took the page, answered after the list was made (a slow API):
+    // the service worker never saw it. A read it served (workerStart set) and another origin's are not sent again.
+    const LEITURA = `${window.location.origin}/v1/cursos/27/municipios`;
+    terminarLeituras([
+      { name: LEITURA, workerStart: 0 },
+      { name: `${window.location.origin}/v1/cursos/27`, workerStart: 12 },
+      { name: 'http://localhost:4000/.well-known/x', workerStart: 0 },
+    ]);
+    expect(mensagens).toEqual([
+      { tipo: 'guardar-ja-carregados', pagina: '/', arquivos: [CHUNK_DO_REMOTO] },
+      { tipo: 'guardar-ja-carregados', arquivos: [LEITURA] },
     ]);
   });
 

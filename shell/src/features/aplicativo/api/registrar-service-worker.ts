@@ -43,10 +43,32 @@ export async function registrarServiceWorker(container: ServiceWorkerContainer =
   // went through neither the list nor the service worker, and was never kept (a remote's form reading its towns).
   const pronto = await container.ready;
   if (tinhaControlador) return;
-  const guardar = () => pronto.active?.postMessage(jaCarregados());
+  const guardar = () => {
+    pronto.active?.postMessage(jaCarregados());
+    guardarOsQueTerminaremSemEle(pronto);
+  };
   if (container.controller) guardar();
   else container.addEventListener('controllerchange', guardar, { once: true });
 }
+
+/**
+ * A read asked before the service worker took the page and answered after the list was made (a slow API: the towns
+ * took 4 s in a test) is in neither: it is sent when it ends. The service worker served every request asked after it
+ * took the page (`workerStart` set), so only the ones asked before end with none; the observer stays for the page's
+ * life, as the last of those may end at any time.
+ */
+function guardarOsQueTerminaremSemEle(pronto: ServiceWorkerRegistration) {
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((lista) => {
+    const arquivos = (lista.getEntries() as PerformanceResourceTiming[])
+      .filter((entrada) => entrada.workerStart === 0 && daOrigem(entrada.name))
+      .map((entrada) => entrada.name);
+    const seguinte: PedidoDeGuardar = { tipo: MENSAGEM_GUARDAR_JA_CARREGADOS, arquivos };
+    if (arquivos.length) pronto.active?.postMessage(seguinte);
+  }).observe({ type: 'resource' });
+}
+
+const daOrigem = (url: string) => new URL(url).origin === window.location.origin;
 
 /**
  * Offline, a page reached through a link (no new document, so no notice written into its HTML) shows public data the
@@ -65,7 +87,7 @@ function jaCarregados(): PedidoDeGuardar {
   const arquivos = performance
     .getEntriesByType('resource')
     .map((entrada) => entrada.name)
-    .filter((url) => new URL(url).origin === window.location.origin);
+    .filter(daOrigem);
   return {
     tipo: MENSAGEM_GUARDAR_JA_CARREGADOS,
     pagina: window.location.pathname + window.location.search,
