@@ -27,9 +27,11 @@ import {
   MENSAGEM_ATUALIZAR,
   MENSAGEM_COPIA_DA_API,
   MENSAGEM_GUARDAR_JA_CARREGADOS,
+  MENSAGEM_GUARDAR_OS_QUE_TERMINARAM_DEPOIS,
   PAGINA_SEM_CONEXAO,
   type AvisoDeCopia,
   type PedidoDeGuardar,
+  type PedidoDeGuardarDepois,
 } from './features/aplicativo/mensagens-do-service-worker';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -225,11 +227,11 @@ registerRoute(
 );
 
 /**
- * What the page loaded before this service worker controlled it (its first visit): kept through the same rules, so the
- * page and its remote's files are there for the second visit, offline too. The page and the files are fetched again;
- * API reads are taken only from the browser's own cache (decision 0408).
+ * What the page loaded before this service worker controlled it (its first visit, decision 0409): kept through the
+ * same rules, so the page and its remote's files are there for the second visit, offline too. The page (in the first
+ * list only) and the files are fetched again; API reads are taken only from the browser's own cache.
  */
-async function guardarJaCarregados({ pagina, arquivos }: PedidoDeGuardar, event: ExtendableEvent) {
+async function guardarJaCarregados(pagina: string | null, arquivos: string[], event: ExtendableEvent) {
   if (await comPrevia()) return;
   const pedidos = [
     ...(pagina
@@ -256,9 +258,14 @@ async function guardarJaCarregados({ pagina, arquivos }: PedidoDeGuardar, event:
 self.addEventListener('message', (event) => {
   const dados = event.data as { tipo?: string } | null;
   if (dados?.tipo === MENSAGEM_ATUALIZAR) void self.skipWaiting();
+  let feito: Promise<void> | undefined;
   if (dados?.tipo === MENSAGEM_GUARDAR_JA_CARREGADOS) {
-    const feito = guardarJaCarregados(dados as PedidoDeGuardar, event);
-    event.waitUntil(feito);
-    void feito.then(() => event.ports[0]?.postMessage(true));
+    const { pagina, arquivos } = dados as PedidoDeGuardar;
+    feito = guardarJaCarregados(pagina, arquivos, event);
   }
+  if (dados?.tipo === MENSAGEM_GUARDAR_OS_QUE_TERMINARAM_DEPOIS)
+    feito = guardarJaCarregados(null, (dados as PedidoDeGuardarDepois).arquivos, event);
+  if (!feito) return;
+  event.waitUntil(feito);
+  void feito.then(() => event.ports[0]?.postMessage(true));
 });

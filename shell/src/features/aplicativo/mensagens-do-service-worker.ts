@@ -3,14 +3,25 @@
 /** The page asks a waiting version to take over, after the citizen pressed "atualizar". */
 export const MENSAGEM_ATUALIZAR = 'atualizar';
 
-/** The page lists what it loaded before the service worker controlled it (its first visit). */
+/** The page lists what it loaded before the service worker controlled it (its first visit, decision 0409). */
 export const MENSAGEM_GUARDAR_JA_CARREGADOS = 'guardar-ja-carregados';
 
 export interface PedidoDeGuardar {
   tipo: typeof MENSAGEM_GUARDAR_JA_CARREGADOS;
-  /** The page's own URL; absent when the page is already on its way (a read that ended after the first list). */
-  pagina?: string;
+  /** The page's own URL. */
+  pagina: string;
   /** Every file and API read it made (the rules decide which are kept). */
+  arquivos: string[];
+}
+
+/**
+ * Reads the page asked before the service worker controlled it that ended after the list (decision 0409). A type of
+ * its own: a service worker of an older shell ignores it (it would have read the missing `pagina` as a page to keep).
+ */
+export const MENSAGEM_GUARDAR_OS_QUE_TERMINARAM_DEPOIS = 'guardar-os-que-terminaram-depois';
+
+export interface PedidoDeGuardarDepois {
+  tipo: typeof MENSAGEM_GUARDAR_OS_QUE_TERMINARAM_DEPOIS;
   arquivos: string[];
 }
 

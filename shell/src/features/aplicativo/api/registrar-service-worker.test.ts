@@ -56,11 +56,11 @@ function navegadorFalso({ controlado, esperando }: { controlado: boolean; espera
   };
 }
 
-/** The page's PerformanceObserver of resources (jsdom has none): the test ends reads as the browser would report them. */
-let observadores: { ouvir: PerformanceObserverCallback; desligado: boolean }[] = [];
-const terminarLeituras = (entradas: { name: string; workerStart: number }[]) =>
+/** The page's PerformanceObserver (jsdom has none): the test ends reads as the browser would report them. */
+let observadores: { ouvir: PerformanceObserverCallback; tipo?: string; desligado: boolean }[] = [];
+const terminarLeituras = (entradas: { name: string; startTime: number }[]) =>
   observadores
-    .filter((o) => !o.desligado)
+    .filter((o) => o.tipo === 'resource' && !o.desligado)
     .forEach((o) =>
       o.ouvir(
         { getEntries: () => entradas } as unknown as PerformanceObserverEntryList,
@@ -68,29 +68,37 @@ const terminarLeituras = (entradas: { name: string; workerStart: number }[]) =>
       ),
     );
 class ObservadorFalso {
-  private readonly estado: { ouvir: PerformanceObserverCallback; desligado: boolean };
+  private readonly estado: (typeof observadores)[number];
   constructor(ouvir: PerformanceObserverCallback) {
     this.estado = { ouvir, desligado: true };
     observadores.push(this.estado);
   }
-  observe() {
-    this.estado.desligado = false;
+  observe({ type }: PerformanceObserverInit) {
+    Object.assign(this.estado, { tipo: type, desligado: false });
   }
   disconnect() {
     this.estado.desligado = true;
   }
 }
+const PerformanceObserverDoAmbiente = globalThis.PerformanceObserver;
 
 const CHUNK_DO_REMOTO = `${window.location.origin}/remotes/mfe_programas/1/rota.0123456789.js`;
 
 beforeEach(() => {
   observadores = [];
   Object.assign(globalThis, { PerformanceObserver: ObservadorFalso });
+  jest.spyOn(performance, 'now').mockReturnValue(1_000);
   estadoDoAplicativo.setState({ atualizar: null, copiaDe: null });
   // What the first visit loaded: jsdom keeps no resource timing.
   Object.assign(performance, {
     getEntriesByType: () => [{ name: CHUNK_DO_REMOTO }, { name: 'http://localhost:4000/.well-known/x' }],
   });
+});
+
+afterEach(() => {
+  Object.assign(globalThis, { PerformanceObserver: PerformanceObserverDoAmbiente });
+  jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('registrarServiceWorker', () => {
@@ -115,27 +123,36 @@ describe('registrarServiceWorker', () => {
     ]);
   });
 
-  it('uma leitura começada antes de o service worker tomar a página e terminada depois da lista também é guardada', async () => {
+  it('uma leitura pedida antes de o service worker tomar a página e terminada depois da lista também é guardada', async () => {
+    jest.useFakeTimers({ doNotFake: ['performance'] });
     const { container, mensagens, controlar } = navegadorFalso({ controlado: false });
     await registrarServiceWorker(container);
-    controlar();
-    // The remote's towns, asked before the service worker took the page, answered after the list was made (a slow API):
-    // the service worker never saw it. A read it served (workerStart set) and another origin's are not sent again.
+    controlar(); // at performance.now() = 1000
+    // The remote's towns, asked before the service worker took the page, answered after the list was made (a slow
+    // API): the service worker never saw them. A read asked after it took the page went through it, and another
+    // origin's is never the portal's to keep.
     const LEITURA = `${window.location.origin}/v1/cursos/27/municipios`;
     terminarLeituras([
-      { name: LEITURA, workerStart: 0 },
-      { name: `${window.location.origin}/v1/cursos/27`, workerStart: 12 },
-      { name: 'http://localhost:4000/.well-known/x', workerStart: 0 },
+      { name: LEITURA, startTime: 850 },
+      { name: `${window.location.origin}/v1/cursos/27`, startTime: 1_200 },
+      { name: 'http://localhost:4000/.well-known/x', startTime: 500 },
     ]);
     expect(mensagens).toEqual([
       { tipo: 'guardar-ja-carregados', pagina: '/', arquivos: [CHUNK_DO_REMOTO] },
-      { tipo: 'guardar-ja-carregados', arquivos: [LEITURA] },
+      { tipo: 'guardar-os-que-terminaram-depois', arquivos: [LEITURA] },
     ]);
+
+    // A minute later the page stops watching.
+    jest.advanceTimersByTime(60_000);
+    terminarLeituras([{ name: `${window.location.origin}/v1/cursos/28/municipios`, startTime: 900 }]);
+    expect(mensagens).toHaveLength(2);
   });
 
   it('um shell novo instalado espera: oferece atualizar, e só o pedido do cidadão o faz assumir', async () => {
     const { container, mensagens, novaVersao } = navegadorFalso({ controlado: true });
     await registrarServiceWorker(container);
+    // Not a first visit: nothing to list, and no read to watch.
+    terminarLeituras([{ name: `${window.location.origin}/v1/cursos/27/municipios`, startTime: 0 }]);
     expect(mensagens).toEqual([]);
     const novo = novaVersao();
     novo.mudarPara('installed');

@@ -3,8 +3,10 @@ import {
   MENSAGEM_ATUALIZAR,
   MENSAGEM_COPIA_DA_API,
   MENSAGEM_GUARDAR_JA_CARREGADOS,
+  MENSAGEM_GUARDAR_OS_QUE_TERMINARAM_DEPOIS,
   type AvisoDeCopia,
   type PedidoDeGuardar,
+  type PedidoDeGuardarDepois,
 } from '../mensagens-do-service-worker';
 import { estadoDoAplicativo, mostrarCopiaDe } from '../estado-do-aplicativo';
 
@@ -45,27 +47,36 @@ export async function registrarServiceWorker(container: ServiceWorkerContainer =
   if (tinhaControlador) return;
   const guardar = () => {
     pronto.active?.postMessage(jaCarregados());
-    guardarOsQueTerminaremSemEle(pronto);
+    guardarOsQueTerminaremDepois(pronto, performance.now());
   };
   if (container.controller) guardar();
   else container.addEventListener('controllerchange', guardar, { once: true });
 }
 
 /**
- * A read asked before the service worker took the page and answered after the list was made (a slow API: the towns
- * took 4 s in a test) is in neither: it is sent when it ends. The service worker served every request asked after it
- * took the page (`workerStart` set), so only the ones asked before end with none; the observer stays for the page's
- * life, as the last of those may end at any time.
+ * How long the page watches for reads asked before the service worker took it. One still unanswered after that is
+ * kept the next time a page asks for it, through the service worker.
  */
-function guardarOsQueTerminaremSemEle(pronto: ServiceWorkerRegistration) {
+const ESPERA_DOS_QUE_TERMINAM_DEPOIS_MS = 60_000;
+
+/**
+ * A read asked before the service worker took the page (at `tomadaEm`) and answered after the list was made is in
+ * neither: the service worker never saw it, and the list was made before it ended (the towns of a remote's form, on a
+ * slow API: decision 0409). It is sent when it ends. Asked before `tomadaEm` is the test, not `workerStart`: an older
+ * Safari leaves that at 0 for every request.
+ */
+function guardarOsQueTerminaremDepois(pronto: ServiceWorkerRegistration, tomadaEm: number) {
   if (typeof PerformanceObserver === 'undefined') return;
-  new PerformanceObserver((lista) => {
-    const arquivos = (lista.getEntries() as PerformanceResourceTiming[])
-      .filter((entrada) => entrada.workerStart === 0 && daOrigem(entrada.name))
+  const observador = new PerformanceObserver((lista) => {
+    const arquivos = lista
+      .getEntries()
+      .filter((entrada) => entrada.startTime < tomadaEm && daOrigem(entrada.name))
       .map((entrada) => entrada.name);
-    const seguinte: PedidoDeGuardar = { tipo: MENSAGEM_GUARDAR_JA_CARREGADOS, arquivos };
-    if (arquivos.length) pronto.active?.postMessage(seguinte);
-  }).observe({ type: 'resource' });
+    const depois: PedidoDeGuardarDepois = { tipo: MENSAGEM_GUARDAR_OS_QUE_TERMINARAM_DEPOIS, arquivos };
+    if (arquivos.length) pronto.active?.postMessage(depois);
+  });
+  observador.observe({ type: 'resource' });
+  setTimeout(() => observador.disconnect(), ESPERA_DOS_QUE_TERMINAM_DEPOIS_MS);
 }
 
 const daOrigem = (url: string) => new URL(url).origin === window.location.origin;
