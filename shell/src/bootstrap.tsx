@@ -8,7 +8,7 @@ import { App } from './app/app';
 import { criarServicos, navegarNoPortal } from './app/servicos';
 import { registrarGovBr } from './features/govbr/api/configuracao-oidc';
 import { agendarAplicativo } from './features/aplicativo/api/aplicativo-sob-demanda';
-import { paginaAntesDaRede } from './features/aplicativo/mensagens-do-service-worker';
+import { paginaAntesDaRede } from './features/aplicativo/pagina-do-aparelho';
 
 // single-spa (parcel-only, with its history patch) loads with the first remote area, not here (decision 0853).
 

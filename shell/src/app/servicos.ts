@@ -4,7 +4,7 @@ import { CatalogoRemotos } from '../features/composicao/api/catalogo-remotos';
 import { carregarFederacao } from '../features/composicao/api/federacao-sob-demanda';
 import { aplicarPrevias, previasDoNavegador } from '../features/composicao/previa-de-remoto';
 import { gerenciadorSobDemanda } from '../features/govbr/api/configuracao-oidc';
-import { paginaAntesDaRede } from '../features/aplicativo/mensagens-do-service-worker';
+import { paginaAntesDaRede } from '../features/aplicativo/pagina-do-aparelho';
 
 /**
  * The registry this page runs with: the one it carries, or, on a page the service worker answered from the device

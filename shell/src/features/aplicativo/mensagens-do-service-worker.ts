@@ -37,15 +37,6 @@ export interface AvisoDeCopia {
   copiaDe: number;
 }
 
-/**
- * Written by the service worker into the `<head>` of a page it answered from the device before the network (decision
- * 0406): the shell then confirms the page's composition against `remotes.json` before hydrating it.
- */
-export const META_DA_PAGINA_DO_APARELHO = 'portal-pagina-do-aparelho';
-
-export const paginaAntesDaRede = () =>
-  document.querySelector(`meta[name="${META_DA_PAGINA_DO_APARELHO}"]`) !== null;
-
 /** The page's own request for the registry, past the service worker: only the network can confirm a kept page. */
 export const CABECALHO_SO_DA_REDE = 'X-Portal-So-Da-Rede';
 

@@ -1,7 +1,7 @@
 import { API_PREFIXO, FERRAMENTAS_PREFIXO, Rota } from '@portal/contracts/rotas';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 import { blocoDeDados, ID_DICAS_DEPOIS_DA_PINTURA } from '@portal/contracts/marcas-de-desempenho';
-import { META_DA_PAGINA_DO_APARELHO } from './mensagens-do-service-worker';
+import { META_DA_PAGINA_DO_APARELHO } from './pagina-do-aparelho';
 
 /**
  * What the portal's service worker does with each request (issue 30 items 2, 3, 6 and 7; decision 0406).

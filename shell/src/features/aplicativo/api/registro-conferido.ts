@@ -1,10 +1,7 @@
 import { buscarRegistroRemotos, lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
 import type { RegistroLido, ResultadoLeituraRegistro } from '@portal/contracts';
-import {
-  CABECALHO_SO_DA_REDE,
-  CACHE_DAS_PAGINAS,
-  META_DA_PAGINA_DO_APARELHO,
-} from '../mensagens-do-service-worker';
+import { CABECALHO_SO_DA_REDE, CACHE_DAS_PAGINAS } from '../mensagens-do-service-worker';
+import { META_DA_PAGINA_DO_APARELHO } from '../pagina-do-aparelho';
 import { avisoSemConexao, CLASSE_DO_AVISO_SEM_CONEXAO } from '../regras-de-cache';
 
 /** How long the page waits for the network's registry before it trusts its own (a connection that only looks alive). */
