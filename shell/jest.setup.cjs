@@ -17,3 +17,6 @@ if (typeof globalThis.performance.mark !== 'function') {
     globalThis.performance[metodo] = doNode[metodo].bind(doNode);
   }
 }
+// React's act() warns that the environment does not support it unless this is set. Testing Library sets it when a test
+// imports it; the prerender tests hydrate by hand with React's own act(), without it.
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
