@@ -2,7 +2,8 @@
  * `pnpm --filter @portal/bench orcamento:js` (a section of `pnpm test:all`, right after the production build): adds up
  * each route's first-load JavaScript (gzip level 9, like bench:js) from the builds in `<pacote>/dist` and fails when a
  * route passes its budget in bench/orcamento-js.json, listing that route's largest chunks, or when any of its files
- * carries a marker of the staff area (`areaRestrita`: decision 1560), listing each file and marker.
+ * carries a marker of the staff area (`areaRestrita`: decision 1560) or of the service worker's code (`serviceWorker`:
+ * issue 30 item 7), listing each file and marker.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import {
 import {
   arquivosDaRota,
   detalharEstouro,
+  detalharMarcasDoServiceWorker,
   formatarResultados,
   KIB,
   verificarRota,
@@ -40,9 +42,11 @@ const gzipDoArquivo = (arquivo: { app: string; arquivo: string }) =>
   gzipSync(conteudoDe(arquivo), { level: 9 }).length;
 const textoDoArquivo = (arquivo: { app: string; arquivo: string }) => conteudoDe(arquivo).toString('utf8');
 
-const { rotas, areaRestrita } = lerJson<{ rotas: RotaOrcada[]; areaRestrita: AreaRestrita }>(
-  path.join(RAIZ, 'bench', 'orcamento-js.json'),
-);
+const { rotas, areaRestrita, serviceWorker } = lerJson<{
+  rotas: RotaOrcada[];
+  areaRestrita: AreaRestrita;
+  serviceWorker: { marcas: string[] };
+}>(path.join(RAIZ, 'bench', 'orcamento-js.json'));
 const declaracao = lerJson<DeclaracaoDaArea>(
   path.join(RAIZ, areaRestrita.remoto, 'dist', 'portal-remoto.json'),
 );
@@ -50,7 +54,8 @@ const marcas = marcasDaArea(declaracao, areaRestrita.marcas);
 const resultados = rotas.map((rota) => {
   const arquivos = arquivosDaRota(rota, grafoDe('shell'), rota.remoto ? grafoDe(rota.remoto) : undefined);
   const achadas = marcasNosArquivos(arquivos, textoDoArquivo, marcas);
-  return verificarRota(rota, arquivos, gzipDoArquivo, achadas);
+  const doServiceWorker = marcasNosArquivos(arquivos, textoDoArquivo, serviceWorker.marcas);
+  return verificarRota(rota, arquivos, gzipDoArquivo, achadas, doServiceWorker);
 });
 console.log(
   'JavaScript da primeira carga calculado dos builds (gzip nível 9; orçamentos em bench/orcamento-js.json):\n',
@@ -59,9 +64,12 @@ console.log(formatarResultados(resultados));
 console.log(
   `\nMarcas da área da equipe (${areaRestrita.remoto}) procuradas em cada arquivo: ${marcas.join('  ')}`,
 );
+console.log(`Marcas do service worker, que nenhuma primeira carga leva: ${serviceWorker.marcas.join('  ')}`);
 const estouros = resultados.filter((r) => !r.passou);
 for (const estouro of estouros) {
   if (estouro.gzip > estouro.rota.orcamentoKiB * KIB) console.error(`\n${detalharEstouro(estouro)}`);
   if (estouro.marcas.length > 0) console.error(`\n${detalharMarcas(estouro.rota.rota, estouro.marcas)}`);
+  if (estouro.marcasDoServiceWorker.length > 0)
+    console.error(`\n${detalharMarcasDoServiceWorker(estouro.rota.rota, estouro.marcasDoServiceWorker)}`);
 }
 process.exit(estouros.length === 0 ? 0 : 1);

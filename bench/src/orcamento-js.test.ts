@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   arquivosDaRota,
   detalharEstouro,
+  detalharMarcasDoServiceWorker,
   formatarResultados,
   KIB,
   verificarRota,
@@ -122,6 +123,17 @@ describe('orçamento de JavaScript da primeira carga (dos builds)', () => {
         '30.0 KiB  mfe-programas/catalogo.js  (rota-catalogo)',
         '28.0 KiB  shell/main.js  (main)',
       ],
+    );
+  });
+
+  it('uma primeira carga com código do service worker falha mesmo dentro do orçamento (issue 30, item 7)', () => {
+    const achadas = ['shell/bootstrap.js: "guardar-ja-carregados"'];
+    const resultado = verificarRota(home, arquivosDaRota(home, SHELL), gzipDe, [], achadas);
+    assert.equal(resultado.passou, false);
+    assert.match(formatarResultados([resultado]), /✖ service worker/);
+    assert.match(
+      detalharMarcasDoServiceWorker('/home', achadas),
+      /^✖ \/home: .*service worker.*\n {4}shell\/bootstrap\.js: "guardar-ja-carregados"$/,
     );
   });
 

@@ -1,4 +1,8 @@
-/** What the page and the service worker say to each other, and the names both read (one home each). */
+/**
+ * What the page and the service worker say to each other, and the names both read (one home each; the device-page mark
+ * is in `pagina-do-aparelho.ts`, as the boot reads it). Nothing of the first load imports this file:
+ * `bench/orcamento-js.json` (`serviceWorker`) fails a build whose first load carries these names.
+ */
 
 /** The page asks a waiting version to take over, after the citizen pressed "atualizar". */
 export const MENSAGEM_ATUALIZAR = 'atualizar';

@@ -2,9 +2,10 @@ import { env } from '../../../config/env';
 
 /**
  * The installed portal's code (decisions 0400, 0406) is a chunk of its own, `aplicativo`, loaded after the page is
- * interactive: after `load`, then when the main thread is idle. Only this scheduler and the menu's empty slots are in
- * the first load (issue 30 item 7: the service worker adds nothing to the first load's bytes). A page left before
- * then registers on the next visit. Development builds have no service worker.
+ * interactive: after `load`, then when the main thread is idle. Only this scheduler and the layout's empty slots are in
+ * the first load, beside the device-page mark's reader (`pagina-do-aparelho.ts`, decision 0406); the budget check
+ * fails a first load with the service worker's names in it (issue 30 item 7). A page left before then registers on
+ * the next visit. Development builds have no service worker.
  */
 let carregado = false;
 const ouvintes = new Set<() => void>();
