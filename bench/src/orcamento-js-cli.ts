@@ -5,7 +5,7 @@
  * carries a marker of the staff area (`areaRestrita`: decision 1560) or of the service worker's code (`serviceWorker`:
  * issue 30 item 7), listing each file and marker.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -65,6 +65,20 @@ console.log(
   `\nMarcas da área da equipe (${areaRestrita.remoto}) procuradas em cada arquivo: ${marcas.join('  ')}`,
 );
 console.log(`Marcas do service worker, que nenhuma primeira carga leva: ${serviceWorker.marcas.join('  ')}`);
+// The markers are copies of the messages' names: one renamed in the shell and not here would never be found, and the
+// check would pass for nothing. The shell's build has every one of them (the service worker and the chunks that talk
+// to it), as the minifier writes them.
+const doShell = readdirSync(path.join(RAIZ, 'shell', 'dist'))
+  .filter((arquivo) => arquivo.endsWith('.js'))
+  .map((arquivo) => textoDoArquivo({ app: 'shell', arquivo }))
+  .join('\n');
+const marcasVelhas = serviceWorker.marcas.filter((marca) => !doShell.includes(marca));
+if (marcasVelhas.length > 0) {
+  console.error(
+    `\n✖ marcas do service worker que o build do shell não tem (um nome mudou em mensagens-do-service-worker.ts?): ${marcasVelhas.join('  ')}`,
+  );
+  process.exit(1);
+}
 const estouros = resultados.filter((r) => !r.passou);
 for (const estouro of estouros) {
   if (estouro.gzip > estouro.rota.orcamentoKiB * KIB) console.error(`\n${detalharEstouro(estouro)}`);
