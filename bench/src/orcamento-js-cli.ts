@@ -19,6 +19,7 @@ import {
   arquivosDaRota,
   detalharEstouro,
   detalharMarcasDoServiceWorker,
+  modulosDoServiceWorker,
   formatarResultados,
   KIB,
   verificarRota,
@@ -40,12 +41,15 @@ const conteudoDe = ({ app, arquivo }: { app: string; arquivo: string }) =>
   readFileSync(path.join(RAIZ, app, 'dist', arquivo));
 const gzipDoArquivo = (arquivo: { app: string; arquivo: string }) =>
   gzipSync(conteudoDe(arquivo), { level: 9 }).length;
+/** The modules a build's file was made of, from its source map (every shell file has one). */
+const fontesDoArquivo = ({ app, arquivo }: { app: string; arquivo: string }) =>
+  lerJson<{ sources: string[] }>(path.join(RAIZ, app, 'dist', `${arquivo}.map`)).sources;
 const textoDoArquivo = (arquivo: { app: string; arquivo: string }) => conteudoDe(arquivo).toString('utf8');
 
 const { rotas, areaRestrita, serviceWorker } = lerJson<{
   rotas: RotaOrcada[];
   areaRestrita: AreaRestrita;
-  serviceWorker: { marcas: string[] };
+  serviceWorker: { marcas: string[]; pastas: string[]; modulosDaPartida: string[] };
 }>(path.join(RAIZ, 'bench', 'orcamento-js.json'));
 const declaracao = lerJson<DeclaracaoDaArea>(
   path.join(RAIZ, areaRestrita.remoto, 'dist', 'portal-remoto.json'),
@@ -54,7 +58,18 @@ const marcas = marcasDaArea(declaracao, areaRestrita.marcas);
 const resultados = rotas.map((rota) => {
   const arquivos = arquivosDaRota(rota, grafoDe('shell'), rota.remoto ? grafoDe(rota.remoto) : undefined);
   const achadas = marcasNosArquivos(arquivos, textoDoArquivo, marcas);
-  const doServiceWorker = marcasNosArquivos(arquivos, textoDoArquivo, serviceWorker.marcas);
+  const doServiceWorker = [
+    ...marcasNosArquivos(arquivos, textoDoArquivo, serviceWorker.marcas),
+    ...arquivos
+      .filter(({ app }) => app === 'shell')
+      .flatMap((arquivo) =>
+        modulosDoServiceWorker(
+          fontesDoArquivo(arquivo),
+          serviceWorker.pastas,
+          serviceWorker.modulosDaPartida,
+        ).map((modulo) => `${arquivo.app}/${arquivo.arquivo}: ${modulo}`),
+      ),
+  ];
   return verificarRota(rota, arquivos, gzipDoArquivo, achadas, doServiceWorker);
 });
 console.log(

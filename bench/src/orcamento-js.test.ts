@@ -5,6 +5,7 @@ import {
   detalharEstouro,
   detalharMarcasDoServiceWorker,
   formatarResultados,
+  modulosDoServiceWorker,
   KIB,
   verificarRota,
   type Grafo,
@@ -135,6 +136,24 @@ describe('orçamento de JavaScript da primeira carga (dos builds)', () => {
       detalharMarcasDoServiceWorker('/home', achadas),
       /^✖ \/home: .*service worker.*\n {4}shell\/bootstrap\.js: "guardar-ja-carregados"$/,
     );
+  });
+
+  it('os módulos do service worker numa primeira carga, pelo mapa do arquivo, fora os poucos da partida', () => {
+    const fontes = [
+      'webpack://shell/./src/bootstrap.tsx',
+      'webpack://shell/./src/features/aplicativo/api/aplicativo-sob-demanda.ts',
+      'webpack://shell/./src/features/aplicativo/mensagens-do-service-worker.ts',
+      'webpack://shell/./src/service-worker.ts',
+      'webpack://shell/../node_modules/.pnpm/react@19.3.1/node_modules/react/index.js',
+    ];
+    const pastas = ['src/features/aplicativo/', 'src/service-worker.ts'];
+    assert.deepEqual(
+      modulosDoServiceWorker(fontes, pastas, ['src/features/aplicativo/api/aplicativo-sob-demanda.ts']),
+      ['src/features/aplicativo/mensagens-do-service-worker.ts', 'src/service-worker.ts'],
+    );
+    // The scheduler alone, allowed: nothing found.
+    const agendador = 'src/features/aplicativo/api/aplicativo-sob-demanda.ts';
+    assert.deepEqual(modulosDoServiceWorker(fontes.slice(0, 2), pastas, [agendador]), []);
   });
 
   it('um grupo de chunks que não existe no build é um erro, não zero bytes', () => {

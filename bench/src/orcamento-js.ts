@@ -124,6 +124,18 @@ export function verificarRota(
  * (`shell/src/features/aplicativo/mensagens-do-service-worker.ts`), as minified code writes them: a first-load module
  * that imports that file brings every one of them (decision 0409's follow-up, `39ff223`).
  */
+/**
+ * The service worker's own modules among a first-load file's sources (its source map's `sources`): any under one of
+ * `pastas` that is not one of the boot's few `permitidos` (the scheduler, the layout's empty slots, the device-page
+ * mark). Whatever the minifier does to strings, a module is named here by its path.
+ */
+export function modulosDoServiceWorker(fontes: string[], pastas: string[], permitidos: string[]): string[] {
+  const caminho = (fonte: string) => fonte.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+  return fontes
+    .map(caminho)
+    .filter((fonte) => pastas.some((pasta) => fonte.startsWith(pasta)) && !permitidos.includes(fonte));
+}
+
 export function detalharMarcasDoServiceWorker(rota: string, achadas: string[]): string {
   return [
     `✖ ${rota}: a primeira carga leva código do service worker, que só vem depois de a página ficar interativa (issue 30, item 7):`,
