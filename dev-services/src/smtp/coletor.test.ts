@@ -1,4 +1,8 @@
-import { lerMensagem } from './coletor.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { iniciarColetor, lerMensagem } from './coletor.js';
 
 describe('lerMensagem', () => {
   it('lê o Message-ID, a tentativa do portal e o assunto do cabeçalho, e os links do texto', () => {
@@ -25,5 +29,62 @@ describe('lerMensagem', () => {
 
   it('sem os cabeçalhos do portal (um e-mail de outro lugar), tentativa e reserva são null', () => {
     expect(lerMensagem([], 'Subject: x\r\n\r\ncorpo')).toMatchObject({ tentativa: null, reserva: null });
+  });
+});
+
+/** A free port on loopback, for the SMTP side (the collector's URL names the port it was given). */
+async function portaLivre(): Promise<number> {
+  const servidor = createServer();
+  await new Promise<void>((pronto) => servidor.listen(0, '127.0.0.1', pronto));
+  const { port } = servidor.address() as { port: number };
+  await new Promise((fechado) => servidor.close(fechado));
+  return port;
+}
+
+/** Opens an SMTP conversation and returns the server's first line (its 220 greeting). */
+async function conversar(porta: number): Promise<{ socket: Socket; saudacao: string }> {
+  const socket = new Socket();
+  const saudacao = await new Promise<string>((recebida, falhou) => {
+    socket.once('data', (dados) => recebida(dados.toString('utf8')));
+    socket.once('error', falhou);
+    socket.connect(porta, '127.0.0.1');
+  });
+  return { socket, saudacao };
+}
+
+describe('iniciarColetor', () => {
+  it('um cliente que cai no meio da conversa (a API morta com kill -9) não derruba o coletor', async () => {
+    const portaSmtp = await portaLivre();
+    const pasta = mkdtempSync(path.join(tmpdir(), 'coletor-'));
+    const coletor = await iniciarColetor({
+      host: '127.0.0.1',
+      portaSmtp,
+      portaHttp: 0,
+      arquivo: path.join(pasta, 'mensagens.jsonl'),
+    });
+    try {
+      const { socket } = await conversar(portaSmtp);
+      for (const linha of [
+        'EHLO api-1',
+        'MAIL FROM:<portal@exemplo.gov.br>',
+        'RCPT TO:<maria@exemplo.com.br>',
+      ]) {
+        socket.write(`${linha}\r\n`);
+        await new Promise((respondeu) => socket.once('data', respondeu));
+      }
+      // Inside a message's transaction (smtp-server ignores a reset before MAIL FROM), a reset, not a close: what the
+      // kernel sends for a process killed mid-conversation.
+      socket.resetAndDestroy();
+      await new Promise((depois) => setTimeout(depois, 200));
+
+      const outro = await conversar(portaSmtp);
+      expect(outro.saudacao).toMatch(/^220 /);
+      outro.socket.destroy();
+      const resposta = await fetch(`${coletor.urlHttp}/mensagens`);
+      expect(resposta.status).toBe(200);
+    } finally {
+      await coletor.close();
+      rmSync(pasta, { recursive: true, force: true });
+    }
   });
 });

@@ -94,6 +94,12 @@ export async function iniciarColetor(config: ConfigColetor): Promise<ServicoInic
       });
     },
   });
+  // A client that drops in the middle of a message (an API killed with kill -9 by staging's fault runner) resets its
+  // connection, and smtp-server reports that on the server: with no listener, that 'error' stopped the relay for every
+  // other API, and the fault run failed on the relay, not on the portal.
+  smtp.on('error', (erro: Error) =>
+    console.warn(`[coletor] conexão SMTP encerrada com erro: ${erro.message}`),
+  );
   await new Promise<void>((resolve, reject) => {
     smtp.server.once('error', reject);
     smtp.listen(config.portaSmtp, config.host, () => resolve());
