@@ -37,13 +37,19 @@ function grafoDe(pacote: string): Grafo {
   return grafos.get(pacote)!;
 }
 
-const conteudoDe = ({ app, arquivo }: { app: string; arquivo: string }) =>
-  readFileSync(path.join(RAIZ, app, 'dist', arquivo));
+// Every route reads the shell's boot files again (their bytes, their text twice, their maps): each is read once.
+const lidos = new Map<string, Buffer>();
+const conteudoDe = ({ app, arquivo }: { app: string; arquivo: string }) => {
+  const caminho = path.join(RAIZ, app, 'dist', arquivo);
+  if (!lidos.has(caminho)) lidos.set(caminho, readFileSync(caminho));
+  return lidos.get(caminho)!;
+};
 const gzipDoArquivo = (arquivo: { app: string; arquivo: string }) =>
   gzipSync(conteudoDe(arquivo), { level: 9 }).length;
 /** The modules a build's file was made of, from its source map (every shell file has one). */
 const fontesDoArquivo = ({ app, arquivo }: { app: string; arquivo: string }) =>
-  lerJson<{ sources: string[] }>(path.join(RAIZ, app, 'dist', `${arquivo}.map`)).sources;
+  (JSON.parse(conteudoDe({ app, arquivo: `${arquivo}.map` }).toString('utf8')) as { sources: string[] })
+    .sources;
 const textoDoArquivo = (arquivo: { app: string; arquivo: string }) => conteudoDe(arquivo).toString('utf8');
 
 const { rotas, areaRestrita, serviceWorker } = lerJson<{

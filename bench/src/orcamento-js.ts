@@ -119,12 +119,6 @@ export function verificarRota(
 }
 
 /**
- * Issue 30 item 7: the service worker is registered after the page is interactive, from the `aplicativo` chunk, so
- * none of its code is in a first load. The markers are the names the page and the service worker say to each other
- * (`shell/src/features/aplicativo/mensagens-do-service-worker.ts`), as minified code writes them: a first-load module
- * that imports that file brings every one of them (decision 0409's follow-up, `39ff223`).
- */
-/**
  * The service worker's own modules among a first-load file's sources (its source map's `sources`): any under one of
  * `pastas` that is not one of the boot's few `permitidos` (the scheduler, the layout's empty slots, the device-page
  * mark). Whatever the minifier does to strings, a module is named here by its path.
@@ -136,6 +130,13 @@ export function modulosDoServiceWorker(fontes: string[], pastas: string[], permi
     .filter((fonte) => pastas.some((pasta) => fonte.startsWith(pasta)) && !permitidos.includes(fonte));
 }
 
+/**
+ * What to look at when a first load carries the service worker's code: each file and marker or module. Issue 30 item
+ * 7: the service worker is registered after the page is interactive, from the `aplicativo` chunk, so
+ * none of its code is in a first load. The markers are the names the page and the service worker say to each other
+ * (`shell/src/features/aplicativo/mensagens-do-service-worker.ts`), as minified code writes them: a first-load module
+ * that imports that file brings every one of them (decision 0409's follow-up, `39ff223`).
+ */
 export function detalharMarcasDoServiceWorker(rota: string, achadas: string[]): string {
   return [
     `✖ ${rota}: a primeira carga leva código do service worker, que só vem depois de a página ficar interativa (issue 30, item 7):`,

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fechar, ouvir } from '../shared/servico.js';
 import { iniciarColetor, lerMensagem } from './coletor.js';
 
 describe('lerMensagem', () => {
@@ -34,11 +36,10 @@ describe('lerMensagem', () => {
 
 /** A free port on loopback, for the SMTP side (the collector's URL names the port it was given). */
 async function portaLivre(): Promise<number> {
-  const servidor = createServer();
-  await new Promise<void>((pronto) => servidor.listen(0, '127.0.0.1', pronto));
-  const { port } = servidor.address() as { port: number };
-  await new Promise((fechado) => servidor.close(fechado));
-  return port;
+  const servidor = createHttpServer();
+  const porta = await ouvir(servidor, 0, '127.0.0.1');
+  await fechar(servidor);
+  return porta;
 }
 
 /** Opens an SMTP conversation and returns the server's first line (its 220 greeting). */
