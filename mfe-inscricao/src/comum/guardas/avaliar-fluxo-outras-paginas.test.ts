@@ -68,6 +68,7 @@ describe('avaliarHistorico', () => {
 });
 
 const CURSO_QUALIFICA = { data: { ...curso, id: 50, idModalidade: 9 } };
+const CURSO_PRESENCIAL = { data: { ...curso, id: 5, idModalidade: 1 } };
 
 describe('avaliarOutroFluxo', () => {
   it('starting another enrolment (a programme or an on-line course) discards an abandoned update draft', async () => {
@@ -98,6 +99,40 @@ describe('avaliarOutroFluxo', () => {
       permitir: false,
       redirecionar: '/inscricao/alerta-cadastro?returnUrl=%2Finscricao%2Fconfirmacao-qualificaSP%2F50',
     });
+  });
+
+  // Spec §5: the e-mail must be confirmed before enrolment. The API refused it only at the end, under "Turma".
+  it('an unconfirmed e-mail goes to email-nao-confirmado before the form, with the way back', async () => {
+    candidato({
+      'GET /v1/usuario/7/email/confirmed': { status: 404 },
+      'GET /v1/cursos/5': CURSO_PRESENCIAL,
+      'GET /v1/inscricao/modalidade/1/usuario/7': { data: [] },
+    });
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-qualificaSP/5')).toEqual({
+      permitir: false,
+      redirecionar: '/usuario/email-nao-confirmado?returnUrl=%2Finscricao%2Fconfirmacao-qualificaSP%2F5',
+    });
+  });
+
+  // Spec §5 and decision 0130: under 16 is refused at the e-mail check of an on-line course, as the API refuses it.
+  it('under 16 goes to the registration edit page before an on-line course form', async () => {
+    candidato(
+      { 'GET /v1/cursos/50': CURSO_QUALIFICA, 'GET /v1/inscricao/modalidade/9/usuario/7': { data: [] } },
+      `01/01/${new Date().getFullYear() - 15}`,
+    );
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-virtual/50')).toMatchObject({
+      permitir: false,
+      redirecionar: Rota.dadosCadastraisEdit,
+      aviso: { texto: Mensagem.idadeMinimaCadastro },
+    });
+  });
+
+  it("a programme's own call keeps 14 to 60: a 15-year-old opens the Qualifica SP form (decision 0130)", async () => {
+    candidato(
+      { 'GET /v1/cursos/5': CURSO_PRESENCIAL, 'GET /v1/inscricao/modalidade/1/usuario/7': { data: [] } },
+      `01/01/${new Date().getFullYear() - 15}`,
+    );
+    expect(await avaliarOutroFluxo('/inscricao/confirmacao-qualificaSP/5')).toEqual({ permitir: true });
   });
 
   it("an active enrolment in the course's modality stops the citizen before the form, at that enrolment", async () => {

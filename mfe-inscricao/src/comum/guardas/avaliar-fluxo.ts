@@ -1,4 +1,11 @@
-import { PAPEIS_CANDIDATO_E_ADMIN, Regras, StorageKey, idadePorAno, type Inscricao } from '@portal/contracts';
+import {
+  MODALIDADES_VIRTUAIS,
+  PAPEIS_CANDIDATO_E_ADMIN,
+  Regras,
+  StorageKey,
+  idadePorAno,
+  type Inscricao,
+} from '@portal/contracts';
 import {
   armazenamento,
   avaliarGuardaLogin,
@@ -18,6 +25,7 @@ import {
   decidirCadastro,
   decidirConferir,
   decidirEmail,
+  decidirEmailConfirmado,
   decidirIdade,
   decidirInscricaoExistente,
   decidirModalidades,
@@ -137,8 +145,9 @@ function cursoDaUrl(url: string): number {
 /**
  * The start of another enrolment (a programme's confirmation page, an on-line course): the update draft belongs to the
  * novo emprego edit flow only, so it is discarded here (decision 0132). Then the checks the API makes, before the
- * form rather than after it (issue 28 §3): a complete registration and the age, and no active enrolment in the
- * course's modality. A course the catalogue does not know is left to the page (its "not found").
+ * form rather than after it (issue 28 §3): a complete registration and the age, no active enrolment in the course's
+ * modality, and a confirmed e-mail (spec §5), with the floor of 16 where the API applies it. A course the catalogue
+ * does not know is left to the page (its "not found").
  */
 export async function avaliarOutroFluxo(url: string): Promise<Decisao> {
   const login = guardaDoCidadao(url);
@@ -151,8 +160,16 @@ export async function avaliarOutroFluxo(url: string): Promise<Decisao> {
   const { catalogoApi } = await import(/* webpackChunkName: "catalogo-api" */ '../api/catalogo-api');
   const curso = Number.isInteger(idCurso) ? await catalogoApi.curso(idCurso).catch(() => null) : null;
   if (!curso) return permitir();
-  const { cadastroEIdade, ativas } = await lerSituacao(user, url, curso.idModalidade);
-  return primeiraRecusa(cadastroEIdade, decidirJaInscrito(ativas));
+  const [{ cadastroEIdade, idade, ativas }, emailConfirmado] = await Promise.all([
+    lerSituacao(user, url, curso.idModalidade),
+    candidatoApi.emailConfirmado(user.id),
+  ]);
+  const recusa = primeiraRecusa(cadastroEIdade, decidirJaInscrito(ativas));
+  if (!recusa.permitir || idade === null) return recusa;
+  // The floor of 16 is an on-line course's, as in the API (decision 0130); a programme's own call keeps 14 to 60.
+  return MODALIDADES_VIRTUAIS.includes(curso.idModalidade)
+    ? decidirEmail(emailConfirmado, idade, url)
+    : decidirEmailConfirmado(emailConfirmado, url);
 }
 
 /** Pages of the enrolment area with only the citizen's login guard. */

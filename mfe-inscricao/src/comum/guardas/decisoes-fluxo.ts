@@ -155,13 +155,21 @@ export function decidirModalidades(escolhas: EscolhasFeitas): Decisao {
 }
 
 /**
- * Spec §4/§5 at the municipality step: under 16 goes to the registration page; an unconfirmed e-mail, to its
- * page, which sends a citizen who has confirmed meanwhile back to `url` (the step).
+ * Spec §4/§5 at the e-mail check of the novo emprego municipality step and of an on-line course: under 16 goes to the
+ * registration page, then the e-mail (`decidirEmailConfirmado`).
  */
 export function decidirEmail(emailConfirmado: boolean, idade: number, url?: string): Decisao {
   if (idade < Regras.idadeMinimaCadastro) {
     return redirecionar(Rota.dadosCadastraisEdit, avisoAlerta(Mensagem.idadeMinimaCadastro, 'danger'));
   }
+  return decidirEmailConfirmado(emailConfirmado, url);
+}
+
+/**
+ * Spec §5, before any enrolment: an unconfirmed e-mail goes to its page, which sends a citizen who has confirmed
+ * meanwhile back to `url`.
+ */
+export function decidirEmailConfirmado(emailConfirmado: boolean, url?: string): Decisao {
   if (emailConfirmado) return permitir();
   return redirecionar(url ? comRetorno(Rota.emailNaoConfirmado, url) : Rota.emailNaoConfirmado);
 }
