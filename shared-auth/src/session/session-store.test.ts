@@ -91,6 +91,43 @@ it('o logout remove os dois tokens, o usuário e a identidade gov.br', () => {
   });
 });
 
+// The birth date decides the enrolment age checks and atualizouEmail skips access check 4 (spec §4): both describe one
+// person, and the next person on a shared device must be judged by their own.
+describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
+  const guardarDadosDaPessoa = () => {
+    localStorage.setItem(StorageKey.dataNascimento, '10-10-1960');
+    localStorage.setItem(StorageKey.atualizouEmail, 'true');
+  };
+  const dadosDaPessoa = () => [
+    localStorage.getItem(StorageKey.dataNascimento),
+    localStorage.getItem(StorageKey.atualizouEmail),
+  ];
+
+  it('o logout os apaga', () => {
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
+    guardarDadosDaPessoa();
+    encerrarSessao();
+    expect(dadosDaPessoa()).toEqual([null, null]);
+  });
+
+  it('quem entra depois de outra pessoa, sem logout entre os dois, não os herda', () => {
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
+    guardarDadosDaPessoa();
+    removerToken();
+    iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r2' });
+    expect(dadosDaPessoa()).toEqual([null, null]);
+  });
+
+  it('a renovação do token e um novo login da mesma pessoa os mantêm', () => {
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
+    guardarDadosDaPessoa();
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r2' });
+    removerToken();
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r3' });
+    expect(dadosDaPessoa()).toEqual(['10-10-1960', 'true']);
+  });
+});
+
 it('a sessão sobrevive a um recarregamento (lida do armazenamento ao carregar o módulo)', async () => {
   const token = tokenDeTeste({ sid: 99 });
   iniciarSessao({ token, refreshToken: 'r9' });

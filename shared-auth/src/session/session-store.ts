@@ -31,6 +31,24 @@ function esquecerIdentidadeGovBr(): void {
   armazenamento.remover(StorageKey.accessTokenGov);
 }
 
+/**
+ * The birth date (the enrolment age checks) and atualizouEmail (access check 4) describe one person (spec §3): a
+ * logout takes them, and so does a sign-in by someone else, even one that followed an expired session with no logout.
+ * Their owner is kept beside them; a device from before it had one keeps them only through a refresh.
+ */
+const DADOS_DA_PESSOA = [StorageKey.dataNascimento, StorageKey.atualizouEmail] as const;
+
+function esquecerDadosDaPessoa(): void {
+  DADOS_DA_PESSOA.forEach((chave) => armazenamento.remover(chave));
+  armazenamento.remover(ChaveInterna.donoDosDadosDaPessoa);
+}
+
+function adotarDadosDaPessoa(user: UsuarioLogado): void {
+  const dono = armazenamento.ler(ChaveInterna.donoDosDadosDaPessoa) ?? sessionStore.getState().user?.id;
+  if (String(dono) !== String(user.id)) esquecerDadosDaPessoa();
+  armazenamento.gravar(ChaveInterna.donoDosDadosDaPessoa, String(user.id));
+}
+
 export interface EstadoSessao {
   user: UsuarioLogado | null;
   token: string | null;
@@ -67,8 +85,10 @@ export function iniciarSessao(tokens: AuthenticationResponse): UsuarioLogado {
   if (!user) throw new Error('Token de acesso inválido: não foi possível ler o usuário.');
   armazenamento.gravar(StorageKey.accessToken, token);
   armazenamento.gravar(StorageKey.refreshToken, refreshToken);
-  // Another person signing in on this device never finds the previous one's enrolments (a refresh keeps one's own).
+  // Another person signing in on this device never finds the previous one's enrolments or personal data (a refresh
+  // keeps one's own).
   apagarDoAparelho(user.id);
+  adotarDadosDaPessoa(user);
   sessionStore.setState({ token, refreshToken, user });
   return user;
 }
@@ -81,14 +101,15 @@ export function removerToken(): void {
 }
 
 /**
- * Local logout: both tokens, the user, the gov.br identity, the choices tied to the token and the copies of the
- * citizen's enrolments kept for offline use.
+ * Local logout: both tokens, the user, the gov.br identity, the choices tied to the token, the person's birth date and
+ * e-mail flag, and the copies of the citizen's enrolments kept for offline use.
  */
 export function encerrarSessao(): void {
   removerToken();
   apagarDoAparelho();
   armazenamento.remover(StorageKey.refreshToken);
   esquecerIdentidadeGovBr();
+  esquecerDadosDaPessoa();
   sessionStore.setState({ refreshToken: null, identidadeGovBr: null });
 }
 

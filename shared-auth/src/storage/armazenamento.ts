@@ -1,7 +1,10 @@
 import type { StorageKey } from '@portal/contracts';
 
 /** Keys shared-auth keeps for itself, outside the spec's list. */
-export const ChaveInterna = { identidadeGovBr: 'identidadeGovBr' } as const;
+export const ChaveInterna = {
+  identidadeGovBr: 'identidadeGovBr',
+  donoDosDadosDaPessoa: 'donoDosDadosDaPessoa',
+} as const;
 type Chave = StorageKey | (typeof ChaveInterna)[keyof typeof ChaveInterna];
 
 /**
