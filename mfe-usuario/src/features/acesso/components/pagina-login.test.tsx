@@ -110,4 +110,17 @@ describe('página de login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entrar com gov.br' }));
     expect(await screen.findByText(/Não foi possível iniciar a entrada com gov.br/)).toBeInTheDocument();
   });
+
+  // A new citizen who pressed "Inscrever-se" comes here with the course as the return: creating the account keeps it.
+  it('"Criar conta" leva o endereço pedido, e só um do portal', () => {
+    renderizarRota('/usuario/login?returnUrl=%2Finscricao%2Fconfirmacao-qualificaSP%2F5');
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute(
+      'href',
+      '/usuario/form?returnUrl=%2Finscricao%2Fconfirmacao-qualificaSP%2F5',
+    );
+  });
+  it('"Criar conta" sem retorno pedido (ou com um para fora do portal) vai só ao formulário', () => {
+    renderizarRota('/usuario/login?returnUrl=https%3A%2F%2Fmalicioso.example');
+    expect(screen.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/usuario/form');
+  });
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/ui';
-import { retornoDaBusca } from '../../../comum/url-retorno';
+import { comORetornoDaBusca, retornoDaBusca } from '../../../comum/url-retorno';
 import { BotaoGovBr } from './botao-govbr';
 import { FormularioCredenciais } from './formulario-credenciais';
 import { RotaUsuario } from '../../../config/caminhos';
@@ -25,7 +25,8 @@ export function PaginaLogin() {
           <Link to={RotaUsuario.esqueciMinhaSenha}>Esqueci minha senha</Link>
         </p>
         <p>
-          Ainda não tem conta? <Link to={RotaUsuario.usuarioForm}>Criar conta</Link>
+          Ainda não tem conta?{' '}
+          <Link to={comORetornoDaBusca(RotaUsuario.usuarioForm, search)}>Criar conta</Link>
         </p>
       </section>
     </div>

@@ -139,4 +139,14 @@ describe('formulário de cadastro', () => {
     expect(screen.getByRole('heading', { name: 'Termos de uso' })).toBeVisible();
     expect(screen.getByText(/Lei Geral de Proteção de Dados/)).toBeVisible();
   });
+
+  it('"Entrar" leva o endereço pedido de volta ao login', async () => {
+    redeFalsa({ [VERIFICAR]: { status: 200, data: { disponivel: true } } });
+    renderizarRota('/usuario/form?returnUrl=%2Finscricao%2Fhistorico');
+    await screen.findByRole('heading', { level: 1, name: 'Criar conta' });
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/usuario/login?returnUrl=%2Finscricao%2Fhistorico',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '@portal/ui';
-import { retornoDaBusca } from '../../../comum/url-retorno';
+import { comORetornoDaBusca, retornoDaBusca } from '../../../comum/url-retorno';
 import { FormularioCadastro } from './formulario-cadastro';
 import { RotaUsuario } from '../../../config/caminhos';
 
@@ -15,7 +15,7 @@ export function PaginaCadastro() {
         obrigatórios.
       </p>
       <p>
-        Já tem conta? <Link to={RotaUsuario.login}>Entrar</Link>
+        Já tem conta? <Link to={comORetornoDaBusca(RotaUsuario.login, search)}>Entrar</Link>
       </p>
       <FormularioCadastro retorno={retornoDaBusca(search, RotaUsuario.usuarioConta)} />
     </div>
