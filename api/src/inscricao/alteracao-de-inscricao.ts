@@ -9,6 +9,7 @@ import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidad
 import type { Autor } from '../lib/autor.js';
 import { bloquearDoAutor } from './mudanca-de-inscricao.js';
 import { exigirTurma, exigirVaga, turmaAberta } from './turma-da-inscricao.js';
+import type { ConvocacaoDaInscricao } from './status-da-inscricao.js';
 
 export interface PedidoDeAlteracao {
   id: number;
@@ -26,6 +27,7 @@ async function idadeDoCandidato(db: Db, idUsuario: number, idadeMinima?: number)
 /** The seat moves from the enrolment's class to an open one of the same modality; answers that class's format. */
 async function moverVagaParaTurma(
   tx: Executor,
+  convocacao: Pick<ConvocacaoDaInscricao, 'oferecerVagas'>,
   autor: Autor,
   atual: InscricaoBloqueada,
   idTurmaPrincipal: number,
@@ -36,6 +38,8 @@ async function moverVagaParaTurma(
   await vagas.bloquearTurmasEmOrdem([nova.id, atual.id_turma_principal]);
   await exigirVaga(tx, nova.id);
   await vagas.liberar(atual.id_turma_principal);
+  // The freed seat goes to the first in line now, as a cancelled one does (decisions 1500, 1521), not to a newcomer.
+  await convocacao.oferecerVagas(tx, atual.id_turma_principal, null);
   await new RepositorioDeInscricoes(tx).auditar({
     idInscricao: atual.id,
     anterior: 1,
@@ -48,11 +52,13 @@ async function moverVagaParaTurma(
 }
 
 /**
- * Moves an active enrolment to another class of the same modality (seat taken there, freed here). With
- * `regra.modalidades`, only an enrolment of those modalities may be changed by the calling endpoint.
+ * Moves an active enrolment to another class of the same modality (seat taken there, freed here and offered to the
+ * first on its waiting list). With `regra.modalidades`, only an enrolment of those modalities may be changed by the
+ * calling endpoint.
  */
 export async function alterarInscricao(
   db: Db,
+  convocacao: Pick<ConvocacaoDaInscricao, 'oferecerVagas'>,
   autor: Autor,
   pedido: PedidoDeAlteracao,
   regra: Partial<RegraDaChamada>,
@@ -69,7 +75,7 @@ export async function alterarInscricao(
     if (pedido.idTurmaOpcao) await exigirTurma(tx, pedido.idTurmaOpcao);
     const formato: FormatoCurso | null =
       pedido.idTurmaPrincipal !== atual.id_turma_principal
-        ? await moverVagaParaTurma(tx, autor, atual, pedido.idTurmaPrincipal)
+        ? await moverVagaParaTurma(tx, convocacao, autor, atual, pedido.idTurmaPrincipal)
         : null;
     await new RepositorioDeInscricoes(tx).trocarTurmas(atual.id, {
       principal: pedido.idTurmaPrincipal,

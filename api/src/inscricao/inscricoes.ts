@@ -32,7 +32,7 @@ export class ServicoDeInscricoes {
   }
 
   async atualizar(autor: Autor, pedido: PedidoDeAlteracao, regra: Partial<RegraDaChamada> = {}) {
-    await alterarInscricao(this.db, autor, pedido, regra);
+    await alterarInscricao(this.db, this.convocacao, autor, pedido, regra);
     return (await this.repo.porId(pedido.id))!;
   }
 
