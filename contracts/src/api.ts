@@ -1,7 +1,7 @@
 import { z } from './schemas/zod-pt.js';
 import { dadosSocioeconomicosRecordSchema } from './schemas/candidato.js';
 import { exigeStatusGraduacao } from './rules.js';
-import { dataIsoSchema } from './schemas/common.js';
+import { dataIsoSchema, idNumeroSchema } from './schemas/common.js';
 import { inscricaoSchema } from './schemas/inscricao.js';
 
 /**
@@ -26,15 +26,15 @@ export type PeriodoInscricao = z.infer<typeof periodoInscricaoSchema>;
 
 /** Body of POST /v1/inscricao/PrimeiroEmpregoSP: create or move the first-job enrolment. */
 export const primeiroEmpregoRequestSchema = z.strictObject({
-  idUsuario: z.number().int().positive(),
-  idTurmaPrincipal: z.number().int().positive(),
+  idUsuario: idNumeroSchema,
+  idTurmaPrincipal: idNumeroSchema,
 });
 export type PrimeiroEmpregoRequest = z.infer<typeof primeiroEmpregoRequestSchema>;
 
 /** Body of the programme enrolment calls (InscriverProgramaNovo, EmpreendaSP, EmpreendaJovem). */
 export const inscricaoProgramaRequestSchema = z.strictObject({
-  idUsuario: z.number().int().positive(),
-  idTurmaPrincipal: z.number().int().positive(),
+  idUsuario: idNumeroSchema,
+  idTurmaPrincipal: idNumeroSchema,
   idStatusInscricao: z.literal(1).optional(),
 });
 export type InscricaoProgramaRequest = z.infer<typeof inscricaoProgramaRequestSchema>;

@@ -64,10 +64,13 @@ export const alteracaoDeEmailDesfeita =
   'Alteração de e-mail desfeita. Encerramos todas as sessões e enviamos ao seu e-mail um link para criar uma nova senha.';
 export const linkInvalido = 'O link é inválido, já foi usado ou expirou. Peça um novo.';
 export const registroJaExiste = 'Este cadastro já foi preenchido. Use a opção de editar.';
+export const usuarioNaoEncontrado = 'Usuário não encontrado.';
 export const govbrTokenInvalido = 'Não foi possível validar o seu login gov.br. Entre novamente.';
 export const govbrIndisponivel = 'O gov.br não respondeu. Tente novamente em instantes.';
 export const emailJaConfirmado = 'Seu e-mail já está confirmado.';
 export const questionarioNaoEncontrado = 'Questionário não encontrado.';
+export const cursoNaoEncontrado = 'Curso não encontrado.';
+export const periodoNaoEncontrado = 'Período de inscrição não encontrado.';
 export const respostaJaEnviada = 'Você já respondeu a este questionário.';
 export const respostaNaoEncontrada = 'Você ainda não respondeu a este questionário.';
 export const periodoEncerrado = 'Não há período de inscrição aberto para este programa.';

@@ -56,7 +56,8 @@ export function registrarRegistro(app: FastifyInstance, def: DefinicaoDeRegistro
         exigirDono(request, idUsuario);
         await def.conferir?.(idUsuario, dados);
         const registro = await def.repo.criar(idUsuario, dados);
-        if (!registro) throw Erros.conflito(Mensagem.registroJaExiste);
+        if (registro === 'ja-existe') throw Erros.conflito(Mensagem.registroJaExiste);
+        if (registro === 'sem-usuario') throw Erros.naoEncontrado(Mensagem.usuarioNaoEncontrado);
         return reply.status(201).send(registro);
       },
     });

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/types.js';
+import { codigoPg, PgCodigo, type Executor } from '../db/types.js';
 import { dataBrParaIso, dataIsoParaBr } from '../lib/login.js';
 import { Repositorio } from '../db/repositorio.js';
 
@@ -31,18 +31,26 @@ export class RepositorioDeRegistro extends Repositorio {
     return linha && this.paraRegistro(linha);
   }
 
-  /** Inserts; returns undefined when the record already exists (the caller answers 409). */
-  async criar(idUsuario: number, dados: Registro): Promise<Registro | undefined> {
+  /**
+   * Inserts; 'ja-existe' when the record already exists (the caller answers 409), 'sem-usuario' when no account has
+   * that id (an administrator's typo; 404, not the foreign key's 500).
+   */
+  async criar(idUsuario: number, dados: Registro): Promise<Registro | 'ja-existe' | 'sem-usuario'> {
     const campos = Object.keys(this.colunas);
     const nomes = campos.map((c) => this.colunas[c]!.coluna);
     const valores = campos.map((c) => this.paraColuna(c, dados[c]));
     const marcadores = campos.map((_, i) => `$${i + 2}`);
-    const [linha] = await this.db.query<Registro>(
-      `INSERT INTO ${this.tabela} (id_usuario, ${nomes.join(', ')}) VALUES ($1, ${marcadores.join(', ')})
-       ON CONFLICT (id_usuario) DO NOTHING RETURNING *`,
-      [idUsuario, ...valores],
-    );
-    return linha && this.paraRegistro(linha);
+    try {
+      const [linha] = await this.db.query<Registro>(
+        `INSERT INTO ${this.tabela} (id_usuario, ${nomes.join(', ')}) VALUES ($1, ${marcadores.join(', ')})
+         ON CONFLICT (id_usuario) DO NOTHING RETURNING *`,
+        [idUsuario, ...valores],
+      );
+      return linha ? this.paraRegistro(linha) : 'ja-existe';
+    } catch (erro) {
+      if (codigoPg(erro) === PgCodigo.violacaoFk) return 'sem-usuario';
+      throw erro;
+    }
   }
 
   /** Updates only the fields present in `dados`; undefined when there is no record. */

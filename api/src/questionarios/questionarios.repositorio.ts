@@ -25,8 +25,17 @@ export class RepositorioDeQuestionarios extends Repositorio {
     return { ...q, perguntas: await this.perguntas(q.id) };
   }
 
-  async existe(id: number): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM questionario WHERE id = $1', [id])).length > 0;
+  /** Whether the questionnaire, and the course and the period an answer names (when it names them), exist. */
+  async existentes(
+    r: Pick<RespostasQuestionario, 'idQuestionario' | 'idCurso' | 'idPeriodoInscricao'>,
+  ): Promise<{ questionario: boolean; curso: boolean; periodo: boolean }> {
+    const [linha] = await this.db.query<{ questionario: boolean; curso: boolean; periodo: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM questionario WHERE id = $1) AS questionario,
+              ($2::integer IS NULL OR EXISTS (SELECT 1 FROM curso WHERE id = $2)) AS curso,
+              ($3::integer IS NULL OR EXISTS (SELECT 1 FROM periodo_inscricao WHERE id = $3)) AS periodo`,
+      [r.idQuestionario, r.idCurso ?? null, r.idPeriodoInscricao ?? null],
+    );
+    return linha!;
   }
 
   async perguntas(idQuestionario: number): Promise<Questionario['perguntas']> {

@@ -92,7 +92,7 @@ describe('registrar e alterar respostas', () => {
   };
 
   /** The repository's answers, and what it was asked (method and argument), in order. */
-  function repositorio(estado: { existe?: boolean; gravou?: boolean }) {
+  function repositorio(estado: { existe?: boolean; cursoExiste?: boolean; gravou?: boolean }) {
     const chamadas: [string, unknown][] = [];
     const anotar =
       <T>(metodo: string, resposta: T) =>
@@ -101,7 +101,11 @@ describe('registrar e alterar respostas', () => {
         return resposta;
       };
     const repo = {
-      existe: anotar('existe', estado.existe ?? true),
+      existentes: anotar('existentes', {
+        questionario: estado.existe ?? true,
+        curso: estado.cursoExiste ?? true,
+        periodo: true,
+      }),
       perguntas: anotar('perguntas', perguntas),
       responder: anotar('responder', estado.gravou ?? true),
       alterarRespostas: anotar('alterarRespostas', estado.gravou ?? true),
@@ -113,7 +117,7 @@ describe('registrar e alterar respostas', () => {
     const repo = repositorio({});
     await registrarRespostas(repo, RESPOSTAS);
     expect(repo.chamadas).toEqual([
-      ['existe', 3],
+      ['existentes', RESPOSTAS],
       ['perguntas', 3],
       ['responder', RESPOSTAS],
     ]);
@@ -125,7 +129,16 @@ describe('registrar e alterar respostas', () => {
       statusCode: 404,
       message: Mensagem.questionarioNaoEncontrado,
     });
-    expect(repo.chamadas).toEqual([['existe', 3]]);
+    expect(repo.chamadas).toEqual([['existentes', RESPOSTAS]]);
+  });
+
+  it('curso inexistente: 404 que diz qual, e nada é gravado', async () => {
+    const repo = repositorio({ cursoExiste: false });
+    await expect(registrarRespostas(repo, { ...RESPOSTAS, idCurso: 9 })).rejects.toMatchObject({
+      statusCode: 404,
+      message: Mensagem.cursoNaoEncontrado,
+    });
+    expect(repo.chamadas.map(([metodo]) => metodo)).toEqual(['existentes']);
   });
 
   it('respostas que não conferem: 400 com cada problema, e nada é gravado', async () => {
@@ -133,7 +146,7 @@ describe('registrar e alterar respostas', () => {
     await expect(
       registrarRespostas(repo, { ...RESPOSTAS, respostas: [{ idPergunta: 1, idsOpcoes: [99] }] }),
     ).rejects.toMatchObject({ statusCode: 400, errors: ['Trabalha?: opção inválida.'] });
-    expect(repo.chamadas.map(([metodo]) => metodo)).toEqual(['existe', 'perguntas']);
+    expect(repo.chamadas.map(([metodo]) => metodo)).toEqual(['existentes', 'perguntas']);
   });
 
   it('responder de novo: 409; alterar o que não existe: 404', async () => {

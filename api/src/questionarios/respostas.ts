@@ -29,13 +29,18 @@ export function problemasDasRespostas(
   return problemas;
 }
 
-/** The questionnaire exists and the answers fit its questions, or the refusal that says why. */
+/**
+ * The questionnaire, and the course and period the answer names, exist, and the answers fit its questions; or the
+ * refusal that says why (a course or period that does not exist was a foreign-key error, a 500).
+ */
 async function validarRespostas(
   repo: RepositorioDeQuestionarios,
   respostas: RespostasQuestionario,
 ): Promise<void> {
-  if (!(await repo.existe(respostas.idQuestionario)))
-    throw Erros.naoEncontrado(Mensagem.questionarioNaoEncontrado);
+  const existe = await repo.existentes(respostas);
+  if (!existe.questionario) throw Erros.naoEncontrado(Mensagem.questionarioNaoEncontrado);
+  if (!existe.curso) throw Erros.naoEncontrado(Mensagem.cursoNaoEncontrado);
+  if (!existe.periodo) throw Erros.naoEncontrado(Mensagem.periodoNaoEncontrado);
   const problemas = problemasDasRespostas(
     await repo.perguntas(respostas.idQuestionario),
     respostas.respostas,
