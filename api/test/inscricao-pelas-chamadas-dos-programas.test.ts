@@ -1,3 +1,4 @@
+import { HOJE_EM_BRASILIA } from '../src/db/sql/instante.js';
 import { Mensagem, ProgramaPortal } from '@portal/contracts';
 import { usarContextoDemo } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
@@ -75,9 +76,10 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
       inicio: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       fim: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    await t.ctx.db.query('UPDATE periodo_inscricao SET fim = current_date - 1 WHERE id_programa = $1', [
-      ProgramaPortal.MeuPrimeiroEmprego,
-    ]);
+    await t.ctx.db.query(
+      `UPDATE periodo_inscricao SET fim = ${HOJE_EM_BRASILIA} - 1 WHERE id_programa = $1`,
+      [ProgramaPortal.MeuPrimeiroEmprego],
+    );
     const fechado = await enviar(a!);
     expect([fechado.statusCode, fechado.json().errors]).toEqual([409, [Mensagem.periodoEncerrado]]);
   });

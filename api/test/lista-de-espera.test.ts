@@ -1,3 +1,4 @@
+import { HOJE_EM_BRASILIA } from '../src/db/sql/instante.js';
 import { Mensagem } from '@portal/contracts';
 import { requisitar } from '../src/testes/cliente.js';
 import { usarContextoDemo } from '../src/testes/contexto.js';
@@ -48,7 +49,7 @@ describe('lista de espera', () => {
   it('quem espera não se inscreve em outra turma da mesma modalidade (409)', async () => {
     const [outra] = await t.ctx.db.query<{ id: number }>(
       `SELECT t.id FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
-        WHERE c.id_modalidade = 1 AND t.aberta AND t.inscricoes_ate >= current_date AND t.id < 9000 AND t.id <> $1
+        WHERE c.id_modalidade = 1 AND t.aberta AND t.inscricoes_ate >= ${HOJE_EM_BRASILIA} AND t.id < 9000 AND t.id <> $1
           AND t.vagas_ocupadas < t.vagas LIMIT 1`,
       [turma],
     );

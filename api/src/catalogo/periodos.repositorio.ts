@@ -1,4 +1,5 @@
 import type { Curso, PeriodoInscricao } from '@portal/contracts';
+import { HOJE_EM_BRASILIA } from '../db/sql/instante.js';
 import { COLUNAS_CURSO, dataIso } from '../db/sql/turma.js';
 import { Repositorio } from '../db/repositorio.js';
 
@@ -8,7 +9,7 @@ const COLUNAS = `id, id_programa AS "idPrograma", ${dataIso('inicio')} AS inicio
 export class RepositorioDePeriodos extends Repositorio {
   async aberto(idPrograma: number): Promise<PeriodoInscricao | null> {
     const [periodo] = await this.db.query<PeriodoInscricao>(
-      `SELECT ${COLUNAS} FROM periodo_inscricao WHERE id_programa = $1 AND current_date BETWEEN inicio AND fim ORDER BY inicio DESC LIMIT 1`,
+      `SELECT ${COLUNAS} FROM periodo_inscricao WHERE id_programa = $1 AND ${HOJE_EM_BRASILIA} BETWEEN inicio AND fim ORDER BY inicio DESC LIMIT 1`,
       [idPrograma],
     );
     return periodo ?? null;
@@ -29,7 +30,7 @@ export class RepositorioDePeriodos extends Repositorio {
       `SELECT p.id, p.nome, p.slug, json_build_object('id', pi.id, 'idPrograma', pi.id_programa,
               'inicio', ${dataIso('pi.inicio')}, 'fim', ${dataIso('pi.fim')}) AS periodo
          FROM programa p JOIN periodo_inscricao pi ON pi.id_programa = p.id
-        WHERE current_date BETWEEN pi.inicio AND pi.fim ORDER BY pi.inicio DESC, p.id`,
+        WHERE ${HOJE_EM_BRASILIA} BETWEEN pi.inicio AND pi.fim ORDER BY pi.inicio DESC, p.id`,
     );
     const cursos = await this.db.query<Curso>(
       `SELECT ${COLUNAS_CURSO} FROM curso c WHERE c.id_modalidade = ANY($1::integer[]) ORDER BY c.nome`,

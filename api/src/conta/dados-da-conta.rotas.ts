@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesConta as d } from '@portal/contracts';
 import { idadePorAno, Mensagem, Regras } from '@portal/contracts';
+import { noAnoDeBrasilia } from '../lib/dia-em-brasilia.js';
 import { Erros } from '../lib/http-error.js';
 import { senhaConfere } from '../lib/senha.js';
 import { dataBrParaIso, dataIsoParaBr } from '../lib/login.js';
@@ -54,7 +55,7 @@ const conta: FastifyPluginAsyncZod = async (app) => {
   }
 
   function exigirIdadeMinima(dataNascimento: string) {
-    if ((idadePorAno(dataNascimento) ?? 0) < Regras.idadeMinimaCadastro)
+    if ((idadePorAno(dataNascimento, noAnoDeBrasilia()) ?? 0) < Regras.idadeMinimaCadastro)
       throw Erros.regra(Mensagem.idadeMinimaCadastro);
   }
 

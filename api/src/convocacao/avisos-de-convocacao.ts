@@ -1,7 +1,7 @@
 import type { Executor } from '../db/types.js';
 import type { Convocada } from './convocacoes.repositorio.js';
 import { RepositorioDeMensagens } from '../mensagens/index.js';
-import { dataEmBrasilia } from './prazo-da-convocacao.js';
+import { dataEmBrasilia } from '../lib/dia-em-brasilia.js';
 
 /** Where the candidate confirms: the history page of the enrolment remote. */
 export const CAMINHO_DO_HISTORICO = '/inscricao/historico';

@@ -14,7 +14,8 @@ import { type RepositorioDeGestao, AutorizacaoDaGestao } from '../gestao/index.j
 import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
 import { type RepositorioDeInscricoes } from '../inscricao/index.js';
 import { avisarConvocadas } from './avisos-de-convocacao.js';
-import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
+import { dataEmBrasilia } from '../lib/dia-em-brasilia.js';
+import { prazoDaConvocacao } from './prazo-da-convocacao.js';
 import { varrerConvocacoes } from './varredura-das-convocacoes.js';
 
 export interface OpcoesDaConvocacao {

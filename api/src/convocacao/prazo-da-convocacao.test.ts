@@ -1,4 +1,5 @@
-import { dataEmBrasilia, prazoDaConvocacao } from './prazo-da-convocacao.js';
+import { dataEmBrasilia } from '../lib/dia-em-brasilia.js';
+import { prazoDaConvocacao } from './prazo-da-convocacao.js';
 
 // 2026-11-23 is a Monday.
 const em = (iso: string) => new Date(iso);

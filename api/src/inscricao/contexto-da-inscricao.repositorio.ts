@@ -1,5 +1,6 @@
 import { STATUS_INSCRICAO_ATIVOS } from '@portal/contracts';
 import { Repositorio } from '../db/repositorio.js';
+import { HOJE_EM_BRASILIA } from '../db/sql/instante.js';
 import { consultaDaSessaoAtiva } from '../sessao/index.js';
 import { consultaDaSituacao, type SituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
 import { consultaDaTurmaParaInscricao, type TurmaParaInscricao } from './vagas.repositorio.js';
@@ -31,7 +32,7 @@ const SQL_CONTEXTO = `
                   WHERE i.id_usuario = $1 AND i.id_modalidade = t.id_modalidade
                     AND i.id_status_inscricao = ANY($3::integer[])) AS "ativaNaModalidade",
          EXISTS (SELECT 1 FROM periodo_inscricao pi
-                  WHERE pi.id_programa = t.id_modalidade AND current_date BETWEEN pi.inicio AND pi.fim) AS "periodoAberto",
+                  WHERE pi.id_programa = t.id_modalidade AND ${HOJE_EM_BRASILIA} BETWEEN pi.inicio AND pi.fim) AS "periodoAberto",
          (${consultaDaSessaoAtiva('$4::uuid', '$5')}) AS "papelDaSessao"
     FROM (SELECT 1) AS um
     LEFT JOIN LATERAL (${consultaDaTurmaParaInscricao('$2')}) t ON true`;

@@ -32,6 +32,13 @@ describe('elegibilidade do candidato (spec §5)', () => {
     expect(verificarElegibilidade(apto(), {}, HOJE)).toBe(30);
   });
 
+  // Spec §5, "compared with the current year": the year in Brasília. At 22:00 on 31 December there it is already
+  // 1 January in UTC, and someone turning 61 by UTC's year was refused three hours early.
+  it('conta o ano de Brasília, não o do UTC, na noite de 31 de dezembro', () => {
+    const reveillonEmBrasilia = new Date('2026-01-01T01:00:00Z');
+    expect(verificarElegibilidade(apto({ ano_nascimento: 1965 }), {}, reveillonEmBrasilia)).toBe(60);
+  });
+
   it('sem situação (conta inexistente): 404', () => {
     expect(recusa(() => verificarElegibilidade(undefined, {}, HOJE))).toEqual({
       status: 404,

@@ -1,15 +1,16 @@
+import { HOJE_EM_BRASILIA } from '../db/sql/instante.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/types.js';
 import { requisitar, sessaoDireta, type Sessao } from './cliente.js';
 import type { Contexto, SessoesDemo } from './contexto.js';
-import { dataEmBrasilia } from '../convocacao/prazo-da-convocacao.js';
+import { dataEmBrasilia } from '../lib/dia-em-brasilia.js';
 import { criarCandidatosAptos, criarInscricao } from './turmas.js';
 
 /** An open class of programme 1 (not a reserved test class) with `vagas` seats and nobody in it. */
 export async function turmaVazia(db: Db, vagas: number): Promise<number> {
   const [turma] = await db.query<{ id: number }>(
     `SELECT t.id FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
-      WHERE c.id_modalidade = 1 AND t.aberta AND t.inscricoes_ate >= current_date AND t.id < 9000
+      WHERE c.id_modalidade = 1 AND t.aberta AND t.inscricoes_ate >= ${HOJE_EM_BRASILIA} AND t.id < 9000
         AND NOT EXISTS (SELECT 1 FROM inscricao i WHERE i.id_turma_principal = t.id)
       ORDER BY t.id DESC LIMIT 1`,
   );

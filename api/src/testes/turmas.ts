@@ -1,3 +1,4 @@
+import { HOJE_EM_BRASILIA } from '../db/sql/instante.js';
 import type { FastifyInstance } from 'fastify';
 import { requisitar } from './cliente.js';
 import type { Db } from '../db/types.js';
@@ -6,7 +7,7 @@ import type { Db } from '../db/types.js';
 export async function turmasAbertas(db: Db, modalidade: number, quantas = 2): Promise<number[]> {
   const linhas = await db.query<{ id: number }>(
     `SELECT t.id FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
-      WHERE c.id_modalidade = $1 AND t.aberta AND t.inscricoes_ate >= current_date AND t.id < 9000 ORDER BY t.id LIMIT $2`,
+      WHERE c.id_modalidade = $1 AND t.aberta AND t.inscricoes_ate >= ${HOJE_EM_BRASILIA} AND t.id < 9000 ORDER BY t.id LIMIT $2`,
     [modalidade, quantas],
   );
   return linhas.map((l) => l.id);
@@ -25,7 +26,7 @@ export async function criarCandidatosAptos(db: Db, quantos: number, prefixo: str
   const linhas = await db.query<{ id: number }>(
     `INSERT INTO usuario (nome, cpf, email, data_nascimento, role, aceitou_termo, email_confirmado)
      SELECT 'Candidato ' || n, lpad((90000000000 + n + $2)::text, 11, '0'), $3 || n || '@exemplo.com.br',
-            make_date(extract(year FROM current_date)::integer - 30, 1, 1), 'Candidato', true, true
+            make_date(extract(year FROM ${HOJE_EM_BRASILIA})::integer - 30, 1, 1), 'Candidato', true, true
        FROM generate_series(1, $1) AS n RETURNING id`,
     [quantos, prefixo.length * 1000, prefixo],
   );
