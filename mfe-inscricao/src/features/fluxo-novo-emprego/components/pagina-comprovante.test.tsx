@@ -28,6 +28,20 @@ describe('ComprovantePagina', () => {
     expect(imprimir).toHaveBeenCalledTimes(1);
   });
 
+  // "Alterar" exists only for an active novo emprego enrolment (podeSerAlterada): the receipt must not promise it.
+  it.each([
+    ['Novo Emprego', 22, 'Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.'],
+    ['Qualifica SP', 1, 'Até o início das aulas você pode cancelar a inscrição no histórico.'],
+  ])('%s: o comprovante só promete o que o histórico oferece', async (_programa, idModalidade, passo) => {
+    fingirRede({ 'GET /v1/inscricao/906': { data: inscricao({ id: 906 }, idModalidade) } });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=906',
+    );
+    expect(await screen.findByText(passo)).toBeInTheDocument();
+  });
+
   it('"Adicionar à agenda" baixa o .ics do início das aulas, escrito no navegador, sem outra chamada à API', async () => {
     fingirRede({ 'GET /v1/inscricao/904': { data: inscricao({ id: 904 }) } });
     const arquivos: Blob[] = [];

@@ -8,6 +8,7 @@ import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../config/caminhos';
+import { podeSerAlterada } from '../../../comum/guardas/decisoes-fluxo';
 
 /** confirmacao-matricula?idInscricao=: the enrolment number, what happens next and a printable proof. */
 export function ComprovantePagina() {
@@ -64,7 +65,11 @@ export function ComprovantePagina() {
                     Se você for convocado, a inscrição muda para “Convocada” e você confirma a matrícula no
                     histórico.
                   </li>
-                  <li>Até o início das aulas você pode alterar ou cancelar a inscrição no histórico.</li>
+                  <li>
+                    Até o início das aulas você pode{' '}
+                    {podeSerAlterada(inscricao) ? 'alterar ou cancelar' : 'cancelar'} a inscrição no
+                    histórico.
+                  </li>
                 </ol>
               )}
               <div className="botoes">

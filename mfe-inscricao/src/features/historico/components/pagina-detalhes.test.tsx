@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
-import { escolhasStore } from '@portal/shared-auth';
+import { escolhasStore, notificar } from '@portal/shared-auth';
 import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede, type RotasFalsas } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../testes/renderizar';
@@ -57,6 +57,22 @@ describe('DetalhesPagina', () => {
       '/v1/inscricao/viaRapida/cancelarInscricao/501',
     ]);
     expect(screen.queryByRole('button', { name: /Cancelar inscrição/ })).not.toBeInTheDocument();
+  });
+
+  // Leaving the waiting list frees no seat (decision 1500): the toast says what happened, not "A vaga foi liberada".
+  it.each([
+    [1, 'Inscrição cancelada. A vaga foi liberada.'],
+    [6, 'Você saiu da lista de espera.'],
+  ])('cancelar uma inscrição com status %i avisa: %s', async (idStatusInscricao, aviso) => {
+    const toast = jest.spyOn(notificar, 'toast');
+    abrir({
+      'GET /v1/inscricao/501': { data: inscricao({ idStatusInscricao }) },
+      'PUT /v1/inscricao/viaRapida/cancelarInscricao/501': { data: inscricao({ idStatusInscricao: 2 }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Cancelar inscrição|Sair da lista/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Sim/ }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(aviso, 'success'));
+    toast.mockRestore();
   });
 
   it('keeps the dialog open with the API message when cancelling fails', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InscricaoDetalhe } from '@portal/contracts';
+import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { ehConflito } from '../../../comum/api/erros';
@@ -32,10 +32,16 @@ export function useAcoesInscricao(aoMudar: () => void) {
     ocupado,
     erro,
     cancelar: (inscricao: InscricaoDetalhe) =>
-      executar(async () => {
-        await inscricaoApi.cancelar(inscricao.id);
-        descartarEscolhasDoFluxo();
-      }, 'Inscrição cancelada. A vaga foi liberada.'),
+      executar(
+        async () => {
+          await inscricaoApi.cancelar(inscricao.id);
+          descartarEscolhasDoFluxo();
+        },
+        // A place on the waiting list holds no seat (decision 1500): leaving it frees none.
+        inscricao.idStatusInscricao === StatusInscricao.EmEspera
+          ? 'Você saiu da lista de espera.'
+          : 'Inscrição cancelada. A vaga foi liberada.',
+      ),
     confirmarMatricula: (inscricao: InscricaoDetalhe) =>
       executar(
         () => inscricaoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao ?? inscricao.id),
