@@ -63,6 +63,13 @@ describe('alterar, cancelar, confirmar', () => {
       requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/cancelarInscricao/${criada.id}`, {
         token: t.s.carla.token,
       });
+    const marcarVisto = () =>
+      requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/updateAvisoCancelamento/${criada.id}`, {
+        token: t.s.carla.token,
+      });
+    // Before the cancellation there is no notice to mark: the refusal says so, not "cannot be cancelled".
+    const antes = await marcarVisto();
+    expect([antes.statusCode, antes.json().errors]).toEqual([409, [Mensagem.avisoSoDeInscricaoCancelada]]);
     const r = await cancelar();
     expect(r.json()).toMatchObject({ idStatusInscricao: 2, avisoCancelamentoVisto: false });
     expect(await vagasOcupadas(t.ctx.db, turma!)).toBe(ocupadas - 1);
@@ -72,12 +79,7 @@ describe('alterar, cancelar, confirmar', () => {
         token: t.s.carla.token,
       });
     expect((await canceladas()).json().map((i: { id: number }) => i.id)).toEqual([criada.id]);
-    const visto = await requisitar(
-      t.ctx.app,
-      'PUT',
-      `/v1/inscricao/viaRapida/updateAvisoCancelamento/${criada.id}`,
-      { token: t.s.carla.token },
-    );
+    const visto = await marcarVisto();
     expect(visto.json().avisoCancelamentoVisto).toBe(true);
     expect((await canceladas()).json()).toEqual([]);
     const auditoria = await t.ctx.db.query(

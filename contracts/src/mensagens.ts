@@ -39,6 +39,7 @@ export const csrfInvalido = 'Requisição recusada por segurança. Recarregue a 
 // API messages added with the API (enrolment, account and gov.br flows).
 export const turmaNaoEncontrada = 'Turma não encontrada.';
 export const inscricaoNaoEncontrada = 'Inscrição não encontrada.';
+export const avisoSoDeInscricaoCancelada = 'Só uma inscrição cancelada tem aviso de cancelamento.';
 export const turmaDeOutroPrograma = 'Esta turma não pertence a este programa.';
 export const formatoDiferenteDoCurso = 'O formato escolhido não é o formato deste curso.';
 export const turmaDeOutraModalidade = 'A nova turma deve ser da mesma modalidade da inscrição.';

@@ -54,7 +54,7 @@ export async function registrarAvisoVisto(db: Db, autor: Autor, id: number): Pro
   await db.transaction(async (tx) => {
     const atual = await bloquearDoAutor(tx, autor, id);
     if (atual.id_status_inscricao !== StatusInscricao.Cancelada)
-      throw Erros.conflito(Mensagem.inscricaoNaoCancelavel);
+      throw Erros.conflito(Mensagem.avisoSoDeInscricaoCancelada);
     await new RepositorioDeInscricoes(tx).marcarAvisoDeCancelamento(id, true);
   });
 }
