@@ -134,6 +134,30 @@ describe('alterar o e-mail: senha, endereço pendente, aviso ao antigo com desfa
     expect((await usarLink(bruna.id, avisoDaBruna!.link!)).statusCode).toBe(400);
   });
 
+  // A thief with the password and a session asks for his address; the owner's remedy is a new password. The change
+  // he asked for must not outlive it.
+  it('redefinir a senha cancela a troca pendente: o link do endereço novo deixa de valer', async () => {
+    const ladrao = await entrar(ctx.app, 'pedro.santos@exemplo.com.br');
+    expect((await alterar(ladrao, { email: 'ladrao@exemplo.com.br', senha: SENHA_DEMO })).statusCode).toBe(
+      200,
+    );
+    await requisitar(ctx.app, 'POST', '/v1/usuario/password/reset/email', {
+      body: { login: 'pedro.santos@exemplo.com.br' },
+    });
+    const reset = (await mensagensPara('pedro.santos@exemplo.com.br')).find(
+      (m) => m.tipo === 'REDEFINICAO_SENHA',
+    );
+    const nova = 'OutraSenha#2026';
+    const redefinir = await requisitar(ctx.app, 'POST', `/v1/usuario/${ladrao.id}/password/reset`, {
+      body: { id: ladrao.id, token: tokenDe(reset!.link!), senha: nova, confirmacaoSenha: nova },
+    });
+    expect(redefinir.statusCode).toBe(200);
+
+    const [confirmacao] = await mensagensPara('ladrao@exemplo.com.br');
+    expect((await usarLink(ladrao.id, confirmacao!.link!)).statusCode).toBe(400);
+    expect((await emailDaConta(ladrao.id)).email).toBe('pedro.santos@exemplo.com.br');
+  });
+
   it('a nova senha só vai para um endereço confirmado', async () => {
     await requisitar(ctx.app, 'POST', '/v1/usuario/password/reset/email', {
       body: { login: 'ana.lima@exemplo.com.br' },

@@ -174,6 +174,35 @@ describe('cadastro prévio com o CPF de outra pessoa, retomado no primeiro login
     expect((await ctx.db.query('SELECT 1 FROM mensagem_saida')).length).toBe(0);
   });
 
+  // The undo link of an e-mail change goes to the address before it: the intruder's. It lived in its own table, apart
+  // from the links the take-back invalidates, and gave the account back to him with a confirmed e-mail.
+  it('o link de desfazer uma troca de e-mail que o intruso pediu morre com a retomada', async () => {
+    const intruso = await cadastrarComCpfAlheio('824.613.579-19', 'intruso5@exemplo.com.br');
+    const troca = await requisitar(ctx.app, 'PUT', `/v1/usuario/${intruso.id}/Email`, {
+      token: intruso.token,
+      body: { email: 'qualquer5@exemplo.com.br', senha: SENHA_DO_INTRUSO },
+    });
+    expect(troca.statusCode).toBe(200);
+    const desfazer = await ultimoLinkNaCaixa(ctx.app, 'intruso5@exemplo.com.br');
+    const dona = await entrarComGovbr({
+      sub: '82461357919',
+      email: 'dona5@exemplo.com.br',
+      email_verified: true,
+    });
+    expect(dona.json().contaRetomada).toBe(true);
+
+    const r = await requisitar(
+      ctx.app,
+      'POST',
+      `/v1/usuario/${intruso.id}/confirmation?token=${desfazer.token}`,
+      {
+        body: {},
+      },
+    );
+    expect(r.statusCode).toBe(400);
+    expect(await conta(intruso.id)).toMatchObject({ email: 'dona5@exemplo.com.br', email_confirmado: true });
+  });
+
   it('cadastro com um CPF que o gov.br já comprovou: 409 que leva a "Entrar com gov.br"', async () => {
     const dona = await entrarComGovbr({ sub: '29375681068', email: 'dona4@exemplo.com.br' });
     expect(dona.statusCode).toBe(200);

@@ -50,6 +50,18 @@ export class RepositorioDeAlteracoesDeEmail extends Repositorio {
     );
   }
 
+  /**
+   * Every link of every change dies, the old address's undo links too: after gov.br takes an account back (issue 27
+   * §1), those went to the intruder's addresses and would hand it back to him.
+   */
+  async encerrarTodas(idUsuario: number): Promise<void> {
+    await this.db.query(
+      `UPDATE alteracao_de_email SET cancelada_em = coalesce(cancelada_em, now()), desfazer_ate = least(desfazer_ate, now())
+        WHERE id_usuario = $1 AND desfeita_em IS NULL`,
+      [idUsuario],
+    );
+  }
+
   /** The new address still waiting for its link, or null. */
   async pendente(idUsuario: number): Promise<string | null> {
     const [linha] = await this.db.query<{ email_novo: string }>(

@@ -1,11 +1,12 @@
 import type { Db } from '../db/types.js';
 import { RepositorioDeMensagens } from '../mensagens/index.js';
 import { RepositorioDeSessoes } from '../sessao/index.js';
+import { RepositorioDeAlteracoesDeEmail } from './alteracoes-de-email.repositorio.js';
 import { RepositorioDeUsuarios } from './usuarios.repositorio.js';
 
 /**
- * The e-mailed reset link: it spends its single-use token, sets the new password and ends every session, in one
- * transaction. Done apart, a failure between them left a spent link with the old password (the owner locked out) or
+ * The e-mailed reset link: it spends its single-use token, sets the new password, ends every session and cancels a
+ * pending change of e-mail, in one transaction. Done apart, a failure between them left a spent link with the old password (the owner locked out) or
  * the new password with the old sessions alive (whoever the owner was locking out still in).
  */
 export class ServicoDeRedefinicaoDeSenha {
@@ -18,6 +19,8 @@ export class ServicoDeRedefinicaoDeSenha {
         return false;
       await new RepositorioDeUsuarios(tx).trocarSenha(idUsuario, senhaHash);
       await new RepositorioDeSessoes(tx).revogarTodas(idUsuario, 'senha redefinida');
+      // A new address asked for by whoever the owner is locking out must not outlive the remedy.
+      await new RepositorioDeAlteracoesDeEmail(tx).cancelarPendentes(idUsuario);
       return true;
     });
   }

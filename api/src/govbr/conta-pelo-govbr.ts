@@ -39,7 +39,7 @@ export class ServicoDeContaPeloGovbr {
         govbr.email && !(await usuarios.emailEmUso(govbr.email, conta.id)) ? govbr.email : null;
       await new RepositorioDeSessoes(tx).revogarTodas(conta.id, 'cadastro retomado pelo gov.br');
       await new RepositorioDeMensagens(tx).invalidarTokens(conta.id);
-      await new RepositorioDeAlteracoesDeEmail(tx).cancelarPendentes(conta.id);
+      await new RepositorioDeAlteracoesDeEmail(tx).encerrarTodas(conta.id);
       const usuario = await usuarios.retomarPeloGovbr(conta.id, {
         dados: govbr.dados,
         uf: govbr.uf,
