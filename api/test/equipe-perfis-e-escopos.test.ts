@@ -1,6 +1,7 @@
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { requisitar, sessaoDireta, sessoesDemo, type Sessao } from '../src/testes/cliente.js';
 import { sessaoComPapel, sessoesDaEquipe } from '../src/testes/equipe.js';
+import { MensagemDaEquipe } from '../src/gestao/equipe.js';
 
 /**
  * Issue 29 §1 (decision 0210): an Administrador lists the staff, grants and removes roles and scopes; each change is
@@ -234,6 +235,35 @@ describe('conceder e remover um perfil', () => {
       token: admin.token,
     });
     expect(semEquipe.statusCode).toBe(404);
+  });
+});
+
+// Anyone can register a CPF with their own e-mail and password before its owner uses the portal (issue 27 §1): until
+// gov.br proves the CPF, the account may be the stranger's, and a staff role would be his.
+describe('só uma conta com o CPF comprovado pelo gov.br recebe um perfil da equipe', () => {
+  it('uma conta criada com senha, que o gov.br nunca comprovou: 409, e nada muda', async () => {
+    const senha = 'Cadastro#2026x';
+    const criada = await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
+      body: {
+        nome: 'Futura Servidora',
+        cpf: '824.613.579-19',
+        email: 'futura.servidora@exemplo.com.br',
+        dataNascimento: '01/01/1990',
+        senha,
+        confirmacaoSenha: senha,
+        aceitouTermo: true,
+      },
+    });
+    expect(criada.statusCode).toBe(201);
+    const resposta = await requisitar(ctx.app, 'POST', '/v1/gestao/equipe', {
+      token: admin.token,
+      body: { cpf: '824.613.579-19', papel: 'Administrador' },
+    });
+    expect([resposta.statusCode, resposta.json().errors]).toEqual([409, [MensagemDaEquipe.semGovbr]]);
+    const [conta] = await ctx.db.query<{ role: string }>(
+      "SELECT role FROM usuario WHERE cpf = '82461357919'",
+    );
+    expect(conta!.role).toBe('Candidato');
   });
 });
 

@@ -8,6 +8,8 @@ export interface ContaDaEquipe {
   cpf: string;
   email: string;
   papel: string;
+  /** gov.br has proved the CPF is this account's (issue 27 §1). */
+  govbrVerificado: boolean;
 }
 
 /** What an audit row keeps on each side of a change: the role and the scopes (decision 0210). */
@@ -113,7 +115,8 @@ export class RepositorioDaEquipe extends Repositorio {
   async bloquear(quem: { id: number } | { cpf: string }): Promise<ContaDaEquipe | undefined> {
     const [porId, valor] = 'id' in quem ? ['id', quem.id] : ['cpf', quem.cpf];
     const [linha] = await this.db.query<ContaDaEquipe>(
-      `SELECT id, nome, cpf, email, role AS papel FROM usuario WHERE ${porId} = $1 FOR UPDATE`,
+      `SELECT id, nome, cpf, email, role AS papel, govbr_verificado_em IS NOT NULL AS "govbrVerificado"
+         FROM usuario WHERE ${porId} = $1 FOR UPDATE`,
       [valor],
     );
     return linha;

@@ -21,6 +21,8 @@ const ALVO_NAO_ENCONTRADO: Record<TipoDeEscopo, string> = {
 export const MensagemDaEquipe = {
   semConta:
     'Nenhuma conta com este CPF. A pessoa precisa se cadastrar no portal antes de receber um perfil da equipe.',
+  semGovbr:
+    'Esta conta ainda não entrou com o gov.br. A pessoa precisa entrar no portal uma vez com o gov.br, que comprova que o CPF é dela, antes de receber um perfil da equipe.',
   foraDaEquipe: 'Esta pessoa não faz parte da equipe.',
   ultimoAdministrador:
     'O portal precisa de pelo menos um Administrador: conceda o perfil a outra pessoa antes de remover este.',
@@ -71,6 +73,8 @@ export class ServicoDaEquipe {
     return this.db.transaction(async (tx) => {
       const conta = await this.repo.em(tx).bloquear({ cpf: pedido.cpf });
       if (!conta) throw Erros.naoEncontrado(MensagemDaEquipe.semConta);
+      // A CPF registered with a password may be a stranger's until gov.br proves it (issue 27 §1): no staff role then.
+      if (!conta.govbrVerificado) throw Erros.conflito(MensagemDaEquipe.semGovbr);
       const tipo = ESCOPO_DO_PAPEL[pedido.papel];
       if (conta.papel !== Papel.Candidato && conta.papel !== pedido.papel)
         throw Erros.conflito(MensagemDaEquipe.outroPapel(conta.papel));
