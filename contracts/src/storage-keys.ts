@@ -19,6 +19,12 @@ export const StorageKey = {
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 
+/**
+ * sessionStorage keys of ui's form drafts (`useRascunho`) start with this: what a person typed and did not save yet.
+ * A sign-in by another person on the device removes them all (shared-auth's session).
+ */
+export const PREFIXO_DOS_RASCUNHOS = 'rascunho:';
+
 /** Removing the token clears these enrolment choices (spec §4, Session). */
 export const CHAVES_LIMPAS_AO_REMOVER_TOKEN: readonly StorageKey[] = [
   StorageKey.cursoEscolhido,

@@ -1,4 +1,4 @@
-import { StorageKey } from '@portal/contracts';
+import { PREFIXO_DOS_RASCUNHOS, StorageKey } from '@portal/contracts';
 import { tokenDeTeste } from '../testes/jwt';
 import {
   escolhasStore,
@@ -103,10 +103,15 @@ describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
     localStorage.getItem(StorageKey.atualizouEmail),
   ];
 
-  it('o logout os apaga', () => {
+  it('o logout apaga a data de nascimento; o atualizouEmail fica para a mesma pessoa', () => {
     iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
     guardarDadosDaPessoa();
     encerrarSessao();
+    expect(dadosDaPessoa()).toEqual([null, 'true']);
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r2' });
+    expect(dadosDaPessoa()).toEqual([null, 'true']);
+    encerrarSessao();
+    iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r3' });
     expect(dadosDaPessoa()).toEqual([null, null]);
   });
 
@@ -116,6 +121,19 @@ describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
     removerToken();
     iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r2' });
     expect(dadosDaPessoa()).toEqual([null, null]);
+  });
+
+  // A form draft (ui's useRascunho) survives a session that expires mid-form, for the same person to finish it.
+  it('os rascunhos de formulário ficam para a mesma pessoa e somem quando outra entra', () => {
+    const rascunho = `${PREFIXO_DOS_RASCUNHOS}primeiro-emprego-questionario`;
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
+    sessionStorage.setItem(rascunho, '{"1":"Sim"}');
+    encerrarSessao();
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r2' });
+    expect(sessionStorage.getItem(rascunho)).toBe('{"1":"Sim"}');
+    encerrarSessao();
+    iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r3' });
+    expect(sessionStorage.getItem(rascunho)).toBeNull();
   });
 
   it('a renovação do token e um novo login da mesma pessoa os mantêm', () => {

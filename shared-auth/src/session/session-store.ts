@@ -2,13 +2,14 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import {
   CHAVES_LIMPAS_AO_REMOVER_TOKEN,
+  PREFIXO_DOS_RASCUNHOS,
   lerRespostaAutenticacao,
   StorageKey,
   type AuthenticationResponse,
 } from '@portal/contracts';
 import { armazenamento, ChaveInterna } from '../storage/armazenamento';
 import { limparEscolhasPorChave } from '../escolhas/escolhas-store';
-import { apagarDoAparelho } from '../storage/copia-no-aparelho';
+import { apagarDoAparelho, removerComPrefixo } from '../storage/copia-no-aparelho';
 import { decodificarUsuario, type UsuarioLogado } from './token';
 
 /** Who gov.br says the citizen is (from its ID token); the shell sets it at gov.br sign-in. */
@@ -32,20 +33,20 @@ function esquecerIdentidadeGovBr(): void {
 }
 
 /**
- * The birth date (the enrolment age checks) and atualizouEmail (access check 4) describe one person (spec §3): a
- * logout takes them, and so does a sign-in by someone else, even one that followed an expired session with no logout.
- * Their owner is kept beside them; a device from before it had one keeps them only through a refresh.
+ * The birth date (the enrolment age checks), atualizouEmail (access check 4) and the form drafts describe one person
+ * (spec §3): a sign-in by someone else removes them, even one that followed an expired session with no logout. Their
+ * owner is kept beside them; a device from before it had one keeps them only through a refresh. A logout also removes
+ * the birth date, which the next check reads again from the record, but keeps the drafts, for a session that expired
+ * mid-form, and atualizouEmail, so that the same person is not asked to confirm the data at every sign-in.
  */
 const DADOS_DA_PESSOA = [StorageKey.dataNascimento, StorageKey.atualizouEmail] as const;
 
-function esquecerDadosDaPessoa(): void {
-  DADOS_DA_PESSOA.forEach((chave) => armazenamento.remover(chave));
-  armazenamento.remover(ChaveInterna.donoDosDadosDaPessoa);
-}
-
 function adotarDadosDaPessoa(user: UsuarioLogado): void {
   const dono = armazenamento.ler(ChaveInterna.donoDosDadosDaPessoa) ?? sessionStore.getState().user?.id;
-  if (String(dono) !== String(user.id)) esquecerDadosDaPessoa();
+  if (String(dono) !== String(user.id)) {
+    DADOS_DA_PESSOA.forEach((chave) => armazenamento.remover(chave));
+    removerComPrefixo(() => window.sessionStorage, PREFIXO_DOS_RASCUNHOS);
+  }
   armazenamento.gravar(ChaveInterna.donoDosDadosDaPessoa, String(user.id));
 }
 
@@ -101,15 +102,15 @@ export function removerToken(): void {
 }
 
 /**
- * Local logout: both tokens, the user, the gov.br identity, the choices tied to the token, the person's birth date and
- * e-mail flag, and the copies of the citizen's enrolments kept for offline use.
+ * Local logout: both tokens, the user, the gov.br identity, the choices tied to the token, the person's birth date
+ * and the copies of the citizen's enrolments kept for offline use.
  */
 export function encerrarSessao(): void {
   removerToken();
   apagarDoAparelho();
   armazenamento.remover(StorageKey.refreshToken);
   esquecerIdentidadeGovBr();
-  esquecerDadosDaPessoa();
+  armazenamento.remover(StorageKey.dataNascimento);
   sessionStore.setState({ refreshToken: null, identidadeGovBr: null });
 }
 

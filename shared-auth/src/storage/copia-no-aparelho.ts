@@ -40,17 +40,22 @@ export function lerCopia<T>(idUsuario: number, tela: string): CopiaNoAparelho<T>
   }
 }
 
-/** Removes every copy, or every copy but those of `manter` (the person who just signed in). */
-export function apagarDoAparelho(manter?: number): void {
-  const armazenamento = local();
-  if (!armazenamento) return;
+/**
+ * Removes from a storage area every key that starts with `prefixo`, but those that start with `exceto`. The area is
+ * read inside the guard: a browser may throw on it (privacy mode, disabled storage), and then nothing was kept.
+ */
+export function removerComPrefixo(area: () => Storage | null, prefixo: string, exceto?: string): void {
   try {
-    const proprias = manter === undefined ? null : `${PREFIXO}${manter}:`;
-    const chaves = Array.from({ length: armazenamento.length }, (_, i) => armazenamento.key(i) ?? '');
+    const guardado = area();
+    const chaves = Array.from({ length: guardado?.length ?? 0 }, (_, i) => guardado!.key(i) ?? '');
     for (const chave of chaves)
-      if (chave.startsWith(PREFIXO) && !(proprias && chave.startsWith(proprias)))
-        armazenamento.removeItem(chave);
+      if (chave.startsWith(prefixo) && !(exceto && chave.startsWith(exceto))) guardado!.removeItem(chave);
   } catch {
     // Storage unavailable: nothing was kept either.
   }
+}
+
+/** Removes every copy, or every copy but those of `manter` (the person who just signed in). */
+export function apagarDoAparelho(manter?: number): void {
+  removerComPrefixo(local, PREFIXO, manter === undefined ? undefined : `${PREFIXO}${manter}:`);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { PREFIXO_DOS_RASCUNHOS } from '@portal/contracts';
 
-export const prefixoRascunho = (chave: string): string => `rascunho:${chave}`;
+export const prefixoRascunho = (chave: string): string => `${PREFIXO_DOS_RASCUNHOS}${chave}`;
 
 function lerRascunho<T>(chave: string, inicial: T): T {
   try {
