@@ -48,6 +48,14 @@ export const CIDADAOS: readonly Cidadao[] = [
     email: 'helena.duarte@exemplo.com.br',
     telefone: '+5511910987654',
   },
+  // Only in gov.br, and used by no other journey: the person the Administrador makes an Executora, which needs a CPF
+  // gov.br has proved (decision 0128).
+  {
+    cpf: '82461357919',
+    nome: 'Renata Executora Nova',
+    email: 'renata.executora@exemplo.com.br',
+    telefone: '+5511909876543',
+  },
 ];
 
 export function somenteDigitos(cpf: string): string {

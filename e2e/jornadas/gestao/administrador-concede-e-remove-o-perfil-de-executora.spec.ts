@@ -1,17 +1,25 @@
 import { expect, test } from '../../testes/jornada';
-import { CONTAS_DEMONSTRACAO, criarConta, entrarComCredenciais } from '../../testes';
+import { CONTAS_DEMONSTRACAO, criarConta, entrarComCredenciais, entrarComGovBr } from '../../testes';
+
+/** Renata exists only in the local gov.br, and no other journey uses her CPF. */
+const RENATA_CPF = '824.613.579-19';
 
 /**
- * Issue 29 §1 (decision 0210): the Administrador grants the Executora role with a unit to a new account on the staff
- * page of the operations area; that person signs in and reaches the operations area through the menu; the
- * Administrador removes the role after confirming, and the person's next request is refused (their session ended).
+ * Issue 29 §1 (decision 0210): the Administrador grants the Executora role with a unit on the staff page of the
+ * operations area, to a person whose CPF gov.br has proved (decision 0128: an account made with a password alone is
+ * refused, it may be a stranger's); that person reaches the operations area through the menu; the Administrador
+ * removes the role after confirming, and the person's next request is refused (their session ended).
  */
 test('o Administrador concede Executora, a pessoa chega à área de operações, e perde o acesso quando ele remove', async ({
   browser,
   page,
   request,
 }) => {
-  const pessoa = await criarConta(request, { nome: 'Renata Executora Nova' });
+  const semGovbr = await criarConta(request, { nome: 'Conta Sem Gov Br' });
+  const contexto = await browser.newContext();
+  const dela = await contexto.newPage();
+  await entrarComGovBr(dela, RENATA_CPF);
+  const tokenDeCandidata = await dela.evaluate(() => localStorage.getItem('access_token'));
 
   // The Administrador, from the classes page to the staff page, grants Executora with a unit.
   await entrarComCredenciais(page, CONTAS_DEMONSTRACAO.admin.cpf);
@@ -19,23 +27,31 @@ test('o Administrador concede Executora, a pessoa chega à área de operações,
   await page.getByRole('link', { name: 'Equipe e perfis' }).click();
   await expect(page).toHaveURL(/\/gestao\/equipe$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Equipe e perfis' })).toBeVisible();
-  await page.getByLabel('CPF da pessoa').fill(pessoa.cpf);
-  await page.getByRole('combobox', { name: /^Perfil/ }).selectOption('Executora');
-  await page.getByRole('combobox', { name: /^Unidade/ }).selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Conceder perfil' }).click();
+  const conceder = async (cpf: string) => {
+    await page.getByLabel('CPF da pessoa').fill(cpf);
+    await page.getByRole('combobox', { name: /^Perfil/ }).selectOption('Executora');
+    await page.getByRole('combobox', { name: /^Unidade/ }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Conceder perfil' }).click();
+  };
+  await conceder(semGovbr.cpf);
+  await expect(page.getByText(/Esta conta ainda não entrou com o gov.br/)).toBeVisible();
+  await conceder(RENATA_CPF);
   await expect(page.getByText('Perfil Executora concedido a Renata Executora Nova.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Renata Executora Nova/ })).toContainText('Executora');
 
-  // The session opened at sign-up carried "Candidato": it ended with the grant.
+  // The session opened at her first gov.br sign-in carried "Candidato": it ended with the grant.
   const antiga = await request.get('/v1/gestao/turmas', {
-    headers: { authorization: `Bearer ${pessoa.token}` },
+    headers: { authorization: `Bearer ${tokenDeCandidata}` },
   });
   expect(antiga.status()).toBe(401);
 
-  // The person signs in and reaches the operations area through "Administração".
-  const contexto = await browser.newContext();
-  const dela = await contexto.newPage();
-  await entrarComCredenciais(dela, pessoa.cpf, pessoa.senha);
+  // The person signs in again (her gov.br session is still open, so gov.br sends her straight back) and reaches the
+  // operations area through "Administração".
+  await dela.goto('/usuario/login');
+  await dela.getByRole('button', { name: 'Entrar com gov.br' }).click();
+  await expect
+    .poll(() => dela.evaluate(() => localStorage.getItem('access_token')))
+    .not.toBe(tokenDeCandidata);
   await dela.goto('/home');
   await dela
     .getByRole('navigation', { name: 'Navegação principal' })
