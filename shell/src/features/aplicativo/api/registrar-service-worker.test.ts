@@ -163,6 +163,21 @@ describe('registrarServiceWorker', () => {
     expect(mensagens).toEqual([{ tipo: 'atualizar' }]);
   });
 
+  // Two windows of the portal (the installed app and a tab): "atualizar" in one makes the new worker take both
+  // (clientsClaim). This one must not reload by itself (a form may be half filled), and its bar must not post to a
+  // worker that is active already, which does nothing: its button reloads.
+  it('outra janela atualizou: esta não recarrega sozinha, e o seu "atualizar" recarrega', async () => {
+    const recarregar = jest.fn();
+    const { container, mensagens, novaVersao, controlar } = navegadorFalso({ controlado: true });
+    await registrarServiceWorker(container, recarregar);
+    novaVersao().mudarPara('installed');
+    controlar();
+    expect(recarregar).not.toHaveBeenCalled();
+    estadoDoAplicativo.getState().atualizar?.();
+    expect(recarregar).toHaveBeenCalledTimes(1);
+    expect(mensagens).toEqual([]);
+  });
+
   it('uma versão que já esperava quando a página abriu também é oferecida', async () => {
     const { container } = navegadorFalso({ controlado: true, esperando: true });
     await registrarServiceWorker(container);

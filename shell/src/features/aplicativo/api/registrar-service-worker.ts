@@ -14,7 +14,10 @@ import { estadoDoAplicativo, mostrarCopiaDe } from '../estado-do-aplicativo';
  * Registers the service worker and follows its updates (decision 0406). In the `aplicativo` chunk, loaded after the
  * page is interactive (`aplicativo-sob-demanda.ts`): nothing of it is in the first load.
  */
-export async function registrarServiceWorker(container: ServiceWorkerContainer = navigator.serviceWorker) {
+export async function registrarServiceWorker(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+  recarregar: () => void = () => window.location.reload(),
+) {
   const tinhaControlador = Boolean(container.controller);
   const registro = await container.register(ARQUIVO_DO_SERVICE_WORKER, { scope: '/' });
 
@@ -36,7 +39,11 @@ export async function registrarServiceWorker(container: ServiceWorkerContainer =
     });
   });
   container.addEventListener('controllerchange', () => {
-    if (pediuAtualizacao) window.location.reload();
+    if (pediuAtualizacao) recarregar();
+    // Another window of the portal asked for the new version, and its worker took this page too (clientsClaim). This
+    // page still runs the old shell, whose files the new worker no longer keeps: the bar stays, never a reload in the
+    // middle of a form, and its button reloads (the worker it would have asked is active already).
+    else if (tinhaControlador) estadoDoAplicativo.setState({ atualizar: recarregar });
   });
   ouvirCopiasDaApi(container);
 
