@@ -164,6 +164,19 @@ describe('/gestao/equipe (Equipe e perfis)', () => {
     expect(await screen.findByText('Escopo Escola Central removido de Eduardo Ramos.')).toBeInTheDocument();
     expect(chamadas.some((c) => c.chave === 'DELETE /v1/gestao/equipe/5/escopos/31')).toBe(true);
   });
+
+  // A Secretaria, Executora or Professor sees only the classes of their scopes (decision 1500): with none left they
+  // see no class, and the table must not tell the Administrador they see every one.
+  it('um perfil com escopo que ficou sem nenhum: "Nenhuma turma", não "Todas as turmas"', async () => {
+    fingirRede({
+      'GET /v1/gestao/equipe': { data: pagina([{ ...eduardo, escopos: [] }]) },
+      'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    const linha = await screen.findByRole('row', { name: /Eduardo Ramos/ });
+    expect(linha).toHaveTextContent('Nenhuma turma (sem escopo)');
+    expect(linha).not.toHaveTextContent('Todas as turmas');
+  });
 });
 
 describe('/gestao/equipe para quem não é Administrador', () => {

@@ -1,4 +1,4 @@
-import type { MembroDaEquipe } from '@portal/contracts';
+import { permissaoDaGestao, type MembroDaEquipe } from '@portal/contracts';
 import { Botao } from '@portal/ui';
 import { NOME_DO_ESCOPO, NOME_DO_PAPEL } from './nomes';
 
@@ -36,7 +36,12 @@ export function TabelaEquipe(props: {
             <td>{NOME_DO_PAPEL[m.papel] ?? m.papel}</td>
             <td>
               {m.escopos.length === 0 ? (
-                'Todas as turmas'
+                // A role limited to its scopes sees no class without one (decision 1500).
+                permissaoDaGestao(m.papel)?.todas ? (
+                  'Todas as turmas'
+                ) : (
+                  'Nenhuma turma (sem escopo)'
+                )
               ) : (
                 <ul>
                   {m.escopos.map((e) => (
