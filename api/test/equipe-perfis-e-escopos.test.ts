@@ -260,10 +260,19 @@ describe('só uma conta com o CPF comprovado pelo gov.br recebe um perfil da equ
       body: { cpf: '824.613.579-19', papel: 'Administrador' },
     });
     expect([resposta.statusCode, resposta.json().errors]).toEqual([409, [MensagemDaEquipe.semGovbr]]);
-    const [conta] = await ctx.db.query<{ role: string }>(
-      "SELECT role FROM usuario WHERE cpf = '82461357919'",
+    const [conta] = await ctx.db.query<{ id: number; role: string }>(
+      "SELECT id, role FROM usuario WHERE cpf = '82461357919'",
     );
     expect(conta!.role).toBe('Candidato');
+
+    // A member made before this rule, whose CPF gov.br never proved, gets no new scope either, by either route.
+    await ctx.db.query("UPDATE usuario SET role = 'Executora' WHERE id = $1", [conta!.id]);
+    const escopo = await requisitar(ctx.app, 'POST', `/v1/gestao/equipe/${conta!.id}/escopos`, {
+      token: admin.token,
+      body: { idAlvo: unidadeDaExecutora },
+    });
+    expect([escopo.statusCode, escopo.json().errors]).toEqual([409, [MensagemDaEquipe.semGovbr]]);
+    await ctx.db.query("UPDATE usuario SET role = 'Candidato' WHERE id = $1", [conta!.id]);
   });
 });
 

@@ -32,6 +32,22 @@ describe('ids fora do limite nas chamadas de programa', () => {
 });
 
 describe('ids que não existem', () => {
+  it('o administrador responde um questionário por uma conta que não existe: 404', async () => {
+    const q = (
+      await requisitar(t.ctx.app, 'GET', '/v1/questionarios?tipo=EMPRESA', { token: t.s.joao.token })
+    ).json();
+    const [trabalha] = q.perguntas;
+    const r = await requisitar(t.ctx.app, 'POST', '/v1/questionarios/respostas', {
+      token: t.s.admin.token,
+      body: {
+        idQuestionario: q.id,
+        idUsuario: INEXISTENTE,
+        respostas: [{ idPergunta: trabalha.id, idsOpcoes: [trabalha.opcoes[0].id] }],
+      },
+    });
+    expect([r.statusCode, r.json().errors]).toEqual([404, [Mensagem.usuarioNaoEncontrado]]);
+  });
+
   it('respostas de questionário com um curso ou um período que não existem: 404, nada guardado', async () => {
     const q = (
       await requisitar(t.ctx.app, 'GET', '/v1/questionarios?tipo=EMPRESA', { token: t.s.joao.token })

@@ -7,8 +7,10 @@ import { turmasAbertas } from '../src/testes/turmas.js';
 /**
  * "Today" for a class's last enrolment day and a programme's period is Brasília's day, whatever time zone the database
  * session has: in UTC a class open until today closed at 21:00 there, and a period opened or closed three hours early.
- * Two session zones, 17 and 9 hours from Brasília, put the session's date on another day than Brasília's at any hour,
- * so each case fails on a query that reads the session's `current_date`.
+ * Two session zones put the session's date on another day than Brasília's: Kiritimati (17 hours ahead) from 07:00 in
+ * Brasília, Etc/GMT+12 (9 hours behind) before 09:00. The cases that end today fail on a query that reads the
+ * session's `current_date` in the first; those that start today, or ended yesterday, in the second. At any hour at
+ * least one case fails on such a query, though not every case at every hour.
  */
 const t = usarContextoDemo();
 const ZONAS = ['Pacific/Kiritimati', 'Etc/GMT+12'];

@@ -109,6 +109,7 @@ export class ServicoDaEquipe {
     await this.exigirAdministrador(autor);
     return this.db.transaction(async (tx) => {
       const conta = await this.membroBloqueado(tx, idUsuario);
+      if (!conta.govbrVerificado) throw Erros.conflito(MensagemDaEquipe.semGovbr);
       const tipo = ESCOPO_DO_PAPEL[conta.papel as PapelConcedivel];
       if (!tipo) throw Erros.conflito(MensagemDaEquipe.semEscopo(conta.papel));
       const antes = await this.estado(tx, conta);

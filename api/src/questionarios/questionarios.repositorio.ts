@@ -25,15 +25,24 @@ export class RepositorioDeQuestionarios extends Repositorio {
     return { ...q, perguntas: await this.perguntas(q.id) };
   }
 
-  /** Whether the questionnaire, and the course and the period an answer names (when it names them), exist. */
+  /**
+   * Whether the questionnaire, the account (an Administrador answers for anyone), and the course and the period an
+   * answer names (when it names them), exist.
+   */
   async existentes(
-    r: Pick<RespostasQuestionario, 'idQuestionario' | 'idCurso' | 'idPeriodoInscricao'>,
-  ): Promise<{ questionario: boolean; curso: boolean; periodo: boolean }> {
-    const [linha] = await this.db.query<{ questionario: boolean; curso: boolean; periodo: boolean }>(
+    r: Pick<RespostasQuestionario, 'idQuestionario' | 'idUsuario' | 'idCurso' | 'idPeriodoInscricao'>,
+  ): Promise<{ questionario: boolean; usuario: boolean; curso: boolean; periodo: boolean }> {
+    const [linha] = await this.db.query<{
+      questionario: boolean;
+      usuario: boolean;
+      curso: boolean;
+      periodo: boolean;
+    }>(
       `SELECT EXISTS (SELECT 1 FROM questionario WHERE id = $1) AS questionario,
+              EXISTS (SELECT 1 FROM usuario WHERE id = $4) AS usuario,
               ($2::integer IS NULL OR EXISTS (SELECT 1 FROM curso WHERE id = $2)) AS curso,
               ($3::integer IS NULL OR EXISTS (SELECT 1 FROM periodo_inscricao WHERE id = $3)) AS periodo`,
-      [r.idQuestionario, r.idCurso ?? null, r.idPeriodoInscricao ?? null],
+      [r.idQuestionario, r.idCurso ?? null, r.idPeriodoInscricao ?? null, r.idUsuario],
     );
     return linha!;
   }

@@ -103,6 +103,7 @@ describe('registrar e alterar respostas', () => {
     const repo = {
       existentes: anotar('existentes', {
         questionario: estado.existe ?? true,
+        usuario: true,
         curso: estado.cursoExiste ?? true,
         periodo: true,
       }),

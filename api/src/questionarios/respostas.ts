@@ -30,8 +30,9 @@ export function problemasDasRespostas(
 }
 
 /**
- * The questionnaire, and the course and period the answer names, exist, and the answers fit its questions; or the
- * refusal that says why (a course or period that does not exist was a foreign-key error, a 500).
+ * The questionnaire, the account, and the course and period the answer names, exist, and the answers fit its
+ * questions; or the refusal that says why (an account, course or period that does not exist was a foreign-key error,
+ * a 500).
  */
 async function validarRespostas(
   repo: RepositorioDeQuestionarios,
@@ -39,6 +40,7 @@ async function validarRespostas(
 ): Promise<void> {
   const existe = await repo.existentes(respostas);
   if (!existe.questionario) throw Erros.naoEncontrado(Mensagem.questionarioNaoEncontrado);
+  if (!existe.usuario) throw Erros.naoEncontrado(Mensagem.usuarioNaoEncontrado);
   if (!existe.curso) throw Erros.naoEncontrado(Mensagem.cursoNaoEncontrado);
   if (!existe.periodo) throw Erros.naoEncontrado(Mensagem.periodoNaoEncontrado);
   const problemas = problemasDasRespostas(
