@@ -81,6 +81,32 @@ describe('questionário do Meu Primeiro Emprego', () => {
     expect(chamadas.find((c) => c.url === '/v1/questionarios')?.params).toEqual({ tipo: 'GERAL' });
   });
 
+  // Drafts live in the tab (sessionStorage): another person in this window, even after an expired session with no
+  // logout, must not find these answers; their owner, back, finds them.
+  it('o rascunho das respostas é de quem as marcou: outra pessoa na mesma janela não o vê', async () => {
+    api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
+    const primeira = abrirRota('/meuprimeiroemprego/questionario');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Indicação' }));
+    primeira.unmount();
+
+    entrarComo({ ...USUARIO_DE_TESTE, id: 8 });
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/8': lista([inscricao({ idUsuario: 8 })]),
+      'GET /v1/matricula/PossuiQuestionarioPeriodoInscricao': {
+        data: { possui: false, idQuestionario: null },
+      },
+      'GET /v1/questionarios': { data: QUESTIONARIO },
+    });
+    const outra = abrirRota('/meuprimeiroemprego/questionario');
+    expect(await screen.findByRole('radio', { name: 'Indicação' })).not.toBeChecked();
+    outra.unmount();
+
+    entrarComo(USUARIO_DE_TESTE);
+    api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
+    abrirRota('/meuprimeiroemprego/questionario');
+    expect(await screen.findByRole('radio', { name: 'Indicação' })).toBeChecked();
+  });
+
   it('um erro da API aparece no resumo e as respostas ficam marcadas', async () => {
     api({ status: 409, data: { message: 'Você já respondeu a este questionário.', errors: [] } });
     abrirRota('/meuprimeiroemprego/questionario');

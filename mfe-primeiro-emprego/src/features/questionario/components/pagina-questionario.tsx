@@ -20,7 +20,11 @@ async function carregar() {
 }
 
 function Formulario({ questionario, idPeriodo }: { questionario: Questionario; idPeriodo: number }) {
-  const [respostas, setRespostas, limpar] = useRascunho<Respostas>('primeiro-emprego-questionario', {});
+  // Keyed by the person, as every signed-in form's draft: another person in this window never finds these answers.
+  const [respostas, setRespostas, limpar] = useRascunho<Respostas>(
+    `primeiro-emprego-questionario:${sessionStore.getState().user?.id ?? 0}`,
+    {},
+  );
   const navigate = useNavigate();
   const envio = useEnvio({
     validar: () =>
