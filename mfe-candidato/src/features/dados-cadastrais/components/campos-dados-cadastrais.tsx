@@ -1,4 +1,4 @@
-import { RacaCor, Sexo } from '@portal/contracts';
+import { RacaCor, Sexo, TAMANHO_MAXIMO } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import type { ligadorDeCampos } from '../../../comum/formulario';
 import type { FormularioDadosCadastrais } from '../formulario-dados-cadastrais';
@@ -89,7 +89,14 @@ export function CamposDadosCadastrais({
         autoComplete="tel"
         required
       />
-      <Campo {...ligar('email')} rotulo="E-mail" type="email" autoComplete="email" required />
+      <Campo
+        {...ligar('email')}
+        rotulo="E-mail"
+        type="email"
+        autoComplete="email"
+        maxLength={TAMANHO_MAXIMO.email}
+        required
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { TAMANHO_MAXIMO } from '@portal/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redeFalsa, type Resposta } from '../../../testes/rede-falsa';
@@ -30,6 +31,14 @@ describe('dados cadastrais', () => {
     expect(screen.getByLabelText(/^Data de nascimento/)).toHaveAttribute('autocomplete', 'bday');
     expect(screen.getByLabelText(/^Telefone/)).toHaveAttribute('autocomplete', 'tel');
     expect(screen.getByLabelText(/^Raça ou cor/)).not.toHaveAttribute('autocomplete');
+  });
+
+  // The form takes no more than the contract's emailSchema does (254), as account creation's e-mail field.
+  it('o e-mail tem o limite do contrato', async () => {
+    redeFalsa(registrosDoUsuario({}));
+    abrir(ROTA);
+    await screen.findByRole('button', { name: /Salvar/ });
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('maxlength', String(TAMANHO_MAXIMO.email));
   });
 
   it('sem dados, o nome social que o gov.br informou já vem no campo (Decreto 8.727/2016)', async () => {
