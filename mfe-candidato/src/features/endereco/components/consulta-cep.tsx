@@ -35,7 +35,8 @@ export function ConsultaCep({
         rotulo="CEP"
         dica="8 números, por exemplo 01001-000. Ao buscar, preenchemos o endereço para você."
         value={cep}
-        erro={erro ?? erroDoFormulario}
+        // The form's refusal of what was typed first: a lookup that failed before must not hide it.
+        erro={erroDoFormulario ?? erro}
         onChange={(evento) => aoDigitar(evento.target.value)}
         onKeyDown={teclar}
         inputMode="numeric"

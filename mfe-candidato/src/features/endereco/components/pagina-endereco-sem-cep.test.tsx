@@ -44,6 +44,30 @@ describe('endereço', () => {
     });
   });
 
+  // The lookup's old error ("serviço indisponível") must not hide the form's own refusal of the CEP typed by hand.
+  it('depois de uma busca que falhou, o erro do formulário no CEP aparece no campo', async () => {
+    redeFalsa({
+      ...registrosDoUsuario({ dados: true }),
+      'GET /v1/candidato/viaRapida/endereco/9': { status: 404 },
+    });
+    servicoPostal(() => Promise.reject(new TypeError('Failed to fetch')));
+    const u = await abrirFormulario();
+    const cep = screen.getByLabelText(/^CEP/);
+    await u.type(cep, '01001-000{Enter}');
+    expect(await screen.findByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.ERRO_SERVIDOR),
+    );
+    await u.clear(cep);
+    await u.type(cep, '0100100');
+    await u.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    expect(screen.getByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.CEP_MUITO_CURTO),
+    );
+    expect(screen.getByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      expect.not.stringContaining(mensagemErroCep.ERRO_SERVIDOR),
+    );
+  });
+
   it('a busca por UF, município e logradouro valida, lista os resultados e a escolha preenche o formulário', async () => {
     redeFalsa(registrosDoUsuario({ dados: true }));
     servicoPostal(() => [SE, { ...SE, cep: '01002-000', complemento: 'lado par' }]);
