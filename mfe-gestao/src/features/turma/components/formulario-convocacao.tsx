@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { PRAZO_DIAS_UTEIS_MAXIMO } from '@portal/contracts';
-import { Botao, Campo, formatarData } from '@portal/ui';
+import { Botao, Campo, formatarData, statusDoErro } from '@portal/ui';
 import { turmaApi } from '../api/turma-api';
 import { useAcao } from '../hooks/use-acao';
 
@@ -16,7 +16,7 @@ const quantas = (n: number) => (n === 1 ? '1 inscrição convocada' : `${n} insc
 
 /**
  * Calls up the selected active enrolments (or all of them) with a deadline in working days (decision 1500: default 3,
- * 1 to 30). The result is announced in a live region; the API's message is shown when it refuses.
+ * 1 to 30). The result is announced in a live region; the API's refusal is an alert, and a 409 reads the list again.
  */
 export function FormularioConvocacao({ idTurma, escolhidas, aoConvocar }: FormularioConvocacaoProps) {
   const [prazo, setPrazo] = useState(String(PRAZO_PADRAO_DIAS_UTEIS));
@@ -25,9 +25,15 @@ export function FormularioConvocacao({ idTurma, escolhidas, aoConvocar }: Formul
     const pedido = todos
       ? { todos: true, prazoDiasUteis: dias }
       : { idsInscricao: escolhidas, prazoDiasUteis: dias };
-    const resposta = await turmaApi.convocar(idTurma, pedido);
-    aoConvocar();
-    return `${quantas(resposta.convocadas.length)}. Prazo para confirmar: ${formatarData(resposta.prazo)}.`;
+    try {
+      const resposta = await turmaApi.convocar(idTurma, pedido);
+      aoConvocar();
+      return `${quantas(resposta.convocadas.length)}. Prazo para confirmar: ${formatarData(resposta.prazo)}.`;
+    } catch (recusa) {
+      // A 409: an enrolment moved on meanwhile (cancelled, or called up by a colleague). The list shows it now.
+      if (statusDoErro(recusa) === 409) aoConvocar();
+      throw recusa;
+    }
   });
 
   const convocar = (todos: boolean) => (evento?: FormEvent) => {
@@ -46,7 +52,7 @@ export function FormularioConvocacao({ idTurma, escolhidas, aoConvocar }: Formul
         inputMode="numeric"
         value={prazo}
         onChange={(e) => setPrazo(e.target.value)}
-        erro={invalido ?? erro}
+        erro={invalido}
         dica="Sábados e domingos não contam; o prazo termina às 23h59 do último dia."
       />
       <Botao type="submit" ocupado={ocupado} disabled={escolhidas.length === 0}>
@@ -55,6 +61,8 @@ export function FormularioConvocacao({ idTurma, escolhidas, aoConvocar }: Formul
       <Botao type="button" variante="secundario" ocupado={ocupado} onClick={convocar(true)}>
         Convocar todos
       </Botao>
+      {/* The API's refusal is of the call-up, not of the deadline typed. */}
+      {erro ? <p role="alert">{erro}</p> : null}
       <p role="status">{sucesso}</p>
     </form>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restaurarRede } from '@portal/shared-auth/testes';
 import { abrir } from '../../../testes/abrir-turma';
@@ -35,6 +35,27 @@ describe('/gestao/turmas/:id', () => {
     ).toHaveAttribute('role', 'status');
     const pedido = chamadas.find((c) => c.chave === 'POST /v1/gestao/turmas/7/convocacoes');
     expect(pedido?.corpo).toEqual({ idsInscricao: [11, 12], prazoDiasUteis: 3 });
+  });
+
+  // The API refuses the whole call-up when one enrolment moved on (cancelled, or called up by a colleague): the list
+  // is read again, and the refusal is said on its own, not at the deadline field, which is fine.
+  it('uma convocação recusada (409) relê a lista e mostra a recusa fora do campo do prazo', async () => {
+    const recusa = 'A inscrição 11 não está ativa nesta turma; ninguém foi convocado.';
+    const chamadas = abrir('Executora', {
+      'POST /v1/gestao/turmas/7/convocacoes': { status: 409, data: { message: recusa, errors: [recusa] } },
+    });
+    await screen.findByRole('table', { name: 'Inscrições, página 1 de 1' });
+    const lidas = () => chamadas.filter((c) => c.chave === 'GET /v1/gestao/turmas/7/inscricoes').length;
+    const antes = lidas();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Candidata 11' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Convocar selecionados (1)' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(recusa);
+    expect(screen.getByLabelText('Prazo para confirmar (dias úteis)')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await waitFor(() => expect(lidas()).toBeGreaterThan(antes));
   });
 
   it('"Convocar todos" manda todos: true com o prazo digitado', async () => {
