@@ -1,4 +1,5 @@
 import { buscarRegistroRemotos, lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
+import { lerCookiePrevias, PARAM_PREVIA } from '@portal/contracts/previa-de-remoto';
 import type { RegistroLido, ResultadoLeituraRegistro } from '@portal/contracts';
 import { CABECALHO_SO_DA_REDE, CACHE_DAS_PAGINAS } from '../mensagens-do-service-worker';
 import { META_DA_PAGINA_DO_APARELHO } from '../pagina-do-aparelho';
@@ -10,7 +11,10 @@ export const PRAZO_DA_CONFERENCIA_MS = 3000;
 export interface Conferencia {
   buscar?: typeof fetch;
   abrirDaRede?: () => Promise<void>;
-  /** This browser previews a remote (decision 0903): the kept page is the live one, never the preview's. */
+  /**
+   * This browser previews a remote (decision 0903): the kept page is the live one, never the preview's. Read from the
+   * browser unless told.
+   */
   comPrevia?: boolean;
   prazoMs?: number;
 }
@@ -32,7 +36,7 @@ export async function registroConferido(
   {
     buscar = fetch,
     abrirDaRede = abrirDeNovoDaRede,
-    comPrevia = false,
+    comPrevia = previaNesteNavegador(),
     prazoMs = PRAZO_DA_CONFERENCIA_MS,
   }: Conferencia = {},
 ): Promise<ResultadoLeituraRegistro> {
@@ -62,6 +66,14 @@ export async function registroConferido(
   await abrirDaRede();
   // The page is being replaced: nothing more of it runs.
   return new Promise(() => undefined);
+}
+
+/** A tester previews a remote in this browser (decision 0903): the cookie, or the parameter that sets it. */
+function previaNesteNavegador(): boolean {
+  return (
+    lerCookiePrevias(document.cookie).size > 0 ||
+    new URLSearchParams(window.location.search).has(PARAM_PREVIA)
+  );
 }
 
 /** What decides which code a page runs: each remote's manifest, version and prefixes (not its menu or access lines). */
