@@ -1,4 +1,4 @@
-import { COOKIE_PREVIA, ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
+import { ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
 import { CABECALHO_SO_DA_REDE } from '../mensagens-do-service-worker';
 import { registroConferido } from './registro-conferido';
 
@@ -82,20 +82,6 @@ describe('o registro de uma página do aparelho, conferido com a rede antes de h
     });
     expect(await estado(conferido)).toBe('pendente');
     expect(abrirDaRede).toHaveBeenCalledTimes(1);
-  });
-
-  // The shell's boot does not say: the conference itself reads this browser's preview (cookie or ?remoto-previa=).
-  it('com o cookie de prévia, sem que ninguém diga comPrevia, a página também abre da rede', async () => {
-    paginaCom(registro('1.0.0'));
-    document.cookie = `${COOKIE_PREVIA}=mfe_programas%3Av9; path=/`;
-    const abrirDaRede = jest.fn(async () => undefined);
-    const conferido = registroConferido('/remotes.json', {
-      buscar: respondendo(registro('1.0.0')),
-      abrirDaRede,
-    });
-    expect(await estado(conferido)).toBe('pendente');
-    expect(abrirDaRede).toHaveBeenCalledTimes(1);
-    document.cookie = `${COOKIE_PREVIA}=; path=/; max-age=0`;
   });
 
   it('sem resposta da rede: o registro da própria página e o aviso sem conexão com a hora da cópia', async () => {

@@ -1,5 +1,4 @@
 import { buscarRegistroRemotos, lerRegistroDoServidor } from '@portal/contracts/registro-na-pagina';
-import { lerCookiePrevias, PARAM_PREVIA } from '@portal/contracts/previa-de-remoto';
 import type { RegistroLido, ResultadoLeituraRegistro } from '@portal/contracts';
 import { CABECALHO_SO_DA_REDE, CACHE_DAS_PAGINAS } from '../mensagens-do-service-worker';
 import { META_DA_PAGINA_DO_APARELHO } from '../pagina-do-aparelho';
@@ -11,10 +10,7 @@ export const PRAZO_DA_CONFERENCIA_MS = 3000;
 export interface Conferencia {
   buscar?: typeof fetch;
   abrirDaRede?: () => Promise<void>;
-  /**
-   * This browser previews a remote (decision 0903): the kept page is the live one, never the preview's. Read from the
-   * browser unless told.
-   */
+  /** This browser previews a remote (decision 0903): the kept page is the live one, never the preview's. */
   comPrevia?: boolean;
   prazoMs?: number;
 }
@@ -36,7 +32,7 @@ export async function registroConferido(
   {
     buscar = fetch,
     abrirDaRede = abrirDeNovoDaRede,
-    comPrevia = previaNesteNavegador(),
+    comPrevia = false,
     prazoMs = PRAZO_DA_CONFERENCIA_MS,
   }: Conferencia = {},
 ): Promise<ResultadoLeituraRegistro> {
@@ -66,14 +62,6 @@ export async function registroConferido(
   await abrirDaRede();
   // The page is being replaced: nothing more of it runs.
   return new Promise(() => undefined);
-}
-
-/** A tester previews a remote in this browser (decision 0903): the cookie, or the parameter that sets it. */
-function previaNesteNavegador(): boolean {
-  return (
-    lerCookiePrevias(document.cookie).size > 0 ||
-    new URLSearchParams(window.location.search).has(PARAM_PREVIA)
-  );
 }
 
 /** What decides which code a page runs: each remote's manifest, version and prefixes (not its menu or access lines). */
