@@ -2,6 +2,7 @@ import { createLocalJWKSet } from 'jose';
 import { SENHA_DEMO } from '../src/db/seed/usuarios.js';
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { entrar, requisitar, type Sessao } from '../src/testes/cliente.js';
+import { cadastrarComSenha } from '../src/testes/usuario.js';
 import { gerarChaves, idToken, ISSUER, naTentativa } from '../src/testes/govbr.js';
 
 /**
@@ -163,6 +164,25 @@ describe('alterar o e-mail: senha, endereço pendente, aviso ao antigo com desfa
       body: { login: 'ana.lima@exemplo.com.br' },
     });
     expect(await mensagensPara('ana.lima@exemplo.com.br')).toEqual([]);
+  });
+
+  // An address nobody proved has no claim on the account: its undo link would make it the confirmed address, and a
+  // new password would follow it (a typo at registration, or someone else's address typed on purpose).
+  it('um endereço nunca confirmado não recebe o link de desfazer', async () => {
+    const SENHA = 'Cadastro#2026x';
+    const criada = await cadastrarComSenha(ctx.app, {
+      nome: 'Ana Digitou Errado',
+      cpf: '427.519.360-16',
+      email: 'endereco.errado@exemplo.com.br',
+      senha: SENHA,
+    });
+    expect(criada.statusCode).toBe(201);
+    const ana = await entrar(ctx.app, '427.519.360-16', SENHA);
+    expect((await alterar(ana, { email: 'ana.certa@exemplo.com.br', senha: SENHA })).statusCode).toBe(200);
+    expect((await mensagensPara('endereco.errado@exemplo.com.br')).map((m) => m.tipo)).toEqual([
+      'CONFIRMACAO_EMAIL',
+    ]);
+    expect((await mensagensPara('ana.certa@exemplo.com.br')).map((m) => m.tipo)).toEqual(['ALTERACAO_EMAIL']);
   });
 
   it('o formulário de dados não troca o e-mail (422); só "Alterar e-mail" troca', async () => {

@@ -2,7 +2,7 @@ import { createLocalJWKSet } from 'jose';
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
 import { gerarChaves, idToken, ISSUER, naTentativa } from '../src/testes/govbr.js';
-import { ultimoLinkNaCaixa } from '../src/testes/usuario.js';
+import { cadastrarComSenha, ultimoLinkNaCaixa } from '../src/testes/usuario.js';
 
 /**
  * Issue 27 §1, account pre-hijacking: someone registers with the CPF of a person who never used the portal; when the
@@ -25,17 +25,7 @@ const claimsDe = (token: string) =>
 
 /** The attacker's registration with the owner's CPF, through the real sign-up route. */
 async function cadastrarComCpfAlheio(cpf: string, email: string) {
-  const r = await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
-    body: {
-      nome: 'Nome Qualquer',
-      cpf,
-      email,
-      dataNascimento: '01/01/1990',
-      senha: SENHA_DO_INTRUSO,
-      confirmacaoSenha: SENHA_DO_INTRUSO,
-      aceitouTermo: true,
-    },
-  });
+  const r = await cadastrarComSenha(ctx.app, { nome: 'Nome Qualquer', cpf, email, senha: SENHA_DO_INTRUSO });
   expect(r.statusCode).toBe(201);
   const { token, refreshToken } = r.json() as { token: string; refreshToken: string };
   return { id: claimsDe(token).sid, token, refreshToken };
@@ -155,7 +145,7 @@ describe('cadastro prévio com o CPF de outra pessoa, retomado no primeiro login
     });
   });
 
-  it('se o gov.br não dá e-mail (ou outra conta o usa), o e-mail fica, mas não confirmado', async () => {
+  it('se o gov.br não dá e-mail (ou outra conta o usa), o do intruso dá lugar a um provisório, não confirmado', async () => {
     const intruso = await cadastrarComCpfAlheio('046.789.120-61', 'intruso3@exemplo.com.br');
     const { token } = await ultimoLinkNaCaixa(ctx.app, 'intruso3@exemplo.com.br');
     await requisitar(ctx.app, 'POST', `/v1/usuario/${intruso.id}/confirmation?token=${token}`, { body: {} });
@@ -163,10 +153,10 @@ describe('cadastro prévio com o CPF de outra pessoa, retomado no primeiro login
     const dona = await entrarComGovbr({ sub: '04678912061', email: 'maria.silva@exemplo.com.br' });
     expect(dona.statusCode).toBe(200);
     expect(await conta(intruso.id)).toMatchObject({
-      email: 'intruso3@exemplo.com.br',
+      email: '04678912061@sem-email.gov.br',
       email_confirmado: false,
     });
-    // With no confirmed address, no reset is sent to the intruder's.
+    // With no confirmed address, no reset is sent, to the intruder's or anywhere.
     await ctx.db.query('DELETE FROM mensagem_saida');
     await requisitar(ctx.app, 'POST', '/v1/usuario/password/reset/email', {
       body: { login: '046.789.120-61' },
@@ -201,6 +191,32 @@ describe('cadastro prévio com o CPF de outra pessoa, retomado no primeiro login
     );
     expect(r.statusCode).toBe(400);
     expect(await conta(intruso.id)).toMatchObject({ email: 'dona5@exemplo.com.br', email_confirmado: true });
+  });
+
+  // Left on the account unconfirmed, the intruder's address still received what the owner asked for: a new
+  // confirmation link (he confirms it, then asks for a reset) or the undo link of her change of e-mail.
+  it('sem e-mail livre do gov.br, o endereço do intruso sai da conta: nem o reenvio nem o desfazer chegam a ele', async () => {
+    const intruso = await cadastrarComCpfAlheio('318.406.257-08', 'intruso6@exemplo.com.br');
+    const dona = await entrarComGovbr({ sub: '31840625708', email: undefined, email_verified: false });
+    expect(dona.statusCode).toBe(200);
+    expect((await conta(intruso.id)).email).not.toBe('intruso6@exemplo.com.br');
+    await ctx.db.query('DELETE FROM mensagem_saida');
+
+    const reenvio = await requisitar(ctx.app, 'POST', `/v1/usuario/${intruso.id}/confirmation/email`, {
+      token: dona.json().token,
+      body: {},
+    });
+    expect(reenvio.statusCode).toBe(409);
+    expect(reenvio.json().errors).toEqual([
+      'A conta ainda não tem um e-mail. Informe o seu em Minha conta para receber o link de confirmação.',
+    ]);
+    const troca = await requisitar(ctx.app, 'PUT', `/v1/usuario/${intruso.id}/Email`, {
+      token: dona.json().token,
+      body: { email: 'dona6@exemplo.com.br' },
+    });
+    expect(troca.statusCode).toBe(200);
+    const destinos = await ctx.db.query<{ para: string }>('SELECT para FROM mensagem_saida');
+    expect(destinos).toEqual([{ para: 'dona6@exemplo.com.br' }]);
   });
 
   it('cadastro com um CPF que o gov.br já comprovou: 409 que leva a "Entrar com gov.br"', async () => {

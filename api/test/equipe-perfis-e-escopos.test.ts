@@ -1,5 +1,6 @@
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { requisitar, sessaoDireta, sessoesDemo, type Sessao } from '../src/testes/cliente.js';
+import { cadastrarComSenha } from '../src/testes/usuario.js';
 import { sessaoComPapel, sessoesDaEquipe } from '../src/testes/equipe.js';
 import { MensagemDaEquipe } from '../src/gestao/equipe.js';
 
@@ -243,16 +244,11 @@ describe('conceder e remover um perfil', () => {
 describe('só uma conta com o CPF comprovado pelo gov.br recebe um perfil da equipe', () => {
   it('uma conta criada com senha, que o gov.br nunca comprovou: 409, e nada muda', async () => {
     const senha = 'Cadastro#2026x';
-    const criada = await requisitar(ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
-      body: {
-        nome: 'Futura Servidora',
-        cpf: '824.613.579-19',
-        email: 'futura.servidora@exemplo.com.br',
-        dataNascimento: '01/01/1990',
-        senha,
-        confirmacaoSenha: senha,
-        aceitouTermo: true,
-      },
+    const criada = await cadastrarComSenha(ctx.app, {
+      nome: 'Futura Servidora',
+      cpf: '824.613.579-19',
+      email: 'futura.servidora@exemplo.com.br',
+      senha,
     });
     expect(criada.statusCode).toBe(201);
     const resposta = await requisitar(ctx.app, 'POST', '/v1/gestao/equipe', {

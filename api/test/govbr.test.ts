@@ -1,6 +1,7 @@
 import { createLocalJWKSet, generateKeyPair, SignJWT } from 'jose';
 import { criarContexto, type Contexto } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
+import { cadastrarComSenha } from '../src/testes/usuario.js';
 import { gerarChaves, idToken, ISSUER, naTentativa } from '../src/testes/govbr.js';
 
 let ctx: Contexto;
@@ -45,6 +46,37 @@ describe('POST /v1/usuario/authentication/govbr', () => {
       "SELECT email_confirmado, senha_hash FROM usuario WHERE cpf = '71428793860'",
     );
     expect(u).toEqual({ email_confirmado: false, senha_hash: null });
+  });
+
+  // Anyone may register an account with someone's e-mail without confirming it: a 409 here locked the address's owner
+  // out of gov.br's own sign-in. The account opens with a provisional address that receives nothing.
+  it('CPF novo com o e-mail já usado por outra conta: entra, com um endereço provisório e não confirmado', async () => {
+    const ocupante = await cadastrarComSenha(ctx.app, {
+      nome: 'Quem Digitou Primeiro',
+      cpf: '536.620.471-28',
+      email: 'lucia.govbr@exemplo.com.br',
+      senha: 'Ocupante#2026x',
+    });
+    expect(ocupante.statusCode).toBe(201);
+    const r = await trocar(await idToken({ sub: '64573158286', email: 'lucia.govbr@exemplo.com.br' }));
+    expect(r.statusCode).toBe(200);
+    const [u] = await ctx.db.query<{ email: string; email_confirmado: boolean }>(
+      "SELECT email, email_confirmado FROM usuario WHERE cpf = '64573158286'",
+    );
+    expect(u).toEqual({ email: '64573158286@sem-email.gov.br', email_confirmado: false });
+  });
+
+  it('sem e-mail nas claims, o endereço provisório não é dado como confirmado e não recebe mensagens', async () => {
+    const r = await trocar(await idToken({ sub: '31840625708', email: undefined, email_verified: true }));
+    expect(r.statusCode).toBe(200);
+    const [u] = await ctx.db.query<{ id: number; email: string; email_confirmado: boolean }>(
+      "SELECT id, email, email_confirmado FROM usuario WHERE cpf = '31840625708'",
+    );
+    expect(u).toMatchObject({ email: '31840625708@sem-email.gov.br', email_confirmado: false });
+    await ctx.app.services.email.confirmacao({ id: u!.id, nome: 'Cidadã Teste', email: u!.email });
+    expect(await ctx.db.query("SELECT 1 FROM mensagem_saida WHERE para LIKE '%@sem-email.gov.br'")).toEqual(
+      [],
+    );
   });
 
   it('com social_name, o token do portal traz o nome social (Decreto 8.727/2016); sem ele, nada', async () => {

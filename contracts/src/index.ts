@@ -9,6 +9,7 @@ export * from './routes.js';
 export * from './registro-remotos.js';
 export * from './acesso-no-registro.js';
 export * from './previa-de-remoto.js';
+export * from './endereco-provisorio.js';
 export * from './gestao-permissoes.js';
 export * from './leituras-leves.js';
 export * from './url-de-retorno.js';

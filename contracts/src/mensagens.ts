@@ -69,6 +69,8 @@ export const usuarioNaoEncontrado = 'Usuário não encontrado.';
 export const govbrTokenInvalido = 'Não foi possível validar o seu login gov.br. Entre novamente.';
 export const govbrIndisponivel = 'O gov.br não respondeu. Tente novamente em instantes.';
 export const emailJaConfirmado = 'Seu e-mail já está confirmado.';
+export const contaSemEmail =
+  'A conta ainda não tem um e-mail. Informe o seu em Minha conta para receber o link de confirmação.';
 export const questionarioNaoEncontrado = 'Questionário não encontrado.';
 export const cursoNaoEncontrado = 'Curso não encontrado.';
 export const periodoNaoEncontrado = 'Período de inscrição não encontrado.';

@@ -27,6 +27,9 @@ export class ServicoDeAlteracaoDeEmail {
   async pedir(usuario: UsuarioLinha, emailNovo: string, sessao: string): Promise<void> {
     const confirmar = tokenAleatorio();
     const desfazer = tokenAleatorio();
+    // An address nobody proved has no claim on the account (a typo at registration, someone else's typed on purpose):
+    // it is not told, and its undo link, never sent, is born expired (decision 0146).
+    const antigoComprovado = usuario.email_confirmado;
     await this.db.transaction(async (tx) => {
       await new RepositorioDeAlteracoesDeEmail(tx).registrar({
         idUsuario: usuario.id,
@@ -36,10 +39,13 @@ export class ServicoDeAlteracaoDeEmail {
         hashConfirmacao: hashToken(confirmar),
         hashDesfazer: hashToken(desfazer),
         confirmarEmSegundos: UM_DIA,
-        desfazerEmSegundos: SETE_DIAS,
+        desfazerEmSegundos: antigoComprovado ? SETE_DIAS : 0,
       });
     });
-    await this.email.alteracaoEmail(usuario, emailNovo, { confirmar, desfazer });
+    await this.email.alteracaoEmail(usuario, emailNovo, {
+      confirmar,
+      desfazer: antigoComprovado ? desfazer : null,
+    });
   }
 
   /** Uses a link of a change (either one); null when the token is not a change's (an ordinary confirmation link). */

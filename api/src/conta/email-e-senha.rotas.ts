@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesConta as d } from '@portal/contracts';
-import { Mensagem } from '@portal/contracts';
+import { eEnderecoProvisorio, Mensagem } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { interpretarLogin } from '../lib/login.js';
 import { gerarHashSenha } from '../lib/senha.js';
@@ -56,6 +56,7 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
       const usuario = await app.repos.usuarios.porId(request.params.id);
       if (!usuario) throw Erros.naoEncontrado();
       if (usuario.email_confirmado) throw Erros.conflito(Mensagem.emailJaConfirmado);
+      if (eEnderecoProvisorio(usuario.email)) throw Erros.conflito(Mensagem.contaSemEmail);
       await app.services.email.confirmacao(usuario);
       return reply.status(202).send({ message: 'Enviamos um novo link de confirmação.', errors: [] });
     },

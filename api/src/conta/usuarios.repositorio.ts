@@ -1,6 +1,7 @@
 import { codigoPg, PgCodigo } from '../db/types.js';
 import type { Identificador } from '../lib/login.js';
 import { Repositorio } from '../db/repositorio.js';
+import { eEnderecoProvisorio } from '@portal/contracts';
 
 export interface UsuarioLinha {
   id: number;
@@ -57,7 +58,9 @@ export class RepositorioDeUsuarios extends Repositorio {
     return (await this.db.query<UsuarioLinha>(sql, [login.valor]))[0];
   }
 
+  /** Provisional addresses (decision 0146) count as taken: nobody may choose one, so each stays its CPF's. */
   async emailEmUso(email: string, excetoId = 0): Promise<boolean> {
+    if (eEnderecoProvisorio(email)) return true;
     const linhas = await this.db.query('SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id <> $2', [
       email,
       excetoId,
@@ -141,13 +144,13 @@ export class RepositorioDeUsuarios extends Repositorio {
     govbr: {
       dados: Record<string, unknown>;
       uf: string | null;
-      email: string | null;
+      email: string;
       emailConfirmado: boolean;
     },
   ): Promise<UsuarioLinha> {
     const [linha] = await this.db.query<UsuarioLinha>(
       `UPDATE usuario SET senha_hash = NULL, govbr_dados = $2, uf = coalesce($3, uf),
-              email = coalesce($4, email), email_confirmado = ($4::text IS NOT NULL AND $5),
+              email = $4, email_confirmado = $5,
               govbr_verificado_em = now(), revisar_cadastro = true, atualizado_em = now()
         WHERE id = $1 RETURNING *`,
       [id, govbr.dados, govbr.uf, govbr.email, govbr.emailConfirmado],

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.js';
 import { RepositorioDeAlteracoesDeEmail, RepositorioDeUsuarios, type UsuarioLinha } from '../conta/index.js';
+import { enderecoProvisorio } from '@portal/contracts';
 import { RepositorioDeMensagens } from '../mensagens/index.js';
 import { RepositorioDeSessoes } from '../sessao/index.js';
 
@@ -18,7 +19,7 @@ export interface DadosDoGovbr {
  * owner types later. So the first gov.br sign-in into an account gov.br never proved takes it back, in one
  * transaction: every session and refresh token ends, every unused link (a reset sent to the registrant) and pending
  * e-mail change is void, the password goes, the e-mail becomes gov.br's (confirmed only if gov.br verified it) or
- * stays unconfirmed, and the owner is asked to review the records. Later sign-ins only refresh gov.br's data.
+ * a provisional one that receives nothing (decision 0146), and the owner is asked to review the records. Later sign-ins only refresh gov.br's data.
  */
 export class ServicoDeContaPeloGovbr {
   constructor(private readonly db: Db) {}
@@ -40,11 +41,13 @@ export class ServicoDeContaPeloGovbr {
       await new RepositorioDeSessoes(tx).revogarTodas(conta.id, 'cadastro retomado pelo gov.br');
       await new RepositorioDeMensagens(tx).invalidarTokens(conta.id);
       await new RepositorioDeAlteracoesDeEmail(tx).encerrarTodas(conta.id);
+      // Without gov.br's address the registrant's goes too: left unconfirmed, it still received the confirmation
+      // link the owner asked for, and the undo link of her change of e-mail (decision 0146).
       const usuario = await usuarios.retomarPeloGovbr(conta.id, {
         dados: govbr.dados,
         uf: govbr.uf,
-        email: emailLivre,
-        emailConfirmado: govbr.emailVerificado,
+        email: emailLivre ?? enderecoProvisorio(conta.cpf),
+        emailConfirmado: emailLivre !== null && govbr.emailVerificado,
       });
       return { usuario, retomada: true };
     });

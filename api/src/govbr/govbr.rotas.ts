@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesGovbr as d } from '@portal/contracts';
-import { cpfValido, Mensagem, UFS } from '@portal/contracts';
+import { cpfValido, enderecoProvisorio, Mensagem, UFS } from '@portal/contracts';
 import { Erros, HttpError } from '../lib/http-error.js';
 import { usuarioDe } from '../plugins/app/auth.js';
 import type { UsuarioLinha } from '../conta/index.js';
@@ -44,16 +44,18 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
       emailVerificado: email_verified === true,
     });
     if (existente) return existente;
-    const emailGov = emailDoGovbr ?? `${cpf}@sem-email.gov.br`;
-    if (await app.repos.usuarios.emailEmUso(emailGov)) throw Erros.conflito(Mensagem.emailEmUso);
+    // An address another account holds (confirmed or not) does not keep its gov.br owner out: the account opens
+    // with a provisional address, and she gives hers in "Minha conta" (decision 0146).
+    const emailLivre =
+      emailDoGovbr && !(await app.repos.usuarios.emailEmUso(emailDoGovbr)) ? emailDoGovbr : null;
     const usuario = await app.repos.usuarios.criar({
       nome: typeof name === 'string' ? name : 'Cidadão',
       cpf,
-      email: emailGov,
+      email: emailLivre ?? enderecoProvisorio(cpf),
       dataNascimento: null,
       senhaHash: null,
       aceitouTermo: false,
-      emailConfirmado: email_verified === true,
+      emailConfirmado: emailLivre !== null && email_verified === true,
       uf: ufDasClaims(claims),
       govbrDados: dados,
     });

@@ -64,16 +64,15 @@ export class ServicoDeEmail {
   }
 
   /**
-   * A change of e-mail (issue 27 §2): the new address gets the link that confirms it (24 hours); the old one is told,
-   * with the link that undoes it (7 days). Until the first link is used, nothing about the account changes.
+   * A change of e-mail (issue 27 §2): the new address gets the link that confirms it (24 hours); the old one, when
+   * it was confirmed (decision 0146), is told, with the link that undoes it (7 days). Until the first link is used, nothing about the account changes.
    */
   async alteracaoEmail(
     usuario: Destinatario,
     emailNovo: string,
-    tokens: { confirmar: string; desfazer: string },
+    tokens: { confirmar: string; desfazer: string | null },
   ): Promise<void> {
     const confirmar = `${this.portalUrl}${Rota.confirmacaoEmail}?id=${usuario.id}&token=${tokens.confirmar}`;
-    const desfazer = `${this.portalUrl}${Rota.confirmacaoEmail}?id=${usuario.id}&token=${tokens.desfazer}`;
     await this.mensagens.enfileirar({
       para: emailNovo,
       assunto: 'Confirme o seu novo e-mail no Portal Qualifica',
@@ -82,6 +81,8 @@ export class ServicoDeEmail {
       tipo: 'ALTERACAO_EMAIL',
       idUsuario: usuario.id,
     });
+    if (!tokens.desfazer) return;
+    const desfazer = `${this.portalUrl}${Rota.confirmacaoEmail}?id=${usuario.id}&token=${tokens.desfazer}`;
     await this.mensagens.enfileirar({
       para: usuario.email,
       assunto: 'Pedido de alteração do seu e-mail no Portal Qualifica',

@@ -1,5 +1,6 @@
 import { hashToken, tokenAleatorio } from '../lib/segredos.js';
 import { Repositorio } from '../db/repositorio.js';
+import { eEnderecoProvisorio } from '@portal/contracts';
 
 export type TipoToken = 'CONFIRMACAO_EMAIL' | 'REDEFINICAO_SENHA';
 
@@ -37,6 +38,8 @@ export interface MensagemPendente {
 /** The outbox (every e-mail the portal sends) and the single-use, expiring tokens its links carry. */
 export class RepositorioDeMensagens extends Repositorio {
   async enfileirar(m: MensagemNova): Promise<void> {
+    // A provisional address is nobody's mailbox: every sender passes here, so none can reach it by mistake.
+    if (eEnderecoProvisorio(m.para)) return;
     await this.db.query(
       'INSERT INTO mensagem_saida (para, assunto, corpo, link, tipo, id_usuario) VALUES ($1, $2, $3, $4, $5, $6)',
       [m.para, m.assunto, m.corpo, m.link, m.tipo, m.idUsuario],

@@ -12,6 +12,16 @@ export const NOVO = {
   aceitouTermo: true,
 };
 
+/** An account registered with a password through the real sign-up route: nobody proved its CPF or its e-mail. */
+export function cadastrarComSenha(
+  app: FastifyInstance,
+  dados: { nome: string; cpf: string; email: string; senha: string },
+) {
+  return requisitar(app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
+    body: { ...dados, dataNascimento: '01/01/1990', confirmacaoSenha: dados.senha, aceitouTermo: true },
+  });
+}
+
 /** The id and token of the newest link the local mailbox (GET /v1/dev/mensagens) holds for `para`. */
 export async function ultimoLinkNaCaixa(
   app: FastifyInstance,

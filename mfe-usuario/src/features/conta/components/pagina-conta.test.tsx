@@ -56,6 +56,20 @@ describe('minha conta', () => {
     expect(screen.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/usuario/logout');
   });
 
+  it('com o endereço provisório (decisão 0146), diz que não há e-mail e leva a informá-lo', async () => {
+    entrarComo();
+    const data = usuarioExemplo({ email: '52998224725@sem-email.gov.br', emailConfirmado: false });
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data } });
+    renderizarRota('/usuario/conta');
+    expect(await screen.findByText('Nenhum informado')).toBeInTheDocument();
+    expect(screen.queryByText(/sem-email\.gov\.br/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Informar o meu e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/alterar-email/edit',
+    );
+    expect(screen.queryByRole('link', { name: 'Confirmar meu e-mail' })).toBeNull();
+  });
+
   it('leva às áreas do cadastro pelo roteador do portal', async () => {
     entrarComo();
     redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo() } });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { type Usuario } from '@portal/contracts';
+import { eEnderecoProvisorio, type Usuario } from '@portal/contracts';
 import { usePageTitle, Painel } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
@@ -30,6 +30,8 @@ function AvisoDeCadastroRetomado() {
 }
 
 function DadosDaConta({ usuario }: { usuario: Usuario }) {
+  // A gov.br account with no address of its own holds a provisional one (decision 0146): nothing to show or confirm.
+  const semEmail = eEnderecoProvisorio(usuario.email);
   return (
     <>
       {usuario.revisarCadastro ? <AvisoDeCadastroRetomado /> : null}
@@ -37,14 +39,20 @@ function DadosDaConta({ usuario }: { usuario: Usuario }) {
         <dt>Nome</dt>
         <dd>{usuario.nome}</dd>
         <dt>E-mail</dt>
-        <dd>{usuario.email}</dd>
+        <dd>{semEmail ? 'Nenhum informado' : usuario.email}</dd>
         <dt>Situação do e-mail</dt>
         <dd>
-          {usuario.emailConfirmado ? 'Confirmado' : 'Não confirmado'}
-          {usuario.emailConfirmado ? null : (
+          {semEmail ? (
+            <Link to={RotaUsuario.alterarEmail}>Informar o meu e-mail</Link>
+          ) : (
             <>
-              {' — '}
-              <Link to={RotaUsuario.emailNaoConfirmado}>Confirmar meu e-mail</Link>
+              {usuario.emailConfirmado ? 'Confirmado' : 'Não confirmado'}
+              {usuario.emailConfirmado ? null : (
+                <>
+                  {' — '}
+                  <Link to={RotaUsuario.emailNaoConfirmado}>Confirmar meu e-mail</Link>
+                </>
+              )}
             </>
           )}
         </dd>

@@ -32,6 +32,18 @@ describe('e-mail não confirmado', () => {
     expect(vistas[1]?.corpo).toEqual({});
   });
 
+  // A gov.br account with no address of its own (decision 0146): there is nothing to resend to, only one to give.
+  it('com o endereço provisório, pede o e-mail em "Alterar e-mail" em vez de reenviar', async () => {
+    entrarComo({ email: '52998224725@sem-email.gov.br' });
+    redeFalsa({ [CONSULTA]: NAO_CONFIRMADO });
+    renderizarRota('/usuario/email-nao-confirmado');
+    expect(await screen.findByRole('heading', { name: 'Informe o seu e-mail' })).toBeInTheDocument();
+    expect(screen.queryByText(/sem-email\.gov\.br/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reenviar e-mail de confirmação' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Informar o meu e-mail' }));
+    await esperarLocal('/usuario/alterar-email/edit');
+  });
+
   it('mostra a mensagem da API quando o e-mail já foi confirmado', async () => {
     entrarComo();
     redeFalsa({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { eEnderecoProvisorio } from '@portal/contracts';
 import { mensagemDoErro, notificar } from '@portal/shared-auth';
 import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
 import { useCarga } from '@portal/remoto';
@@ -20,12 +21,27 @@ type Envio =
  * citizen who has confirmed meanwhile (another tab, an old link) is told so and goes on to the return URL.
  */
 export function PaginaEmailNaoConfirmado() {
-  const { id } = useUsuarioLogado();
+  const { id, email } = useUsuarioLogado();
   const situacao = useCarga(() => emailJaConfirmado(id), `email-confirmado:${id}`);
   if (situacao.carregando) return <Carregando />;
   // If the check itself fails, the page still offers a new link: the API's answer to it says the rest.
   if (situacao.dados) return <SeguirComEmailConfirmado />;
-  return <PedirConfirmacao />;
+  return eEnderecoProvisorio(email) ? <InformarEmail /> : <PedirConfirmacao />;
+}
+
+/** A gov.br account with no address of its own (decision 0146): nothing to resend to, one to give. */
+function InformarEmail() {
+  const h1 = usePageTitle('Informe o seu e-mail');
+  return (
+    <div className="pagina pagina--estreita">
+      <h1 ref={h1}>Informe o seu e-mail</h1>
+      <p>
+        Para se inscrever nos cursos é preciso um e-mail confirmado, e a sua conta ainda não tem um. Informe o
+        seu: enviaremos a ele o link de confirmação.
+      </p>
+      <Link to={RotaUsuario.alterarEmail}>Informar o meu e-mail</Link>
+    </div>
+  );
 }
 
 /** Says that the e-mail is confirmed and goes on to the return URL (the account page without one). */
