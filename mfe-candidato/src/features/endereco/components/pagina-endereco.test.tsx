@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mensagemErroCep } from '@portal/contracts';
 import { redeFalsa } from '../../../testes/rede-falsa';
 import { registrosDoUsuario, VIACEP_SE as SE } from '../../../testes/registros';
@@ -93,5 +93,32 @@ describe('endereço', () => {
     // What the candidate typed is theirs: only what the lookup filled goes away.
     expect(screen.getByLabelText(/^Número/)).toHaveValue('100');
     expect(cep).toHaveValue('20040020');
+  });
+
+  // A lookup on a slow network: what the candidate typed while it ran is theirs, even in a field it had filled.
+  it('um CEP não encontrado só depois de uma espera não apaga o que foi digitado enquanto isso', async () => {
+    redeFalsa(registrosDoUsuario({ dados: true }));
+    let responder: (corpo: unknown) => void = () => {};
+    servicoPostal((url) =>
+      url.includes('01001000') ? SE : new Promise((resolver) => (responder = resolver)),
+    );
+    const u = await abrirFormulario();
+    const cep = screen.getByLabelText(/^CEP/);
+    await u.type(cep, '01001000{Enter}');
+    await screen.findByDisplayValue('Praça da Sé');
+    await u.clear(cep);
+    await u.type(cep, '20040020{Enter}');
+    await screen.findByText('Buscando o CEP…');
+    const logradouro = screen.getByLabelText(/^Logradouro/);
+    await u.clear(logradouro);
+    await u.type(logradouro, 'Rua Nova');
+    responder({ erro: 'true' });
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^CEP/)).toHaveAccessibleDescription(
+        expect.stringContaining(mensagemErroCep.CEP_NAO_ENCONTRADO),
+      ),
+    );
+    expect(screen.getByLabelText(/^Logradouro/)).toHaveValue('Rua Nova');
+    expect(screen.getByLabelText(/^Bairro/)).toHaveValue('');
   });
 });

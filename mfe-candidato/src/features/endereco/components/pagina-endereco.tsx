@@ -45,8 +45,12 @@ function FormularioEndereco({
     // The number is the one thing the postal service cannot know: take the candidate straight there.
     document.getElementById(idDoCampo('numero'))?.focus();
   };
+  // The lookup calls back with the render it started in: on a slow network the candidate may have typed since, and a
+  // field compared with those old values would lose what was typed. So the comparison reads the latest ones.
+  const valoresAtuais = useRef(valores);
+  valoresAtuais.current = valores;
   const desfazer = () => {
-    alterar(desfazerPreenchimento(valores, preenchidoPelaConsulta.current));
+    alterar(desfazerPreenchimento(valoresAtuais.current, preenchidoPelaConsulta.current));
     preenchidoPelaConsulta.current = {};
   };
   return (
