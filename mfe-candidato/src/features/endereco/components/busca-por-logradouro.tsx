@@ -12,7 +12,12 @@ function descrever(e: EnderecoEncontrado): string {
 
 /** "Não sei o CEP": UF, municipality and street; each result is a button that fills the form. */
 export function BuscaPorLogradouro({ aoEscolher }: { aoEscolher: (endereco: EnderecoEncontrado) => void }) {
-  const { busca, alterar, pesquisar, resultados, erros, buscando } = useBuscaPorLogradouro();
+  const { busca, alterar, pesquisar: buscar, resultados, erros, buscando } = useBuscaPorLogradouro();
+  // A refused search takes the focus to its first field with an error, which a screen reader then reads with it.
+  const pesquisar = async () => {
+    const comErro = await buscar();
+    if (comErro) document.getElementById(`busca-${comErro}`)?.focus();
+  };
   // These fields sit inside the address form: Enter searches rather than submitting the address.
   const teclar = (evento: KeyboardEvent) => {
     if (evento.key !== 'Enter') return;

@@ -96,4 +96,19 @@ describe('endereço', () => {
     // The range note ("lado par") told the two results apart; it is not the candidate's complement.
     expect(screen.getByLabelText(/^Complemento/)).toHaveValue('');
   });
+
+  // The errors sat in the fields' descriptions with the focus still on the button: a screen reader said nothing.
+  it('uma busca recusada leva o foco ao primeiro campo com erro, que é lido com a sua mensagem', async () => {
+    redeFalsa(registrosDoUsuario({ dados: true }));
+    servicoPostal(() => [SE]);
+    const u = await abrirFormulario();
+    await u.click(screen.getByText('Não sei o CEP'));
+    await u.type(screen.getByLabelText(/^Sigla do estado/), 'SP');
+    await u.click(screen.getByRole('button', { name: 'Pesquisar endereço' }));
+    expect(screen.getByLabelText(/^Cidade/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Cidade/)).toHaveAccessibleDescription(
+      expect.stringContaining(mensagemErroCep.MUNICIPIO_VAZIO),
+    );
+    expect(consultas).toEqual([]);
+  });
 });
