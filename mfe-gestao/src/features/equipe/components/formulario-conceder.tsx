@@ -7,6 +7,7 @@ import {
   type PapelConcedivel,
 } from '@portal/contracts';
 import { Botao, Campo, mensagemDaRecusa, validarComSchema, type ErrosPorCampo } from '@portal/ui';
+import { focarCampo } from '../../../comum/focar-campo';
 import { equipeApi } from '../api/equipe-api';
 import { NOME_DO_PAPEL } from './nomes';
 
@@ -36,7 +37,13 @@ export function FormularioConceder({ alvos, aoConceder }: { alvos: AlvosDaEquipe
       idAlvo: tipo && valores.idAlvo.trim() ? Number(valores.idAlvo) : undefined,
     };
     const validacao = validarComSchema(concederPapelSchema, pedido, (campo) => `conceder-${campo}`);
-    if (!validacao.ok) return setErros(validacao.erros);
+    if (!validacao.ok) {
+      setErros(validacao.erros);
+      const primeiro = ['conceder-cpf', 'conceder-papel', 'conceder-idAlvo'].find(
+        (id) => validacao.erros[id],
+      );
+      return primeiro && focarCampo(primeiro);
+    }
     setErros({});
     setOcupado(true);
     try {

@@ -83,6 +83,8 @@ describe('/gestao/equipe (Equipe e perfis)', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Executora');
     await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
     expect(await screen.findByText('Escolha a unidade da Executora.')).toBeInTheDocument();
+    // The focus goes to the field that is missing, which a screen reader reads with its message.
+    await waitFor(() => expect(screen.getByLabelText(/Unidade/)).toHaveFocus());
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
     expect(screen.getByLabelText(/CPF da pessoa/)).toHaveValue('529.982.247-25');
 

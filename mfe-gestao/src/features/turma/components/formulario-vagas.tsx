@@ -9,6 +9,7 @@ import {
   type TurmaDaGestao,
 } from '@portal/contracts';
 import { Botao, Campo, formatarData } from '@portal/ui';
+import { focarCampo } from '../../../comum/focar-campo';
 import { turmaApi } from '../api/turma-api';
 import { useAcao } from '../hooks/use-acao';
 import { PRAZO_PADRAO_DIAS_UTEIS } from './formulario-convocacao';
@@ -66,7 +67,7 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
     const ocupadas = turma.inscritos + turma.convocados + turma.matriculados;
     const quantas = Math.min(Math.max(vagas - Math.max(turma.vagas, ocupadas), 0), turma.emEspera);
     if (quantas === 0) {
-      await rodar(vagas);
+      if (!(await rodar(vagas))) focarCampo('vagas');
       return '';
     }
     const espera = await turmaApi.inscricoes(turma.id, 1, StatusInscricao.EmEspera);
@@ -84,14 +85,16 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
     const valido = /^\d+$/.test(valor.trim()) && vagas >= VAGAS_MINIMO && vagas <= VAGAS_MAXIMO;
     setInvalido(valido ? null : `Informe um número de vagas entre ${VAGAS_MINIMO} e ${VAGAS_MAXIMO}.`);
     setPergunta(null);
-    if (valido) void lendoAEspera.rodar(vagas);
+    if (!valido) return focarCampo('vagas');
+    void lendoAEspera.rodar(vagas).then((ok) => ok || focarCampo('vagas'));
   };
   const confirmar = () => {
     if (!pergunta) return;
     const dias = Number(prazo);
     const valido = /^\d+$/.test(prazo.trim()) && dias >= 1 && dias <= PRAZO_DIAS_UTEIS_MAXIMO;
     setPrazoInvalido(valido ? null : `Informe um prazo entre 1 e ${PRAZO_DIAS_UTEIS_MAXIMO} dias úteis.`);
-    if (valido) void rodar(pergunta.vagas, dias);
+    if (!valido) return focarCampo('prazo-mais-vagas');
+    void rodar(pergunta.vagas, dias).then((ok) => ok || focarCampo('prazo-mais-vagas'));
   };
   return (
     <form noValidate onSubmit={enviar} aria-labelledby="titulo-vagas">

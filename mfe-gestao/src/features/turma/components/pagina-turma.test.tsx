@@ -96,5 +96,17 @@ describe('/gestao/turmas/:id', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(vagas).toHaveValue('2');
     expect(vagas).toHaveAttribute('aria-invalid', 'true');
+    // The refusal sits in the field's description: the focus goes there, so that a screen reader reads it.
+    await waitFor(() => expect(vagas).toHaveFocus());
+  });
+
+  it('um número de vagas inválido leva o foco ao campo, com a mensagem, sem chamar a API', async () => {
+    abrir('Executora', {});
+    const vagas = await screen.findByLabelText(/Número de vagas/);
+    await userEvent.clear(vagas);
+    await userEvent.type(vagas, 'dez');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
+    await waitFor(() => expect(vagas).toHaveFocus());
+    expect(vagas).toHaveAccessibleDescription(expect.stringContaining('Informe um número de vagas entre'));
   });
 });
