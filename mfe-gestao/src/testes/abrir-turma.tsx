@@ -12,10 +12,10 @@ const LISTA = pagina([
 ]);
 
 /**
- * Opens /gestao/turmas/7 signed in with `papel`: class 7 and its list come from the fake network, with `extra`'s
+ * Opens /gestao/turmas/7 (or `endereco`, with its query string) signed in with `papel`: class 7 and its list come from the fake network, with `extra`'s
  * routes beside them. Returns the calls made.
  */
-export function abrir(papel: string, extra: RotasFalsas = {}) {
+export function abrir(papel: string, extra: RotasFalsas = {}, endereco = '/gestao/turmas/7') {
   entrarNaEquipe(papel);
   const chamadas = fingirRede(
     {
@@ -25,6 +25,6 @@ export function abrir(papel: string, extra: RotasFalsas = {}) {
     },
     { ignorarCookieCsrf: true },
   );
-  renderizarRotasDoRemoto(<Rotas />, '/gestao/turmas/7');
+  renderizarRotasDoRemoto(<Rotas />, endereco);
   return chamadas;
 }

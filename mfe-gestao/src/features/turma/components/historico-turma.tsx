@@ -24,7 +24,7 @@ const TEXTOS_DA_LISTA = {
 
 /** Every status change of the class's enrolments, and the changes of the class itself: who, when, what, why. */
 export function HistoricoTurma({ idTurma }: { idTurma: number }) {
-  const { pagina, mudar } = useParametros([]);
+  const { pagina, mudar } = useParametros({});
   const carga = useCarga(() => turmaApi.historico(idTurma, pagina), `${idTurma}:${pagina}`);
   return (
     <section aria-labelledby="titulo-historico">

@@ -1,4 +1,4 @@
-import { nomeStatusInscricao } from '@portal/contracts';
+import { nomeStatusInscricao, StatusInscricao } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import { useCarga } from '@portal/remoto';
 import { ListaPaginada } from '../../../comum/lista-paginada';
@@ -10,7 +10,7 @@ import { ExportarCsv } from './exportar-csv';
 import { FormularioConvocacao } from './formulario-convocacao';
 import { TabelaInscricoes } from './tabela-inscricoes';
 
-const FILTROS = ['status'] as const;
+const FILTROS = { status: Math.max(...Object.values(StatusInscricao)) };
 
 const TEXTOS_DA_LISTA = {
   nome: 'Inscrições',

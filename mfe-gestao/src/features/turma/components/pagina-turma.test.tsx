@@ -100,6 +100,16 @@ describe('/gestao/turmas/:id', () => {
     await waitFor(() => expect(vagas).toHaveFocus());
   });
 
+  // The API bounds both (status 1 to 7, page up to 100 000) and refused the list with a 400: a hand-edited or old
+  // link must open the class's first page, unfiltered, instead.
+  it('um status ou uma página fora do que a API aceita no endereço abre a lista sem filtro, na página 1', async () => {
+    const chamadas = abrir('Executora', {}, '/gestao/turmas/7?status=9&pagina=200000');
+    expect(await screen.findByRole('row', { name: /Candidata 11/ })).toBeInTheDocument();
+    const lista = chamadas.find((c) => c.chave === 'GET /v1/gestao/turmas/7/inscricoes');
+    expect(lista?.params).toMatchObject({ pagina: 1 });
+    expect(lista?.params?.status).toBeUndefined();
+  });
+
   it('um número de vagas inválido leva o foco ao campo, com a mensagem, sem chamar a API', async () => {
     abrir('Executora', {});
     const vagas = await screen.findByLabelText(/Número de vagas/);

@@ -1,8 +1,9 @@
+import { ID_MAXIMO } from '@portal/contracts';
 import { useCarga } from '@portal/remoto';
 import { useParametros } from '../../../comum/parametros';
 import { turmasApi } from '../api/turmas-api';
 
-const FILTROS = ['programa', 'unidade'] as const;
+const FILTROS = { programa: ID_MAXIMO, unidade: ID_MAXIMO };
 
 /** The page of classes the query string asks for, and the filter choices (loaded once). */
 export function useTurmas() {
