@@ -8,12 +8,14 @@ import { paginaAntesDaRede } from '../features/aplicativo/pagina-do-aparelho';
 
 /**
  * The registry this page runs with: the one it carries, or, on a page the service worker answered from the device
- * (decision 0406), the one the network confirms (a chunk of its own: only such a page needs it).
+ * (decision 0406), the one the network confirms (a chunk of its own: only such a page needs it). The device keeps the
+ * live page only: under a tester's preview it opens from the network (decision 0903). The boot tells the conference
+ * so, because the chunk reading the cookie itself would add those names to the first load.
  */
-const lerRegistro = () =>
+const lerRegistro = (comPrevia: boolean) =>
   paginaAntesDaRede()
     ? import('../features/aplicativo/api/registro-conferido').then(({ registroConferido }) =>
-        registroConferido(env.remotesUrl),
+        registroConferido(env.remotesUrl, { comPrevia }),
       )
     : lerRegistroDoServidor(env.remotesUrl);
 
@@ -21,9 +23,10 @@ const lerRegistro = () =>
 export function criarServicos() {
   return {
     // A tester's preview of one remote (cookie or ?remoto-previa=) changes this browser's registry only.
-    catalogo: new CatalogoRemotos(carregarFederacao, () =>
-      lerRegistro().then((lido) => aplicarPrevias(lido, previasDoNavegador())),
-    ),
+    catalogo: new CatalogoRemotos(carregarFederacao, () => {
+      const previas = previasDoNavegador();
+      return lerRegistro(previas.size > 0).then((lido) => aplicarPrevias(lido, previas));
+    }),
     carregarGerenciadorOidc: gerenciadorSobDemanda({
       authority: env.oidcAuthority,
       clientId: env.oidcClientId,
