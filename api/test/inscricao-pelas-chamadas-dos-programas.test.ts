@@ -45,14 +45,37 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     });
     expect(ok.statusCode).toBe(201);
     const [fora] = await turmasAbertas(t.ctx.db, 4);
-    // Programme 4 has no enrolment period open.
+    // Programme 4 has no call of its own and no enrolment period open: that is what the citizen is told (it was 422
+    // "Esta turma não pertence a este programa.", which is false).
     const recusada = await requisitar(
       t.ctx.app,
       'POST',
       `/v1/inscricao/InscriverProgramaNovo/${t.s.carla.id}`,
       { token: t.s.carla.token, body: { idTurmaPrincipal: fora, idUsuario: t.s.carla.id } },
     );
-    expect(recusada.statusCode).toBe(422);
+    expect([recusada.statusCode, recusada.json().errors]).toEqual([409, [Mensagem.periodoEncerrado]]);
+    // A class of a programme with a call of its own stays refused as another programme's, period or not.
+    const [deEmpreenda] = await turmasAbertas(t.ctx.db, ProgramaPortal.EmpreendaSP);
+    const porOutraPorta = await requisitar(
+      t.ctx.app,
+      'POST',
+      `/v1/inscricao/InscriverProgramaNovo/${t.s.carla.id}`,
+      { token: t.s.carla.token, body: { idTurmaPrincipal: deEmpreenda, idUsuario: t.s.carla.id } },
+    );
+    expect([porOutraPorta.statusCode, porOutraPorta.json().errors]).toEqual([
+      422,
+      [Mensagem.turmaDeOutroPrograma],
+    ]);
+  });
+
+  it('Qualifica SP com o período encerrado: 409 que diz isso, não que a turma é de outro programa', async () => {
+    const [turma] = await turmasAbertas(t.ctx.db, 1);
+    await t.ctx.db.query(`UPDATE periodo_inscricao SET fim = ${HOJE_EM_BRASILIA} - 1 WHERE id_programa = 1`);
+    const r = await requisitar(t.ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${t.s.maria.id}`, {
+      token: t.s.maria.token,
+      body: { idTurmaPrincipal: turma, idUsuario: t.s.maria.id },
+    });
+    expect([r.statusCode, r.json().errors]).toEqual([409, [Mensagem.periodoEncerrado]]);
   });
 
   it('PrimeiroEmpregoSP cria e depois move; a lista traz as inscrições e o período atual; sem período, 409', async () => {

@@ -5,7 +5,7 @@ import { RepositorioDoContextoDaInscricao } from './contexto-da-inscricao.reposi
 import type { InscricaoComControle, RepositorioDeInscricoes } from './inscricoes.repositorio.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import { exigirDonoOuAdministrador, type Autor } from '../lib/autor.js';
-import { aceitaModalidade, type RegraDaChamada } from './regras-das-chamadas.js';
+import { recusaDaModalidade, type RegraDaChamada } from './regras-das-chamadas.js';
 import { criadaOuRecusada, exigirTurmaAberta } from './turma-da-inscricao.js';
 
 /** A caller known by an access token: its server session is checked in the create's read. */
@@ -42,8 +42,9 @@ export async function criarInscricao(
   exigirDonoOuAdministrador({ sid: autor.sid, role: contexto.papelDaSessao ?? '' }, pedido.idUsuario);
   const idade = verificarElegibilidade(contexto.situacao, { idadeMinima: regra.idadeMinima });
   const turma = exigirTurmaAberta(contexto.turma);
-  if (!aceitaModalidade(regra, turma.id_modalidade, contexto.periodoAberto))
-    throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
+  const recusa = recusaDaModalidade(regra, turma.id_modalidade, contexto.periodoAberto);
+  if (recusa === 'outro-programa') throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
+  if (recusa === 'periodo-encerrado') throw Erros.conflito(Mensagem.periodoEncerrado);
   verificarIdadeDoPrograma(turma.id_modalidade, idade);
   if (pedido.formatoCurso && pedido.formatoCurso !== turma.formato)
     throw Erros.naoProcessavel(Mensagem.formatoDiferenteDoCurso);

@@ -1,6 +1,6 @@
 import { Programa, ProgramaPortal, Regras } from '@portal/contracts';
 import {
-  aceitaModalidade,
+  recusaDaModalidade,
   MODALIDADES_COM_CHAMADA_PROPRIA,
   REGRA_ALTERACAO,
   REGRA_NOVO_EMPREGO,
@@ -13,25 +13,25 @@ const SEM_CHAMADA_PROPRIA = Programa.ViaRapidaEmprego;
 
 describe('que turmas cada chamada de criação aceita (decisão 0130)', () => {
   it('Novo Emprego só aceita turmas do Novo Emprego, com o período aberto ou não', () => {
-    expect(aceitaModalidade(REGRA_NOVO_EMPREGO, Programa.NovoEmprego, false)).toBe(true);
-    expect(aceitaModalidade(REGRA_NOVO_EMPREGO, Programa.ViaRapidaVirtual, true)).toBe(false);
+    expect(recusaDaModalidade(REGRA_NOVO_EMPREGO, Programa.NovoEmprego, false)).toBeNull();
+    expect(recusaDaModalidade(REGRA_NOVO_EMPREGO, Programa.ViaRapidaVirtual, true)).toBe('outro-programa');
   });
 
   it('a virtual aceita as duas modalidades virtuais e nenhuma presencial', () => {
-    expect(aceitaModalidade(REGRA_VIRTUAL, Programa.ViaRapidaVirtual, false)).toBe(true);
-    expect(aceitaModalidade(REGRA_VIRTUAL, Programa.SPTech, false)).toBe(true);
-    expect(aceitaModalidade(REGRA_VIRTUAL, Programa.NovoEmprego, true)).toBe(false);
+    expect(recusaDaModalidade(REGRA_VIRTUAL, Programa.ViaRapidaVirtual, false)).toBeNull();
+    expect(recusaDaModalidade(REGRA_VIRTUAL, Programa.SPTech, false)).toBeNull();
+    expect(recusaDaModalidade(REGRA_VIRTUAL, Programa.NovoEmprego, true)).toBe('outro-programa');
   });
 
-  it('o programa novo aceita um programa sem chamada própria só com o período aberto', () => {
-    expect(aceitaModalidade(REGRA_PROGRAMA_NOVO, SEM_CHAMADA_PROPRIA, true)).toBe(true);
-    expect(aceitaModalidade(REGRA_PROGRAMA_NOVO, SEM_CHAMADA_PROPRIA, false)).toBe(false);
+  it('o programa novo aceita um programa sem chamada própria só com o período aberto; fechado, diz isso', () => {
+    expect(recusaDaModalidade(REGRA_PROGRAMA_NOVO, SEM_CHAMADA_PROPRIA, true)).toBeNull();
+    expect(recusaDaModalidade(REGRA_PROGRAMA_NOVO, SEM_CHAMADA_PROPRIA, false)).toBe('periodo-encerrado');
   });
 
   it.each(MODALIDADES_COM_CHAMADA_PROPRIA)(
     'o programa novo recusa a modalidade %i, que tem chamada própria, mesmo com o período aberto',
     (modalidade) => {
-      expect(aceitaModalidade(REGRA_PROGRAMA_NOVO, modalidade, true)).toBe(false);
+      expect(recusaDaModalidade(REGRA_PROGRAMA_NOVO, modalidade, true)).toBe('outro-programa');
     },
   );
 

@@ -37,9 +37,17 @@ export const REGRA_ALTERACAO: Partial<RegraDaChamada> = { idadeMinima };
  */
 export const REGRA_PROGRAMA_NOVO: RegraDaChamada = { modalidades: [], programaComPeriodoAberto: true };
 
-/** Whether a create call takes a class of this modality. */
-export function aceitaModalidade(regra: RegraDaChamada, modalidade: number, periodoAberto: boolean): boolean {
-  if (regra.programaComPeriodoAberto)
-    return periodoAberto && !MODALIDADES_COM_CHAMADA_PROPRIA.includes(modalidade);
-  return regra.modalidades.includes(modalidade);
+/**
+ * Why a create call refuses a class of this modality, or null when it takes it. A programme without a call of its own
+ * whose period is not open is refused for that (409 "Não há período…"), not as another programme's class.
+ */
+export function recusaDaModalidade(
+  regra: RegraDaChamada,
+  modalidade: number,
+  periodoAberto: boolean,
+): 'outro-programa' | 'periodo-encerrado' | null {
+  if (!regra.programaComPeriodoAberto)
+    return regra.modalidades.includes(modalidade) ? null : 'outro-programa';
+  if (MODALIDADES_COM_CHAMADA_PROPRIA.includes(modalidade)) return 'outro-programa';
+  return periodoAberto ? null : 'periodo-encerrado';
 }
