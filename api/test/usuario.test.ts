@@ -51,6 +51,17 @@ describe('cadastro e e-mail', () => {
     );
   });
 
+  // The check digits were checked with every non-digit removed, so a CPF with a letter after it passed and reached
+  // the eleven-character column: 500 (after a password hash).
+  it('um CPF com algo além dos números, pontos e traço é inválido (400), não um erro do servidor', async () => {
+    for (const cpf of ['529.982.247-25x', '529.982.247/25', '5299822472５']) {
+      const r = await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
+        body: { ...NOVO, cpf, email: 'cpf.estranho@exemplo.com.br' },
+      });
+      expect([r.statusCode, r.json().errors]).toEqual([400, ['cpf: CPF inválido.']]);
+    }
+  });
+
   it('VerificarEmail diz se o e-mail está livre', async () => {
     const usado = await requisitar(
       t.ctx.app,
