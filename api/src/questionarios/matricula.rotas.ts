@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesQuestionarios as d } from '@portal/contracts';
+import { definicoesQuestionarios as d, PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
-import { exigirDono } from '../plugins/app/auth.js';
+import { exigirDono, exigirPapel } from '../plugins/app/auth.js';
 import { registrarRespostas } from './respostas.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 
@@ -10,6 +10,9 @@ const doc = { tags: ['matrícula: questionário'], security: SEGURANCA_BEARER };
 /** The enrolment-period questionnaire: has the candidate answered it, and answering it. */
 const matricula: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.autenticar);
+  app.addHook('preHandler', async (request) => {
+    exigirPapel(request, PAPEIS_CANDIDATO_E_ADMIN);
+  });
 
   app.route({
     ...rota(d.possuiDoPeriodo, doc),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { definicoesQuestionarios as d, Mensagem } from '@portal/contracts';
+import { definicoesQuestionarios as d, Mensagem, PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
-import { exigirDono } from '../plugins/app/auth.js';
+import { exigirDono, exigirPapel } from '../plugins/app/auth.js';
 import { alterarRespostas, registrarRespostas } from './respostas.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
@@ -12,6 +12,10 @@ const doc = { tags: ['questionários'], security: SEGURANCA_BEARER };
 /** Company, Empreenda, general and dynamic questionnaires, and their answers. */
 const questionarios: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.autenticar);
+  // Questionnaires are part of a candidate's registration and enrolment: a staff role files no answers of its own.
+  app.addHook('preHandler', async (request) => {
+    exigirPapel(request, PAPEIS_CANDIDATO_E_ADMIN);
+  });
 
   app.route({
     ...rota(d.buscar, doc),

@@ -2,22 +2,33 @@ import { Mensagem, type Questionario, type RespostasQuestionario } from '@portal
 import { Erros } from '../lib/http-error.js';
 import type { RepositorioDeQuestionarios } from './questionarios.repositorio.js';
 
-/** One problem per question: unknown question, option not offered, required question left empty. */
+/**
+ * One problem per question: unknown question, answered twice, option not offered or repeated, more than one option to
+ * a single choice, required question left empty.
+ */
 export function problemasDasRespostas(
   perguntas: Questionario['perguntas'],
   respostas: RespostasQuestionario['respostas'],
 ): string[] {
   const problemas: string[] = [];
   const porId = new Map(perguntas.map((p) => [p.id, p]));
+  const respondidas = new Set<number>();
   for (const r of respostas) {
     const pergunta = porId.get(r.idPergunta);
     if (!pergunta) {
       problemas.push(`Pergunta ${r.idPergunta} não pertence a este questionário.`);
       continue;
     }
+    // Each answer alone fits; two answers to one question would store both (two options to a single choice).
+    if (respondidas.has(r.idPergunta)) {
+      problemas.push(`${pergunta.texto}: responda só uma vez.`);
+      continue;
+    }
+    respondidas.add(r.idPergunta);
     const validas = new Set(pergunta.opcoes.map((o) => o.id));
-    if ((r.idsOpcoes ?? []).some((id) => !validas.has(id)))
-      problemas.push(`${pergunta.texto}: opção inválida.`);
+    const opcoes = r.idsOpcoes ?? [];
+    if (opcoes.some((id) => !validas.has(id))) problemas.push(`${pergunta.texto}: opção inválida.`);
+    if (new Set(opcoes).size !== opcoes.length) problemas.push(`${pergunta.texto}: opção repetida.`);
     if (pergunta.tipo === 'UNICA' && (r.idsOpcoes?.length ?? 0) > 1)
       problemas.push(`${pergunta.texto}: escolha só uma opção.`);
   }
