@@ -1,6 +1,7 @@
+import { Mensagem } from '@portal/contracts';
 import { usarContextoDemo } from '../src/testes/contexto.js';
 import { DEMO, entrar, requisitar, type Sessao } from '../src/testes/cliente.js';
-import { NOVO, ultimoLinkNaCaixa } from '../src/testes/usuario.js';
+import { cadastrarComSenha, NOVO, ultimoLinkNaCaixa } from '../src/testes/usuario.js';
 
 const t = usarContextoDemo();
 const ultimoLink = (para: string) => ultimoLinkNaCaixa(t.ctx.app, para);
@@ -102,6 +103,28 @@ describe('cadastro e e-mail', () => {
       { token: t.s.maria.token },
     );
     expect(maria.statusCode).toBe(409);
+  });
+
+  // Anyone may register someone else's address and press "Reenviar" forever: each press mailed that address.
+  it('reenviar a confirmação tem limite por endereço: a quarta na hora é 429 e não envia nada', async () => {
+    const senha = 'Reenvio#2026x';
+    const criada = await cadastrarComSenha(t.ctx.app, {
+      nome: 'Quem Reenvia',
+      cpf: '536.620.471-28',
+      email: 'caixa.alheia@exemplo.com.br',
+      senha,
+    });
+    const { token } = criada.json() as { token: string };
+    const id = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: number }).sid;
+    const reenviar = () =>
+      requisitar(t.ctx.app, 'POST', `/v1/usuario/${id}/confirmation/email?origem=1`, { token });
+    for (let i = 0; i < 3; i++) expect((await reenviar()).statusCode).toBe(202);
+    const quarta = await reenviar();
+    expect([quarta.statusCode, quarta.json().errors]).toEqual([429, [Mensagem.muitasRequisicoes]]);
+    const enviadas = await t.ctx.db.query(
+      "SELECT 1 FROM mensagem_saida WHERE para = 'caixa.alheia@exemplo.com.br'",
+    );
+    expect(enviadas).toHaveLength(4);
   });
 
   it('um token de confirmação não serve a outro usuário', async () => {

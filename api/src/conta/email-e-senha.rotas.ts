@@ -22,6 +22,11 @@ const ACEITO = {
 };
 /** Reset e-mails per account and hour: enough for a citizen who lost one, too few to flood an inbox. */
 const RESETS_POR_HORA = 3;
+/**
+ * Confirmation links per address and hour, on request: the same reasoning. Registering someone else's address is
+ * free, and each press of "Reenviar" mailed it.
+ */
+const CONFIRMACOES_POR_HORA = 3;
 
 /** E-mail confirmation and password reset: links with single-use, expiring tokens written to the outbox. */
 const emailESenha: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +62,9 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
       if (!usuario) throw Erros.naoEncontrado();
       if (usuario.email_confirmado) throw Erros.conflito(Mensagem.emailJaConfirmado);
       if (eEnderecoProvisorio(usuario.email)) throw Erros.conflito(Mensagem.contaSemEmail);
+      const chave = `confirmacao:para:${usuario.email.toLowerCase()}`;
+      if (!(await app.repos.contadores.permitir(chave, CONFIRMACOES_POR_HORA, 3600)))
+        throw Erros.muitasRequisicoes();
       await app.services.email.confirmacao(usuario);
       return reply.status(202).send({ message: 'Enviamos um novo link de confirmação.', errors: [] });
     },
