@@ -79,6 +79,19 @@ describe('POST /v1/usuario/authentication/govbr', () => {
     );
   });
 
+  // Two first sign-ins at once (a double tap, two tabs) both found no account and both inserted one: the second hit
+  // the CPF's unique key, a 500.
+  it('dois primeiros logins simultâneos de um CPF novo entram os dois, na mesma conta', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, () => idToken({ sub: '42751936016', email: 'dupla@exemplo.com.br' })),
+    );
+    const respostas = await Promise.all(tokens.map(trocar));
+    expect(respostas.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const contas = await ctx.db.query("SELECT id FROM usuario WHERE cpf = '42751936016'");
+    expect(contas).toHaveLength(1);
+    expect(new Set(respostas.map((r) => claimsDe(r.json().token).sid))).toEqual(new Set([contas[0]!.id]));
+  });
+
   it('com social_name, o token do portal traz o nome social (Decreto 8.727/2016); sem ele, nada', async () => {
     const r = await trocar(
       await idToken({

@@ -36,30 +36,35 @@ const govbr: FastifyPluginAsyncZod = async (app) => {
     const { sub, name, social_name, email, email_verified, phone_number } = claims;
     const dados = { sub, name, social_name, email, email_verified, phone_number };
     const emailDoGovbr = typeof email === 'string' && email !== '' ? email.toLowerCase() : null;
-    const existente = await app.services.contaPeloGovbr.entrar({
-      cpf,
-      dados,
-      uf: ufDasClaims(claims),
-      email: emailDoGovbr,
-      emailVerificado: email_verified === true,
-    });
-    if (existente) return existente;
-    // An address another account holds (confirmed or not) does not keep its gov.br owner out: the account opens
-    // with a provisional address, and she gives hers in "Minha conta" (decision 0146).
-    const emailLivre =
-      emailDoGovbr && !(await app.repos.usuarios.emailEmUso(emailDoGovbr)) ? emailDoGovbr : null;
-    const usuario = await app.repos.usuarios.criar({
-      nome: typeof name === 'string' ? name : 'Cidadão',
-      cpf,
-      email: emailLivre ?? enderecoProvisorio(cpf),
-      dataNascimento: null,
-      senhaHash: null,
-      aceitouTermo: false,
-      emailConfirmado: emailLivre !== null && email_verified === true,
-      uf: ufDasClaims(claims),
-      govbrDados: dados,
-    });
-    return { usuario, retomada: false };
+    // Twice at most: a sign-in at the same moment (a double tap, two tabs) or a registration may take the CPF or the
+    // address between the reads and the insert; the second pass finds that account, or the address taken.
+    for (let tentativa = 1; ; tentativa++) {
+      const existente = await app.services.contaPeloGovbr.entrar({
+        cpf,
+        dados,
+        uf: ufDasClaims(claims),
+        email: emailDoGovbr,
+        emailVerificado: email_verified === true,
+      });
+      if (existente) return existente;
+      // An address another account holds (confirmed or not) does not keep its gov.br owner out: the account opens
+      // with a provisional address, and she gives hers in "Minha conta" (decision 0146).
+      const emailLivre =
+        emailDoGovbr && !(await app.repos.usuarios.emailEmUso(emailDoGovbr)) ? emailDoGovbr : null;
+      const usuario = await app.repos.usuarios.criarSeLivre({
+        nome: typeof name === 'string' ? name : 'Cidadão',
+        cpf,
+        email: emailLivre ?? enderecoProvisorio(cpf),
+        dataNascimento: null,
+        senhaHash: null,
+        aceitouTermo: false,
+        emailConfirmado: emailLivre !== null && email_verified === true,
+        uf: ufDasClaims(claims),
+        govbrDados: dados,
+      });
+      if (usuario) return { usuario, retomada: false };
+      if (tentativa === 2) throw Erros.conflito();
+    }
   }
 
   app.route({
