@@ -27,3 +27,38 @@ it('encerra localmente mesmo se o servidor falhar', async () => {
   await encerrarSessaoNoServidor();
   expect(sessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
 });
+
+// A connection that only looks alive, or a surge, may never answer: the device forgot nothing until it did, and the
+// next person on a shared phone found the session still open.
+it('esquece no aparelho antes da resposta do servidor, e revoga com o token que a sessão tinha', async () => {
+  iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+  const token = sessionStore.getState().token;
+  let cabecalho: string | null | undefined;
+  http.defaults.adapter = (config) => {
+    cabecalho = config.headers.get('Authorization');
+    return new Promise(() => undefined);
+  };
+  void encerrarSessaoNoServidor();
+  await Promise.resolve();
+  expect(sessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
+  await new Promise((fim) => setTimeout(fim, 0));
+  expect(cabecalho).toBe(`Bearer ${token}`);
+});
+
+it('um servidor que não responde não prende a saída: a revogação desiste depois do prazo', async () => {
+  jest.useFakeTimers();
+  try {
+    iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+    let prazo: number | undefined;
+    http.defaults.adapter = (config) => {
+      prazo = config.timeout;
+      return new Promise(() => undefined);
+    };
+    void encerrarSessaoNoServidor();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(prazo).toBeGreaterThan(0);
+    expect(prazo).toBeLessThanOrEqual(10_000);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -3,18 +3,27 @@ import { http } from '../http/cliente-do-portal';
 import { encerrarSessao, sessionStore } from './session-store';
 
 export const URL_LOGOUT = sessao.sair.caminho;
+/** How long the revocation may take before the portal stops waiting for it (the device forgot already). */
+export const PRAZO_DA_REVOGACAO_MS = 5000;
 
 /**
- * Revokes the session on the server, then logs out locally. The server call is best effort:
- * a user who asks to leave is always logged out in this browser, even offline.
+ * Logs out in this browser, then revokes the session on the server. The device forgets first: a server that never
+ * answers (a connection that only looks alive, a surge) must not leave the tokens and the citizen's saved data on a
+ * shared phone. The revocation is best effort, with the token read before, and never waits past its deadline.
  */
 export async function encerrarSessaoNoServidor(): Promise<void> {
   const { token, refreshToken } = sessionStore.getState();
-  try {
-    if (token) await http.post(URL_LOGOUT, { refreshToken }, { semRenovacao: true });
-  } catch {
-    // Nothing to do: the local logout below still happens.
-  } finally {
-    encerrarSessao();
-  }
+  encerrarSessao();
+  if (!token) return;
+  await http
+    .post(
+      URL_LOGOUT,
+      { refreshToken },
+      {
+        semRenovacao: true,
+        headers: { Authorization: `Bearer ${token}` },
+        timeout: PRAZO_DA_REVOGACAO_MS,
+      },
+    )
+    .catch(() => undefined);
 }

@@ -36,6 +36,22 @@ describe('logout', () => {
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 
+  // In a surge the API sheds the revocation with 503 + Retry-After and the client tries again for up to a minute:
+  // the citizen waited on "Sair" all that time, though this browser had nothing left to do.
+  it('com a API sobrecarregada, sai na hora: a revogação segue sem prender a página', async () => {
+    entrarComo();
+    redeFalsa({
+      'POST /v1/usuario/logout': {
+        status: 503,
+        headers: { 'retry-after': '30' },
+        data: { message: 'ocupado', errors: [] },
+      },
+    });
+    const { navegarFora } = renderizarRota('/usuario/logout');
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/home'));
+    for (const chave of CHAVES_DA_SESSAO) expect(window.localStorage.getItem(chave)).toBeNull();
+  });
+
   it('encerra também a sessão do gov.br quando a entrada veio de lá', async () => {
     entrarComo();
     definirIdentidadeGovBr({ email: 'maria.silva@exemplo.com.br', name: 'Maria Silva' }, 'token-gov');

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Rota, StorageKey } from '@portal/contracts';
 import {
   armazenamento,
-  encerrarSessao,
   encerrarSessaoNoServidor,
   notificar,
   reportarErro,
@@ -11,15 +10,16 @@ import {
 import { TextoUsuario } from '../../../comum/mensagens';
 
 /**
- * Sign-out in the spec's order: revoke on the server, forget both tokens and the user, then end the
- * gov.br session at the provider when the session came from there (it sends the user back to /home).
+ * Sign-out: forget both tokens and the user at once and revoke the session on the server, then end the gov.br session
+ * at the provider when the session came from there (it sends the user back to /home). Only that redirect waits for
+ * the revocation, which leaving the page would cut short; otherwise nothing is left for the citizen to wait on.
  */
 export async function sair(irPara: (rota: string) => void): Promise<void> {
   // Read first: the local logout removes access_tokenGov along with the rest.
   const veioDoGovBr = armazenamento.ler(StorageKey.accessTokenGov) !== null;
-  await encerrarSessaoNoServidor();
-  encerrarSessao();
+  const revogacao = encerrarSessaoNoServidor();
   if (veioDoGovBr) {
+    await revogacao;
     try {
       await sairDoGovBr();
       return;
