@@ -40,8 +40,8 @@ export const cpfSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/[.\-\s]/g, ''))
-  // Eleven digits and nothing else: `cpfValido` drops every non-digit, and a letter left here reached the column.
-  .refine((v) => /^\d{11}$/.test(v) && cpfValido(v), 'CPF inválido.');
+  // Eleven characters, all digits: `cpfValido` drops every non-digit, and a letter left here reached the column.
+  .refine((v) => v.length === 11 && cpfValido(v), 'CPF inválido.');
 
 /** One CPF check digit (módulo 11) of the digits before it: the ninth-digit base gives the first, ten the second. */
 function digitoVerificadorDoCpf(digitos: string): number {
