@@ -6,6 +6,7 @@ import { encerrarSessao, iniciarSessao, sessionStore } from '../session/session-
 import { assinarNotificacoes } from '../notificacoes/barramento';
 import type { Notificacao } from '../notificacoes/tipos';
 import { servidorFalso, type Resposta } from '../testes/servidor-falso';
+import { ErroHttp } from './tipos';
 import { tokenDeTeste } from '../testes/jwt';
 
 const TOKEN_VELHO = tokenDeTeste({ sessao: 'velho' });
@@ -95,6 +96,31 @@ it('por padrão, a falha leva ao login com a URL de retorno e o aviso "Efetue lo
   ]);
   expect(sessionStore.getState().user).toBeNull();
   cancelar();
+});
+
+// On a mobile network that comes and goes the refresh may never reach the API: that is not the API refusing the
+// session, and ending it deleted the enrolments kept for offline use exactly when the citizen had no connection.
+it.each([
+  ['sem rede', () => Promise.reject(new Error('rede'))],
+  ['um 502 do caminho', () => ({ status: 502, data: null })],
+])('uma renovação que não chega à API (%s) mantém a sessão e o que está no aparelho', async (_, falha) => {
+  const aoExpirarSessao = jest.fn();
+  configurarHttp({ baseURL: '', aoExpirarSessao });
+  localStorage.setItem('copiaNoAparelho:42:historico', '{"guardada":true}');
+  const servidor = servidorFalso((config) => {
+    if (config.url !== URL_REFRESH) return EXPIRADO;
+    const resposta = (falha as () => Resposta | Promise<Resposta>)();
+    return resposta instanceof Promise
+      ? resposta.catch(() => Promise.reject(new ErroHttp('Network Error', 'ERR_NETWORK', config)))
+      : resposta;
+  });
+  http.defaults.adapter = servidor.adapter;
+
+  await expect(http.get('/v1/inscricao/42')).rejects.toMatchObject({ response: { status: 401 } });
+
+  expect(aoExpirarSessao).not.toHaveBeenCalled();
+  expect(sessionStore.getState()).toMatchObject({ token: TOKEN_VELHO, refreshToken: 'r1' });
+  expect(localStorage.getItem('copiaNoAparelho:42:historico')).toBe('{"guardada":true}');
 });
 
 it('um 401 sem Token-Expired não dispara renovação', async () => {

@@ -58,11 +58,18 @@ function expirarSessao(): void {
   configuracaoHttp.aoExpirarSessao(retorno);
 }
 
+/**
+ * A refresh that never reached the API, or that a proxy lost (no answer, a 5xx): the session may still be good, and
+ * ending it would delete the copies kept for offline use exactly when the connection is gone. Only a refusal ends it.
+ */
+const naoChegouAApi = (erro: unknown) =>
+  ehErroHttp(erro) && (erro.response === undefined || erro.response.status >= 500);
+
 /** Every request that meets an expired token waits on this same promise: one refresh per expiry. */
 function renovarUmaVez(http: ClienteHttp, tokenRecusado: string | null): Promise<string> {
   renovacaoEmCurso ??= comTravaEntreAbas(() => renovar(http, tokenRecusado))
     .catch((erro: unknown) => {
-      expirarSessao();
+      if (!naoChegouAApi(erro)) expirarSessao();
       throw erro;
     })
     .finally(() => {
