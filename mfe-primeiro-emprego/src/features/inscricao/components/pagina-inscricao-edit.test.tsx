@@ -124,6 +124,34 @@ describe('inscrição no Meu Primeiro Emprego', () => {
     expect(screen.getByRole('combobox', { name: /Turma/ })).toHaveValue('78');
   });
 
+  // Only an active enrolment changes class (the API looks for status 1): a called-up or waiting candidate got the form
+  // and then 409 "…clique no botão alterar!", with no such button, while the confirmation deadline ran.
+  it('convocada: nada de trocar de turma, e o caminho para confirmar a matrícula', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao({ idStatusInscricao: 3 })]),
+      ...CATALOGO,
+    });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    const confirmar = await screen.findByRole('link', { name: 'Confirme sua matrícula' });
+    expect(confirmar).toHaveAttribute(
+      'href',
+      `/meuprimeiroemprego/matricula/form/${inscricao().idTurmaPrincipal}`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Trocar de turma' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('na lista de espera: nada de trocar de turma, e o que acontece a seguir', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao({ idStatusInscricao: 6 })]),
+      ...CATALOGO,
+    });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByText(/Você está na lista de espera desta turma/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Trocar de turma' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
   it('sem período aberto não mostra o formulário', async () => {
     fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([], null), ...CATALOGO });
     abrirRota('/meuprimeiroemprego/inscricao/edit');

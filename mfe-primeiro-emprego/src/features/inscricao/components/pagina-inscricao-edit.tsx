@@ -1,4 +1,4 @@
-import { ProgramaPortal, type Curso, type InscricaoDetalhe } from '@portal/contracts';
+import { ProgramaPortal, StatusInscricao, type Curso, type InscricaoDetalhe } from '@portal/contracts';
 import { escolhasStore, sessionStore } from '@portal/shared-auth';
 import { Painel, usePageTitle, formatarData } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
@@ -9,7 +9,13 @@ import type { EscolhaDaTurma } from '@portal/escolha-da-turma';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
-import { estaMatriculada, MatriculaConfirmada } from '../../../comum/componentes/matricula-confirmada';
+import {
+  estaMatriculada,
+  MatriculaConfirmada,
+  podeTrocarDeTurma,
+} from '../../../comum/componentes/matricula-confirmada';
+import { LinkPortal } from '../../../comum/componentes/link-portal';
+import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
 const TITULO = 'Inscrição no Meu Primeiro Emprego';
 
@@ -30,6 +36,31 @@ function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]
     cursos.some((c) => c.id === escolhido.idCurso);
   const idCurso = doDetalhe ? escolhido.idCurso : ativa?.turmaPrincipal.cursoQualificacao.id;
   return { idCurso: idCurso ? String(idCurso) : '', idMunicipio: '', idOrdemServico: '', idTurma: '' };
+}
+
+/**
+ * A called-up or waiting enrolment keeps its class (the API changes only an active one): what comes next instead of
+ * a form that would only be refused.
+ */
+function SemTrocaDeTurma({ inscricao }: { inscricao: InscricaoDetalhe }) {
+  return inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
+    <Painel tipo="aviso" titulo="Você foi convocado">
+      <p>
+        Você foi convocado para esta turma.{' '}
+        <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
+          Confirme sua matrícula
+        </LinkPortal>
+        .
+      </p>
+    </Painel>
+  ) : (
+    <Painel tipo="info" titulo="Lista de espera">
+      <p>
+        Você está na lista de espera desta turma. Se uma vaga abrir, você recebe um e-mail de convocação para
+        confirmar a matrícula por este portal.
+      </p>
+    </Painel>
+  );
 }
 
 /** meuprimeiroemprego/inscricao/edit: the current period and enrolment, and the form to enrol or change class. */
@@ -54,6 +85,8 @@ export function PaginaInscricaoEdit() {
               ) : null}
               {ativa && estaMatriculada(ativa) ? (
                 <MatriculaConfirmada inscricao={ativa} />
+              ) : ativa && !podeTrocarDeTurma(ativa) ? (
+                <SemTrocaDeTurma inscricao={ativa} />
               ) : (
                 <>
                   <h2>{ativa ? 'Trocar de turma' : 'Escolha o curso e a turma'}</h2>
