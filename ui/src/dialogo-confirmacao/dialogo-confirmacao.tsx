@@ -8,6 +8,8 @@ export interface DialogoConfirmacaoProps {
   textoConfirmar: string;
   textoVoltar?: string;
   ocupado?: boolean;
+  /** The refusal of the action: an alert inside the dialog, since the inert page behind it announces nothing. */
+  erro?: string | null;
   aoConfirmar: () => void;
   aoFechar: () => void;
 }
@@ -36,6 +38,9 @@ export function DialogoConfirmacao(props: DialogoConfirmacaoProps) {
     >
       <h2 id={idTitulo}>{props.titulo}</h2>
       <p id={idTexto}>{props.texto}</p>
+      <p role="alert" className="alerta__erro">
+        {props.erro ?? ''}
+      </p>
       <div className="alerta__botoes">
         <Botao ref={voltarRef} variante="secundario" onClick={props.aoFechar}>
           {props.textoVoltar ?? 'Voltar'}

@@ -52,8 +52,12 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
     if (await acoes.confirmarMatricula(inscricao)) caixa.current?.focus();
   };
 
+  // The dialog gives the focus back to "Cancelar inscrição", which the reload then removes: it waits on the row's
+  // actions instead, once the dialog has closed.
   const cancelar = async () => {
-    if (await acoes.cancelar(inscricao)) setConfirmando(false);
+    if (!(await acoes.cancelar(inscricao))) return;
+    setConfirmando(false);
+    requestAnimationFrame(() => caixa.current?.focus());
   };
 
   return (
@@ -89,7 +93,8 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
       {confirmando ? (
         <DialogoConfirmacao
           titulo="Cancelar inscrição?"
-          texto={`A inscrição nº ${inscricao.id} no curso ${curso} será cancelada e a vaga ficará livre para outra pessoa. ${acoes.erro ?? ''}`.trim()}
+          texto={`A inscrição nº ${inscricao.id} no curso ${curso} será cancelada e a vaga ficará livre para outra pessoa.`}
+          erro={acoes.erro}
           textoConfirmar="Sim, cancelar inscrição"
           textoVoltar="Não, manter inscrição"
           ocupado={acoes.ocupado}
