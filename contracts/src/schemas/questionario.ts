@@ -19,10 +19,13 @@ export const questionarioSchema = z.object({
 });
 export type Questionario = z.infer<typeof questionarioSchema>;
 
+/** Characters a text answer may have; the questionnaires' text boxes stop there. */
+export const RESPOSTA_TEXTO_MAXIMO = 2000;
+
 export const respostaSchema = z.strictObject({
   idPergunta: idNumeroSchema,
   idsOpcoes: z.array(idNumeroSchema).max(50).optional(),
-  texto: z.string().max(2000).optional(),
+  texto: z.string().max(RESPOSTA_TEXTO_MAXIMO).optional(),
 });
 
 export const respostasQuestionarioSchema = z.strictObject({

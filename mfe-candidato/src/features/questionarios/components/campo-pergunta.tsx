@@ -1,4 +1,4 @@
-import type { Pergunta } from '@portal/contracts';
+import { RESPOSTA_TEXTO_MAXIMO, type Pergunta } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import { escolher, idDaPergunta, type Respostas } from '../respostas';
 
@@ -23,7 +23,7 @@ export function CampoPergunta({ pergunta, valor, erro, aoResponder }: CampoPergu
         value={typeof valor === 'string' ? valor : ''}
         erro={erro}
         onChange={(e) => aoResponder(e.target.value)}
-        maxLength={2000}
+        maxLength={RESPOSTA_TEXTO_MAXIMO}
         rows={4}
       />
     );

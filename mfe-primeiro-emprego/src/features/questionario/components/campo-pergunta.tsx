@@ -1,4 +1,4 @@
-import type { Pergunta } from '@portal/contracts';
+import { RESPOSTA_TEXTO_MAXIMO, type Pergunta } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import type { Respostas } from '../respostas';
 
@@ -20,6 +20,7 @@ export function CampoPergunta({ pergunta, resposta, erro, responder }: CampoPerg
         rotulo={pergunta.texto}
         required={pergunta.obrigatoria}
         erro={erro}
+        maxLength={RESPOSTA_TEXTO_MAXIMO}
         value={resposta?.texto ?? ''}
         onChange={(e) => responder({ texto: e.target.value })}
       />

@@ -56,6 +56,17 @@ describe('questionário do Meu Primeiro Emprego', () => {
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
   });
 
+  // The API takes 2000 characters of text: the box took any length, and a longer answer got only "Revise as
+  // respostas." on the first question.
+  it('a resposta em texto aceita até o que a API guarda, 2000 caracteres', async () => {
+    api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
+    abrirRota('/meuprimeiroemprego/questionario');
+    const caixa = await screen.findByRole('textbox', { name: /O que espera do curso\?/ });
+    await userEvent.click(caixa);
+    await userEvent.paste('a'.repeat(2100));
+    expect(caixa).toHaveValue('a'.repeat(2000));
+  });
+
   it('envia as respostas do período atual e vai à confirmação', async () => {
     const chamadas = api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
     abrirRota('/meuprimeiroemprego/questionario');
