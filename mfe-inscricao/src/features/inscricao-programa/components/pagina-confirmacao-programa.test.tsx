@@ -2,6 +2,7 @@ import { inscricao as endpointsDeInscricao } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
+import { definirMunicipioEscolhido, definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../testes/renderizar';
 import { PROGRAMAS_COM_CONFIRMACAO } from '../programas';
@@ -57,7 +58,11 @@ describe('ConfirmacaoProgramaPagina', () => {
     expect(screen.getByLabelText(/^Município/)).toHaveAccessibleDescription('Escolha o município.');
   });
 
+  // Spec §4: after an enrolment the stored municipality, option and update draft go; left, the next "Inscrever-se"
+  // skipped ahead to an old course's unit.
   it('enrols through the programme call with the chosen class and shows the receipt', async () => {
+    definirMunicipioEscolhido({ idMunicipio: 3509502 });
+    definirOpcaoInscricao({ opcao: 'antiga' });
     const chamadas = abrir();
     await userEvent.selectOptions(await screen.findByLabelText(/^Município/), String(municipio.id));
     await userEvent.selectOptions(
@@ -84,5 +89,6 @@ describe('ConfirmacaoProgramaPagina', () => {
         '/inscricao/confirmacao-matricula?idInscricao=777',
       ),
     );
+    expect(escolhasStore.getState()).toMatchObject({ municipio: null, opcaoInscricao: null });
   });
 });

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { sessionStore } from '@portal/shared-auth';
+import { limparEscolhasAposInscricao, sessionStore } from '@portal/shared-auth';
 import { Botao, ResumoErros, useEnvio } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { CamposDaTurma, useEscolhaDaTurma, validarEscolhaDaTurma } from '@portal/escolha-da-turma';
@@ -35,6 +35,7 @@ export function ConfirmacaoProgramaPagina({ programa }: { programa: ProgramaComC
         idStatusInscricao: 1,
       });
       cascata.limpar();
+      limparEscolhasAposInscricao();
       navigate(RotaInscricao.comprovante(inscricao.id));
     },
     campoErroApi: 'idTurma',

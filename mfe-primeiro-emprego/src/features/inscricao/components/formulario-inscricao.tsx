@@ -1,6 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { primeiroEmpregoRequestSchema, type Curso, type PrimeiroEmpregoRequest } from '@portal/contracts';
-import { definirCursoEscolhido, notificar, sessionStore } from '@portal/shared-auth';
+import {
+  definirCursoEscolhido,
+  limparEscolhasAposInscricao,
+  notificar,
+  sessionStore,
+} from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useEnvio, type Validacao } from '@portal/ui';
 import {
   CamposDaTurma,
@@ -40,6 +45,7 @@ export function FormularioInscricao({
     enviar: async (corpo) => {
       await primeiroEmpregoApi.inscrever(corpo);
       cascata.limpar();
+      limparEscolhasAposInscricao();
       definirCursoEscolhido(null);
       notificar.toast('Inscrição salva.', 'success');
       navigate(RotaPrimeiroEmprego.questionario);

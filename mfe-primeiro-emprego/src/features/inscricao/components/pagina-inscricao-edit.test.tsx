@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { definirCursoEscolhido, encerrarSessao, escolhasStore } from '@portal/shared-auth';
+import {
+  definirCursoEscolhido,
+  definirMunicipioEscolhido,
+  definirOpcaoInscricao,
+  encerrarSessao,
+  escolhasStore,
+} from '@portal/shared-auth';
 import { abrirRota } from '../../../testes/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
 import { AUXILIAR, inscricao, lista, REGISTROS_COMPLETOS } from '../../../testes/fixtures';
@@ -78,6 +84,9 @@ describe('inscrição no Meu Primeiro Emprego', () => {
 
   it('salva a turma escolhida, limpa o curso escolhido e segue para o questionário', async () => {
     definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
+    // Spec §4: after an enrolment the stored municipality, option and update draft go too.
+    definirMunicipioEscolhido({ idMunicipio: 3509502 });
+    definirOpcaoInscricao({ opcao: 'antiga' });
     const chamadas = fingirRede({
       'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
       'POST /v1/inscricao/PrimeiroEmpregoSP': { status: 201, data: inscricao({ idTurmaPrincipal: 78 }) },
@@ -91,7 +100,7 @@ describe('inscrição no Meu Primeiro Emprego', () => {
 
     await screen.findByText('/meuprimeiroemprego/questionario', { exact: false });
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idUsuario: 7, idTurmaPrincipal: 78 });
-    expect(escolhasStore.getState().curso).toBeNull();
+    expect(escolhasStore.getState()).toMatchObject({ curso: null, municipio: null, opcaoInscricao: null });
     expect(sessionStorage.getItem('rascunho:primeiro-emprego-inscricao')).toBeNull();
   });
 
