@@ -105,5 +105,18 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     );
     const fechado = await enviar(a!);
     expect([fechado.statusCode, fechado.json().errors]).toEqual([409, [Mensagem.periodoEncerrado]]);
+    // The three generic update calls moved the same enrolment with the period closed: the period is the programme's,
+    // whatever door the change comes through.
+    for (const caminho of ['viaRapida/virtual/update', 'novoemprego/update', 'viaRapida/emprego/update']) {
+      const porOutraPorta = await requisitar(t.ctx.app, 'PUT', `/v1/inscricao/${caminho}`, {
+        token: t.s.maria.token,
+        body: { id: lista.inscricoes[0].id, idTurmaPrincipal: a, idUsuario: t.s.maria.id },
+      });
+      expect([caminho, porOutraPorta.statusCode, porOutraPorta.json().errors]).toEqual([
+        caminho,
+        409,
+        [Mensagem.periodoEncerrado],
+      ]);
+    }
   });
 });

@@ -4,7 +4,8 @@ import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoBloqueada } from './inscricoes.repositorio.js';
 import { RepositorioDaSituacaoDoCandidato } from './situacao-do-candidato.repositorio.js';
 import { RepositorioDeVagas } from './vagas.repositorio.js';
-import type { RegraDaChamada } from './regras-das-chamadas.js';
+import { RepositorioDePeriodos } from '../catalogo/index.js';
+import { pedePeriodoAberto, type RegraDaChamada } from './regras-das-chamadas.js';
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import type { Autor } from '../lib/autor.js';
 import { bloquearDoAutor } from './mudanca-de-inscricao.js';
@@ -72,6 +73,11 @@ export async function alterarInscricao(
       throw Erros.naoProcessavel(Mensagem.turmaDeOutroPrograma);
     if (atual.id_status_inscricao !== StatusInscricao.Ativa)
       throw Erros.conflito(Mensagem.inscricaoNaoAlteravel);
+    if (
+      pedePeriodoAberto(atual.id_modalidade) &&
+      !(await new RepositorioDePeriodos(tx).aberto(atual.id_modalidade))
+    )
+      throw Erros.conflito(Mensagem.periodoEncerrado);
     if (pedido.idTurmaOpcao) await exigirTurma(tx, pedido.idTurmaOpcao);
     const formato: FormatoCurso | null =
       pedido.idTurmaPrincipal !== atual.id_turma_principal

@@ -38,6 +38,13 @@ export const REGRA_ALTERACAO: Partial<RegraDaChamada> = { idadeMinima };
 export const REGRA_PROGRAMA_NOVO: RegraDaChamada = { modalidades: [], programaComPeriodoAberto: true };
 
 /**
+ * Programmes whose enrolments are taken only while a period is open: Meu Primeiro Emprego and those enrolled through
+ * InscriverProgramaNovo. A change of class is an enrolment too, through whichever update call it comes.
+ */
+export const pedePeriodoAberto = (modalidade: number): boolean =>
+  modalidade === ProgramaPortal.MeuPrimeiroEmprego || !MODALIDADES_COM_CHAMADA_PROPRIA.includes(modalidade);
+
+/**
  * Why a create call refuses a class of this modality, or null when it takes it. A programme without a call of its own
  * whose period is not open is refused for that (409 "Não há período…"), not as another programme's class.
  */
