@@ -14,6 +14,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { COOKIE_PREVIA } from '@portal/contracts/previa-de-remoto';
 import {
+  chaveDaPagina,
   copiaVemAntesDaRede,
   destinoDoPedido,
   paginaComAviso,
@@ -124,6 +125,11 @@ const contaAPaginaDaCopia: WorkboxPlugin = {
   },
 };
 
+/** A page is kept, and looked up, under its path alone (a receipt's `?idInscricao=`, decision 0415). */
+const pelaChaveDaPagina: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => chaveDaPagina(request.url),
+};
+
 /** A page that cannot be reached nor was ever seen: the portal's own offline page. */
 const paginaSemConexao: WorkboxPlugin = {
   handlerDidError: async () => (await matchPrecache(PAGINA_SEM_CONEXAO)) ?? Response.error(),
@@ -140,6 +146,7 @@ const ESTRATEGIAS: Record<Exclude<Destino, 'rede'>, Strategy> = {
   pagina: new NetworkFirst({
     cacheName: CACHE_DAS_PAGINAS,
     plugins: [
+      pelaChaveDaPagina,
       soOQuePodeSerGuardado('pagina'),
       carimboDoShell,
       limite(60),
@@ -184,7 +191,7 @@ function destinoDe(request: Request): Destino {
  */
 async function pagina(request: Request, event: ExtendableEvent): Promise<Response> {
   const copia = self.navigator.onLine
-    ? await caches.match(request, { cacheName: CACHE_DAS_PAGINAS })
+    ? await caches.match(chaveDaPagina(request.url), { cacheName: CACHE_DAS_PAGINAS })
     : undefined;
   const daRede = ESTRATEGIAS.pagina.handle({ request, event });
   const antes =

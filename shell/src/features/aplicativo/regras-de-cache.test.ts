@@ -1,4 +1,5 @@
 import {
+  chaveDaPagina,
   copiaVemAntesDaRede,
   destinoDoPedido,
   IDADE_MAXIMA_ANTES_DA_REDE_MS,
@@ -28,6 +29,26 @@ describe('o que o service worker faz com cada pedido', () => {
     expect(destinoDoPedido(navegacao('/home?remoto-previa=mfe_programas:1.2.3'))).toBe('pagina-sem-copia');
     expect(destinoDoPedido(navegacao('/autenticacao/govbr/retorno'))).toBe('pagina-sem-copia');
     expect(destinoDoPedido(navegacao('/autenticacao/govbr/retorno?code=x&state=y'))).toBe('pagina-sem-copia');
+  });
+
+  // A receipt's address names its enrolment (?idInscricao=): reloaded or opened from the installed app offline, it
+  // showed the offline page ("ainda não foi aberta neste aparelho") though its data were on the device.
+  it('o comprovante, com o número da inscrição no endereço, fica guardado, uma cópia só, pelo caminho', () => {
+    expect(destinoDoPedido(navegacao('/inscricao/confirmacao-matricula?idInscricao=501'))).toBe('pagina');
+    expect(destinoDoPedido(navegacao('/inscricao/confirmacao-matricula?idInscricao=501&alteracao=1'))).toBe(
+      'pagina',
+    );
+    expect(destinoDoPedido(navegacao('/meuprimeiroemprego/matricula/confirmacao?idInscricao=7'))).toBe(
+      'pagina',
+    );
+    // Any other parameter keeps the page off the device: a link's token, a preview, gov.br's code.
+    expect(destinoDoPedido(navegacao('/usuario/confirmacao-email?id=7&token=abc'))).toBe('pagina-sem-copia');
+    expect(
+      destinoDoPedido(navegacao('/inscricao/confirmacao-matricula?idInscricao=501&remoto-previa=x:1')),
+    ).toBe('pagina-sem-copia');
+    expect(chaveDaPagina('http://localhost:8080/inscricao/confirmacao-matricula?idInscricao=501#topo')).toBe(
+      'http://localhost:8080/inscricao/confirmacao-matricula',
+    );
   });
 
   it('o registro e as entradas de um remoto vão à rede primeiro; arquivos com hash ficam no cache', () => {

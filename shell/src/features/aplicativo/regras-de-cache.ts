@@ -11,8 +11,9 @@ import { META_DA_PAGINA_DO_APARELHO } from './pagina-do-aparelho';
  *   copy kept by this same shell opens from the device while the network fetches the next one, and the shell confirms
  *   its composition before hydrating it (`copiaVemAntesDaRede`, decision 0406); otherwise network first; offline, the
  *   copy last seen, with the "Sem conexão" notice.
- * - `pagina-sem-copia`: a page with a query string (a tester's `?remoto-previa=`, gov.br's `?code=`): network only;
- *   offline, the portal's offline page.
+ * - `pagina-sem-copia`: a page with any other query string (a tester's `?remoto-previa=`, gov.br's `?code=`, an
+ *   e-mail link's token): network only; offline, the portal's offline page. A receipt's `?idInscricao=` is a `pagina`,
+ *   kept once under its path (`chaveDaPagina`, decision 0415).
  * - `registro`, `entrada-de-remoto`: `remotes.json` and a remote's unhashed files (`mf-manifest.json`,
  *   `remoteEntry.js`): network first, never stale while online; the cache only answers offline.
  * - `arquivo-de-remoto`: a remote's content-hashed file, under its version's folder: once cached, always the same
@@ -47,6 +48,20 @@ export interface Pedido {
   soDaRede: boolean;
 }
 
+/**
+ * The parameters a kept page may carry (decision 0415): which enrolment a receipt shows. The page's HTML is the same
+ * for any of them (its data come from the device's copy or the API), so it is kept once, under its path.
+ */
+const PARAMETROS_DE_PAGINA_GUARDAVEL = ['idInscricao', 'alteracao'];
+
+/** Where a page is kept: its address without the query string (only kept pages' parameters ever reach here). */
+export function chaveDaPagina(url: string): string {
+  const endereco = new URL(url);
+  endereco.search = '';
+  endereco.hash = '';
+  return endereco.href;
+}
+
 /** `[name].[contenthash:10].ext`, as tooling/webpack writes a remote's files (and gateway's cache policy reads them). */
 const NOME_COM_HASH = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -69,7 +84,10 @@ export function destinoDoPedido({
     return NOME_COM_HASH.test(nome) ? 'arquivo-de-remoto' : 'entrada-de-remoto';
   }
   if (modo === 'navigate' || aceita.includes('text/html')) {
-    return url.search !== '' || caminho === Rota.retornoGovBr ? 'pagina-sem-copia' : 'pagina';
+    const guardavel = [...url.searchParams.keys()].every((nome) =>
+      PARAMETROS_DE_PAGINA_GUARDAVEL.includes(nome),
+    );
+    return !guardavel || caminho === Rota.retornoGovBr ? 'pagina-sem-copia' : 'pagina';
   }
   return 'rede';
 }
