@@ -18,13 +18,10 @@ test('o comprovante recarregado sem conexão abre do aparelho, com o aviso', asy
   context,
   request,
 }) => {
-  const candidato = await candidatoInscrito(
-    request,
-    await turmaDasConvocacoes(request, TURMA_DA_HISTORIA.semConexao),
-  );
-  const { id } = candidato.inscricao;
-  const curso = candidato.inscricao.turmaPrincipal.cursoQualificacao.nome;
-  await entrarNoNavegador(page, request, candidato.conta.cpf, candidato.conta.senha);
+  const idTurma = await turmaDasConvocacoes(request, TURMA_DA_HISTORIA.semConexao);
+  const { conta, inscricao } = await candidatoInscrito(request, idTurma);
+  await entrarNoNavegador(page, request, conta.cpf, conta.senha);
+  const { id } = inscricao;
   await page.goto(`/inscricao/confirmacao-matricula?idInscricao=${id}`);
   await expect(page.getByRole('heading', { name: `Sua inscrição é a de número ${id}` })).toBeVisible();
   await esperarPaginaGuardada(page, '/inscricao/confirmacao-matricula');
@@ -33,6 +30,8 @@ test('o comprovante recarregado sem conexão abre do aparelho, com o aviso', asy
   await page.reload();
   await expect(page.getByText(AVISO).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: `Sua inscrição é a de número ${id}` })).toBeVisible();
-  await expect(page.locator('dl.dados-inscricao')).toContainText(curso);
+  await expect(page.locator('dl.dados-inscricao')).toContainText(
+    inscricao.turmaPrincipal.cursoQualificacao.nome,
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Sem conexão', exact: true })).toHaveCount(0);
 });
