@@ -3,7 +3,7 @@ import { lerOuFalhar, type Leitor } from '../leitores.js';
 import { comVagasAoVivo } from '../vagas-ao-vivo.js';
 import { catalogo } from './catalogo.js';
 import { leiturasCatalogo as l } from './catalogo.leituras.js';
-import { chamar, type Entrada, type Transporte } from './cliente.js';
+import { requisicao, type Entrada, type Transporte } from './cliente.js';
 import type { Endpoint } from './definir.js';
 
 type Catalogo = typeof catalogo;
@@ -20,7 +20,11 @@ export function clienteDoCatalogo(t: Transporte) {
     entrada?: Entrada<Catalogo[K]>,
   ): Promise<T> {
     const e: Endpoint = catalogo[nome];
-    return lerOuFalhar(leitor, await chamar<unknown>(t, e, entrada as Entrada<Endpoint>), nome);
+    // Its reads go without the citizen's token: the service worker keeps and serves offline only anonymous answers
+    // (issue 30 items 3 and 7), and a signed-in citizen would lose the copies a visitor has.
+    const pedido = requisicao(e, entrada as Entrada<Endpoint>);
+    const { data } = await t.request({ ...pedido, anonima: e.metodo === 'GET' });
+    return lerOuFalhar(leitor, data, nome);
   }
   return {
     programas: () => ler('programas', l.programas),

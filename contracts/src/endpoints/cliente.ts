@@ -11,6 +11,8 @@ export interface Transporte {
     params?: unknown;
     data?: unknown;
     headers?: Record<string, string>;
+    /** A public read: sent without the citizen's token (shared-auth's client honours it). */
+    anonima?: boolean;
   }): Promise<{ data: unknown; status: number }>;
 }
 

@@ -1,4 +1,4 @@
-import { HttpNome } from '@portal/contracts';
+import { clienteDoCatalogo, HttpNome } from '@portal/contracts';
 import { http } from './cliente-do-portal';
 import { encerrarSessao, iniciarSessao } from '../session/session-store';
 import { servidorFalso } from '../testes/servidor-falso';
@@ -71,6 +71,39 @@ describe('Bearer', () => {
     ).rejects.toBeTruthy();
     expect(servidor.recebidas.map((c) => [c.url, cabecalho(c, 'Authorization')])).toEqual([
       ['https://analytics.exemplo.com/coleta', undefined],
+    ]);
+  });
+
+  // The catalogue is public: read with the citizen's token, the service worker can neither keep it (a signed-in read
+  // is never kept, issue 30 item 7) nor serve it offline, and a signed-in citizen lost what a visitor has (item 3).
+  it('as leituras do catálogo vão sem o token, mesmo com sessão; o envio de uma dúvida leva o token', async () => {
+    iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+    const servidor = servidorFalso((config) =>
+      config.method === 'post'
+        ? { status: 202, data: { message: 'ok', errors: [] } }
+        : { status: 200, data: [] },
+    );
+    const adaptador = http.defaults.adapter;
+    http.defaults.adapter = servidor.adapter;
+    try {
+      const catalogo = clienteDoCatalogo(http);
+      await catalogo.cursosDaModalidade(1);
+      await catalogo.municipios(11);
+      await catalogo
+        .enviarPergunta({
+          nome: 'Ana',
+          email: 'ana@exemplo.com.br',
+          pergunta: 'Quando começa?',
+          assunto: 'geral',
+        })
+        .catch(() => undefined);
+    } finally {
+      http.defaults.adapter = adaptador;
+    }
+    expect(servidor.recebidas.map((c) => [c.method, Boolean(cabecalho(c, 'Authorization'))])).toEqual([
+      ['get', false],
+      ['get', false],
+      ['post', true],
     ]);
   });
 

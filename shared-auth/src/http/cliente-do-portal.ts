@@ -34,7 +34,7 @@ async function garantirCookieCsrf(config: ConfiguracaoInterna): Promise<void> {
 async function adicionarCabecalhos(config: ConfiguracaoInterna): Promise<ConfiguracaoInterna> {
   const url = urlCompleta(config);
   const token = sessionStore.getState().token;
-  if (token && !config.headers.has('Authorization') && ehOrigemDaApi(url, config.baseURL))
+  if (token && !config.anonima && !config.headers.has('Authorization') && ehOrigemDaApi(url, config.baseURL))
     config.headers.set('Authorization', `Bearer ${token}`);
   if (tokenCsrfPara(config.method, url) === null && precisaDeCsrf(config.method, url))
     await garantirCookieCsrf(config);

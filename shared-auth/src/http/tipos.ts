@@ -21,6 +21,8 @@ export interface ConfiguracaoHttp {
   withCredentials?: boolean;
   /** The network edge for this request only (tests); otherwise `http.defaults.adapter`. */
   adapter?: Adaptador;
+  /** A public read: goes without the citizen's token, so the service worker may keep it (the catalogue). */
+  anonima?: boolean;
   /** Never answer a 401 of this request with a token refresh (the refresh and logout calls). */
   semRenovacao?: boolean;
   /** Set on the single retry after a refresh, so a second 401 is final. */
