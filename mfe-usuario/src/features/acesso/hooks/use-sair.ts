@@ -38,6 +38,9 @@ export function useSair(irPara: (rota: string) => void): void {
   useEffect(() => {
     if (iniciado.current) return;
     iniciado.current = true;
-    void sair(irPara);
+    // In a task of its own: forgetting the session updates the store every part of the page reads, and React refuses a
+    // synchronous update while it is still flushing this effect (error #177, seen once the logout stopped waiting for
+    // the server before it).
+    setTimeout(() => void sair(irPara), 0);
   }, [irPara]);
 }
