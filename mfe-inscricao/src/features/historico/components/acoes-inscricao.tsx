@@ -93,7 +93,11 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
       {confirmando ? (
         <DialogoConfirmacao
           titulo="Cancelar inscrição?"
-          texto={`A inscrição nº ${inscricao.id} no curso ${curso} será cancelada e a vaga ficará livre para outra pessoa.`}
+          texto={
+            inscricao.idStatusInscricao === StatusInscricao.EmEspera
+              ? `A inscrição nº ${inscricao.id} no curso ${curso} será cancelada e você sai da lista de espera da turma.`
+              : `A inscrição nº ${inscricao.id} no curso ${curso} será cancelada e a vaga ficará livre para outra pessoa.`
+          }
           erro={acoes.erro}
           textoConfirmar="Sim, cancelar inscrição"
           textoVoltar="Não, manter inscrição"

@@ -77,6 +77,15 @@ describe('DetalhesPagina', () => {
     toast.mockRestore();
   });
 
+  // A place in line holds no seat (decision 1500): the question said one would be freed.
+  it('na lista de espera, a pergunta diz que a pessoa sai da fila, não que libera uma vaga', async () => {
+    abrir({ 'GET /v1/inscricao/501': { data: inscricao({ idStatusInscricao: 6 }) } });
+    await userEvent.click(await screen.findByRole('button', { name: /Cancelar inscrição/ }));
+    const dialogo = screen.getByRole('alertdialog');
+    expect(dialogo).toHaveAccessibleDescription(expect.stringContaining('você sai da lista de espera'));
+    expect(dialogo).not.toHaveAccessibleDescription(expect.stringContaining('vaga ficará livre'));
+  });
+
   it('keeps the dialog open with the API message when cancelling fails', async () => {
     abrir({
       'PUT /v1/inscricao/viaRapida/cancelarInscricao/501': {
