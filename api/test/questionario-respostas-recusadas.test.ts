@@ -43,10 +43,19 @@ describe('respostas de questionário recusadas', () => {
     ]);
     expect(repetida.statusCode).toBe(400);
     expect(repetida.json().errors).toEqual([`${q.trabalha.texto}: responda só uma vez.`]);
-    const opcaoRepetida = await enviar(t.s.joao, q.id, [
-      { idPergunta: q.trabalha.id, idsOpcoes: [sim.id, sim.id] },
+    // A multiple choice takes several options, each once.
+    const empreenda = (
+      await requisitar(t.ctx.app, 'GET', '/v1/questionarios?tipo=EMPREENDA', { token: t.s.joao.token })
+    ).json();
+    const [negocio, canais] = empreenda.perguntas;
+    const opcaoRepetida = await enviar(t.s.joao, empreenda.id, [
+      { idPergunta: negocio.id, idsOpcoes: [negocio.opcoes[0].id] },
+      { idPergunta: canais.id, idsOpcoes: [canais.opcoes[0].id, canais.opcoes[0].id] },
     ]);
-    expect(opcaoRepetida.statusCode).toBe(400);
+    expect([opcaoRepetida.statusCode, opcaoRepetida.json().errors]).toEqual([
+      400,
+      [`${canais.texto}: opção repetida.`],
+    ]);
     expect(await guardadas(t.s.joao.id)).toBe(0);
   });
 

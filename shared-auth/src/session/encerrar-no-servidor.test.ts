@@ -62,3 +62,13 @@ it('um servidor que não responde não prende a saída: a revogação desiste de
     jest.useRealTimers();
   }
 });
+
+// The deadline is per attempt: in a surge the client tried again three times, up to 30 s apart, and a gov.br citizen
+// waited on the redirect to gov.br's own sign-out all that time (closing the tab left that session open).
+it('numa sobrecarga (503 com Retry-After) a revogação não tenta de novo', async () => {
+  iniciarSessao({ token: tokenDeTeste(), refreshToken: 'r1' });
+  const servidor = servidorFalso(() => ({ status: 503, headers: { 'retry-after': '30' } }));
+  http.defaults.adapter = servidor.adapter;
+  await encerrarSessaoNoServidor();
+  expect(servidor.recebidas).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TAMANHO_MAXIMO } from '@portal/contracts';
+import { eEnderecoProvisorio, TAMANHO_MAXIMO } from '@portal/contracts';
 import { Campo, type PropsDeCampo } from '@portal/ui';
 import { RotaUsuario } from '../../../config/caminhos';
 
@@ -12,6 +12,7 @@ interface Props {
  * (contracts usuarioUpdateSchema and dadosAtualizacaoCadastroSchema share these fields).
  */
 export function CamposDoPerfil({ campo }: Props) {
+  const email = campo('email');
   return (
     <>
       <Campo
@@ -21,20 +22,29 @@ export function CamposDoPerfil({ campo }: Props) {
         maxLength={TAMANHO_MAXIMO.nome}
         required
       />
-      {/* Only "Alterar e-mail" changes it (password and the new address's link, issue 27 §2): shown, not edited here. */}
-      <Campo
-        {...campo('email')}
-        rotulo="E-mail"
-        type="email"
-        autoComplete="email"
-        readOnly
-        dica="Para mudar o e-mail, use a opção Alterar e-mail."
-        maxLength={TAMANHO_MAXIMO.email}
-        required
-      />
-      <p>
-        <Link to={RotaUsuario.alterarEmail}>Alterar e-mail</Link>
-      </p>
+      {/* Only "Alterar e-mail" changes it (password and the new address's link, issue 27 §2): shown, not edited here.
+          A provisional address (decision 0146) is nobody's: not shown, though the form still sends it back. */}
+      {eEnderecoProvisorio(String(email.value ?? '')) ? (
+        <p>
+          E-mail: nenhum informado. <Link to={RotaUsuario.alterarEmail}>Informar o meu e-mail</Link>
+        </p>
+      ) : (
+        <>
+          <Campo
+            {...email}
+            rotulo="E-mail"
+            type="email"
+            autoComplete="email"
+            readOnly
+            dica="Para mudar o e-mail, use a opção Alterar e-mail."
+            maxLength={TAMANHO_MAXIMO.email}
+            required
+          />
+          <p>
+            <Link to={RotaUsuario.alterarEmail}>Alterar e-mail</Link>
+          </p>
+        </>
+      )}
       <Campo
         {...campo('dataNascimento')}
         rotulo="Data de nascimento"

@@ -58,6 +58,25 @@ describe('edição dos dados do usuário', () => {
     );
   });
 
+  // The terms page and this one showed a gov.br account's provisional address as its e-mail (decision 0146).
+  it('sem e-mail próprio, diz que não há e-mail e leva a informá-lo; o provisório segue no envio', async () => {
+    entrarComo({ email: '52998224725@sem-email.gov.br' });
+    const email = '52998224725@sem-email.gov.br';
+    const vistas = redeFalsa({
+      [GET]: { status: 200, data: usuarioExemplo({ email, emailConfirmado: false }) },
+      [UPDATE]: { status: 200, data: usuarioExemplo({ email, emailConfirmado: false }) },
+    });
+    renderizarRota('/usuario/edit/edit');
+    expect(await screen.findByText(/E-mail: nenhum informado/)).toBeInTheDocument();
+    expect(screen.queryByDisplayValue(email)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Informar o meu e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/alterar-email/edit',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+    await waitFor(() => expect(vistas.find((v) => v.metodo === 'POST')?.corpo).toMatchObject({ email }));
+  });
+
   it('valida a data de nascimento', async () => {
     entrarComo();
     redeFalsa({ [GET]: { status: 200, data: usuarioExemplo() } });

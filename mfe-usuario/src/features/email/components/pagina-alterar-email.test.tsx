@@ -44,6 +44,26 @@ describe('alterar e-mail', () => {
     expect(screen.getByLabelText(/Novo e-mail/)).toHaveValue('novo@exemplo.com.br');
   });
 
+  // A gov.br account with no address of its own (decision 0146) comes here from "Informar o meu e-mail": the page
+  // showed its provisional address as the current one, and promised it an undo link it never gets.
+  it('sem e-mail próprio, não mostra o endereço provisório nem promete avisá-lo', async () => {
+    entrarComo({ email: '52998224725@sem-email.gov.br' });
+    redeFalsa({});
+    renderizarRota('/usuario/alterar-email/edit');
+    expect(await screen.findByText(/A sua conta ainda não tem um e-mail/)).toBeInTheDocument();
+    expect(screen.queryByText(/sem-email\.gov\.br/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/desfazer a troca/)).not.toBeInTheDocument();
+  });
+
+  it('com e-mail, avisa o atual só se ele estiver confirmado', async () => {
+    entrarComo();
+    redeFalsa({});
+    renderizarRota('/usuario/alterar-email/edit');
+    expect(
+      await screen.findByText(/se ele estiver confirmado, com um link para desfazer a troca/),
+    ).toBeInTheDocument();
+  });
+
   it('valida o formato do e-mail', async () => {
     entrarComo();
     const vistas = redeFalsa({});

@@ -1,4 +1,4 @@
-import { alterarEmailSchema, StorageKey } from '@portal/contracts';
+import { alterarEmailSchema, eEnderecoProvisorio, StorageKey } from '@portal/contracts';
 import { armazenamento, notificar } from '@portal/shared-auth';
 import { Botao, Campo, ResumoErros, useFormulario, usePageTitle, validarComSchema } from '@portal/ui';
 import { useNavegarFora } from '@portal/remoto';
@@ -32,11 +32,19 @@ export function PaginaAlterarEmail() {
   return (
     <div className="pagina pagina--estreita">
       <h1 ref={h1}>Alterar e-mail</h1>
-      <p>
-        E-mail atual: <strong>{email}</strong>. Enviaremos um link ao novo endereço: a troca só vale depois
-        que ele for usado, e até lá o e-mail atual continua valendo. Também avisaremos o e-mail atual, com um
-        link para desfazer a troca em até 7 dias.
-      </p>
+      {/* A provisional address (decision 0146) is nobody's: it is not shown, and it is told nothing. */}
+      {eEnderecoProvisorio(email) ? (
+        <p>
+          A sua conta ainda não tem um e-mail. Enviaremos um link ao endereço informado: ele passa a ser o
+          e-mail da conta depois que o link for usado.
+        </p>
+      ) : (
+        <p>
+          E-mail atual: <strong>{email}</strong>. Enviaremos um link ao novo endereço: a troca só vale depois
+          que ele for usado, e até lá o e-mail atual continua valendo. Também avisaremos o e-mail atual, se
+          ele estiver confirmado, com um link para desfazer a troca em até 7 dias.
+        </p>
+      )}
       <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
         <ResumoErros erros={form.resumo} />
         <Campo {...form.campo('email')} rotulo="Novo e-mail" type="email" autoComplete="email" required />
