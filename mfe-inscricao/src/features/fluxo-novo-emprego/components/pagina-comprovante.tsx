@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { Botao, Painel, usePageTitle } from '@portal/ui';
 import { EstadoCarga, idDaRota } from '@portal/remoto';
-import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
 import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';

@@ -3,7 +3,7 @@ import type { InscricaoDetalhe } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle, Tabela } from '@portal/ui';
 import { EstadoCarga } from '@portal/remoto';
-import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { lerDoHistorico } from '../../../comum/api/historico-antecipado';
 import { TELA_DO_HISTORICO } from '../../../comum/guardas/avaliar-historico';
 import { AvisoConvocacao } from '../../../comum/componentes/aviso-convocacao';

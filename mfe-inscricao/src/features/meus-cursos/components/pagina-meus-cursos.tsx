@@ -3,7 +3,7 @@ import { meusCursosParamsSchema } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
 import { usePageTitle } from '@portal/ui';
 import { EstadoCarga } from '@portal/remoto';
-import { AvisoSemConexao, useCargaNoAparelho } from '../../../comum/sem-conexao/use-carga-no-aparelho';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { AvisoConvocacaoDoCandidato } from '../../../comum/componentes/aviso-convocacao';
 import { nomeDoStatus } from '../../../comum/componentes/dados-inscricao';

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { encerrarSessao } from '@portal/shared-auth';
-import { entrarComo, fingirRede, restaurarRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
+import { entrarComo, fingirRede, restaurarRede, semRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
 import { inscricao } from '../../../testes/fixtures';
 import { abrirRota } from '../../../testes/renderizar';
 
@@ -29,6 +29,23 @@ describe('comprovante de matrícula do Meu Primeiro Emprego', () => {
     expect(screen.getByText('Sua matrícula da inscrição número 300 foi registrada.')).toBeInTheDocument();
     expect(screen.getByText('Auxiliar de Escritório')).toBeInTheDocument();
     expect(chamadas.map((c) => c.chave)).toEqual(['GET /v1/inscricao/300']);
+  });
+
+  // Issue 30 item 3: the receipts of the other programmes open offline from the device's copy; this one showed an
+  // error panel in the tunnel.
+  it('sem conexão, o comprovante já visto abre do aparelho, com a data da cópia', async () => {
+    fingirRede({ 'GET /v1/inscricao/300': { data: inscricao({ idStatusInscricao: 4 }) } });
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=300');
+    await screen.findByText('Sua matrícula da inscrição número 300 foi registrada.');
+    cleanup();
+    semRede();
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=300');
+    expect(
+      await screen.findByText('Sua matrícula da inscrição número 300 foi registrada.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it('um número inventado (404 da API) mostra que não foi encontrado', async () => {

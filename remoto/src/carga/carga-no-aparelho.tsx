@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { guardarNoAparelho, lerDoAparelho, sessionStore } from '@portal/shared-auth';
 import { ehSemConexao, Painel } from '@portal/ui';
+// The package's own name: in a remote's build it is the shared singleton, not a copy of it (this module is not).
 import { useCarga, type Carga } from '@portal/remoto';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
 
@@ -10,8 +11,9 @@ export interface CargaNoAparelho<T> extends Carga<T> {
 }
 
 /**
- * useCarga for a signed-in citizen's own data (enrolments, a receipt, a call-up's deadline): each answer is kept on the
- * device for that user (shared-auth), and shown, dated, when the next load finds no connection (decision 0413).
+ * `@portal/remoto/carga-no-aparelho`, a module each remote that uses it bundles (not the singleton): useCarga for a
+ * signed-in citizen's own data (enrolments, a receipt, a call-up's deadline): each answer is kept on the
+ * device for that user (shared-auth), and shown, dated, when the next load finds no connection (decision 0416).
  * `dono` says whose the answer is: one about another person is never kept. `tela` is the key of the copy and the load.
  */
 export function useCargaNoAparelho<T>(

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { encerrarSessao, http, lerDoAparelho } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, semRede } from '@portal/shared-auth/testes';
 import { textoSemConexao } from '@portal/ui/texto-sem-conexao';
-import { AvisoSemConexao, useCargaNoAparelho } from './use-carga-no-aparelho';
+import { AvisoSemConexao, useCargaNoAparelho } from './carga-no-aparelho';
 
 interface Item {
   id: number;
