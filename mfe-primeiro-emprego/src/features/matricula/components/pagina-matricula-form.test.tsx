@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from '../../../testes/renderizar';
-import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede } from '@portal/shared-auth/testes';
+import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede, semRede } from '@portal/shared-auth/testes';
 import { inscricao, lista } from '../../../testes/fixtures';
 
 afterEach(() => {
@@ -32,6 +32,24 @@ describe('confirmação de matrícula numa turma', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Sua matrícula da inscrição número 300 foi registrada.')).toBeInTheDocument();
     expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 300, idConvocado: 55 });
+  });
+
+  // Issue 30 item 3: the call-up's deadline is what the citizen needs in the tunnel; it showed an error panel.
+  it('sem conexão, a convocação já vista mostra o prazo da cópia do aparelho, com a data', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 3, idConvocacao: 55, prazoConvocacao: '2026-12-05T02:59:59Z' }),
+      ]),
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    await screen.findByText('Confirme até 04/12/2026.');
+    cleanup();
+    semRede();
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    expect(await screen.findByText('Confirme até 04/12/2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/),
+    ).toBeInTheDocument();
   });
 
   it('com uma inscrição antiga cancelada na mesma turma, confirma a convocada (a lista não promete ordem)', async () => {

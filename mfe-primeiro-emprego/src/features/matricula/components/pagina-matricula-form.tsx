@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle, formatarData } from '@portal/ui';
-import { EstadoCarga, useCarga } from '@portal/remoto';
+import { EstadoCarga } from '@portal/remoto';
+import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { estaMatriculada, MatriculaConfirmada } from '../../../comum/componentes/matricula-confirmada';
@@ -52,18 +53,26 @@ function semConfirmacao(inscricao: InscricaoDetalhe | null): string {
   return 'Você ainda não foi convocado para esta turma';
 }
 
-/** meuprimeiroemprego/matricula/form/{idTurma}: confirm the place offered in that class (ConfirmarMatricula). */
+/**
+ * meuprimeiroemprego/matricula/form/{idTurma}: confirm the place offered in that class (ConfirmarMatricula). The
+ * call-up, with its deadline, is kept on the device for its owner and shown offline with its date (decision 0416).
+ */
 export function PaginaMatriculaForm() {
   const idTurma = Number(useParams().idTurma);
   const h1 = usePageTitle(TITULO);
-  const carga = useCarga(async () => {
-    const { inscricoes } = await primeiroEmpregoApi.lista(sessionStore.getState().user!.id);
-    // Wrapped: "no enrolment in this class" is an answer, not a failed load.
-    return { inscricao: inscricaoAConfirmar(inscricoes, idTurma) };
-  }, `matricula:${idTurma}`);
+  const carga = useCargaNoAparelho(
+    `primeiro-emprego:convocacao:${idTurma}`,
+    async () => {
+      const { inscricoes } = await primeiroEmpregoApi.lista(sessionStore.getState().user!.id);
+      // Wrapped: "no enrolment in this class" is an answer, not a failed load.
+      return { inscricao: inscricaoAConfirmar(inscricoes, idTurma) };
+    },
+    (resposta) => resposta.inscricao?.idUsuario ?? 0,
+  );
   return (
     <article>
       <h1 ref={h1}>{TITULO}</h1>
+      <AvisoSemConexao copiaDe={carga.copiaDe} />
       <EstadoCarga carga={carga}>
         {({ inscricao }) =>
           inscricao?.idStatusInscricao === StatusInscricao.Convocada && inscricao.idConvocacao !== null ? (
