@@ -136,6 +136,26 @@ describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
     expect(sessionStorage.getItem(rascunho)).toBeNull();
   });
 
+  // oidc-client-ts keeps the gov.br user (the ID token with CPF, name and e-mail, and gov.br's token) in the tab's
+  // sessionStorage until gov.br's own sign-out. After a session that expired, the next person in the tab found it.
+  it('o usuário do gov.br da pessoa anterior some quando outra entra com senha; o de quem entra pelo gov.br fica', () => {
+    const usuarioGovbr = 'oidc.user:http://localhost:4000/:portal';
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
+    sessionStorage.setItem(usuarioGovbr, '{"id_token":"de-quem-saiu"}');
+    encerrarSessao();
+    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r2' });
+    expect(sessionStorage.getItem(usuarioGovbr)).toBe('{"id_token":"de-quem-saiu"}');
+    encerrarSessao();
+    iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r3' });
+    expect(sessionStorage.getItem(usuarioGovbr)).toBeNull();
+    // A gov.br sign-in keeps its own: the callback stored it, and the shell told the session first.
+    encerrarSessao();
+    sessionStorage.setItem(usuarioGovbr, '{"id_token":"de-quem-entra"}');
+    definirIdentidadeGovBr({ email: 'maria@gov.br', name: 'Maria' });
+    iniciarSessao({ token: tokenDeTeste({ sid: 9 }), refreshToken: 'r4' });
+    expect(sessionStorage.getItem(usuarioGovbr)).toBe('{"id_token":"de-quem-entra"}');
+  });
+
   it('a renovação do token e um novo login da mesma pessoa os mantêm', () => {
     iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
     guardarDadosDaPessoa();

@@ -41,11 +41,20 @@ function esquecerIdentidadeGovBr(): void {
  */
 const DADOS_DA_PESSOA = [StorageKey.dataNascimento, StorageKey.atualizouEmail] as const;
 
+/**
+ * Where oidc-client-ts keeps the gov.br user in the tab (ID token with CPF, name and e-mail; gov.br's token) until
+ * gov.br's own sign-out. Another person's password sign-in removes it; a gov.br sign-in has just stored its own, and
+ * the shell has set the gov.br identity before opening the session.
+ */
+const PREFIXO_DO_USUARIO_GOVBR = 'oidc.user:';
+
 function adotarDadosDaPessoa(user: UsuarioLogado): void {
   const dono = armazenamento.ler(ChaveInterna.donoDosDadosDaPessoa) ?? sessionStore.getState().user?.id;
   if (String(dono) !== String(user.id)) {
     DADOS_DA_PESSOA.forEach((chave) => armazenamento.remover(chave));
     removerComPrefixo(() => window.sessionStorage, PREFIXO_DOS_RASCUNHOS);
+    if (!sessionStore.getState().identidadeGovBr)
+      removerComPrefixo(() => window.sessionStorage, PREFIXO_DO_USUARIO_GOVBR);
   }
   armazenamento.gravar(ChaveInterna.donoDosDadosDaPessoa, String(user.id));
 }
