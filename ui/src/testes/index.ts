@@ -1,2 +1,3 @@
 /** Test-only helpers (`@portal/ui/testes`); ESLint forbids importing them from production code. */
-export { turmaDeTeste } from './dados';
+export { capturarBaixados } from './baixados';
+export { inscricaoDeTeste, turmaDeTeste } from './dados';

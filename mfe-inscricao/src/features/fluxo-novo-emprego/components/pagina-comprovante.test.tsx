@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
+import { capturarBaixados } from '@portal/ui/testes';
 import { renderizarEm } from '../../../testes/renderizar';
 import { ComprovantePagina } from './pagina-comprovante';
 
@@ -44,27 +45,16 @@ describe('ComprovantePagina', () => {
 
   it('"Adicionar à agenda" baixa o .ics do início das aulas, escrito no navegador, sem outra chamada à API', async () => {
     fingirRede({ 'GET /v1/inscricao/904': { data: inscricao({ id: 904 }) } });
-    const arquivos: Blob[] = [];
-    const criar = jest.fn((blob: Blob) => (arquivos.push(blob), 'blob:agenda'));
-    Object.assign(URL, { createObjectURL: criar, revokeObjectURL: jest.fn() });
-    const baixados: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      baixados.push(this.download);
-    });
+    const baixados = capturarBaixados();
     renderizarEm(
       <ComprovantePagina />,
       '/inscricao/confirmacao-matricula',
       '/inscricao/confirmacao-matricula?idInscricao=904',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Adicionar à agenda' }));
-    await waitFor(() => expect(baixados).toEqual(['inscricao-904.ics']));
-    expect(arquivos[0]!.type).toBe('text/calendar;charset=utf-8');
-    // jsdom's Blob has no text(): FileReader reads it.
-    const texto = await new Promise<string>((resolve) => {
-      const leitor = new FileReader();
-      leitor.onload = () => resolve(String(leitor.result));
-      leitor.readAsText(arquivos[0]!);
-    });
+    await waitFor(() => expect(baixados.nomes).toEqual(['inscricao-904.ics']));
+    expect(baixados.arquivos[0]!.type).toBe('text/calendar;charset=utf-8');
+    const texto = await baixados.texto();
     expect(texto).toContain('DTSTART;TZID=America/Sao_Paulo:20270201T190000\r\n');
     expect(texto).toContain('UID:inscricao-904-turma-31-inicio@portal-qualifica');
   });

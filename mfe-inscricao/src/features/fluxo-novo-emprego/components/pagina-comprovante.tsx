@@ -4,7 +4,7 @@ import { Botao, Painel, usePageTitle } from '@portal/ui';
 import { EstadoCarga, idDaRota } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { inscricaoApi, telaDaInscricao } from '../../../comum/api/inscricao-api';
-import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
+import { BotaoAgenda } from '@portal/escolha-da-turma/agenda';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { InscricaoNaoEncontrada } from '../../../comum/componentes/inscricao-nao-encontrada';
 import { RotaInscricao } from '../../../config/caminhos';

@@ -8,7 +8,7 @@ import {
   definirOpcaoInscricao,
 } from '@portal/shared-auth';
 import { Botao, Painel } from '@portal/ui';
-import { BotaoAgenda } from '../../../comum/agenda/botao-agenda';
+import { BotaoAgenda } from '@portal/escolha-da-turma/agenda';
 import { DialogoConfirmacao } from '@portal/ui/dialogo-confirmacao';
 import { podeSerAlterada } from '../../../comum/guardas/decisoes-fluxo';
 import { RotaInscricao } from '../../../config/caminhos';

@@ -28,6 +28,8 @@ describe('comprovante de matrícula do Meu Primeiro Emprego', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Sua matrícula da inscrição número 300 foi registrada.')).toBeInTheDocument();
     expect(screen.getByText('Auxiliar de Escritório')).toBeInTheDocument();
+    // Issue 30 item 4: the class's start goes to the phone's calendar from the receipt, as in the other programmes.
+    expect(screen.getByRole('button', { name: /^Adicionar à agenda/ })).toBeInTheDocument();
     expect(chamadas.map((c) => c.chave)).toEqual(['GET /v1/inscricao/300']);
   });
 

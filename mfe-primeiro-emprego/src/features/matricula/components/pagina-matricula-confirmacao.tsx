@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
 import { Carregando, Painel, usePageTitle } from '@portal/ui';
+import { BotaoAgenda } from '@portal/escolha-da-turma/agenda';
 import { EstadoCarga } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
@@ -21,6 +22,10 @@ function Comprovante({ inscricao, copiaDe }: { inscricao: InscricaoDetalhe; copi
         <p>{`Sua matrícula da inscrição número ${inscricao.id} foi registrada.`}</p>
       </Painel>
       <DadosInscricao inscricao={inscricao} />
+      <BotaoAgenda
+        inscricao={inscricao}
+        descricao={` o início do curso ${inscricao.turmaPrincipal.cursoQualificacao.nome}`}
+      />
       <h2>Antes da primeira aula</h2>
       <ul>
         <li>Leve um documento com foto e o CPF no primeiro dia.</li>

@@ -1,8 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encerrarSessao } from '@portal/shared-auth';
 import { abrirRota } from '../../../testes/renderizar';
 import { entrarComo, fingirRede, USUARIO_DE_TESTE, restaurarRede, semRede } from '@portal/shared-auth/testes';
+import { capturarBaixados } from '@portal/ui/testes';
 import { inscricao, lista } from '../../../testes/fixtures';
 
 afterEach(() => {
@@ -50,6 +51,23 @@ describe('confirmação de matrícula numa turma', () => {
     expect(
       screen.getByText(/^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/),
     ).toBeInTheDocument();
+  });
+
+  // Issue 30 item 4: on a call-up, "Adicionar à agenda" gives the confirmation deadline with a reminder the day before,
+  // as the other programmes' call-ups do.
+  it('"Adicionar à agenda" baixa o .ics com o prazo da convocação, escrito no navegador', async () => {
+    fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 3, idConvocacao: 55, prazoConvocacao: '2026-12-05T02:59:59Z' }),
+      ]),
+    });
+    const baixados = capturarBaixados();
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    await userEvent.click(await screen.findByRole('button', { name: /^Adicionar à agenda/ }));
+    await waitFor(() => expect(baixados.nomes).toHaveLength(1));
+    const texto = await baixados.texto();
+    expect(texto).toContain('DTSTART;TZID=America/Sao_Paulo:20261204T235959\r\n');
+    expect(texto).toContain('BEGIN:VALARM');
   });
 
   it('com uma inscrição antiga cancelada na mesma turma, confirma a convocada (a lista não promete ordem)', async () => {

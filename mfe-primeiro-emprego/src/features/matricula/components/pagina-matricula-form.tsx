@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { notificar, sessionStore } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle, formatarData } from '@portal/ui';
+import { BotaoAgenda } from '@portal/escolha-da-turma/agenda';
 import { EstadoCarga } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
@@ -40,6 +41,10 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
         <Botao ocupado={enviando} onClick={() => void confirmar()}>
           Confirmar matrícula
         </Botao>
+        <BotaoAgenda
+          inscricao={inscricao}
+          descricao={` o prazo da convocação e o início do curso ${turma.cursoQualificacao.nome}`}
+        />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
 import { formatarData } from '@portal/ui';
-import { periodoDaTurma, turnoDaTurma } from '@portal/escolha-da-turma/rotulos-da-turma';
+import { periodoDaTurma, turnoDaTurma } from '../rotulos-da-turma';
 import { relogioDeSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
 import { montarCalendario, type Evento, type Momento } from './calendario-ics';
 

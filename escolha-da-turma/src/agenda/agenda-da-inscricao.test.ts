@@ -1,5 +1,8 @@
-import { convocada, PRAZO } from '../../testes/convocacao';
-import { inscricao, turma } from '../../testes/fixtures';
+import { inscricaoDeTeste as inscricao, turmaDeTeste as turma } from '@portal/ui/testes';
+
+/** A call-up that ends at 23:59:59 in Brasília on 26/11/2026. */
+const PRAZO = '2026-11-27T02:59:59.000Z';
+const convocada = inscricao({ idStatusInscricao: 3, idConvocacao: 9001, prazoConvocacao: PRAZO });
 import { agendaDaInscricao, antecedenciaDoLembrete, horaDeSaoPaulo, lerHorario } from './agenda-da-inscricao';
 
 const AGORA = new Date('2026-11-24T14:00:00.000Z');
