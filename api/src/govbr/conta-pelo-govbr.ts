@@ -19,7 +19,8 @@ export interface DadosDoGovbr {
  * owner types later. So the first gov.br sign-in into an account gov.br never proved takes it back, in one
  * transaction: every session and refresh token ends, every unused link (a reset sent to the registrant) and pending
  * e-mail change is void, the password goes, the e-mail becomes gov.br's (confirmed only if gov.br verified it) or
- * a provisional one that receives nothing (decision 0146), and the owner is asked to review the records. Later sign-ins only refresh gov.br's data.
+ * a provisional one that receives nothing (decision 0146), and the owner is asked to review the records. Later
+ * sign-ins only refresh gov.br's data.
  */
 export class ServicoDeContaPeloGovbr {
   constructor(private readonly db: Db) {}

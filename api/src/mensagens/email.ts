@@ -65,7 +65,8 @@ export class ServicoDeEmail {
 
   /**
    * A change of e-mail (issue 27 §2): the new address gets the link that confirms it (24 hours); the old one, when
-   * it was confirmed (decision 0146), is told, with the link that undoes it (7 days). Until the first link is used, nothing about the account changes.
+   * it was confirmed (decision 0146), is told, with the link that undoes it (7 days). Until the first link is used,
+   * nothing about the account changes.
    */
   async alteracaoEmail(
     usuario: Destinatario,

@@ -10,6 +10,19 @@ export const estaMatriculada = (i: InscricaoDetalhe): boolean =>
 export const podeTrocarDeTurma = (i: InscricaoDetalhe): boolean =>
   i.idStatusInscricao === StatusInscricao.Ativa;
 
+/** A call-up's next step: confirming the enrolment, on that class's page. */
+export function ConfirmeSuaMatricula({ inscricao }: { inscricao: InscricaoDetalhe }) {
+  return (
+    <p>
+      Você foi convocado para esta turma.{' '}
+      <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
+        Confirme sua matrícula
+      </LinkPortal>
+      .
+    </p>
+  );
+}
+
 /**
  * The confirmed state after the call-up (issue 28 §9): nothing left to confirm or change, the receipt at hand.
  */

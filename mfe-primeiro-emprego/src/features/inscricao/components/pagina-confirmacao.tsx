@@ -8,6 +8,7 @@ import { inscricaoAtiva } from '../../../comum/guardas';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import {
+  ConfirmeSuaMatricula,
   estaMatriculada,
   MatriculaConfirmada,
   podeTrocarDeTurma,
@@ -40,13 +41,7 @@ export function PaginaConfirmacao() {
               <>
                 <h2>O que acontece a seguir</h2>
                 {inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
-                  <p>
-                    Você foi convocado para esta turma.{' '}
-                    <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
-                      Confirme sua matrícula
-                    </LinkPortal>
-                    .
-                  </p>
+                  <ConfirmeSuaMatricula inscricao={inscricao} />
                 ) : (
                   <p>
                     Quando a turma for formada, você recebe um e-mail de convocação para confirmar a matrícula

@@ -10,12 +10,11 @@ import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { TabelaInscricoes } from './dados-inscricao';
 import { FormularioInscricao } from './formulario-inscricao';
 import {
+  ConfirmeSuaMatricula,
   estaMatriculada,
   MatriculaConfirmada,
   podeTrocarDeTurma,
 } from '../../../comum/componentes/matricula-confirmada';
-import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
 const TITULO = 'Inscrição no Meu Primeiro Emprego';
 
@@ -45,13 +44,7 @@ function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]
 function SemTrocaDeTurma({ inscricao }: { inscricao: InscricaoDetalhe }) {
   return inscricao.idStatusInscricao === StatusInscricao.Convocada ? (
     <Painel tipo="aviso" titulo="Você foi convocado">
-      <p>
-        Você foi convocado para esta turma.{' '}
-        <LinkPortal para={RotaPrimeiroEmprego.matriculaForm(inscricao.idTurmaPrincipal)}>
-          Confirme sua matrícula
-        </LinkPortal>
-        .
-      </p>
+      <ConfirmeSuaMatricula inscricao={inscricao} />
     </Painel>
   ) : (
     <Painel tipo="info" titulo="Lista de espera">
