@@ -57,15 +57,15 @@ describe('alterar, cancelar, confirmar', () => {
 
   it('cancelar: status 2, vaga liberada, aviso listado até ser marcado como visto', async () => {
     const [turma] = await turmasAbertas(t.ctx.db, 1);
-    const criada = (await criarInscricao(t.ctx.app, t.s.carla, turma!)).json();
+    const criada = (await criarInscricao(t.ctx.app, t.s.bruna, turma!)).json();
     const ocupadas = await vagasOcupadas(t.ctx.db, turma!);
     const cancelar = () =>
       requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/cancelarInscricao/${criada.id}`, {
-        token: t.s.carla.token,
+        token: t.s.bruna.token,
       });
     const marcarVisto = () =>
       requisitar(t.ctx.app, 'PUT', `/v1/inscricao/viaRapida/updateAvisoCancelamento/${criada.id}`, {
-        token: t.s.carla.token,
+        token: t.s.bruna.token,
       });
     // Before the cancellation there is no notice to mark: the refusal says so, not "cannot be cancelled".
     const antes = await marcarVisto();
@@ -75,8 +75,8 @@ describe('alterar, cancelar, confirmar', () => {
     expect(await vagasOcupadas(t.ctx.db, turma!)).toBe(ocupadas - 1);
     expect((await cancelar()).statusCode).toBe(409);
     const canceladas = () =>
-      requisitar(t.ctx.app, 'GET', `/v1/inscricao/usuario/getInscricaoCancelada/${t.s.carla.id}/`, {
-        token: t.s.carla.token,
+      requisitar(t.ctx.app, 'GET', `/v1/inscricao/usuario/getInscricaoCancelada/${t.s.bruna.id}/`, {
+        token: t.s.bruna.token,
       });
     expect((await canceladas()).json().map((i: { id: number }) => i.id)).toEqual([criada.id]);
     const visto = await marcarVisto();

@@ -26,22 +26,22 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     expect([errada.statusCode, errada.json().errors]).toEqual([422, [Mensagem.turmaDeOutroPrograma]]);
     const misturado = await requisitar(t.ctx.app, 'POST', `/v1/inscricao/EmpreendaJovem/${t.s.maria.id}`, {
       token: t.s.admin.token,
-      body: { idTurmaPrincipal: deOutro, idUsuario: t.s.carla.id },
+      body: { idTurmaPrincipal: deOutro, idUsuario: t.s.bruna.id },
     });
     expect(misturado.statusCode).toBe(400);
   });
 
   it('NovoPrograma lista os programas com período aberto e seus cursos; InscriverProgramaNovo só aceita os abertos sem chamada própria', async () => {
     const programas = (
-      await requisitar(t.ctx.app, 'GET', '/v1/inscricao/NovoPrograma', { token: t.s.carla.token })
+      await requisitar(t.ctx.app, 'GET', '/v1/inscricao/NovoPrograma', { token: t.s.bruna.token })
     ).json();
     expect(programas.map((p: { id: number }) => p.id).sort()).toEqual([1, 22, 30, 31, 32]);
     expect(programas[0].cursos.length).toBeGreaterThan(0);
     // InscriverProgramaNovo takes only the open programmes without a call of their own: today Via Rápida Emprego (1).
     const [turma] = await turmasAbertas(t.ctx.db, 1);
-    const ok = await requisitar(t.ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${t.s.carla.id}`, {
-      token: t.s.carla.token,
-      body: { idTurmaPrincipal: turma, idUsuario: t.s.carla.id, idStatusInscricao: 1 },
+    const ok = await requisitar(t.ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${t.s.bruna.id}`, {
+      token: t.s.bruna.token,
+      body: { idTurmaPrincipal: turma, idUsuario: t.s.bruna.id, idStatusInscricao: 1 },
     });
     expect(ok.statusCode).toBe(201);
     const [fora] = await turmasAbertas(t.ctx.db, 4);
@@ -50,8 +50,8 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     const recusada = await requisitar(
       t.ctx.app,
       'POST',
-      `/v1/inscricao/InscriverProgramaNovo/${t.s.carla.id}`,
-      { token: t.s.carla.token, body: { idTurmaPrincipal: fora, idUsuario: t.s.carla.id } },
+      `/v1/inscricao/InscriverProgramaNovo/${t.s.bruna.id}`,
+      { token: t.s.bruna.token, body: { idTurmaPrincipal: fora, idUsuario: t.s.bruna.id } },
     );
     expect([recusada.statusCode, recusada.json().errors]).toEqual([409, [Mensagem.periodoEncerrado]]);
     // A class of a programme with a call of its own stays refused as another programme's, period or not.
@@ -59,8 +59,8 @@ describe('Empreenda, programa novo e primeiro emprego', () => {
     const porOutraPorta = await requisitar(
       t.ctx.app,
       'POST',
-      `/v1/inscricao/InscriverProgramaNovo/${t.s.carla.id}`,
-      { token: t.s.carla.token, body: { idTurmaPrincipal: deEmpreenda, idUsuario: t.s.carla.id } },
+      `/v1/inscricao/InscriverProgramaNovo/${t.s.bruna.id}`,
+      { token: t.s.bruna.token, body: { idTurmaPrincipal: deEmpreenda, idUsuario: t.s.bruna.id } },
     );
     expect([porOutraPorta.statusCode, porOutraPorta.json().errors]).toEqual([
       422,

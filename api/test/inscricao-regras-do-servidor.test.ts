@@ -122,6 +122,30 @@ describe('Pedro, de 15 anos, não se inscreve pela API no que o portal recusa', 
   });
 });
 
+describe('quem não aceitou os termos de uso não se inscreve pela API', () => {
+  // Spec §4: the front-end sends such a citizen (a new gov.br account) to accept the terms first; the server refuses
+  // the enrolment itself, reading the acceptance from the database at each request.
+  it('criação e alteração: 403 com a mensagem dos termos; nada é criado nem mudado', async () => {
+    const quem = await candidatoNovo('sem-termos');
+    const [a, b] = await turmasAbertas(t.ctx.db, Programa.NovoEmprego);
+    const criada = (await enviar(quem, NOVO_EMPREGO, { idTurmaPrincipal: a })).json();
+    await t.ctx.db.query('UPDATE usuario SET aceitou_termo = false WHERE id = $1', [quem.id]);
+    const [virtual] = await turmasAbertas(t.ctx.db, Programa.ViaRapidaVirtual);
+    const nova = await enviar(quem, VIRTUAL, { idTurmaPrincipal: virtual });
+    expect([nova.statusCode, nova.json().errors]).toEqual([403, [Mensagem.termosNaoAceitos]]);
+    const alteracao = await requisitar(t.ctx.app, 'PUT', '/v1/inscricao/novoemprego/update', {
+      token: quem.token,
+      body: { id: criada.id, idTurmaPrincipal: b, idUsuario: quem.id },
+    });
+    expect([alteracao.statusCode, alteracao.json().errors]).toEqual([403, [Mensagem.termosNaoAceitos]]);
+    const inscricoes = await t.ctx.db.query<{ id_turma: number }>(
+      'SELECT id_turma_principal AS id_turma FROM inscricao WHERE id_usuario = $1',
+      [quem.id],
+    );
+    expect(inscricoes).toEqual([{ id_turma: a }]);
+  });
+});
+
 describe('o formato do curso escolhido fica guardado na inscrição', () => {
   it('guarda o formato informado, devolve-o no histórico; um formato que não é o do curso é recusado (422)', async () => {
     const quem = await candidatoNovo('formato');

@@ -71,13 +71,13 @@ describe('criar inscrição', () => {
   it('turma inexistente 404, encerrada 409, lotada: lista de espera (201, status 6, posição 1)', async () => {
     expect((await criar(t.s.maria, 999999)).statusCode).toBe(404);
     const [encerrada] = await t.ctx.db.query<{ id: number }>('SELECT id FROM turma WHERE NOT aberta LIMIT 1');
-    const r = await criar(t.s.carla, encerrada!.id);
+    const r = await criar(t.s.bruna, encerrada!.id);
     expect([r.statusCode, r.json().errors]).toEqual([409, [Mensagem.turmaEncerrada]]);
     expect(
       (
         await requisitar(t.ctx.app, 'POST', '/v1/inscricao/novoemprego/createUpdateNovoEmprego', {
-          token: t.s.carla.token,
-          body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.carla.id, idStatusInscricao: 1 },
+          token: t.s.bruna.token,
+          body: { idTurmaPrincipal: TURMA_VAGA_UNICA, idUsuario: t.s.bruna.id, idStatusInscricao: 1 },
         })
       ).statusCode,
     ).toBe(201);

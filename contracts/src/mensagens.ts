@@ -31,6 +31,7 @@ export const credenciaisInvalidas = 'CPF, e-mail ou senha incorretos.';
 export const turmaLotada = 'Não há mais vagas nesta turma. Escolha outra turma.';
 export const turmaEncerrada = 'As inscrições para esta turma estão encerradas.';
 export const emailNaoConfirmado = 'Confirme seu e-mail antes de se inscrever.';
+export const termosNaoAceitos = 'Aceite os termos de uso do portal antes de se inscrever.';
 export const idadeForaDaFaixa = 'A idade para se inscrever deve estar entre 14 e 60 anos.';
 export const idadeMinimaCadastro = 'É preciso ter pelo menos 16 anos para continuar.';
 export const cadastroIncompleto = 'Complete seu cadastro antes de se inscrever.';

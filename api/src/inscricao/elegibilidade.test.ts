@@ -6,6 +6,7 @@ const HOJE = new Date('2026-06-15T12:00:00-03:00');
 
 /** A candidate who may enrol: confirmed e-mail, three records, 30 years old by birth year, schooling level 2. */
 const apto = (mudancas: Partial<SituacaoDoCandidato> = {}): SituacaoDoCandidato => ({
+  aceitou_termo: true,
   email_confirmado: true,
   ano_nascimento: 1996,
   tem_cadastro: true,
@@ -62,6 +63,16 @@ describe('elegibilidade do candidato (spec §5)', () => {
       });
     },
   );
+
+  // Spec §4's access checks, in order: the terms come before the e-mail. A gov.br account starts without them (the
+  // front-end sends it to accept them); a direct call must not enrol it either.
+  it('termos de uso não aceitos: 403, antes do e-mail', () => {
+    const situacao = apto({ aceitou_termo: false, email_confirmado: false });
+    expect(recusa(() => verificarElegibilidade(situacao, {}, HOJE))).toEqual({
+      status: 403,
+      mensagem: Mensagem.termosNaoAceitos,
+    });
+  });
 
   it('o e-mail é conferido antes do cadastro', () => {
     const situacao = apto({ email_confirmado: false, tem_cadastro: false });

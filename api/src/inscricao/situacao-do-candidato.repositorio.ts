@@ -1,7 +1,8 @@
 import { Repositorio } from '../db/repositorio.js';
 
-/** What the enrolment rules read about a candidate: confirmed e-mail, which records exist, birth year, schooling. */
+/** What the enrolment rules read about a candidate: terms, confirmed e-mail, which records exist, birth year, schooling. */
 export interface SituacaoDoCandidato {
+  aceitou_termo: boolean;
   email_confirmado: boolean;
   ano_nascimento: number | null;
   tem_cadastro: boolean;
@@ -12,7 +13,7 @@ export interface SituacaoDoCandidato {
 }
 
 /** The situation of the candidate `usuario` (a placeholder); also read by the enrolment context, contexto-da-inscricao.repositorio.ts. */
-export const consultaDaSituacao = (usuario: string) => `SELECT u.email_confirmado,
+export const consultaDaSituacao = (usuario: string) => `SELECT u.aceitou_termo, u.email_confirmado,
             extract(year FROM coalesce(dc.data_nascimento, u.data_nascimento))::integer AS ano_nascimento,
             dc.id_usuario IS NOT NULL AS tem_cadastro, e.id_usuario IS NOT NULL AS tem_endereco,
             ds.id_usuario IS NOT NULL AS tem_socio, ds.id_grau_instrucao, ds.id_status_graduacao
