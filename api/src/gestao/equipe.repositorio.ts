@@ -123,11 +123,13 @@ export class RepositorioDaEquipe extends Repositorio {
   }
 
   /**
-   * Locks every Administrador's row and says how many there are: two Administradores removing each other at once
-   * are serialised here, and the second sees that only one would be left.
+   * Locks every Administrador's row, in id order, and says how many there are: two Administradores removing each
+   * other at once are serialised here, and the second sees that only one would be left.
    */
   async bloquearAdministradores(): Promise<number> {
-    const linhas = await this.db.query("SELECT id FROM usuario WHERE role = 'Administrador' FOR UPDATE");
+    const linhas = await this.db.query(
+      "SELECT id FROM usuario WHERE role = 'Administrador' ORDER BY id FOR UPDATE",
+    );
     return linhas.length;
   }
 

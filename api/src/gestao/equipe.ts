@@ -94,6 +94,9 @@ export class ServicoDaEquipe {
   async removerPapel(autor: AccessTokenClaims, idUsuario: number): Promise<MembroDaEquipe> {
     await this.exigirAdministrador(autor);
     return this.db.transaction(async (tx) => {
+      // Every Administrador first, in one order, then the member: two Administradores removing each other at once
+      // used to lock the same two rows in opposite orders, and PostgreSQL aborted one of them as a deadlock (a 500).
+      await this.repo.em(tx).bloquearAdministradores();
       const conta = await this.membroBloqueado(tx, idUsuario);
       if (conta.papel === Papel.Administrador && (await this.repo.em(tx).bloquearAdministradores()) <= 1)
         throw Erros.conflito(MensagemDaEquipe.ultimoAdministrador);
