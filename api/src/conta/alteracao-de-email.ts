@@ -71,6 +71,7 @@ export class ServicoDeAlteracaoDeEmail {
       const desfeita = await alteracoes.desfazer(idUsuario, hash);
       if (!desfeita) return null;
       await alteracoes.cancelarPendentes(idUsuario);
+      await alteracoes.encerrarPosteriores(idUsuario, desfeita.id);
       emailLivre(await usuarios.trocarEmailConfirmado(idUsuario, desfeita.email_anterior));
       await usuarios.removerSenha(idUsuario);
       await sessoes.revogarTodas(idUsuario, 'alteração de e-mail desfeita');

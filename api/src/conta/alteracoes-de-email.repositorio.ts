@@ -62,6 +62,19 @@ export class RepositorioDeAlteracoesDeEmail extends Repositorio {
     );
   }
 
+  /**
+   * The links of every change made after `idAlteracao` die: undoing a change gives back the address it replaced, and
+   * the later changes' undo links went to addresses that came after it (an intruder's). Earlier changes keep theirs,
+   * so the intruder undoing first cannot take the owner's link away.
+   */
+  async encerrarPosteriores(idUsuario: number, idAlteracao: number): Promise<void> {
+    await this.db.query(
+      `UPDATE alteracao_de_email SET cancelada_em = coalesce(cancelada_em, now()), desfazer_ate = least(desfazer_ate, now())
+        WHERE id_usuario = $1 AND id > $2 AND desfeita_em IS NULL`,
+      [idUsuario, idAlteracao],
+    );
+  }
+
   /** The new address still waiting for its link, or null. */
   async pendente(idUsuario: number): Promise<string | null> {
     const [linha] = await this.db.query<{ email_novo: string }>(
