@@ -115,6 +115,8 @@ const emailESenha: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = request.params;
       if (request.body.id !== id) throw Erros.regra(Mensagem.linkInvalido);
+      if (!(await app.services.redefinicaoDeSenha.linkValido(id, request.body.token)))
+        throw Erros.regra(Mensagem.linkInvalido);
       const usuario = await app.repos.usuarios.porId(id);
       if (usuario) {
         const conta = { nome: usuario.nome, cpf: usuario.cpf, dataNascimento: usuario.data_nascimento };

@@ -12,6 +12,14 @@ import { RepositorioDeUsuarios } from './usuarios.repositorio.js';
 export class ServicoDeRedefinicaoDeSenha {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Whether the link would work now, read before the password policy: the policy's refusal names the account's CPF,
+   * birth date and name, and must answer only whoever holds the link.
+   */
+  linkValido(idUsuario: number, token: string): Promise<boolean> {
+    return new RepositorioDeMensagens(this.db).tokenValido(idUsuario, 'REDEFINICAO_SENHA', token);
+  }
+
   /** False when the link is unknown, expired, already used or someone else's: nothing changes then. */
   redefinir(idUsuario: number, token: string, senhaHash: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {

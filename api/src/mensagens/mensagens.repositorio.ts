@@ -77,6 +77,16 @@ export class RepositorioDeMensagens extends Repositorio {
   }
 
   /** Spends the token exactly once; false when unknown, expired, already used or someone else's. */
+  /** Whether the token would be spent now, without spending it. */
+  async tokenValido(idUsuario: number, tipo: TipoToken, token: string): Promise<boolean> {
+    const linhas = await this.db.query(
+      `SELECT 1 FROM token_uso_unico
+        WHERE hash = $1 AND id_usuario = $2 AND tipo = $3 AND usado_em IS NULL AND expira_em > now()`,
+      [hashToken(token), idUsuario, tipo],
+    );
+    return linhas.length === 1;
+  }
+
   async consumirToken(idUsuario: number, tipo: TipoToken, token: string): Promise<boolean> {
     const linhas = await this.db.query(
       `UPDATE token_uso_unico SET usado_em = now()
