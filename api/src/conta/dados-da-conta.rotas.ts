@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesConta as d } from '@portal/contracts';
-import { idadePorAno, Mensagem, Regras } from '@portal/contracts';
-import { noAnoDeBrasilia } from '../lib/dia-em-brasilia.js';
+import { Mensagem } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { senhaConfere } from '../lib/senha.js';
 import { dataBrParaIso, dataIsoParaBr } from '../lib/login.js';
 import { exigirDono } from '../plugins/app/auth.js';
 import type { UsuarioLinha } from './usuarios.repositorio.js';
 import { paraUsuario } from './perfil.js';
+import { exigirIdadeMinima } from './idade-minima.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 
 const tags = ['usuário: conta'];
@@ -52,11 +52,6 @@ const conta: FastifyPluginAsyncZod = async (app) => {
     if (!senha) throw Erros.regra(Mensagem.senhaAtualObrigatoria);
     if (!(await app.filaDeHash.executar(() => senhaConfere(usuario.senha_hash, senha))))
       throw Erros.regra(Mensagem.senhaAtualIncorreta);
-  }
-
-  function exigirIdadeMinima(dataNascimento: string) {
-    if ((idadePorAno(dataNascimento, noAnoDeBrasilia()) ?? 0) < Regras.idadeMinimaCadastro)
-      throw Erros.regra(Mensagem.idadeMinimaCadastro);
   }
 
   app.route({
@@ -118,21 +113,19 @@ const conta: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...rota(d.alterarEmail, { tags, security }),
-    // Each request may send two messages to addresses the requester chose: a few per account and day (issue 27 §8),
-    // counted in PostgreSQL like every request limit; wrong passwords count too, so this is no way to guess one.
-    config: {
-      rateLimit: {
-        max: ALTERACOES_POR_CONTA_E_DIA,
-        timeWindow: '1 day',
-        // Read before the params are validated: only a well-formed id makes a key (a NUL byte never reaches SQL).
-        keyGenerator: (request) => {
-          const id = Number((request.params as { id?: unknown }).id);
-          return Number.isSafeInteger(id) && id > 0 ? `conta:${id}` : 'conta:invalida';
-        },
-      },
-    },
     handler: async (request) => {
       const chamador = exigirDono(request, request.params.id);
+      // Each request may send two messages to addresses the requester chose: a few per account and day (issue 27 §8),
+      // counted in PostgreSQL; wrong passwords count too, so this is no way to guess one. Counted after the owner
+      // check: another account's refused requests must not spend the owner's day.
+      if (
+        !(await app.repos.contadores.permitir(
+          `alteracao-de-email:conta:${request.params.id}`,
+          ALTERACOES_POR_CONTA_E_DIA,
+          UM_DIA,
+        ))
+      )
+        throw Erros.muitasRequisicoes();
       const usuario = await carregar(request.params.id);
       await exigirProvaDoDono(usuario, chamador.sessao, request.body.senha);
       const email = request.body.email.toLowerCase();
