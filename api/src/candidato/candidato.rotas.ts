@@ -5,11 +5,17 @@ import { exigirDono, exigirPapel } from '../plugins/app/auth.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 import { atualizarParcial, registrarRegistro } from './registro.rotas.js';
 import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
+import { exigirIdadeMinima } from '../conta/index.js';
 
 /** Fast-track candidate records (spec §7, /v1/candidato/viaRapida). */
 const candidato: FastifyPluginAsyncZod = async (app) => {
-  // The CPF is bound to the account at creation; it changes only through a verified flow (gov.br), never here.
-  const cpfDaConta = async (idUsuario: number, dados: { cpf?: unknown }) => {
+  // The CPF is bound to the account at creation; it changes only through a verified flow (gov.br), never here. A
+  // birth date sent is held to the update checks' 16 years (spec §5), as the account's own update is.
+  const conferirDadosCadastrais = async (
+    idUsuario: number,
+    dados: { cpf?: unknown; dataNascimento?: string | undefined },
+  ) => {
+    if (dados.dataNascimento !== undefined) exigirIdadeMinima(dados.dataNascimento);
     if (dados.cpf === undefined) return;
     const usuario = await app.repos.usuarios.porId(idUsuario);
     if (usuario && usuario.cpf !== dados.cpf) throw Erros.regra(Mensagem.cpfNaoMuda);
@@ -23,7 +29,7 @@ const candidato: FastifyPluginAsyncZod = async (app) => {
     repo: app.repos.dadosCadastrais,
     tag: 'candidato: dados cadastrais',
     obter: d.dadosCadastrais,
-    conferir: cpfDaConta,
+    conferir: conferirDadosCadastrais,
     criar: [d.criarDadosCadastrais],
     atualizar: [d.atualizarDadosCadastrais, d.atualizarDadosCadastraisPost],
   });
@@ -47,7 +53,7 @@ const candidato: FastifyPluginAsyncZod = async (app) => {
     ...rota(d.pessoaFisica, { tags: ['candidato: dados cadastrais'], security: SEGURANCA_BEARER }),
     handler: async (request) => {
       exigirDono(request, request.params.id);
-      await cpfDaConta(request.params.id, request.body);
+      await conferirDadosCadastrais(request.params.id, request.body);
       return atualizarParcial(app.repos.dadosCadastrais, request, request.params.id, request.body);
     },
   });

@@ -3,3 +3,4 @@ export { RepositorioDeUsuarios, type UsuarioLinha } from './usuarios.repositorio
 export { RepositorioDeAlteracoesDeEmail } from './alteracoes-de-email.repositorio.js';
 export { ServicoDeAlteracaoDeEmail } from './alteracao-de-email.js';
 export { ServicoDeRedefinicaoDeSenha } from './redefinicao-de-senha.js';
+export { exigirIdadeMinima } from './idade-minima.js';
