@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { semRede } from '@portal/shared-auth/testes';
+import { MENSAGEM_ENVIO_SEM_CONEXAO } from '@portal/ui';
 import { redeFalsa } from '../../../testes/rede-falsa';
 import { limparEntreTestes, ouvirNotificacoes, renderizarRota } from '../../../testes/renderizar';
 
@@ -21,14 +23,61 @@ describe('esqueci minha senha', () => {
     );
   });
 
-  it('mostra a mesma confirmação quando a API recusa', async () => {
-    redeFalsa({ [PEDIDO]: { status: 404, data: { message: 'Registro não encontrado.', errors: [] } } });
+  // The API answers the same 202 whether or not the account exists (api/test/usuario.test.ts): that answer is the
+  // confirmation, and nothing else on the page tells the two apart.
+  it('mostra a mesma confirmação para uma conta que não existe (a API responde o mesmo 202)', async () => {
+    redeFalsa({ [PEDIDO]: { status: 202, data: { message: 'ok', errors: [] } } });
     renderizarRota('/usuario/esqueci-minha-senha');
     await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), 'ninguem@exemplo.com.br');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
     expect(await screen.findByText(NEUTRA)).toBeInTheDocument();
-    expect(screen.queryByText('Registro não encontrado.')).not.toBeInTheDocument();
     expect(notificacoes).toHaveLength(0);
+  });
+
+  // Nothing was sent: the confirmation would lie, and the draft it clears is what the citizen typed.
+  it('sem conexão, não confirma o pedido, diz que nada foi enviado e mantém o que foi digitado', async () => {
+    semRede();
+    renderizarRota('/usuario/esqueci-minha-senha');
+    await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), '529.982.247-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+    const resumo = await screen.findByRole('alert');
+    expect(within(resumo).getByRole('link', { name: MENSAGEM_ENVIO_SEM_CONEXAO })).toHaveAttribute(
+      'href',
+      '#login',
+    );
+    expect(screen.queryByText('Pedido recebido')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/CPF ou e-mail/)).toHaveValue('529.982.247-25');
+  });
+
+  it.each([
+    [429, 'Muitas tentativas. Aguarde um pouco e tente novamente.'],
+    [503, 'Serviço temporariamente indisponível'],
+    [500, 'Ocorreu um erro inesperado. Tente novamente mais tarde.'],
+  ])(
+    'com a resposta %i da API, não confirma o pedido, mostra a mensagem dela e mantém o que foi digitado',
+    async (status, mensagem) => {
+      redeFalsa({ [PEDIDO]: { status, data: { message: mensagem, errors: [] } } });
+      renderizarRota('/usuario/esqueci-minha-senha');
+      await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), '529.982.247-25');
+      await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+      const resumo = await screen.findByRole('alert');
+      expect(within(resumo).getByRole('link', { name: mensagem })).toHaveAttribute('href', '#login');
+      expect(resumo).toHaveFocus();
+      expect(screen.queryByText('Pedido recebido')).not.toBeInTheDocument();
+      expect(screen.getByLabelText(/CPF ou e-mail/)).toHaveValue('529.982.247-25');
+      expect(screen.getByLabelText(/CPF ou e-mail/)).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
+  // Only the API's 202 means the request was taken: a 200 from something on the way (a captive portal) is not it.
+  it('uma resposta 200 que não é a da API não confirma o pedido', async () => {
+    redeFalsa({ [PEDIDO]: { status: 200, data: '<html>Wi-Fi do aeroporto</html>' } });
+    renderizarRota('/usuario/esqueci-minha-senha');
+    await userEvent.type(screen.getByLabelText(/CPF ou e-mail/), '529.982.247-25');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText('Pedido recebido')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/CPF ou e-mail/)).toHaveValue('529.982.247-25');
   });
 
   it('exige o CPF ou e-mail', async () => {

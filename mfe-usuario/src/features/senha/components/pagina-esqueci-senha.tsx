@@ -7,8 +7,9 @@ import { pedirRedefinicao } from '../api/senha';
 import { RotaUsuario } from '../../../config/caminhos';
 
 /**
- * Always the same neutral answer, whatever the API says: telling "no such account" apart would let
- * anyone find out which CPFs and e-mails are registered.
+ * The API answers the same neutral 202 whether or not the account exists (no one can find out which CPFs and e-mails
+ * are registered), and only that answer shows the confirmation. A failure (no connection, 429, 503, 5xx) says nothing
+ * about the account: it shows as on the other forms, and the form keeps what was typed, since nothing was sent.
  */
 export function PaginaEsqueciSenha() {
   const h1 = usePageTitle('Esqueci minha senha');
@@ -19,8 +20,7 @@ export function PaginaEsqueciSenha() {
     validar: (valores) => validarComSchema(esqueciSenhaSchema, valores),
     campoErroApi: 'login',
     enviar: async (dados) => {
-      // Not even a toast on failure: its text could tell whether the account exists.
-      await pedirRedefinicao(dados).catch(() => undefined);
+      await pedirRedefinicao(dados);
       definirPedido(true);
     },
   });
