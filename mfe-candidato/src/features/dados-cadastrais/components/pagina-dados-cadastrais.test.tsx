@@ -49,6 +49,43 @@ describe('dados cadastrais', () => {
     expect(screen.getByLabelText(/^Nome social/)).toHaveValue('Renata Lima');
   });
 
+  // A gov.br account without an address of its own carries a provisional one (decision 0146): the portal never shows
+  // it, and pre-filled it would be saved into the candidate's records as their e-mail.
+  describe('conta gov.br sem e-mail próprio (endereço provisório)', () => {
+    const PROVISORIO = '12345678909@sem-email.gov.br';
+    const CONTA = {
+      id: 9,
+      nome: 'João Souza',
+      cpf: '12345678909',
+      email: PROVISORIO,
+      dataNascimento: null,
+      role: 'Candidato',
+      aceitouTermo: true,
+      emailConfirmado: false,
+      uf: null,
+    };
+
+    it('sem dados, o e-mail vem vazio, não com o endereço provisório da conta', async () => {
+      entrarComo({ email: PROVISORIO });
+      redeFalsa({ ...registrosDoUsuario({}), 'GET /v1/usuario/9': { status: 200, data: CONTA } });
+      abrir(ROTA);
+      await screen.findByRole('button', { name: 'Salvar e continuar' });
+      expect(screen.getByLabelText(/^Nome completo/)).toHaveValue('João Souza');
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
+    });
+
+    it('sem dados e sem conseguir ler a conta, o e-mail da sessão também não vem quando é o provisório', async () => {
+      entrarComo({ email: PROVISORIO });
+      redeFalsa({
+        ...registrosDoUsuario({}),
+        'GET /v1/usuario/9': { status: 500, data: { message: 'falhou', errors: [] } },
+      });
+      abrir(ROTA);
+      await screen.findByRole('button', { name: 'Salvar e continuar' });
+      expect(screen.getByLabelText(/^E-mail/)).toHaveValue('');
+    });
+  });
+
   it('sem dados, cria o registro, guarda a data de nascimento e segue para o endereço', async () => {
     let criado = false;
     const pedidos = redeFalsa({

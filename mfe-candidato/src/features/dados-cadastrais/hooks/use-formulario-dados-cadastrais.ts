@@ -1,4 +1,4 @@
-import { StorageKey, type DadosCadastrais } from '@portal/contracts';
+import { eEnderecoProvisorio, StorageKey, type DadosCadastrais } from '@portal/contracts';
 import { armazenamento, notificar, type UsuarioLogado } from '@portal/shared-auth';
 import { lerConta, registrosApi } from '../../../comum/registros-api';
 import { useFormularioDeRegistro } from '../../../comum/use-formulario-de-registro';
@@ -10,9 +10,20 @@ import {
   type FormularioDadosCadastrais,
 } from '../formulario-dados-cadastrais';
 
+/**
+ * The account's e-mail, or nothing when it is the provisional address of a gov.br account without one of its own
+ * (decision 0146): the portal never shows it, and pre-filled it would be saved as the candidate's e-mail.
+ */
+const emailProprio = (email: string): string => (eEnderecoProvisorio(email) ? '' : email);
+
 /** What the session alone knows, used if the account cannot be read. */
 function inicialDaSessao(user: UsuarioLogado): FormularioDadosCadastrais {
-  return { ...FORMULARIO_VAZIO, nome: user.name, nomeSocial: user.nomeSocial ?? '', email: user.email };
+  return {
+    ...FORMULARIO_VAZIO,
+    nome: user.name,
+    nomeSocial: user.nomeSocial ?? '',
+    email: emailProprio(user.email),
+  };
 }
 
 /** In create mode the account already knows name, CPF, e-mail and birth date: start from them, not blank fields. */
@@ -23,7 +34,7 @@ async function inicialDaConta(user: UsuarioLogado): Promise<FormularioDadosCadas
     nome: conta.nome,
     // gov.br's social name, when there is one, fills the form's (Decreto 8.727/2016).
     nomeSocial: user.nomeSocial ?? '',
-    email: conta.email,
+    email: emailProprio(conta.email),
     cpf: conta.cpf,
     dataNascimento: conta.dataNascimento ?? '',
   };
