@@ -68,6 +68,21 @@ it('um evento storage de outra aba atualiza a sessão e as escolhas desta', asyn
   expect(aba.escolhasStore.getState().curso).toBeNull();
 });
 
+// The gov.br identity is in localStorage, shared by the tabs: the other tab's sign-in removed it there, and this tab
+// kept comparing the new person's e-mail with the previous person's gov.br one.
+it('outra pessoa entrando com senha em outra aba tira desta a identidade gov.br de quem estava', async () => {
+  localStorage.clear();
+  const abaA = await abrirAba();
+  const abaB = await abrirAba();
+  abaA.definirIdentidadeGovBr({ email: 'a@gov.br', name: 'Pessoa A' }, 'token-gov-de-A');
+  abaA.iniciarSessao({ token: tokenDeTeste({ sid: 7, email: 'a@gov.br' }), refreshToken: 'r1' });
+  abaB.iniciarSessao({ token: tokenDeTeste({ sid: 8, email: 'b@exemplo.com.br' }), refreshToken: 'r2' });
+  window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.accessToken }));
+  expect(abaA.sessionStore.getState().user?.id).toBe(8);
+  expect(abaA.sessionStore.getState().identidadeGovBr).toBeNull();
+  expect(abaA.avaliarGuardaLogin('/inscricao/historico')).toEqual({ permitir: true });
+});
+
 it('o modo escuro escolhido em outra aba é seguido nesta', async () => {
   const aba = await abrirAba();
   localStorage.setItem(StorageKey.prefersDarkMode, 'true');

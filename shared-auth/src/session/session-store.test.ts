@@ -1,5 +1,6 @@
 import { PREFIXO_DOS_RASCUNHOS, StorageKey } from '@portal/contracts';
 import { tokenDeTeste } from '../testes/jwt';
+import { avaliarGuardaLogin } from '../guards/guarda-login';
 import {
   escolhasStore,
   definirCursoEscolhido,
@@ -154,6 +155,26 @@ describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
     definirIdentidadeGovBr({ email: 'maria@gov.br', name: 'Maria' });
     iniciarSessao({ token: tokenDeTeste({ sid: 9 }), refreshToken: 'r4' });
     expect(sessionStorage.getItem(usuarioGovbr)).toBe('{"id_token":"de-quem-entra"}');
+  });
+
+  // A gov.br session never closed leaves its identity behind: the next person's login guard compared their e-mail
+  // with it, and their sign-out went to gov.br's sign-out for the previous person.
+  it('quem entra com senha sobre a sessão gov.br de outra pessoa não herda a identidade, o token nem o usuário gov.br dela', () => {
+    const usuarioGovbr = 'oidc.user:http://localhost:4000/:portal';
+    sessionStorage.setItem(usuarioGovbr, '{"id_token":"da-pessoa-A"}');
+    definirIdentidadeGovBr({ email: 'a@gov.br', name: 'Pessoa A' }, 'token-gov-de-A');
+    iniciarSessao({ token: tokenDeTeste({ sid: 7, email: 'a@gov.br' }), refreshToken: 'r1' });
+    // A renewal of A's own token keeps what A's gov.br sign-in stored.
+    iniciarSessao({ token: tokenDeTeste({ sid: 7, email: 'a@gov.br' }), refreshToken: 'r2' });
+    expect(sessionStore.getState().identidadeGovBr).toEqual({ email: 'a@gov.br', name: 'Pessoa A' });
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBe('token-gov-de-A');
+
+    iniciarSessao({ token: tokenDeTeste({ sid: 8, email: 'b@exemplo.com.br' }), refreshToken: 'r3' });
+    expect(sessionStorage.getItem(usuarioGovbr)).toBeNull();
+    expect(sessionStore.getState().identidadeGovBr).toBeNull();
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
+    expect(localStorage.getItem('identidadeGovBr')).toBeNull();
+    expect(avaliarGuardaLogin('/inscricao/historico')).toEqual({ permitir: true });
   });
 
   it('a renovação do token e um novo login da mesma pessoa os mantêm', () => {

@@ -43,19 +43,31 @@ const DADOS_DA_PESSOA = [StorageKey.dataNascimento, StorageKey.atualizouEmail] a
 
 /**
  * Where oidc-client-ts keeps the gov.br user in the tab (ID token with CPF, name and e-mail; gov.br's token) until
- * gov.br's own sign-out. Another person's password sign-in removes it; a gov.br sign-in has just stored its own, and
- * the shell has set the gov.br identity before opening the session.
+ * gov.br's own sign-out. Another person's sign-in removes it with the gov.br identity and token: kept, they made the
+ * login guard compare the newcomer's e-mail with the previous person's and sent the newcomer's sign-out to gov.br's
+ * for that person.
  */
 const PREFIXO_DO_USUARIO_GOVBR = 'oidc.user:';
+
+/**
+ * A gov.br sign-in stores its identity (definirIdentidadeGovBr) before the API opens the session: the sign-in right
+ * after it is that person's, even when someone else used the device before. Any later sign-in finds an identity left
+ * by someone who never signed out, so the flag lives in memory and every sign-in or renewal spends it.
+ */
+let identidadeDeQuemEntra = false;
 
 function adotarDadosDaPessoa(user: UsuarioLogado): void {
   const dono = armazenamento.ler(ChaveInterna.donoDosDadosDaPessoa) ?? sessionStore.getState().user?.id;
   if (String(dono) !== String(user.id)) {
     DADOS_DA_PESSOA.forEach((chave) => armazenamento.remover(chave));
     removerComPrefixo(() => window.sessionStorage, PREFIXO_DOS_RASCUNHOS);
-    if (!sessionStore.getState().identidadeGovBr)
+    if (!identidadeDeQuemEntra) {
+      esquecerIdentidadeGovBr();
       removerComPrefixo(() => window.sessionStorage, PREFIXO_DO_USUARIO_GOVBR);
+      sessionStore.setState({ identidadeGovBr: null });
+    }
   }
+  identidadeDeQuemEntra = false;
   armazenamento.gravar(ChaveInterna.donoDosDadosDaPessoa, String(user.id));
 }
 
@@ -67,12 +79,17 @@ export interface EstadoSessao {
   identidadeGovBr: IdentidadeGovBr | null;
 }
 
-function sessaoGuardada(): Pick<EstadoSessao, 'user' | 'token' | 'refreshToken'> {
+/**
+ * The session as storage has it. The gov.br identity comes with it: another tab's sign-in may have set it (gov.br) or
+ * removed it (another person), and this tab must not keep comparing with the previous person's.
+ */
+function sessaoGuardada(): EstadoSessao {
   const token = armazenamento.ler(StorageKey.accessToken);
   return {
     token,
     refreshToken: armazenamento.ler(StorageKey.refreshToken),
     user: token ? decodificarUsuario(token) : null,
+    identidadeGovBr: identidadeGuardada(),
   };
 }
 
@@ -84,7 +101,7 @@ const VISITANTE: EstadoSessao = { user: null, token: null, refreshToken: null, i
 // prerendered page it renders the visitor the server rendered, then the signed-in user; a stored session as the
 // initial state made the first render differ from the server's HTML (React error #418, decision 1605).
 export const sessionStore = createStore<EstadoSessao>()(() => VISITANTE);
-sessionStore.setState({ ...sessaoGuardada(), identidadeGovBr: identidadeGuardada() });
+sessionStore.setState(sessaoGuardada());
 
 /** Stores both tokens and the user they describe; also used after every refresh. */
 export function iniciarSessao(tokens: AuthenticationResponse): UsuarioLogado {
@@ -138,6 +155,7 @@ export function useSession<T>(seletor: (estado: EstadoSessao) => T): T {
 /** Called by the shell after a gov.br sign-in, with the ID token's claims and gov.br's access token. */
 export function definirIdentidadeGovBr(identidade: IdentidadeGovBr, accessTokenGov?: string): void {
   guardarIdentidadeGovBr(identidade, accessTokenGov);
+  identidadeDeQuemEntra = true;
   sessionStore.setState({ identidadeGovBr: identidade });
 }
 
