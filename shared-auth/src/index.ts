@@ -51,7 +51,7 @@ export {
   EVENTO_MODO_ESCURO,
 } from './dark-mode/dark-mode-store';
 
-export { http, configurarHttp } from './http/cliente-do-portal';
+export { http, configurarHttp, renovarSessao } from './http/cliente-do-portal';
 export type { OpcoesHttp } from './http/configuracao';
 export { URL_REFRESH } from './http/renovacao';
 

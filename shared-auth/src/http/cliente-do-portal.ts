@@ -1,7 +1,7 @@
 import { HttpNome, saude } from '@portal/contracts';
 import { sessionStore } from '../session/session-store';
 import { ehMesmaOrigem, ehOrigemDaApi, lerCookie, precisaDeCsrf, tokenCsrfPara } from './origem';
-import { criarTratamentoDeFalha } from './renovacao';
+import { criarTratamentoDeFalha, renovarUmaVez } from './renovacao';
 import { criarRepeticaoEmSobrecarga } from './sobrecarga';
 import { configuracaoHttp, irParaLoginComAviso, type OpcoesHttp } from './configuracao';
 import { criarClienteHttp } from './cliente-http';
@@ -48,6 +48,13 @@ http.interceptors.request.use(adicionarCabecalhos);
 http.interceptors.response.use(undefined, criarTratamentoDeFalha(http));
 // After the refresh handler: a shed request is sent again with whatever token the session holds by then.
 http.interceptors.response.use(undefined, criarRepeticaoEmSobrecarga(http));
+
+/**
+ * A renewal now, for a signed-in user whose token's claims changed before it expired (the name, after the account is
+ * edited): the current token counts as refused, so the API is asked, within the single flight and lock of every
+ * renewal; as with those, a refusal ends the session and a renewal that never reached the API keeps it.
+ */
+export const renovarSessao = (): Promise<string> => renovarUmaVez(http, sessionStore.getState().token);
 
 /** Called once by each host at boot with the run-time configuration (see each app's config/env.ts). */
 export function configurarHttp(opcoes: OpcoesHttp): void {

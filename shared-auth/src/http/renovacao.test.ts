@@ -1,5 +1,5 @@
 import { HttpNome, Mensagem, StorageKey } from '@portal/contracts';
-import { http, configurarHttp } from './cliente-do-portal';
+import { http, configurarHttp, renovarSessao } from './cliente-do-portal';
 import { navegador } from './configuracao';
 import { URL_REFRESH } from './renovacao';
 import { encerrarSessao, iniciarSessao, sessionStore } from '../session/session-store';
@@ -196,4 +196,26 @@ it('um erro que não é HTTP, ou sem configuração, passa como veio', async () 
     throw new TypeError('quebrou');
   };
   await expect(http.get('/v1/a')).rejects.toThrow('quebrou');
+});
+
+// What the token says can change before it expires (the name, after the account is edited): the page asks for a
+// renewal at once, through the same single flight as the renewals of expired tokens.
+describe('renovarSessao', () => {
+  it('renova já, com o token ainda válido, numa só renovação com a de um 401 ao mesmo tempo', async () => {
+    const servidor = api();
+    http.defaults.adapter = servidor.adapter;
+    await Promise.all([renovarSessao(), http.get('/v1/a')]);
+    expect(chamadasDeRefresh(servidor)).toHaveLength(1);
+    expect(JSON.parse(String(chamadasDeRefresh(servidor)[0]?.data))).toEqual({ id: 42, refreshToken: 'r1' });
+    expect(sessionStore.getState()).toMatchObject({ token: TOKEN_NOVO, refreshToken: 'r2' });
+  });
+
+  it('uma renovação que não chega à API falha para quem pediu e mantém a sessão', async () => {
+    const aoExpirarSessao = jest.fn();
+    configurarHttp({ baseURL: '', aoExpirarSessao });
+    http.defaults.adapter = api(() => ({ status: 502, data: null })).adapter;
+    await expect(renovarSessao()).rejects.toMatchObject({ response: { status: 502 } });
+    expect(aoExpirarSessao).not.toHaveBeenCalled();
+    expect(sessionStore.getState()).toMatchObject({ token: TOKEN_VELHO, refreshToken: 'r1' });
+  });
 });

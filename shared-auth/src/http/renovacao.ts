@@ -66,7 +66,7 @@ const naoChegouAApi = (erro: unknown) =>
   ehErroHttp(erro) && (erro.response === undefined || erro.response.status >= 500);
 
 /** Every request that meets an expired token waits on this same promise: one refresh per expiry. */
-function renovarUmaVez(http: ClienteHttp, tokenRecusado: string | null): Promise<string> {
+export function renovarUmaVez(http: ClienteHttp, tokenRecusado: string | null): Promise<string> {
   renovacaoEmCurso ??= comTravaEntreAbas(() => renovar(http, tokenRecusado))
     .catch((erro: unknown) => {
       if (!naoChegouAApi(erro)) expirarSessao();

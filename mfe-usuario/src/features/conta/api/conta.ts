@@ -10,7 +10,7 @@ import {
   type Usuario,
   type UsuarioUpdate,
 } from '@portal/contracts';
-import { http, iniciarSessao } from '@portal/shared-auth';
+import { http, renovarSessao } from '@portal/shared-auth';
 
 /** Shows a stored date as the forms ask for it (dd/mm/aaaa), whatever format the API used. */
 export function paraDataBr(valor: string | null | undefined): string {
@@ -26,13 +26,13 @@ export async function buscarUsuario(id: number): Promise<Usuario> {
 }
 
 /**
- * `POST /v1/usuario/ViaRapida/Update/{id}`. Should the API answer with fresh tokens (the name or
- * e-mail claims changed), the session takes them, keeping the header greeting right.
+ * `POST /v1/usuario/ViaRapida/Update/{id}`. The API answers with the account, not with tokens, so the session is
+ * renewed at once: the new token carries the saved name, and the header greets by it without waiting for the token's
+ * own expiry. The save does not depend on it: a renewal that fails leaves the old greeting until the next one.
  */
 export async function atualizarUsuario(id: number, dados: UsuarioUpdate): Promise<void> {
-  const resposta = await http.request(requisicao(conta.atualizar, { params: { id }, corpo: dados }));
-  const tokens = authenticationResponseSchema.safeParse(resposta.data);
-  if (tokens.success) iniciarSessao(tokens.data);
+  await http.request(requisicao(conta.atualizar, { params: { id }, corpo: dados }));
+  await renovarSessao().catch(() => undefined);
 }
 
 /** What is on record today (contracts' schema reads a missing birth date of older accounts as null). */

@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { primeiroNome, sessionStore } from '@portal/shared-auth';
 import { redeFalsa } from '../../../testes/rede-falsa';
 import { entrarComo, esperarLocal, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
+import { tokenFalso } from '../../../testes/token-falso';
 import { usuarioExemplo } from '../../../testes/usuario-exemplo';
 
 const GET = 'GET /v1/usuario/7';
 const UPDATE = 'POST /v1/usuario/ViaRapida/Update/7';
+const REFRESH = 'POST /v1/usuario/authentication/refresh';
 
 describe('edição dos dados do usuário', () => {
   limparEntreTestes();
@@ -30,6 +33,44 @@ describe('edição dos dados do usuário', () => {
       dataNascimento: '10/10/1990',
     });
     expect(window.localStorage.getItem('atualizouEmail')).toBe('true');
+  });
+
+  // The update answers with the account, not with tokens: without a renewal the header kept greeting the old first
+  // name until the token's own renewal. The refresh token's answer carries the name the database has now.
+  it('depois de salvar um novo nome, renova a sessão e o cumprimento já usa o novo primeiro nome', async () => {
+    entrarComo();
+    const vistas = redeFalsa({
+      [GET]: { status: 200, data: usuarioExemplo() },
+      [UPDATE]: { status: 200, data: usuarioExemplo({ nome: 'Mariana Silva' }) },
+      [REFRESH]: { status: 200, data: { token: tokenFalso({ name: 'Mariana Silva' }), refreshToken: 'r2' } },
+    });
+    const { navegarFora } = renderizarRota('/usuario/edit');
+    const nome = await screen.findByLabelText(/Nome completo/);
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Mariana Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
+    expect(vistas.map((v) => v.chave)).toEqual([GET, UPDATE, REFRESH]);
+    expect(vistas[2]?.corpo).toEqual({ id: 7, refreshToken: 'refresh-teste' });
+    expect(primeiroNome(sessionStore.getState().user)).toBe('Mariana');
+    expect(window.localStorage.getItem('refresh_token')).toBe('r2');
+  });
+
+  it('se a renovação não chega à API, o que foi salvo segue salvo e a sessão continua', async () => {
+    entrarComo();
+    redeFalsa({
+      [GET]: { status: 200, data: usuarioExemplo() },
+      [UPDATE]: { status: 200, data: usuarioExemplo({ nome: 'Mariana Silva' }) },
+      [REFRESH]: { status: 502, data: null },
+    });
+    const { navegarFora } = renderizarRota('/usuario/edit');
+    const nome = await screen.findByLabelText(/Nome completo/);
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Mariana Silva');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
+    expect(sessionStore.getState().user?.name).toBe('Maria Silva');
+    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-teste');
   });
 
   it('mostra a recusa da API e mantém o que foi digitado', async () => {
