@@ -112,6 +112,10 @@ describe('modo de produção', () => {
       GOVBR_CLIENT_SECRET: 'segredo-emitido-pelo-govbr',
       PORTAL_URL: 'https://qualifica.sp.gov.br',
       CORS_ORIGINS: 'https://qualifica.sp.gov.br',
+      GOVBR_CLIENT_ID: 'portal-qualifica',
+      TRUST_PROXY: '10.0.0.0/8',
+      DATABASE_URL: 'postgres://portal@banco.interno:5432/portal',
+      SMTP_URL: 'smtp://correio.interno:587',
     });
     expect(() => verificarModo({ ...base, devMailbox: true })).toThrow(/caixa postal local.*DEV_MAILBOX/s);
     expect(() => verificarModo({ ...base, contasDemo: true })).toThrow(

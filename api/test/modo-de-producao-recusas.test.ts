@@ -23,6 +23,10 @@ const PRODUCAO = {
   GOVBR_CLIENT_SECRET: 'segredo-emitido-pelo-govbr-para-o-portal',
   PORTAL_URL: 'https://qualifica.sp.gov.br',
   CORS_ORIGINS: 'https://qualifica.sp.gov.br',
+  // Never-resolving `.invalid` names: reading and checking the configuration connects to nothing.
+  DATABASE_URL: 'postgres://portal@pgbouncer.exemplo.invalid:6432/portal',
+  TRUST_PROXY: 'uniquelocal',
+  SMTP_URL: 'smtp://smtp.exemplo.invalid:587',
 } as const;
 
 const HOMOLOGACAO = {
@@ -32,6 +36,11 @@ const HOMOLOGACAO = {
   GOVBR_ISSUER: 'http://127.0.0.3:4000/',
   PORTAL_URL: 'http://127.0.0.2:8080',
   CORS_ORIGINS: 'http://127.0.0.2:8080,http://localhost:8080',
+  // What scripts/lib/homologacao/comandos.mjs gives the API: everything on loopback.
+  DATABASE_URL: 'postgres://portal@127.0.0.25:6432/portal',
+  TRUST_PROXY: 'loopback',
+  SMTP_URL: 'smtp://127.0.0.30:2525',
+  GOVBR_CLIENT_ID: 'portal',
 } as const;
 
 /** The refusal of this environment (buildApp's first step): the one line that names `variavel`, or null. */
@@ -103,6 +112,17 @@ describe('modo de produção: recusa iniciar com o que só o desenvolvimento pod
     ['DEV_RELOGIO', { DEV_RELOGIO: '1' }, /relógio de teste/],
     ['DEMO_ACCOUNTS', { DEMO_ACCOUNTS: '1' }, /senha conhecida/],
     ['CONTAS_DE_TESTE_ARQUIVO', { CONTAS_DE_TESTE_ARQUIVO: '/tmp/contas.json' }, /só existem em homologação/],
+    // Without a relay the confirmation and new-password links would never leave (issue: production without e-mail).
+    ['SMTP_URL ausente', { SMTP_URL: undefined }, /links de confirmação e de nova senha nunca sairiam/],
+    ['SMTP_URL vazio', { SMTP_URL: '' }, /nunca sairiam/],
+    ['SMTP_URL que não é endereço', { SMTP_URL: 'relay-interno' }, /não é um endereço/],
+    [
+      'GOVBR_CLIENT_ID ausente',
+      { GOVBR_CLIENT_ID: undefined },
+      /está vazio.*cliente que o gov\.br cadastrou/,
+    ],
+    ['TRUST_PROXY ausente', { TRUST_PROXY: undefined }, /está vazio.*limites por endereço/],
+    ['DATABASE_URL ausente', { DATABASE_URL: undefined }, /banco embutido \(PGlite\)/],
   ])('recusa %s, numa linha que nomeia a variável', async (_nome, mudanca, porque) => {
     const variavel = Object.keys(mudanca)[0]!;
     const linha = recusa({ ...PRODUCAO, ...mudanca }, variavel);
@@ -116,6 +136,16 @@ describe('modo de produção: recusa iniciar com o que só o desenvolvimento pod
   it('sem GOVBR_CLIENT_SECRET, produção não cai no segredo do provedor local', () => {
     expect(lerConfig({ ...PRODUCAO, GOVBR_CLIENT_SECRET: '' }).govbrClientSecret).toBe('');
     expect(lerConfig({}).govbrClientSecret).toBe('segredo-local-portal');
+  });
+
+  it('produção não cai nos padrões do desenvolvimento: cliente "portal", TRUST_PROXY loopback, PGlite', () => {
+    const semNada = lerConfig({ NODE_ENV: 'production' });
+    expect(semNada.govbrClientId).toBe('');
+    expect(semNada.trustProxy).toBe('');
+    expect(semNada.databaseUrl).toBeNull();
+    expect(semNada.smtpUrl).toBeNull();
+    expect(lerConfig({}).govbrClientId).toBe('portal');
+    expect(lerConfig({}).trustProxy).toBe('loopback');
   });
 
   it('produção aceita só RS256 nos tokens de identidade do gov.br; o desenvolvimento segue a especificação', () => {
@@ -216,6 +246,8 @@ describe('cookies Secure, HSTS e a página da documentação', () => {
 describe('homologação (PORTAL_AMBIENTE=homologacao): produção que aceita loopback e http', () => {
   it('aceita emissor, CORS e PORTAL_URL em loopback e http', async () => {
     const config = lerConfig(HOMOLOGACAO);
+    // Staging's whole environment passes: the SMTP catcher, PgBouncer and the edge are on loopback.
+    expect(() => verificarModo(config)).not.toThrow();
     expect(config).toMatchObject({
       producao: true,
       ambiente: 'homologacao',
@@ -224,6 +256,29 @@ describe('homologação (PORTAL_AMBIENTE=homologacao): produção que aceita loo
     });
     for (const variavel of ['GOVBR_ISSUER', 'CORS_ORIGINS', 'PORTAL_URL'])
       expect(recusa(HOMOLOGACAO, variavel)).toBeNull();
+  });
+
+  it('o ambiente que `pnpm staging` dá à API (scripts/lib/homologacao/comandos.mjs) passa em todas as recusas', async () => {
+    const homologacao = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../scripts/lib/homologacao',
+    );
+    // Plain JavaScript modules of the scripts, outside the API's sources: imported by path, untyped.
+    const { comandoDaApi } = (await import(path.join(homologacao, 'comandos.mjs'))) as {
+      comandoDaApi: (opcoes: object) => { env: Record<string, string | undefined> };
+    };
+    const { lerTopologia } = (await import(path.join(homologacao, 'topologia.mjs'))) as {
+      lerTopologia: (env: object) => object;
+    };
+    const { env } = comandoDaApi({
+      topologia: lerTopologia({}),
+      motores: { node: process.execPath },
+      segredos: { jwt: 'j'.repeat(64), govbr: 'g'.repeat(43) },
+      instancia: 1,
+    });
+    const config = lerConfig({ ...env, NODE_ENV: undefined });
+    expect(config.ambiente).toBe('homologacao');
+    expect(() => verificarModo(config)).not.toThrow();
   });
 
   it('mostra as turmas reservadas aos testes: homologação é onde os testadores as usam (decisão 0211)', () => {
@@ -239,6 +294,10 @@ describe('homologação (PORTAL_AMBIENTE=homologacao): produção que aceita loo
     ['DEV_MAILBOX', { DEV_MAILBOX: '1' }],
     ['DEMO_ACCOUNTS', { DEMO_ACCOUNTS: '1' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: '' }],
+    ['SMTP_URL', { SMTP_URL: '' }],
+    ['GOVBR_CLIENT_ID', { GOVBR_CLIENT_ID: '' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '' }],
+    ['DATABASE_URL', { DATABASE_URL: '' }],
   ])('mantém a recusa de %s', async (variavel, mudanca) => {
     expect(recusa({ ...HOMOLOGACAO, ...mudanca }, variavel)).toMatch(new RegExp(`^- ${variavel}: .*`));
   });

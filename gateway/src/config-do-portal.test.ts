@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_PADRAO, ambienteDoPortal, scriptDeConfig } from './config-do-portal.js';
+import { CONFIG_PADRAO, ambienteDoPortal, recusasDoAmbiente, scriptDeConfig } from './config-do-portal.js';
 
 describe('config.js diz em que ambiente a página está (issue 28 item 15)', () => {
   it.each(['desenvolvimento', 'homologacao', 'producao'] as const)('escreve ambiente=%s', (ambiente) => {
@@ -20,6 +20,37 @@ describe('config.js diz em que ambiente a página está (issue 28 item 15)', () 
     expect(() => ambienteDoPortal('staging')).toThrow(
       '--ambiente: "staging" não é um ambiente; use desenvolvimento, homologacao ou producao.',
     );
+  });
+});
+
+describe('em produção, o gateway não cai nos endereços do desenvolvimento (gov.br e CEP locais)', () => {
+  const PRODUCAO = {
+    ...CONFIG_PADRAO,
+    ambiente: 'producao' as const,
+    oidcAuthority: 'https://sso.acesso.gov.br/',
+    cepBaseUrl: 'https://viacep.com.br',
+  };
+
+  it('a configuração de produção completa passa', () => {
+    expect(recusasDoAmbiente(PRODUCAO)).toEqual([]);
+  });
+
+  it.each([
+    ['--idp-url', { oidcAuthority: CONFIG_PADRAO.oidcAuthority }, /provedor local de desenvolvimento/],
+    ['--idp-url', { oidcAuthority: 'https://127.0.0.1:4000/' }, /desta máquina/],
+    ['--idp-url', { oidcAuthority: 'http://sso.acesso.gov.br/' }, /não usa https/],
+    ['--cep-url', { cepBaseUrl: CONFIG_PADRAO.cepBaseUrl }, /serviço de CEP local de desenvolvimento/],
+    ['--cep-url', { cepBaseUrl: 'viacep' }, /não é um endereço/],
+  ])('recusa %s %j', (flag, mudanca, porque) => {
+    const [linha, ...outras] = recusasDoAmbiente({ ...PRODUCAO, ...mudanca });
+    expect(outras).toEqual([]);
+    expect(linha).toMatch(new RegExp(`^${flag}: `));
+    expect(linha).toMatch(porque);
+  });
+
+  it('homologação e desenvolvimento aceitam os serviços em loopback (a homologação os passa explicitamente)', () => {
+    expect(recusasDoAmbiente({ ...CONFIG_PADRAO, ambiente: 'homologacao' })).toEqual([]);
+    expect(recusasDoAmbiente(CONFIG_PADRAO)).toEqual([]);
   });
 });
 
@@ -41,6 +72,15 @@ describe('o gateway recusa iniciar com um ambiente inválido, a caixa postal for
     // Balancing the APIs is the balancer's job (nginx, with health checks): a home-made round robin kept sending every
     // other request to a dead API (issue 29, decision 0212).
     [['--api-url', 'http://127.0.0.1:3001,http://127.0.0.1:3002'], '--api-url: um endereço só'],
+    // Production's defaults would send every citizen to the development gov.br and CEP services on their own machine.
+    [
+      ['--ambiente', 'producao', '--cep-url', 'https://viacep.com.br'],
+      '--idp-url: "http://localhost:4000/" é o',
+    ],
+    [
+      ['--ambiente', 'producao', '--idp-url', 'https://sso.acesso.gov.br/'],
+      '--cep-url: "http://localhost:4100" é o',
+    ],
   ])(
     '%j',
     (flags, mensagem) => {
@@ -75,6 +115,11 @@ describe('em produção, /config.js diz producao e toda resposta leva HSTS', () 
         raiz,
         '--api-url',
         'http://127.0.0.1:9',
+        // Production's own services (the defaults are refused); never asked at start.
+        '--idp-url',
+        'https://sso.acesso.gov.br/',
+        '--cep-url',
+        'https://viacep.com.br',
       ]),
       { cwd: path.resolve(path.dirname(main), '..'), stdio: ['ignore', 'pipe', 'inherit'] },
     );

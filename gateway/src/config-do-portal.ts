@@ -34,6 +34,51 @@ export const CONFIG_PADRAO: ConfigDoPortal = {
   ambiente: 'desenvolvimento',
 };
 
+/** An address of this machine (localhost, 127.0.0.0/8, [::1], 0.0.0.0): no citizen's browser can reach it. */
+function ehEnderecoLocal(url: URL): boolean {
+  const host = url.hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    host === '0.0.0.0' ||
+    /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/** Why an address the browser is sent to cannot be production's, or null (staging allows loopback and http). */
+function problemaDoEndereco(valor: string, padrao: string, servicoLocal: string): string | null {
+  if (valor === padrao) return `${JSON.stringify(valor)} é o ${servicoLocal}, o padrão da flag`;
+  if (!URL.canParse(valor)) return `${JSON.stringify(valor)} não é um endereço`;
+  const url = new URL(valor);
+  if (ehEnderecoLocal(url)) return `${JSON.stringify(valor)} é um endereço desta máquina (loopback)`;
+  if (url.protocol !== 'https:') return `${JSON.stringify(valor)} não usa https`;
+  return null;
+}
+
+/**
+ * What production refuses to start with, one Portuguese line per flag (like the API's config/modo.ts): the browser is
+ * sent to these addresses, and the defaults are the development services on the developer's own machine. Staging
+ * (homologacao) runs them on loopback and passes them explicitly (scripts/lib/homologacao/comandos.mjs).
+ */
+export function recusasDoAmbiente(config: ConfigDoPortal): string[] {
+  if (config.ambiente !== 'producao') return [];
+  const recusas: string[] = [];
+  const idp = problemaDoEndereco(
+    config.oidcAuthority,
+    CONFIG_PADRAO.oidcAuthority,
+    'provedor local de desenvolvimento',
+  );
+  if (idp) recusas.push(`--idp-url: ${idp}; use o emissor do gov.br (https://sso.acesso.gov.br/).`);
+  const cep = problemaDoEndereco(
+    config.cepBaseUrl,
+    CONFIG_PADRAO.cepBaseUrl,
+    'serviço de CEP local de desenvolvimento',
+  );
+  if (cep) recusas.push(`--cep-url: ${cep}; use o serviço de CEP público (ex.: https://viacep.com.br).`);
+  return recusas;
+}
+
 /** The body of `/config.js`: JSON is valid JavaScript and escapes quotes, so values cannot break out of the literal. */
 export function scriptDeConfig(config: ConfigDoPortal): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');

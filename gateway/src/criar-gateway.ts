@@ -18,7 +18,10 @@ import {
 import { registrarSaude } from './saude.js';
 
 export interface OpcoesGateway extends PastasEstaticas {
-  /** Where `/v1/*` is forwarded, e.g. http://127.0.0.1:3000; several, comma-separated, are taken in turn. */
+  /**
+   * Where `/v1/*` is forwarded, e.g. http://127.0.0.1:3000: one address, the balancer in front of the APIs (main.ts
+   * refuses a comma-separated list; decision 0212).
+   */
   urlApi: string;
   config: ConfigDoPortal;
   /** Local developer page listing the e-mails the API sent (mounted at /dev/caixa-postal). */

@@ -6,7 +6,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyPluginAsync } from 'fastify';
-import { CONFIG_PADRAO, ambienteDoPortal, type AmbienteDoPortal } from './config-do-portal.js';
+import {
+  CONFIG_PADRAO,
+  ambienteDoPortal,
+  recusasDoAmbiente,
+  type AmbienteDoPortal,
+  type ConfigDoPortal,
+} from './config-do-portal.js';
 import { criarGateway } from './criar-gateway.js';
 import { encerrarAoSinal } from './encerramento.js';
 
@@ -39,13 +45,26 @@ const { values: flags } = parseArgs({
 });
 
 let ambiente: AmbienteDoPortal;
+let config: ConfigDoPortal;
 try {
   ambiente = ambienteDoPortal(flags.ambiente);
+  config = {
+    apiBaseUrl: flags['api-base-url'],
+    cepBaseUrl: flags['cep-url'],
+    oidcAuthority: flags['idp-url'],
+    oidcClientId: flags['client-id'],
+    analyticsUrl: flags['analytics-url'],
+    vlibrasUrl: flags['vlibras-url'],
+    ambiente,
+  };
   // Production and staging refuse the local mailbox, like the API refuses DEV_MAILBOX (issue 27 item 6).
   if (ambiente !== 'desenvolvimento' && flags['caixa-postal'])
     throw new Error(
       `--caixa-postal: a caixa postal local mostra a qualquer um os links de confirmação e de nova senha; não a ligue em ${ambiente}.`,
     );
+  // Production never falls back on the development gov.br and CEP services (one line per flag).
+  const recusas = recusasDoAmbiente(config);
+  if (recusas.length) throw new Error(recusas.join('\n'));
   // The APIs are balanced by the balancer in front of them (nginx, with passive health checks), never here: a
   // home-made round robin kept sending every other request to a dead instance (issue 29, decision 0212).
   if (flags['api-url'].includes(','))
@@ -76,15 +95,7 @@ const gateway = await criarGateway({
   confiarEm: flags['trust-proxy'],
   log: { nivel: flags['log-level'] },
   caixaPostal: await carregarCaixaPostal(),
-  config: {
-    apiBaseUrl: flags['api-base-url'],
-    cepBaseUrl: flags['cep-url'],
-    oidcAuthority: flags['idp-url'],
-    oidcClientId: flags['client-id'],
-    analyticsUrl: flags['analytics-url'],
-    vlibrasUrl: flags['vlibras-url'],
-    ambiente,
-  },
+  config,
 });
 const url = await gateway.listen({ port: Number(flags.port), host: flags.host });
 console.log(`GATEWAY_URL=${url}`);

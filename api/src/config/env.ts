@@ -12,7 +12,10 @@ export interface Config {
   host: string;
   /** API processes (API_WORKERS, default one per core); PGlite, embedded in one process, always runs one (decision 0160). */
   apiWorkers: number;
-  /** Proxies whose X-Forwarded-For is believed (proxy-addr syntax); the gateway runs on the same host. */
+  /**
+   * Proxies whose X-Forwarded-For is believed (proxy-addr syntax); development: loopback (the gateway on the same host),
+   * production: no default (config/modo.ts).
+   */
   trustProxy: string;
   databaseUrl: string | null;
   /** The primary itself when DATABASE_URL is a transaction pooler (decision 0205): locks, LISTEN, migrations. */
@@ -229,7 +232,8 @@ export function lerConfig(ambienteDoProcesso: NodeJS.ProcessEnv = process.env): 
     port: env.API_PORT,
     host: env.API_HOST ?? '127.0.0.1',
     apiWorkers: env.API_WORKERS,
-    trustProxy: env.TRUST_PROXY || 'loopback',
+    // Production names its edge: the loopback fallback would give every citizen the balancer's address (config/modo.ts).
+    trustProxy: env.TRUST_PROXY || (producao ? '' : 'loopback'),
     databaseUrl: env.DATABASE_URL || null,
     databaseDirectUrl: (env.DATABASE_URL && env.DATABASE_DIRECT_URL) || null,
     databaseReplicaUrl: (env.DATABASE_URL && env.DATABASE_REPLICA_URL) || null,
@@ -241,7 +245,7 @@ export function lerConfig(ambienteDoProcesso: NodeJS.ProcessEnv = process.env): 
     refreshTokenIdleSeconds: env.REFRESH_TOKEN_IDLE_SECONDS,
     // Production has no fallback to the local provider: an unset issuer or secret is refused (config/modo.ts).
     govbrIssuer: env.GOVBR_ISSUER || (producao ? '' : GOVBR_LOCAL.issuer),
-    govbrClientId: env.GOVBR_CLIENT_ID || 'portal',
+    govbrClientId: env.GOVBR_CLIENT_ID || (producao ? '' : 'portal'),
     govbrClientSecret: env.GOVBR_CLIENT_SECRET || (producao ? '' : GOVBR_LOCAL.clientSecret),
     govbrAlgoritmos: env.GOVBR_ALGORITMOS
       ? lista(env.GOVBR_ALGORITMOS)

@@ -79,6 +79,14 @@ const RECUSAS: Recusa[] = [
           : null,
   },
   {
+    variavel: 'GOVBR_CLIENT_ID',
+    // The local provider's "portal" is a development default; gov.br registers the portal under a name of its own.
+    motivo: (c) =>
+      !c.govbrClientId
+        ? 'está vazio: é o cliente que o gov.br cadastrou para o portal, sem ele nenhuma entrada pelo gov.br funciona; defina GOVBR_CLIENT_ID'
+        : null,
+  },
+  {
     variavel: 'GOVBR_ISSUER',
     motivo: (c) => {
       if (c.govbrIssuer === GOVBR_LOCAL.issuer && c.ambiente === 'producao')
@@ -121,6 +129,30 @@ const RECUSAS: Recusa[] = [
         ? `${problemas.join('; ')}: um site nesta origem leria respostas da API com as credenciais do cidadão; use só as origens públicas do portal (https)`
         : null;
     },
+  },
+  {
+    variavel: 'SMTP_URL',
+    // Without it the outbox only fills (plugins/app/smtp.ts): a citizen would wait for a link that never comes.
+    motivo: (c) =>
+      !c.smtpUrl
+        ? 'está vazio: sem um servidor de e-mail os links de confirmação e de nova senha nunca sairiam da caixa de saída; defina SMTP_URL (smtp://… ou smtps://…)'
+        : !URL.canParse(c.smtpUrl)
+          ? `${JSON.stringify(c.smtpUrl)} não é um endereço: use smtp://usuário:senha@servidor:porta (ou smtps://…)`
+          : null,
+  },
+  {
+    variavel: 'TRUST_PROXY',
+    motivo: (c) =>
+      !c.trustProxy
+        ? 'está vazio: sem os endereços da borda (nginx, gateways) a API tomaria o endereço do balanceador pelo de cada cidadão, e os limites por endereço (login, nova senha, cadastro) valeriam para todos de uma vez; defina TRUST_PROXY (ex.: uniquelocal, 10.0.0.0/8)'
+        : null,
+  },
+  {
+    variavel: 'DATABASE_URL',
+    motivo: (c) =>
+      !c.databaseUrl
+        ? 'está vazio: a API rodaria no banco embutido (PGlite), num processo só e com os dados numa pasta desta máquina, sem réplica nem cópia; defina o PostgreSQL de produção (postgres://…)'
+        : null,
   },
   {
     variavel: 'EXIBIR_TURMAS_DE_TESTE',

@@ -11,7 +11,8 @@ export interface TarefaDeEmail {
  * With SMTP_URL set, every message of the outbox becomes a job of the queue the moment its row is committed (the
  * NOTIFY of migration 013), retried 5 times from 10 s, doubling; a sweep at start and every 5 minutes queues what
  * nobody heard.
- * Without SMTP_URL, messages stay for the local mailbox page.
+ * Without SMTP_URL (development only: production and staging refuse to start without it, config/modo.ts), messages
+ * stay for the local mailbox page.
  */
 export default fp(
   async (app) => {
