@@ -8,9 +8,10 @@ import { criarAdministrador, lerDadosDoAdministrador, RecusaDoComando } from './
 
 /**
  * `pnpm --filter @portal/api admin:criar -- --cpf … --email … --nome …` (or `node dist/admin-criar.js …` in the
- * production image): the first Administrador, without a password, and a one-time link to create it (decision 0210).
- * It reads the same environment as the API (DATABASE_URL or PORTAL_DATA_DIR, PORTAL_URL, production mode), applies
- * the pending migrations and the seed the API would, and prints the link on stdout only.
+ * production image, e.g. `docker compose exec api-1 node dist/admin-criar.js …`): the first Administrador, without a
+ * password, and a one-time link to create it (decision 0210). It reads the same environment as the API and passes the
+ * same production refusals (decision 0221: in production DATABASE_URL, never PGlite), applies the pending migrations
+ * and the seed the API would, and prints the link on stdout only.
  */
 const USO = `Uso: admin:criar --cpf <CPF> --email <e-mail> --nome "<nome completo>" [--forcar]
 

@@ -5,16 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { criarDbPglite } from '../src/db/pglite-driver.js';
 import type { Db } from '../src/db/types.js';
 import { requisitar } from '../src/testes/cliente.js';
-import { bancoDescartavel, usandoPostgres } from '../src/testes/contexto.js';
+import { bancoDescartavel, descreverEmPostgres, usandoPostgres } from '../src/testes/contexto.js';
 
 /**
  * Issue 29 §1 (decision 0210): `admin:criar` creates the first Administrador in production mode, without a password,
  * and prints a one-time link whose origin is PORTAL_URL; it refuses a second one unless --forcar. The command runs as
- * the operator runs it (a process of its own, on the database the API uses: a throw-away PostgreSQL database with
- * DATABASE_URL, else a PGlite folder), and the link is then used through the API.
+ * the operator runs it (a process of its own, with the API's production environment, on the database the API uses: a
+ * throw-away PostgreSQL database), and the link is then used through the API. Production never runs on the embedded
+ * PGlite (config/modo.ts refuses an empty DATABASE_URL): on PGlite only that refusal is checked.
  */
 const PASTA_API = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORTAL_URL = 'https://portal.exemplo.gov.br';
@@ -46,7 +46,12 @@ function comando(args: string[], env: Record<string, string> = {}): Promise<Said
       CORS_ORIGINS: PORTAL_URL,
       // Production refuses an unset gov.br (decision 0125); a never-resolving name: the command asks gov.br nothing.
       GOVBR_ISSUER: 'https://sso.exemplo.invalid/',
+      GOVBR_CLIENT_ID: 'portal.exemplo.gov.br',
       GOVBR_CLIENT_SECRET: 'segredo-emitido-pelo-gov-br',
+      // The rest of the API's production environment (the command runs in the API's container, with its variables):
+      // nothing here is reached by the command.
+      TRUST_PROXY: 'uniquelocal',
+      SMTP_URL: 'smtp://smtp.exemplo.invalid:587',
       PORTAL_DATA_DIR: banco.pasta,
       ...(banco.url ? { DATABASE_URL: banco.url } : {}),
     },
@@ -82,13 +87,24 @@ afterAll(async () => {
   await rm(banco.pasta, { recursive: true, force: true });
 });
 
-describe(`admin:criar (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe('admin:criar sem DATABASE_URL', () => {
+  it('recusa, em modo de produção, o banco embutido (PGlite): a API de produção nunca o lê', async () => {
+    const semBanco = await comando(argumentos(PRIMEIRO), { DATABASE_URL: '' });
+    expect(semBanco.status).toBe(1);
+    expect(semBanco.stderr).toMatch(
+      /^- DATABASE_URL: está vazio: a API rodaria no banco embutido \(PGlite\)/m,
+    );
+    expect(semBanco.stdout).toBe('');
+  }, 60_000);
+});
+
+descreverEmPostgres('admin:criar (PostgreSQL)', () => {
   let primeiro: Saida;
   let segundoSemForcar: Saida;
   let segundoForcado: Saida;
   let mesmoCpf: Saida;
 
-  // The runs share one database, in order: each PGlite run needs the folder to itself, so the API opens it after.
+  // The runs share one database, in order; the API opens it after.
   beforeAll(async () => {
     primeiro = await comando(argumentos(PRIMEIRO));
     segundoSemForcar = await comando(argumentos(SEGUNDO));
@@ -130,7 +146,7 @@ describe(`admin:criar (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     let app: FastifyInstance;
     let db: Db;
     beforeAll(async () => {
-      db = banco.db ?? (await criarDbPglite(path.join(banco.pasta, 'api-db')));
+      db = banco.db!;
       app = await buildApp({
         db,
         semear: false,
@@ -147,7 +163,6 @@ describe(`admin:criar (${usandoPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }, 120_000);
     afterAll(async () => {
       await app?.close();
-      if (!banco.db) await db?.close();
     });
 
     const link = () => new URL(primeiro.stdout.match(/^https:\S+$/m)![0]);

@@ -3,7 +3,8 @@
  * build stage runs `node scripts/montar-imagem.mjs <parte> /saida` and the final stage copies /saida to /app, so the
  * folder this makes here is the image's content: the scripts' tests start it with `node` to prove it runs.
  *
- * - `api`: dist/server.js (+ migrations), package.json, node_modules with production dependencies only;
+ * - `api`: dist/server.js and dist/admin-criar.js (+ migrations), package.json, node_modules with production
+ *   dependencies only;
  * - `portal`: the gateway's dist/main.js, the shell's build in shell/, production node_modules. Never a remote, nor
  *   the registry: those live in the static origin the gateway reads with --data-dir (deploy:remote --destino).
  */
@@ -18,7 +19,8 @@ export const PARTES = {
   api: {
     pacote: '@portal/api',
     pasta: 'api',
-    compilados: ['server.js', 'server.js.map', 'migrations'],
+    // admin-criar.js: the first Administrador, run in the API's container (`node dist/admin-criar.js`, decision 0210).
+    compilados: ['server.js', 'server.js.map', 'admin-criar.js', 'admin-criar.js.map', 'migrations'],
     entrada: 'dist/server.js',
   },
   portal: {

@@ -143,31 +143,93 @@ function semFerramentasDeDesenvolvimento(pasta) {
     assert.ok(!existsSync(path.join(pasta, 'node_modules', pacote)), `${pacote} está na imagem`);
 }
 
+/**
+ * A throw-away database on the PostgreSQL the API's tests use (production refuses the embedded PGlite), created and
+ * dropped with the `pg` of the image's own node_modules.
+ */
+async function bancoDescartavel(pastaDaImagem) {
+  const { default: pg } = await import(path.join(pastaDaImagem, 'node_modules/pg/lib/index.js'));
+  const principal = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  const nome = `imagem_${process.pid}_${Date.now()}`;
+  const executar = async (sql) => {
+    const cliente = new pg.Client({ connectionString: principal.href });
+    await cliente.connect();
+    try {
+      await cliente.query(sql);
+    } finally {
+      await cliente.end();
+    }
+  };
+  await executar(`CREATE DATABASE ${nome}`);
+  const url = new URL(principal);
+  url.pathname = `/${nome}`;
+  return { url: url.href, descartar: () => executar(`DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`) };
+}
+
+/** Runs `node <argumentos>` in the image's folder to its end, as `docker compose exec api-1 node …` would. */
+async function rodar(pasta, argumentos, env) {
+  const { filho, saida } = iniciar(pasta, argumentos, env);
+  const [codigo] = await once(filho, 'exit');
+  return { codigo, saida: saida.join('\n') };
+}
+
 describe('conteúdo das imagens, montado e iniciado com node', () => {
-  it('api: dependências de produção e dist/server.js respondem /v1/health', async () => {
+  it('api: dependências de produção; dist/server.js responde /v1/health e dist/admin-criar.js cria o primeiro administrador', async () => {
     const { destino } = await montarImagem('api', path.join(raiz, 'api'));
     semFerramentasDeDesenvolvimento(destino);
-    const porta = await portaLivre();
+    assert.ok(existsSync(path.join(destino, 'dist/admin-criar.js')), 'dist/admin-criar.js na imagem');
+    const banco = await bancoDescartavel(destino);
     // The image's NODE_ENV=production refuses a start without a shared secret and with the demo accounts.
-    const { filho, saida } = iniciar(destino, ['--enable-source-maps', 'dist/server.js'], {
-      API_PORT: String(porta),
-      API_WORKERS: '1',
-      PORTAL_DATA_DIR: path.join(raiz, 'dados-da-api'),
+    // Production refuses an unset gov.br, portal address, CORS, edge, SMTP relay or database (decision 0125). Never-
+    // resolving `.invalid` names: the API asks gov.br nothing at start, and sends no e-mail without a message to send.
+    const ambiente = {
+      DATABASE_URL: banco.url,
       JWT_SECRET: 'segredo-de-teste-da-imagem-com-32-caracteres',
       DEMO_ACCOUNTS: '0',
       TAREFAS_PERIODICAS: '0',
-      // Production refuses an unset gov.br, portal address or CORS (decision 0125). Never-resolving `.invalid` names:
-      // the API asks gov.br nothing at start, and this test sends nothing off the machine even if it did.
       GOVBR_ISSUER: 'https://sso.exemplo.invalid/',
+      GOVBR_CLIENT_ID: 'portal.exemplo.invalid',
       GOVBR_CLIENT_SECRET: 'segredo-de-teste-da-imagem',
       PORTAL_URL: 'https://portal.exemplo.invalid',
       CORS_ORIGINS: 'https://portal.exemplo.invalid',
-    });
+      TRUST_PROXY: 'uniquelocal',
+      SMTP_URL: 'smtp://smtp.exemplo.invalid:587',
+    };
     try {
-      const resposta = await esperar200(`http://127.0.0.1:${porta}/v1/health`, filho, saida);
-      assert.ok(resposta.headers.get('x-request-id'));
+      const porta = await portaLivre();
+      const { filho, saida } = iniciar(destino, ['--enable-source-maps', 'dist/server.js'], {
+        ...ambiente,
+        API_PORT: String(porta),
+        API_WORKERS: '1',
+        PORTAL_DATA_DIR: path.join(raiz, 'dados-da-api'),
+      });
+      try {
+        const resposta = await esperar200(`http://127.0.0.1:${porta}/v1/health`, filho, saida);
+        assert.ok(resposta.headers.get('x-request-id'));
+      } finally {
+        await parar(filho);
+      }
+      // The README's first-administrator command, in the image, with the API's environment (decision 0210).
+      const admin = await rodar(
+        destino,
+        [
+          'dist/admin-criar.js',
+          '--cpf',
+          '418.276.395-55',
+          '--email',
+          'chefe@exemplo.gov.br',
+          '--nome',
+          'Chefe da Equipe',
+        ],
+        ambiente,
+      );
+      assert.equal(admin.codigo, 0, admin.saida);
+      assert.match(
+        admin.saida,
+        /^https:\/\/portal\.exemplo\.invalid\/usuario\/redefinicao-senha\?id=\d+&token=/m,
+      );
     } finally {
-      await parar(filho);
+      await banco.descartar();
     }
   });
 

@@ -26,7 +26,7 @@ import { portaOcupada } from '../portas-livres.mjs';
 import { preRenderizarVersoesVivas } from '../pre-renderizacao.mjs';
 import { lerRegistro, pastaVersoes } from '../registro.mjs';
 import { comandoDaApi, comandoDoCep, comandoDoGateway, comandoDoGovbr, comandoDoSmtp } from './comandos.mjs';
-import { preencherModelo } from './modelos.mjs';
+import { preencherModelo, valoresDoModeloNginx } from './modelos.mjs';
 import { garantirMotores, usuarioDosBancos } from './motores.mjs';
 import { PARTES } from './topologia.mjs';
 
@@ -116,22 +116,11 @@ export class Homologacao {
 
   escreverConfiguracoes() {
     const { enderecos: e, pastas } = this.topologia;
-    const endereco = (nome) => `${e[nome].host}:${e[nome].porta}`;
     const pastaNginx = pastas.nginx;
     for (const sub of ['', 'cache', 'tmp', 'logs']) this.daoUsuario(path.join(pastaNginx, sub));
     writeFileSync(
       path.join(pastaNginx, 'portal.conf'),
-      preencherModelo(readFileSync(MODELO_NGINX, 'utf8'), {
-        NGINX_LISTEN: endereco('nginx'),
-        NGINX_API_LISTEN: endereco('nginx-api'),
-        GATEWAY_1: endereco('gateway-1'),
-        GATEWAY_2: endereco('gateway-2'),
-        API_1: endereco('api-1'),
-        API_2: endereco('api-2'),
-        NGINX_CACHE_DIR: path.join(pastaNginx, 'cache'),
-        NGINX_LOG_DIR: path.join(pastaNginx, 'logs'),
-        ORIGEM_ESTATICA: pastas.origem,
-      }),
+      preencherModelo(readFileSync(MODELO_NGINX, 'utf8'), valoresDoModeloNginx(this.topologia)),
     );
     // Staging's own main file: what the nginx image's default nginx.conf does, with paths a non-root nginx can write.
     const tmp = path.join(pastaNginx, 'tmp');

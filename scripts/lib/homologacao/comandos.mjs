@@ -1,13 +1,13 @@
 /**
- * How each process of staging is launched: the one place to change when the compiled gateway and the API's staging
- * mode arrive (issue 29 §1–2). Today:
+ * How each process of staging is launched (issue 29 §1–2, decision 0222):
  * - gateway: `node gateway/dist/main.js` (compiled, decision 0202) with `--ambiente homologacao`, on Node 24;
  * - API: `node api/dist/server.js` (built by api/scripts/construir.mjs) in staging mode (`PORTAL_AMBIENTE=homologacao`:
  *   production's refusals, loopback and http allowed), the test accounts' password generated at the first start and
  *   written to `contasDeTeste` (decision 0211), no local mailbox (the journeys read the SMTP catcher), a generated JWT
- *   secret shared by both instances;
+ *   secret shared by both instances, and every variable production requires (decision 0221), on loopback;
  * - the local gov.br provider, the CEP service and the SMTP catcher from dev-services, through tsx, on Node 24.
- * Each returns `{ comando, argumentos, cwd, env }`; the database engines are in bancos.mjs, nginx in borda.mjs.
+ * Each returns `{ comando, argumentos, cwd, env }`; the engines are installed by motores.mjs, and ambiente.mjs writes
+ * the nginx and PgBouncer files from deploy/'s templates (modelos.mjs) and starts everything.
  */
 import path from 'node:path';
 import { RAIZ } from '../caminhos.mjs';

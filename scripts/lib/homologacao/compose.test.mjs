@@ -52,3 +52,11 @@ test('as APIs do compose falam com o PgBouncer, o primário direto e a réplica'
   assert.match(compose, /DATABASE_DIRECT_URL: postgres:\/\/[^@]+@postgres-primario:5432\/portal/);
   assert.match(compose, /DATABASE_REPLICA_URL: postgres:\/\/[^@]+@postgres-replica:5432\/portal/);
 });
+
+test('a API do compose exige SMTP_URL: sem ele a produção não manda nenhum link por e-mail', () => {
+  assert.match(compose, /^ {4}SMTP_URL: \$\{SMTP_URL:\?[^}]+\}$/m);
+});
+
+test('o nginx do compose exige o endereço da borda confiável (balanceador/CDN) para o realip', () => {
+  assert.match(servico('nginx'), /^ {6}NGINX_BORDA_CONFIAVEL: \$\{BORDA_CONFIAVEL:\?[^}]+\}$/m);
+});
