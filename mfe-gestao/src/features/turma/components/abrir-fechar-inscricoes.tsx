@@ -1,27 +1,34 @@
 import { useRef, useState } from 'react';
 import type { TurmaDaGestao } from '@portal/contracts';
 import { Botao } from '@portal/ui';
+import { useFocoAoVoltar } from '../../../comum/use-foco-ao-voltar';
 import { turmaApi } from '../api/turma-api';
 import { useAcao } from '../hooks/use-acao';
 
 /**
  * Opens or closes the class's enrolment, after a confirmation shown in place (no modal: the question, the two
- * answers and the result stay in the reading order, and focus moves to the question).
+ * answers and the result stay in the reading order, and focus moves to the question). Once answered, the focus goes
+ * back to the section's button, which replaces the confirmation; the result is announced by the live region.
  */
 export function AbrirFecharInscricoes({ turma, aoMudar }: { turma: TurmaDaGestao; aoMudar: () => void }) {
   const [confirmando, setConfirmando] = useState(false);
   const abrir = !turma.inscricoesAbertas;
   const acao = abrir ? 'Abrir inscrições' : 'Fechar inscrições';
   const pergunta = useRef<HTMLParagraphElement>(null);
+  const botao = useFocoAoVoltar<HTMLButtonElement>();
   const { rodar, ocupado, erro, sucesso } = useAcao(async () => {
     await turmaApi.abrirOuFechar(turma.id, abrir);
     aoMudar();
     return abrir ? 'Inscrições abertas.' : 'Inscrições fechadas.';
   });
 
+  const fecharPergunta = () => {
+    setConfirmando(false);
+    botao.devolverFoco();
+  };
   const confirmar = async () => {
     await rodar();
-    setConfirmando(false);
+    fecharPergunta();
   };
   return (
     <section aria-labelledby="titulo-inscricoes-turma">
@@ -36,12 +43,13 @@ export function AbrirFecharInscricoes({ turma, aoMudar }: { turma: TurmaDaGestao
           <Botao ocupado={ocupado} onClick={() => void confirmar()}>
             {`Confirmar: ${acao.toLowerCase()}`}
           </Botao>
-          <Botao variante="secundario" onClick={() => setConfirmando(false)}>
+          <Botao variante="secundario" onClick={fecharPergunta}>
             Cancelar
           </Botao>
         </div>
       ) : (
         <Botao
+          ref={botao.alvo}
           variante={abrir ? 'primario' : 'perigo'}
           onClick={() => {
             setConfirmando(true);

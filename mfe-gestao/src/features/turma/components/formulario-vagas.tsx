@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { Botao, Campo, formatarData } from '@portal/ui';
 import { focarCampo } from '../../../comum/focar-campo';
+import { useFocoAoVoltar } from '../../../comum/use-foco-ao-voltar';
 import { turmaApi } from '../api/turma-api';
 import { useAcao } from '../hooks/use-acao';
 import { PRAZO_PADRAO_DIAS_UTEIS } from './formulario-convocacao';
@@ -48,7 +49,7 @@ function oQueAconteceu(resposta: MudarVagasResposta): string {
  * Changes the number of seats. What was typed stays in the field when the API refuses (e.g. below the occupied
  * seats, 409), with the API's message beside it. More seats call up the first of the waiting list (decision 1521):
  * the staff member is asked first, in place, with who will be called up and the deadline to give them, and is told
- * who was (decision 1606).
+ * who was (decision 1606). Once the question is answered, the focus goes back to "Alterar vagas", which replaces it.
  */
 export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMudar: () => void }) {
   const [valor, setValor] = useState(String(turma.vagas));
@@ -57,6 +58,7 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
   const [prazo, setPrazo] = useState(String(PRAZO_PADRAO_DIAS_UTEIS));
   const [prazoInvalido, setPrazoInvalido] = useState<string | null>(null);
   const textoDaPergunta = useRef<HTMLParagraphElement>(null);
+  const alterar = useFocoAoVoltar<HTMLButtonElement>();
   const { rodar, ocupado, erro, sucesso } = useAcao(async (vagas: number, prazoDiasUteis?: number) => {
     const resposta = await turmaApi.mudarVagas(turma.id, { vagas, prazoDiasUteis });
     setPergunta(null);
@@ -94,7 +96,14 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
     const valido = /^\d+$/.test(prazo.trim()) && dias >= 1 && dias <= PRAZO_DIAS_UTEIS_MAXIMO;
     setPrazoInvalido(valido ? null : `Informe um prazo entre 1 e ${PRAZO_DIAS_UTEIS_MAXIMO} dias úteis.`);
     if (!valido) return focarCampo('prazo-mais-vagas');
-    void rodar(pergunta.vagas, dias).then((ok) => ok || focarCampo('prazo-mais-vagas'));
+    // Refused, the question stays with the API's message at the deadline; done, it leaves with its buttons.
+    void rodar(pergunta.vagas, dias).then((ok) =>
+      ok ? alterar.devolverFoco() : focarCampo('prazo-mais-vagas'),
+    );
+  };
+  const cancelar = () => {
+    setPergunta(null);
+    alterar.devolverFoco();
   };
   return (
     <form noValidate onSubmit={enviar} aria-labelledby="titulo-vagas">
@@ -133,12 +142,12 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
           <Botao type="button" ocupado={ocupado} onClick={confirmar}>
             Confirmar: aumentar e convocar
           </Botao>
-          <Botao type="button" variante="secundario" onClick={() => setPergunta(null)}>
+          <Botao type="button" variante="secundario" onClick={cancelar}>
             Cancelar
           </Botao>
         </div>
       ) : (
-        <Botao type="submit" ocupado={ocupado || lendoAEspera.ocupado}>
+        <Botao ref={alterar.alvo} type="submit" ocupado={ocupado || lendoAEspera.ocupado}>
           Alterar vagas
         </Botao>
       )}

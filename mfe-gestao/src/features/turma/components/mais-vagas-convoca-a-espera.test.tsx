@@ -58,12 +58,18 @@ function abrirTurmaCheia() {
   return chamadas;
 }
 
-it('aumentar as vagas pergunta antes quem será convocado, com o prazo escolhido, e a lista mostra o resultado', async () => {
-  const chamadas = abrirTurmaCheia();
+/** Types 4 seats and asks for them: the confirmation opens. Returns the seats field. */
+async function pedirQuatroVagas(): Promise<HTMLElement> {
   const vagas = await screen.findByLabelText(/Número de vagas/);
   await userEvent.clear(vagas);
   await userEvent.type(vagas, '4');
   await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
+  return vagas;
+}
+
+it('aumentar as vagas pergunta antes quem será convocado, com o prazo escolhido, e a lista mostra o resultado', async () => {
+  const chamadas = abrirTurmaCheia();
+  await pedirQuatroVagas();
 
   // Nothing changes before the staff member confirms.
   expect(
@@ -93,13 +99,29 @@ it('aumentar as vagas pergunta antes quem será convocado, com o prazo escolhido
 
 it('cancelar a pergunta não muda nada', async () => {
   const chamadas = abrirTurmaCheia();
-  const vagas = await screen.findByLabelText(/Número de vagas/);
-  await userEvent.clear(vagas);
-  await userEvent.type(vagas, '4');
-  await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
+  await pedirQuatroVagas();
   await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
   expect(screen.queryByText(/vai convocar/)).not.toBeInTheDocument();
   expect(chamadas.some((c) => c.metodo === 'PUT')).toBe(false);
+});
+
+// The confirmation's buttons leave the page with it: the focus goes back to "Alterar vagas", never to <body>.
+it('confirmar as vagas leva o foco de volta a "Alterar vagas"', async () => {
+  abrirTurmaCheia();
+  await pedirQuatroVagas();
+  await userEvent.click(await screen.findByRole('button', { name: 'Confirmar: aumentar e convocar' }));
+
+  expect(await screen.findByText(/^Vagas alteradas para 4\./)).toHaveAttribute('role', 'status');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Alterar vagas' })).toHaveFocus());
+});
+
+it('cancelar a pergunta devolve o foco a "Alterar vagas"', async () => {
+  abrirTurmaCheia();
+  const vagas = await pedirQuatroVagas();
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Alterar vagas' })).toHaveFocus());
+  expect(vagas).toHaveValue('4');
 });
 
 it('as seções da turma são lidas separadas ("Inscrições", "Histórico"), não como uma palavra só', async () => {
