@@ -12,6 +12,11 @@ export function inteiroPositivo(valor: string | null, maximo: number): number | 
   return n >= 1 && n <= maximo ? n : undefined;
 }
 
+/** How the query string changes: `substituir` corrects the current entry instead of adding one to the history. */
+export interface ModoDaMudanca {
+  substituir?: boolean;
+}
+
 /**
  * Filters and page live in the query string, so a list can be bookmarked, shared and survives a reload; changing a
  * filter goes back to page 1. `maximos` gives each filter's largest value the API accepts.
@@ -24,16 +29,19 @@ export function useParametros<K extends string>(maximos: Readonly<Record<K, numb
   ) as Record<K, number | undefined>;
   const pagina = inteiroPositivo(busca.get('pagina'), PAGINA_MAXIMA) ?? 1;
   const mudar = useCallback(
-    (mudancas: Partial<Record<K | 'pagina', number | undefined>>) => {
-      setBusca((atual) => {
-        const nova = new URLSearchParams(atual);
-        if (!('pagina' in mudancas)) nova.delete('pagina');
-        for (const [nome, valor] of Object.entries(mudancas)) {
-          if (valor === undefined || (valor === 1 && nome === 'pagina')) nova.delete(nome);
-          else nova.set(nome, String(valor));
-        }
-        return nova;
-      });
+    (mudancas: Partial<Record<K | 'pagina', number | undefined>>, modo: ModoDaMudanca = {}) => {
+      setBusca(
+        (atual) => {
+          const nova = new URLSearchParams(atual);
+          if (!('pagina' in mudancas)) nova.delete('pagina');
+          for (const [nome, valor] of Object.entries(mudancas)) {
+            if (valor === undefined || (valor === 1 && nome === 'pagina')) nova.delete(nome);
+            else nova.set(nome, String(valor));
+          }
+          return nova;
+        },
+        { replace: modo.substituir ?? false },
+      );
     },
     [setBusca],
   );

@@ -29,7 +29,11 @@ export function HistoricoTurma({ idTurma }: { idTurma: number }) {
   return (
     <section aria-labelledby="titulo-historico">
       <h2 id="titulo-historico">Histórico da turma</h2>
-      <ListaPaginada carga={carga} textos={TEXTOS_DA_LISTA} aoMudarPagina={(p) => mudar({ pagina: p })}>
+      <ListaPaginada
+        carga={carga}
+        textos={TEXTOS_DA_LISTA}
+        aoMudarPagina={(p, modo) => mudar({ pagina: p }, modo)}
+      >
         {(itens, legenda) => (
           <Tabela legenda={legenda} colunas={['Quando', 'Candidato', 'Mudança', 'Por', 'Motivo']}>
             {itens.map((e, i) => (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { nomeStatusInscricao, StatusInscricao } from '@portal/contracts';
 import { Campo } from '@portal/ui';
 import { useCarga } from '@portal/remoto';
@@ -31,9 +32,19 @@ export function ListaInscricoes({ idTurma, permissoes, aoMudarTurma }: ListaInsc
   const { valores, pagina, mudar } = useParametros(FILTROS);
   const chave = `${idTurma}:${valores.status ?? ''}:${pagina}`;
   const carga = useCarga(() => turmaApi.inscricoes(idTurma, pagina, valores.status), chave);
-  const selecao = useSelecao(chave);
+  const itens = carga.dados?.itens;
+  const selecionaveis = useMemo(
+    () => (itens ?? []).filter((i) => i.status === StatusInscricao.Ativa).map((i) => i.idInscricao),
+    [itens],
+  );
+  const selecao = useSelecao(chave, selecionaveis);
   const aoConvocar = () => {
     selecao.limpar();
+    carga.recarregar();
+    aoMudarTurma();
+  };
+  // Nobody was called up: once the list is read again, what is still active stays ticked (useSelecao).
+  const aoRecusar = () => {
     carga.recarregar();
     aoMudarTurma();
   };
@@ -55,7 +66,11 @@ export function ListaInscricoes({ idTurma, permissoes, aoMudarTurma }: ListaInsc
         ))}
       </Campo>
       {permissoes.exportar ? <ExportarCsv idTurma={idTurma} status={valores.status} /> : null}
-      <ListaPaginada carga={carga} textos={TEXTOS_DA_LISTA} aoMudarPagina={(p) => mudar({ pagina: p })}>
+      <ListaPaginada
+        carga={carga}
+        textos={TEXTOS_DA_LISTA}
+        aoMudarPagina={(p, modo) => mudar({ pagina: p }, modo)}
+      >
         {(itens, legenda) => (
           <TabelaInscricoes inscricoes={itens} legenda={legenda} {...(permissoes.agir ? { selecao } : {})} />
         )}
@@ -65,6 +80,7 @@ export function ListaInscricoes({ idTurma, permissoes, aoMudarTurma }: ListaInsc
           idTurma={idTurma}
           escolhidas={[...selecao.escolhidas]}
           aoConvocar={aoConvocar}
+          aoRecusar={aoRecusar}
         />
       ) : null}
     </section>

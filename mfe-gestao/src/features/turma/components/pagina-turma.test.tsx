@@ -58,7 +58,7 @@ describe('/gestao/turmas/:id', () => {
     await waitFor(() => expect(lidas()).toBeGreaterThan(antes));
   });
 
-  it('"Convocar todos" manda todos: true com o prazo digitado', async () => {
+  it('"Convocar todos", confirmado, manda todos: true com o prazo digitado', async () => {
     const chamadas = abrir('Secretaria', {
       'POST /v1/gestao/turmas/7/convocacoes': {
         status: 201,
@@ -69,6 +69,9 @@ describe('/gestao/turmas/:id', () => {
     await userEvent.clear(prazo);
     await userEvent.type(prazo, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Convocar todos' }));
+    // Nothing is sent before the confirmation asked in place.
+    expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar: convocar todos' }));
     await screen.findByText(/0 inscrições convocadas/);
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ todos: true, prazoDiasUteis: 5 });
   });

@@ -38,7 +38,11 @@ export function PaginaTurmas() {
         idUnidade={filtro.idUnidade}
         aoMudar={mudar}
       />
-      <ListaPaginada carga={turmas} textos={TEXTOS_DA_LISTA} aoMudarPagina={(p) => mudar({ pagina: p })}>
+      <ListaPaginada
+        carga={turmas}
+        textos={TEXTOS_DA_LISTA}
+        aoMudarPagina={(p, modo) => mudar({ pagina: p }, modo)}
+      >
         {(itens, legenda) => <TabelaTurmas turmas={itens} legenda={legenda} />}
       </ListaPaginada>
     </article>
