@@ -1,4 +1,4 @@
-import type { EventoDaTurma, TurmaDaGestao } from '@portal/contracts';
+import type { EventoDaTurma, FiltrosDasTurmas, TurmaDaGestao } from '@portal/contracts';
 import type { Executor } from '../db/types.js';
 import { instanteIso } from '../db/sql/instante.js';
 import {
@@ -83,6 +83,17 @@ export class RepositorioDeGestao extends Repositorio {
       [...params, pagina.porPagina, (pagina.pagina - 1) * pagina.porPagina],
     );
     return { itens, total: contagem!.total };
+  }
+
+  /** The programmes and units of every class in the caller's scope, by name: the list's filter choices. */
+  async filtrosDasTurmas(alcance: Alcance): Promise<FiltrosDasTurmas> {
+    const params = [alcance.idUsuario, alcance.todas, null, null, this.exibirTurmasDeTeste];
+    const distintos = (id: string, nome: string) =>
+      this.db.query<{ id: number; nome: string }>(
+        `SELECT DISTINCT ${id} AS id, ${nome} AS nome ${DA_TURMA} ${FILTRO_TURMAS} ORDER BY nome, id`,
+        params,
+      );
+    return { programas: await distintos('p.id', 'p.nome'), unidades: await distintos('un.id', 'un.nome') };
   }
 
   async turma(idTurma: number): Promise<TurmaDaGestao | undefined> {

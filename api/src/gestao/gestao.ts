@@ -4,6 +4,7 @@ import {
   CSV_LINHAS_MAXIMO,
   nomeStatusInscricao,
   type AccessTokenClaims,
+  type FiltrosDasTurmas,
   type HistoricoDaTurma,
   type InscricoesDaTurma,
   type StatusInscricao,
@@ -55,6 +56,10 @@ export class ServicoDeGestao {
     const { pagina, porPagina, ...resto } = filtro;
     const { itens, total } = await this.repo.turmas(alcanceDe(usuario), resto, { pagina, porPagina });
     return { itens, total, pagina, porPagina };
+  }
+
+  filtrosDasTurmas(usuario: AccessTokenClaims): Promise<FiltrosDasTurmas> {
+    return this.repo.filtrosDasTurmas(alcanceDe(usuario));
   }
 
   async turma(usuario: AccessTokenClaims, idTurma: number): Promise<TurmaDaGestao> {

@@ -5,13 +5,18 @@ import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 
 const doc = { tags: ['gestão'], security: SEGURANCA_BEARER };
 
-/** Classes in the caller's scope: list, one, open/close enrolment, seats. */
+/** Classes in the caller's scope: list, its filter choices, one, open/close enrolment, seats. */
 const turmas: FastifyPluginAsyncZod = async (app) => {
   const servico = app.services.gestao;
 
   app.route({
     ...rota(d.turmas, doc),
     handler: (request) => servico.turmas(usuarioDe(request), request.query),
+  });
+
+  app.route({
+    ...rota(d.filtrosDasTurmas, doc),
+    handler: (request) => servico.filtrosDasTurmas(usuarioDe(request)),
   });
 
   app.route({

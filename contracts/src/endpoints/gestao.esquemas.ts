@@ -72,6 +72,16 @@ const paginaDe = <T extends z.ZodType>(item: T) =>
 export const turmasDaGestaoSchema = paginaDe(turmaDaGestaoSchema);
 export type TurmasDaGestao = z.infer<typeof turmasDaGestaoSchema>;
 
+/** A programme or a unit, as a choice of a filter or of a scope. */
+const idENomeSchema = z.object({ id: z.number().int(), nome: z.string() });
+
+/** The class list's filter choices: the programmes and units of every class the caller sees, by name. */
+export const filtrosDasTurmasSchema = z.object({
+  programas: z.array(idENomeSchema),
+  unidades: z.array(idENomeSchema),
+});
+export type FiltrosDasTurmas = z.infer<typeof filtrosDasTurmasSchema>;
+
 /** One enrolment of a class; the CPF is masked (`***.456.789-**`) or whole, by the caller's profile (decision 1500). */
 export const inscricaoDaTurmaSchema = z.object({
   idInscricao: z.number().int(),
@@ -144,6 +154,7 @@ const umaTurma = { params: idParamSchema, response: { 200: turmaDaGestaoSchema }
 
 export const esquemasGestao = {
   turmas: { querystring: turmasDaGestaoQuerySchema, response: { 200: turmasDaGestaoSchema } },
+  filtrosDasTurmas: { response: { 200: filtrosDasTurmasSchema } },
   turma: umaTurma,
   abrirOuFecharInscricoes: { ...umaTurma, body: abrirOuFecharInscricoesSchema },
   mudarVagas: { params: idParamSchema, body: mudarVagasSchema, response: { 200: mudarVagasRespostaSchema } },
@@ -221,8 +232,8 @@ export type MembrosDaEquipe = z.infer<typeof membrosDaEquipeSchema>;
 
 /** The choices of a scope: every programme and unit (few); a class is named by its number. */
 export const alvosDaEquipeSchema = z.object({
-  programas: z.array(z.object({ id: z.number().int(), nome: z.string() })),
-  unidades: z.array(z.object({ id: z.number().int(), nome: z.string() })),
+  programas: z.array(idENomeSchema),
+  unidades: z.array(idENomeSchema),
 });
 export type AlvosDaEquipe = z.infer<typeof alvosDaEquipeSchema>;
 

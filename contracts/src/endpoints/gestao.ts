@@ -6,6 +6,7 @@ import { endpoint } from './definir.js';
  */
 export const gestao = {
   turmas: endpoint('GET', '/v1/gestao/turmas'),
+  filtrosDasTurmas: endpoint('GET', '/v1/gestao/turmas/filtros'),
   turma: endpoint('GET', '/v1/gestao/turmas/:id'),
   abrirOuFecharInscricoes: endpoint('PUT', '/v1/gestao/turmas/:id/inscricoes'),
   mudarVagas: endpoint('PUT', '/v1/gestao/turmas/:id/vagas'),
