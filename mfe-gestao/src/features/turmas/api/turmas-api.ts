@@ -16,11 +16,11 @@ export const turmasApi = {
       query: { pagina, porPagina: TURMAS_POR_PAGINA, idPrograma, idUnidade },
     });
   },
-  /** The filter choices: programmes and units of the classes the caller sees (the first 100, the page cap). */
+  /** The filter choices: the programmes and units of every class the caller sees, by name (the API reads them all). */
   async opcoesDeFiltro() {
-    const { itens } = await chamarValidado(http, definicoesGestao.turmas, { query: { porPagina: 100 } });
-    const programas = new Map(itens.map((t) => [t.idPrograma, t.programa]));
-    const unidades = new Map(itens.map((t) => [t.idUnidade, t.unidade]));
-    return { programas: [...programas], unidades: [...unidades] };
+    const { programas, unidades } = await chamarValidado(http, definicoesGestao.filtrosDasTurmas);
+    const pares = (opcoes: { id: number; nome: string }[]) =>
+      opcoes.map(({ id, nome }): [number, string] => [id, nome]);
+    return { programas: pares(programas), unidades: pares(unidades) };
   },
 };

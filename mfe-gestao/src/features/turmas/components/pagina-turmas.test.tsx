@@ -14,6 +14,18 @@ const outra = turma({
   unidade: 'Escola Norte',
 });
 
+const FILTROS = {
+  programas: [
+    { id: 30, nome: 'Programa Raro' },
+    { id: 2, nome: 'Qualifica SP' },
+    { id: 1, nome: 'Via Rápida Emprego' },
+  ],
+  unidades: [
+    { id: 3, nome: 'Escola Central' },
+    { id: 5, nome: 'Escola Norte' },
+  ],
+};
+
 beforeEach(() => entrarNaEquipe('Executora'));
 afterEach(restaurarRede);
 
@@ -46,8 +58,33 @@ describe('/gestao (Turmas)', () => {
     expect(screen.getByText('2 turmas encontradas.')).toHaveAttribute('role', 'status');
   });
 
+  // The choices came from the first 100 classes: a programme whose classes all came later could not be chosen.
+  it('os filtros oferecem todo programa e unidade que a API diz, também os sem turma na página', async () => {
+    fingirRede({
+      'GET /v1/gestao/turmas': { data: pagina([turma()], 101) },
+      'GET /v1/gestao/turmas/filtros': { data: FILTROS },
+    });
+    renderizarRotasDoRemoto(<Rotas />, '/gestao');
+    await screen.findByRole('table');
+
+    const opcoes = (rotulo: string) =>
+      within(screen.getByLabelText(rotulo))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(opcoes('Programa')).toEqual([
+      'Todos os programas',
+      'Programa Raro',
+      'Qualifica SP',
+      'Via Rápida Emprego',
+    ]);
+    expect(opcoes('Unidade')).toEqual(['Todas as unidades', 'Escola Central', 'Escola Norte']);
+  });
+
   it('filtra por programa e pagina pela API, com os números na URL', async () => {
-    const chamadas = fingirRede({ 'GET /v1/gestao/turmas': { data: pagina([turma(), outra], 45) } });
+    const chamadas = fingirRede({
+      'GET /v1/gestao/turmas': { data: pagina([turma(), outra], 45) },
+      'GET /v1/gestao/turmas/filtros': { data: FILTROS },
+    });
     renderizarRotasDoRemoto(<Rotas />, '/gestao');
     await screen.findByRole('table');
 
