@@ -76,7 +76,6 @@ export class RepositorioDeMensagens extends Repositorio {
     );
   }
 
-  /** Spends the token exactly once; false when unknown, expired, already used or someone else's. */
   /** Whether the token would be spent now, without spending it. */
   async tokenValido(idUsuario: number, tipo: TipoToken, token: string): Promise<boolean> {
     const linhas = await this.db.query(
@@ -87,6 +86,7 @@ export class RepositorioDeMensagens extends Repositorio {
     return linhas.length === 1;
   }
 
+  /** Spends the token exactly once; false when unknown, expired, already used or someone else's. */
   async consumirToken(idUsuario: number, tipo: TipoToken, token: string): Promise<boolean> {
     const linhas = await this.db.query(
       `UPDATE token_uso_unico SET usado_em = now()

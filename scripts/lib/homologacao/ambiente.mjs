@@ -1,5 +1,5 @@
 /**
- * The staging topology on this machine (issue 29 §3, decision 0205): every part its own process on its own loopback
+ * The staging topology on this machine (issue 29 §3, decision 0222): every part its own process on its own loopback
  * address, started in order and checked ready, its output in `<pasta>/logs/<parte>.log`. `pnpm staging` starts it
  * and waits; `pnpm staging:test` starts it, breaks parts of it on purpose and starts them again (`matar`, `iniciar`).
  */

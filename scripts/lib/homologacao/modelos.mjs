@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Fills the `${NOME}` placeholders of deploy/nginx and deploy/pgbouncer the way envsubst does (the nginx image's
- * templates, decision 0205), so staging and the compose file read the same files. Only upper-case names are
+ * templates, decision 0222), so staging and the compose file read the same files. Only upper-case names are
  * placeholders: nginx's own variables (`$host`) are lower case and stay. A placeholder without a value is an error.
  */
 export function preencherModelo(texto, valores) {
