@@ -149,7 +149,7 @@ describe('avaliarOutroFluxo', () => {
   });
 });
 
-// Spec §6, issue 28 §14: the citizen's pages require Candidato; the staff's lookup by number (decision 0500) opens an
+// Spec §6, issue 28 §14: the citizen's pages require Candidato; the staff's lookup by number (decision 0501) opens an
 // enrolment's details, so that one page also takes the Administrador (decision 1600).
 describe('papel Candidato exigido nas páginas do cidadão', () => {
   const admin = () => entrarComo({ ...USUARIO_DE_TESTE, role: 'Administrador' });

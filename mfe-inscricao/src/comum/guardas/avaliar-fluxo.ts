@@ -178,7 +178,7 @@ export function avaliarSoLogin(url: string): Decisao {
 }
 
 /**
- * detalhes/{idInscricao}: the Administrador's lookup of an enrolment by its number (decision 0500) opens this page,
+ * detalhes/{idInscricao}: the Administrador's lookup of an enrolment by its number (decision 0501) opens this page,
  * so it takes both listed roles without requiring Candidato (decision 1600); the API checks the owner or the staff.
  */
 export function avaliarDetalhes(url: string): Decisao {
