@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import {
   assinarNotificacoes,
@@ -75,6 +76,22 @@ it('erro do guarda é reportado e mostra um painel em vez da página', async () 
   montar(() => Promise.reject(new Error('API fora')));
   expect(await screen.findByRole('alert')).toHaveTextContent(MENSAGEM_FALHA_GUARDA);
   expect(avisos).toEqual([expect.objectContaining({ tipo: 'toast', cor: 'danger' })]);
+});
+
+it('falha do guarda: a página ganha h1 e título, e "Tentar novamente" avalia de novo', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.title = 'Página anterior | Portal Qualifica';
+  const avaliar = jest
+    .fn<Promise<Decisao>, []>()
+    .mockRejectedValueOnce(new Error('503'))
+    .mockResolvedValueOnce(permitir());
+  montar(avaliar);
+  const titulo = await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' });
+  expect(screen.getByRole('alert')).toContainElement(titulo);
+  expect(document.title).toBe('Não foi possível abrir esta página | Portal Qualifica');
+  await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument();
+  expect(avaliar).toHaveBeenCalledTimes(2);
 });
 
 function PaginaComFiltro() {

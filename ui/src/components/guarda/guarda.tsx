@@ -1,7 +1,9 @@
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, UNSAFE_NavigationContext } from 'react-router-dom';
 import { reportarErro, type Decisao } from '@portal/shared-auth';
-import { Carregando, Painel } from '../painel';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { Botao } from '../botao';
+import { Carregando } from '../painel';
 import { avisarDecisao, navegarPara, type Navegar } from './executar-decisao';
 
 export interface GuardaProps {
@@ -14,10 +16,13 @@ export interface GuardaProps {
 type Estado = 'avaliando' | 'permitido' | 'redirecionando' | 'falhou';
 
 export const MENSAGEM_FALHA_GUARDA = 'Não foi possível verificar o acesso a esta página. Tente novamente.';
+const TITULO_FALHA_GUARDA = 'Não foi possível abrir esta página';
 
 /** Runs a route guard on every visit of the route and renders the page only when it allows. */
 export function Guarda({ avaliar, children, navegarFora }: GuardaProps) {
   const [estado, setEstado] = useState<Estado>('avaliando');
+  // Bumped by "Tentar novamente": the guard runs again on the same path.
+  const [tentativa, setTentativa] = useState(0);
   const { basename } = useContext(UNSAFE_NavigationContext);
   const navigate = useNavigate();
   // Only a new path re-runs the guard: a page that keeps filters or paging in the query string must not be
@@ -47,9 +52,29 @@ export function Guarda({ avaliar, children, navegarFora }: GuardaProps) {
     return () => {
       vigente = false;
     };
-  }, [pathname, basename]);
+  }, [pathname, basename, tentativa]);
 
   if (estado === 'permitido') return <>{children}</>;
-  if (estado === 'falhou') return <Painel tipo="erro">{MENSAGEM_FALHA_GUARDA}</Painel>;
+  if (estado === 'falhou') return <FalhaDaGuarda aoTentarNovamente={() => setTentativa((n) => n + 1)} />;
   return <Carregando />;
+}
+
+/**
+ * The guard's failure replaces the whole page, so it is a page: its own h1 and tab title (the previous page's would
+ * stay otherwise) and a retry, like the shell's unavailable-area panel. A failed check (a 503) usually passes later.
+ */
+function FalhaDaGuarda({ aoTentarNovamente }: { aoTentarNovamente: () => void }) {
+  const h1 = usePageTitle(TITULO_FALHA_GUARDA);
+  const id = useId();
+  return (
+    <section className="painel painel--erro" role="alert" aria-labelledby={id}>
+      <h1 id={id} ref={h1}>
+        {TITULO_FALHA_GUARDA}
+      </h1>
+      <p>{MENSAGEM_FALHA_GUARDA}</p>
+      <Botao variante="secundario" onClick={aoTentarNovamente}>
+        Tentar novamente
+      </Botao>
+    </section>
+  );
 }
