@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { abrirRota } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
@@ -48,6 +48,20 @@ describe('formulário de pergunta (faq-form)', () => {
       pergunta: 'Posso trocar de turno depois de inscrita?',
     });
     expect(sessionStorage.getItem('rascunho:faq-form')).toBeNull();
+  });
+
+  it('o envio bem-sucedido leva o foco ao título "Pergunta enviada" (o botão focado some com o formulário)', async () => {
+    fingirRede({
+      'POST /v1/faq/perguntas': { status: 201, data: { message: 'Pergunta recebida.', errors: [] } },
+    });
+    abrirRota('/faq-form');
+    await screen.findByRole('button', { name: 'Enviar pergunta' });
+    await preencher();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar pergunta' }));
+
+    const titulo = await screen.findByRole('heading', { level: 2, name: 'Pergunta enviada' });
+    await waitFor(() => expect(titulo).toHaveFocus());
+    expect(titulo).toHaveAttribute('tabindex', '-1');
   });
 
   it('um erro da API aparece no resumo e o que foi digitado continua lá, também depois de recarregar', async () => {

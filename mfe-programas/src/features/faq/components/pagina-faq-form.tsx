@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { perguntaFaqRequestSchema } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, useFormulario, usePageTitle, validarComSchema } from '@portal/ui';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
@@ -28,12 +28,7 @@ export default function PaginaFaqForm() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       {enviada ? (
-        <Painel tipo="sucesso" titulo="Pergunta enviada">
-          <p>Obrigado! A equipe do programa vai responder no e-mail informado em até 5 dias úteis.</p>
-          <p>
-            <LinkPortal para={RotaProgramas.faq}>Voltar às perguntas frequentes</LinkPortal>
-          </p>
-        </Painel>
+        <PerguntaEnviada />
       ) : (
         <form noValidate onSubmit={(evento) => void form.aoEnviar(evento)}>
           <p>Não encontrou a resposta nas perguntas frequentes? Escreva para a equipe do programa.</p>
@@ -47,5 +42,31 @@ export default function PaginaFaqForm() {
         </form>
       )}
     </article>
+  );
+}
+
+/**
+ * The success notice replaces the form and, with it, the focused "Enviar pergunta": focus would fall to <body> and
+ * nothing would be said. It moves to the notice's heading instead, so a screen reader announces "Pergunta enviada"
+ * and the keyboard continues from the notice (WCAG 2.4.3, 4.1.3).
+ */
+function PerguntaEnviada() {
+  const caixa = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Painel renders its titulo as the notice's h2.
+    const titulo = caixa.current?.querySelector<HTMLElement>('h2');
+    if (!titulo) return;
+    titulo.tabIndex = -1;
+    titulo.focus();
+  }, []);
+  return (
+    <div ref={caixa}>
+      <Painel tipo="sucesso" titulo="Pergunta enviada">
+        <p>Obrigado! A equipe do programa vai responder no e-mail informado em até 5 dias úteis.</p>
+        <p>
+          <LinkPortal para={RotaProgramas.faq}>Voltar às perguntas frequentes</LinkPortal>
+        </p>
+      </Painel>
+    </div>
   );
 }
