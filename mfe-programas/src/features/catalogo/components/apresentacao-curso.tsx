@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Curso } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { EstadoCarga, useCarga } from '@portal/remoto';
+import { EstadoCarga, idDaRota, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { caminhoDetalhes } from '../programas';
@@ -51,10 +51,13 @@ export function CursoCarregado({
   idCurso,
   children,
 }: {
-  idCurso: number;
+  /** The route's parameter as written in the URL. */
+  idCurso: string | undefined;
   children: (curso: Curso) => ReactNode;
 }) {
-  const carga = useCarga(() => catalogoApi.curso(idCurso), `curso:${idCurso}`);
+  // A malformed id throws inside the loader: the not-found notice, without asking the API (whose 400 would become a
+  // retry that always fails).
+  const carga = useCarga(() => catalogoApi.curso(idDaRota(idCurso)), `curso:${idCurso}`);
   const titulo = carga.dados?.nome ?? TITULO_PROVISORIO;
   const h1 = usePageTitle(titulo);
   return (

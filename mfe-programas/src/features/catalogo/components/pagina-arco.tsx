@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Arco } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { EstadoCarga, useCarga } from '@portal/remoto';
+import { EstadoCarga, idDaRota, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { useSlugCanonico } from '../hooks/navegacao';
 import { ListaCursos } from './apresentacao-curso';
@@ -25,7 +25,8 @@ function ConteudoArco({ arco, slug }: { arco: Arco; slug?: string }) {
 /** arcos/{idArco}/{urlSlugArco}: an occupational area (arc) and its courses. */
 export function PaginaArco() {
   const { idArco, urlSlugArco } = useParams();
-  const carga = useCarga(() => catalogoApi.arco(Number(idArco)), `arco:${idArco}`);
+  // A malformed id throws inside the loader: the not-found notice, without asking the API.
+  const carga = useCarga(() => catalogoApi.arco(idDaRota(idArco)), `arco:${idArco}`);
   const titulo = carga.dados ? `Área: ${carga.dados.nome}` : 'Área profissional';
   const h1 = usePageTitle(titulo);
   return (

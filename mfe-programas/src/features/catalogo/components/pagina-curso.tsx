@@ -68,7 +68,7 @@ function ConteudoCurso({ curso, slug }: { curso: Curso; slug?: string }) {
 export function PaginaCurso() {
   const { idCurso, urlSlugCurso } = useParams();
   return (
-    <CursoCarregado idCurso={Number(idCurso)}>
+    <CursoCarregado idCurso={idCurso}>
       {(curso) => <ConteudoCurso curso={curso} slug={urlSlugCurso} />}
     </CursoCarregado>
   );

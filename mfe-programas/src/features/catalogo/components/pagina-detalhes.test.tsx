@@ -82,6 +82,30 @@ describe('detalhes de um curso de programa', () => {
   });
 });
 
+describe('curso com identificador malformado no endereço', () => {
+  it.each(['/qualificaSP/details/abc', '/novoemprego/details/0', '/cursos/abc/x', '/cursos/12.5/x'])(
+    '%s é "não encontrado" sem chamar a API nem oferecer "Tentar novamente"',
+    async (url) => {
+      // Today's code calls GET /v1/cursos/NaN (or /0, /12.5): the API's 400 became a retry that always fails.
+      const recusa = {
+        status: 400,
+        data: { message: 'Os dados enviados são inválidos.', errors: ['idCurso: Informe um número.'] },
+      };
+      const chamadas = fingirRede({
+        'GET /v1/cursos/NaN': recusa,
+        'GET /v1/cursos/0': recusa,
+        'GET /v1/cursos/12.5': recusa,
+      });
+      abrirRota(url);
+      expect(
+        await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+      expect(chamadas).toHaveLength(0);
+    },
+  );
+});
+
 describe('página pública de um curso', () => {
   it('corrige o slug no endereço e liga à inscrição pelo programa do curso', async () => {
     fingirRede({ 'GET /v1/cursos/12': { data: CUIDADOR } });

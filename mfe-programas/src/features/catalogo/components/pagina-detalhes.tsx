@@ -7,7 +7,7 @@ import { CursoCarregado, FichaCurso } from './apresentacao-curso';
 
 /** {programa}/details/{idCurso}: the course and the call to enrol in it through the programme's flow. */
 export function PaginaDetalhes({ programa }: { programa: ProgramaCatalogo }) {
-  const idCurso = Number(useParams().idCurso);
+  const { idCurso } = useParams();
   const inscreverSe = useInscreverSe(programa);
   const voltar = (
     <LinkPortal para={programa.catalogo}>{`Voltar para os cursos do ${programa.nome}`}</LinkPortal>

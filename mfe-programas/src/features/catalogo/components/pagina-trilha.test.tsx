@@ -83,3 +83,26 @@ describe('trilhas e áreas', () => {
     expect(chamadas[0]?.params).toEqual({ modalidade: 9 });
   });
 });
+
+describe('trilha ou área com identificador malformado no endereço', () => {
+  it.each([
+    ['/arcos/0/x', 'GET /v1/arcos/0'],
+    ['/arcos/abc/x', 'GET /v1/arcos/NaN'],
+    ['/trilhas/x1/y', 'GET /v1/trilhas/NaN'],
+    ['/trilhas-sp-tech/-2/y', 'GET /v1/trilhas/-2'],
+  ])('%s é "não encontrado" sem chamar a API nem oferecer "Tentar novamente"', async (url, pedidoDeHoje) => {
+    // Today's code sends the malformed id to the API, whose 400 became a retry that always fails.
+    const chamadas = fingirRede({
+      [pedidoDeHoje]: {
+        status: 400,
+        data: { message: 'Os dados enviados são inválidos.', errors: ['Informe um número.'] },
+      },
+    });
+    abrirRota(url);
+    expect(
+      await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(chamadas).toHaveLength(0);
+  });
+});

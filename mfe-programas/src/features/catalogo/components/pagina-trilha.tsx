@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Trilha } from '@portal/contracts';
 import { usePageTitle } from '@portal/ui';
-import { EstadoCarga, useCarga } from '@portal/remoto';
+import { EstadoCarga, idDaRota, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { useSlugCanonico } from '../hooks/navegacao';
@@ -27,7 +27,8 @@ function ConteudoTrilha({ trilha, rota, slug }: { trilha: Trilha; rota: RotaDaTr
 /** trilhas-sp-tech/{idTrilha}/{urlSlugTrilha} and trilhas/{idTrilha}/{urlSlugTrilha}: one path and its courses in order. */
 export function PaginaTrilha({ rota }: { rota: RotaDaTrilha }) {
   const { idTrilha, urlSlugTrilha } = useParams();
-  const carga = useCarga(() => catalogoApi.trilha(Number(idTrilha)), `trilha:${idTrilha}`);
+  // A malformed id throws inside the loader: the not-found notice, without asking the API.
+  const carga = useCarga(() => catalogoApi.trilha(idDaRota(idTrilha)), `trilha:${idTrilha}`);
   const titulo = carga.dados ? `Trilha ${carga.dados.nome}` : 'Trilha de aprendizagem';
   const h1 = usePageTitle(titulo);
   return (
