@@ -22,6 +22,9 @@ describe('ferramentas locais (caixa postal) só para o loopback, no servidor do 
     '/V1/DEV/mensagens',
     '/v1/%64ev/mensagens',
     '//v1//dev/mensagens',
+    // A malformed escape in the query once made the whole URL fail to decode, and the path was compared as typed.
+    '/%64ev/caixa-postal?%ZZ',
+    '/v1/%64ev/mensagens?%E0',
   ])('reconhece %s como ferramenta local', (url) => expect(ehFerramentaLocal(url)).toBe(true));
 
   it.each(['/v1/usuario/1', '/developer', '/remotes.json', '/home'])(

@@ -26,13 +26,18 @@ function ehLoopback(endereco: string | undefined): boolean {
   return semPrefixo === '::1' || /^127(\.\d{1,3}){3}$/.test(semPrefixo);
 }
 
-/** Compared as the routers compare it: without case, percent-decoded, with repeated slashes collapsed. */
+/**
+ * Compared as the routers compare it: the path alone, without case, percent-decoded, with repeated slashes collapsed.
+ * The query is left out before decoding: a malformed escape there made the whole decode fail, and `/%64ev/…` was
+ * compared as typed while the router served `/dev/…`. A path that does not decode is refused by the router (400).
+ */
 export function ehFerramentaLocal(url: string): boolean {
-  let caminho = url;
+  const fim = url.indexOf('?');
+  let caminho = fim < 0 ? url : url.slice(0, fim);
   try {
-    caminho = decodeURIComponent(url);
+    caminho = decodeURIComponent(caminho);
   } catch {
-    // A malformed escape is compared as typed.
+    // A malformed escape in the path is compared as typed (the router answers it 400).
   }
   return FERRAMENTA.test(caminho.toLowerCase().replace(/\/{2,}/g, '/'));
 }
