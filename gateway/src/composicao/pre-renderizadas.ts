@@ -33,10 +33,19 @@ async function lerEntrada(pasta: string, valor: unknown): Promise<PaginaPreRende
   return dados === null ? { html } : { html, dados };
 }
 
-/** The index `arquivoIndice` and the files it names (path → page); an unreadable index is an empty map. */
+/**
+ * The index `arquivoIndice` and the files it names (path → page); an unreadable or malformed index is an empty map:
+ * that remote's pages go without their prerendered copy, and every other page is composed as usual.
+ */
 export async function lerPreRenderizadas(arquivoIndice: string): Promise<Map<string, PaginaPreRenderizada>> {
   const pasta = path.dirname(arquivoIndice);
-  const indice: unknown = JSON.parse(await readFile(arquivoIndice, 'utf8').catch(() => '{}'));
+  const texto = await readFile(arquivoIndice, 'utf8').catch(() => '{}');
+  let indice: unknown;
+  try {
+    indice = JSON.parse(texto);
+  } catch {
+    return new Map();
+  }
   if (!indice || typeof indice !== 'object') return new Map();
   const lidas = await Promise.all(
     Object.entries(indice).map(async ([caminho, valor]) => {
