@@ -31,4 +31,14 @@ describe('prévia de um remoto no cookie do navegador', () => {
     ]);
     expect(lerCookiePrevias(`x${COOKIE_PREVIA}=mfe_programas%3Av1`).size).toBe(0);
   });
+
+  // A malformed escape threw, and every page of the portal answered 500 to the browser holding the cookie.
+  it('um cookie com escape malformado não tem prévia (e não lança)', () => {
+    expect(lerCookiePrevias(`${COOKIE_PREVIA}=%E0%A4%A`).size).toBe(0);
+  });
+
+  it('uma versão feita só de pontos não é versão (não sobe uma pasta no caminho do manifesto)', () => {
+    const valor = encodeURIComponent('mfe_inscricao:..,mfe_usuario:.,mfe_programas:v1.2');
+    expect([...lerCookiePrevias(`${COOKIE_PREVIA}=${valor}`)]).toEqual([['mfe_programas', 'v1.2']]);
+  });
 });

@@ -7,7 +7,8 @@ import { PADRAO_NOME_REMOTO } from './registro-remotos.js';
 export const COOKIE_PREVIA = 'portal_remoto_previa';
 /** The URL parameter that starts or ends a preview (`?remoto-previa=mfe_programas:<versão>`). */
 export const PARAM_PREVIA = 'remoto-previa';
-export const PADRAO_VERSAO_PREVIA = /^[A-Za-z0-9._-]{1,100}$/;
+/** A published version's folder name; not `.` nor `..`, which would climb the manifest's path. */
+export const PADRAO_VERSAO_PREVIA = /^(?!\.+$)[A-Za-z0-9._-]{1,100}$/;
 
 /** Remote name → previewed version. */
 export type Previas = Map<string, string>;
@@ -24,9 +25,13 @@ export function lerCookiePrevias(cookies: string): Previas {
     .split(/;\s*/)
     .find((c) => c.startsWith(`${COOKIE_PREVIA}=`))
     ?.slice(COOKIE_PREVIA.length + 1);
-  const pares = decodeURIComponent(valor ?? '')
-    .split(',')
-    .map(parDaPrevia);
+  let texto = '';
+  try {
+    texto = decodeURIComponent(valor ?? '');
+  } catch {
+    // A malformed cookie (set by hand, or by a sibling site) holds no preview: the live line, never a 500.
+  }
+  const pares = texto.split(',').map(parDaPrevia);
   return new Map(
     pares.filter(([nome, versao]) => PADRAO_NOME_REMOTO.test(nome) && PADRAO_VERSAO_PREVIA.test(versao)),
   );
