@@ -24,6 +24,20 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
     expect(await resposta.json()).toEqual({ message: 'Registro não encontrado.', errors: [] });
   });
 
+  // The static plugin refused these with a raw English 403 (FST_STATIC_FORBIDDEN_PATH) before the page fallback.
+  it('um caminho com barras repetidas ou um segmento longo demais recebe a página, não um 403 em inglês', async () => {
+    for (const caminho of ['/qualificaSP//cursos', '/home//', `/inscricao/${'a'.repeat(300)}`]) {
+      const resposta = await pedir(caminho, NAVEGADOR);
+      expect([caminho, resposta.status]).toEqual([caminho, 200]);
+      expect(resposta.headers.get('content-type')).toMatch(/^text\/html/);
+    }
+    const arquivo = await pedir(`/${'a'.repeat(300)}.js`, { Accept: '*/*' });
+    expect([arquivo.status, await arquivo.json()]).toEqual([
+      404,
+      { message: 'Registro não encontrado.', errors: [] },
+    ]);
+  });
+
   it('uma página pedida sem text/html (um leitor de links, um verificador, o curl: Accept */*) recebe a página', async () => {
     for (const caminho of ['/home', '/novoemprego/cursos', '/']) {
       const resposta = await pedir(caminho, { Accept: '*/*' });

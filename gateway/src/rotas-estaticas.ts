@@ -45,6 +45,9 @@ export async function registrarRotasEstaticas(
   app.addHook('onRequest', async (request, reply) => {
     if (pedeMapaDeFonte(request.url))
       return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
+    // The static plugin answers a path with repeated slashes, or with a segment longer than a file name can be, with
+    // a raw English 403 before the page fallback: such a path names no file, so it goes where a missing one goes.
+    if (caminhoQueNaoEArquivo(request.url)) return reply.callNotFound();
   });
   const comCache = (reply: FastifyReply, caminho: string) =>
     reply.header('Cache-Control', cacheControlPara(caminho));
@@ -80,6 +83,13 @@ export async function registrarRotasEstaticas(
     if (pedePagina(request)) return paginaComposta(request, reply);
     return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
   });
+}
+
+/** Outside the API, a path with `//` or with a segment over 255 characters (no file system names one). */
+function caminhoQueNaoEArquivo(url: string): boolean {
+  const caminho = url.split('?')[0] ?? '';
+  if (caminho.startsWith(`${API_PREFIXO}/`)) return false;
+  return caminho.includes('//') || caminho.split('/').some((segmento) => segmento.length > 255);
 }
 
 /** The last segment of a path looks like a file (`main.js`, `estilo.css`), not a page (`/novoemprego/cursos`). */
