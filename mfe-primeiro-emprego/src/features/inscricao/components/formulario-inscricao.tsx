@@ -1,5 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { primeiroEmpregoRequestSchema, type Curso, type PrimeiroEmpregoRequest } from '@portal/contracts';
+import {
+  primeiroEmpregoRequestSchema,
+  ProgramaPortal,
+  type Curso,
+  type PrimeiroEmpregoRequest,
+} from '@portal/contracts';
 import {
   definirCursoEscolhido,
   limparEscolhasAposInscricao,
@@ -14,6 +19,7 @@ import {
   validarEscolhaDaTurma,
   type EscolhaDaTurma,
 } from '@portal/escolha-da-turma';
+import { turmaCheia } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { primeiroEmpregoApi } from '../../../comum/api/primeiro-emprego-api';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
 
@@ -32,14 +38,19 @@ function validar(escolha: EscolhaDaTurma, idUsuario: number): Validacao<Primeiro
 export function FormularioInscricao({
   cursos,
   inicial,
-  rotuloBotao,
+  cursoEscolhido,
+  novaInscricao,
 }: {
   cursos: readonly Curso[];
   inicial: EscolhaDaTurma;
-  rotuloBotao: string;
+  /** `inicial`'s course was chosen on a details page: it wins over a draft left for another course. */
+  cursoEscolhido: boolean;
+  /** No current enrolment: a full class may be chosen, onto its waiting list (decision 1601). */
+  novaInscricao: boolean;
 }) {
-  const cascata = useEscolhaDaTurma(CHAVE_RASCUNHO, inicial);
+  const cascata = useEscolhaDaTurma(CHAVE_RASCUNHO, inicial, cursoEscolhido);
   const navigate = useNavigate();
+  const escolhida = cascata.turmas.find((t) => String(t.id) === cascata.escolha.idTurma);
   const envio = useEnvio({
     validar: () => validar(cascata.escolha, sessionStore.getState().user?.id ?? 0),
     enviar: async (corpo) => {
@@ -65,7 +76,15 @@ export function FormularioInscricao({
         required
         value={cascata.escolha.idCurso}
         erro={envio.erroDe('idCurso')}
-        onChange={(e) => cascata.alterar('idCurso', e.target.value)}
+        onChange={(e) => {
+          cascata.alterar('idCurso', e.target.value);
+          // The course chosen here is the chosen one now: a reload must keep it (and what follows it) instead of
+          // bringing back the details page's course over this draft.
+          const idCurso = Number(e.target.value);
+          definirCursoEscolhido(
+            idCurso ? { idCurso, idModalidade: ProgramaPortal.MeuPrimeiroEmprego } : null,
+          );
+        }}
       >
         <option value="">Selecione</option>
         {cursos.map((c) => (
@@ -74,10 +93,14 @@ export function FormularioInscricao({
           </option>
         ))}
       </Campo>
-      <CamposDaTurma cascata={cascata} erroDe={envio.erroDe} />
+      <CamposDaTurma cascata={cascata} erroDe={envio.erroDe} aceitaListaDeEspera={novaInscricao} />
       <div className="botoes">
         <Botao type="submit" ocupado={envio.enviando}>
-          {rotuloBotao}
+          {!novaInscricao
+            ? 'Salvar alteração'
+            : escolhida && turmaCheia(escolhida)
+              ? 'Entrar na lista de espera'
+              : 'Inscrever-se'}
         </Botao>
       </div>
     </form>

@@ -32,7 +32,30 @@ const CATALOGO = {
   },
 };
 
-async function escolherTurma() {
+const ATENDENTE = { ...AUXILIAR, id: 51, nome: 'Atendente de Loja', urlSlug: 'atendente-de-loja' };
+const DOIS_CURSOS = {
+  ...CATALOGO,
+  'GET /v1/cursos': { data: [AUXILIAR, ATENDENTE] },
+  'GET /v1/cursos/51/municipios': { data: [{ id: 3550308, nome: 'São Paulo', uf: 'SP' }] },
+};
+
+const TURMA_CHEIA = {
+  ...CATALOGO,
+  'GET /v1/ordens-servico/900/turmas': {
+    data: [
+      {
+        ...inscricao().turmaPrincipal,
+        id: 78,
+        turno: 'NOITE',
+        horario: '18:30 às 22:30',
+        vagasDisponiveis: 0,
+      },
+    ],
+  },
+};
+
+/** Campinas and its training centre: the class select then lists that unit's classes. */
+async function escolherUnidade() {
   await userEvent.selectOptions(
     await screen.findByRole('combobox', { name: /Município/ }),
     await screen.findByRole('option', { name: 'Campinas' }),
@@ -41,9 +64,13 @@ async function escolherTurma() {
     screen.getByRole('combobox', { name: /Unidade/ }),
     await screen.findByRole('option', { name: /Centro de Formação Campinas/ }),
   );
+}
+
+async function escolherTurma(turma: RegExp = /Noite, 18:30 às 22:30/) {
+  await escolherUnidade();
   await userEvent.selectOptions(
     screen.getByRole('combobox', { name: /Turma/ }),
-    await screen.findByRole('option', { name: /Noite, 18:30 às 22:30/ }),
+    await screen.findByRole('option', { name: turma }),
   );
 }
 
@@ -68,6 +95,77 @@ describe('inscrição no Meu Primeiro Emprego', () => {
         .map((l) => l.getAttribute('href')),
     ).toEqual(['#idMunicipio', '#idOrdemServico', '#idTurma']);
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
+  });
+
+  // An earlier visit's unsaved draft (course 50) showed instead of the course just chosen with "Inscrever-se" (51).
+  it('o curso escolhido nos detalhes vence um rascunho antigo de outro curso, e o município dele não fica', async () => {
+    sessionStorage.setItem(
+      'rascunho:primeiro-emprego-inscricao',
+      JSON.stringify({ idCurso: '50', idMunicipio: '3509502', idOrdemServico: '900', idTurma: '78' }),
+    );
+    definirCursoEscolhido({ idCurso: 51, idModalidade: 32 });
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]), ...DOIS_CURSOS });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByRole('combobox', { name: /Curso/ })).toHaveValue('51');
+    expect(await screen.findByRole('option', { name: 'São Paulo' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('');
+    expect(screen.queryByRole('option', { name: 'Campinas' })).not.toBeInTheDocument();
+  });
+
+  it('trocar o curso no formulário e recarregar a página mantém a troca e o que foi escolhido', async () => {
+    definirCursoEscolhido({ idCurso: 51, idModalidade: 32 });
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]), ...DOIS_CURSOS });
+    const primeira = abrirRota('/meuprimeiroemprego/inscricao/edit');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Curso/ }), '50');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: /Município/ }),
+      await screen.findByRole('option', { name: 'Campinas' }),
+    );
+    primeira.unmount();
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByRole('combobox', { name: /Curso/ })).toHaveValue('50');
+    await screen.findByRole('option', { name: 'Campinas' });
+    expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('3509502');
+  });
+
+  it('com uma inscrição ativa, o rascunho da troca de curso que a pessoa fez continua valendo', async () => {
+    sessionStorage.setItem(
+      'rascunho:primeiro-emprego-inscricao',
+      JSON.stringify({ idCurso: '51', idMunicipio: '3550308', idOrdemServico: '', idTurma: '' }),
+    );
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]), ...DOIS_CURSOS });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    expect(await screen.findByRole('combobox', { name: /Curso/ })).toHaveValue('51');
+    await screen.findByRole('option', { name: 'São Paulo' });
+    expect(screen.getByRole('combobox', { name: /Município/ })).toHaveValue('3550308');
+  });
+
+  // Decision 1601: a new enrolment may take a full class (the API puts it on the waiting list, status 6); a change of
+  // class may not (the API refuses it).
+  it('numa inscrição nova, a turma cheia pode ser escolhida e o botão diz que é a lista de espera', async () => {
+    definirCursoEscolhido({ idCurso: 50, idModalidade: 32 });
+    const chamadas = fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([]),
+      'POST /v1/inscricao/PrimeiroEmpregoSP': {
+        status: 201,
+        data: inscricao({ idTurmaPrincipal: 78, idStatusInscricao: 6 }),
+      },
+      ...TURMA_CHEIA,
+    });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    await escolherTurma(/Turma cheia: entre na lista de espera$/);
+    expect(screen.queryByRole('button', { name: 'Inscrever-se' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
+    await screen.findByText('/meuprimeiroemprego/questionario', { exact: false });
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idUsuario: 7, idTurmaPrincipal: 78 });
+  });
+
+  it('numa troca de turma, a turma cheia não pode ser escolhida', async () => {
+    fingirRede({ 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([inscricao()]), ...TURMA_CHEIA });
+    abrirRota('/meuprimeiroemprego/inscricao/edit');
+    await escolherUnidade();
+    expect(await screen.findByRole('option', { name: /Turma cheia$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Salvar alteração' })).toBeInTheDocument();
   });
 
   it('os quatro selects são obrigatórios, visualmente (*, com a nota que o explica) e para o leitor de tela', async () => {

@@ -27,14 +27,23 @@ async function carregar() {
   return { ...lista, ativa: inscricaoAtiva(lista.inscricoes), cursos };
 }
 
-/** The course chosen on a details page wins; else the current enrolment's course. */
-function escolhaInicial(ativa: InscricaoDetalhe | null, cursos: readonly Curso[]): EscolhaDaTurma {
+/**
+ * The course chosen on a details page wins, over a draft an earlier visit left for another course too; else the
+ * current enrolment's course, only a suggestion: a draft of another course there is the citizen's own change.
+ */
+function escolhaInicial(
+  ativa: InscricaoDetalhe | null,
+  cursos: readonly Curso[],
+): { inicial: EscolhaDaTurma; cursoEscolhido: boolean } {
   const escolhido = escolhasStore.getState().curso;
   const doDetalhe =
     escolhido?.idModalidade === ProgramaPortal.MeuPrimeiroEmprego &&
     cursos.some((c) => c.id === escolhido.idCurso);
   const idCurso = doDetalhe ? escolhido.idCurso : ativa?.turmaPrincipal.cursoQualificacao.id;
-  return { idCurso: idCurso ? String(idCurso) : '', idMunicipio: '', idOrdemServico: '', idTurma: '' };
+  return {
+    inicial: { idCurso: idCurso ? String(idCurso) : '', idMunicipio: '', idOrdemServico: '', idTurma: '' },
+    cursoEscolhido: doDetalhe,
+  };
 }
 
 /**
@@ -85,8 +94,8 @@ export function PaginaInscricaoEdit() {
                   <h2>{ativa ? 'Trocar de turma' : 'Escolha o curso e a turma'}</h2>
                   <FormularioInscricao
                     cursos={cursos}
-                    inicial={escolhaInicial(ativa, cursos)}
-                    rotuloBotao={ativa ? 'Salvar alteração' : 'Inscrever-se'}
+                    {...escolhaInicial(ativa, cursos)}
+                    novaInscricao={!ativa}
                   />
                 </>
               )}
