@@ -33,13 +33,17 @@ export function CampoPergunta({ pergunta, resposta, erro, responder }: CampoPerg
       idsOpcoes: unica ? [idOpcao] : marcada ? [...marcadas, idOpcao] : marcadas.filter((o) => o !== idOpcao),
     });
   return (
-    <fieldset
-      className={erro ? 'campo campo--erro' : 'campo'}
-      aria-describedby={erro ? `${id}-erro` : undefined}
-    >
+    <fieldset className={erro ? 'campo campo--erro' : 'campo'}>
       <legend className="campo__rotulo">
         {pergunta.texto}
-        {pergunta.obrigatoria ? <span aria-hidden="true"> *</span> : null}
+        {/* A group has no required state (aria-required is not allowed on it, and a checkbox's `required` would ask
+            for every box): the legend says it in words, read as the group is entered, in place of the hidden *. */}
+        {pergunta.obrigatoria ? (
+          <>
+            <span aria-hidden="true"> *</span>
+            <span className="visualmente-oculto"> (obrigatória)</span>
+          </>
+        ) : null}
       </legend>
       {erro ? (
         <p className="campo__erro" id={`${id}-erro`}>
@@ -53,6 +57,9 @@ export function CampoPergunta({ pergunta, resposta, erro, responder }: CampoPerg
             type={unica ? 'radio' : 'checkbox'}
             name={id}
             checked={marcadas.includes(opcao.id)}
+            // Each option carries the error, as Campo's control does: read on whichever option takes the focus.
+            aria-invalid={erro ? true : undefined}
+            aria-describedby={erro ? `${id}-erro` : undefined}
             onChange={(e) => alternar(opcao.id, e.target.checked)}
           />
           <label htmlFor={`${id}-${opcao.id}`}>{opcao.texto}</label>

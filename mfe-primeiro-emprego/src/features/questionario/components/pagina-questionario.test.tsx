@@ -56,6 +56,25 @@ describe('questionário do Meu Primeiro Emprego', () => {
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
   });
 
+  // The * of a required choice question was hidden from screen readers with nothing in its place, and after a failed
+  // submit no option said it was in error: the message hung on the fieldset only.
+  it('a pergunta de escolha obrigatória é dita obrigatória, e o erro marca e descreve cada opção', async () => {
+    api({ status: 201, data: { message: 'Respostas registradas.', errors: [] } });
+    abrirRota('/meuprimeiroemprego/questionario');
+    expect(
+      await screen.findByRole('group', { name: 'Como conheceu o programa? (obrigatória)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Campos marcados com * são obrigatórios.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'O que espera do curso?' })).not.toBeRequired();
+    for (const opcao of screen.getAllByRole('radio')) expect(opcao).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar respostas' }));
+    for (const opcao of screen.getAllByRole('radio')) {
+      expect(opcao).toHaveAttribute('aria-invalid', 'true');
+      expect(opcao).toHaveAccessibleDescription('Responda: Como conheceu o programa?');
+    }
+  });
+
   // The API takes 2000 characters of text: the box took any length, and a longer answer got only "Revise as
   // respostas." on the first question.
   it('a resposta em texto aceita até o que a API guarda, 2000 caracteres', async () => {

@@ -42,6 +42,9 @@ function Formulario({ questionario, idPeriodo }: { questionario: Questionario; i
   return (
     <form noValidate onSubmit={(evento) => void envio.aoEnviar(evento)}>
       <ResumoErros erros={envio.resumo} />
+      {questionario.perguntas.some((p) => p.obrigatoria) ? (
+        <p className="nota">Campos marcados com * são obrigatórios.</p>
+      ) : null}
       {questionario.perguntas.map((pergunta) => (
         <CampoPergunta
           key={pergunta.id}
