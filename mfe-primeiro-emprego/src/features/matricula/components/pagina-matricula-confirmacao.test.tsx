@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { encerrarSessao } from '@portal/shared-auth';
 import { entrarComo, fingirRede, restaurarRede, semRede, USUARIO_DE_TESTE } from '@portal/shared-auth/testes';
 import { inscricao } from '../../../testes/fixtures';
@@ -48,6 +49,30 @@ describe('comprovante de matrícula do Meu Primeiro Emprego', () => {
     expect(
       screen.getByText(/^Sem conexão — informações de \d{2}\/\d{2} às \d{2}:\d{2}$/),
     ).toBeInTheDocument();
+  });
+
+  // The h1 and the title lived in the receipt alone: a failed load showed a bare panel under the previous page's title.
+  it('numa falha da API a página tem o seu h1 e o seu título, e "Tentar novamente" traz o comprovante', async () => {
+    document.title = 'Página anterior | Portal Qualifica';
+    let falhas = 1;
+    fingirRede({
+      'GET /v1/inscricao/300': () =>
+        falhas-- > 0
+          ? { status: 500, data: { message: 'Erro interno.', errors: [] } }
+          : { data: inscricao({ idStatusInscricao: 4 }) },
+    });
+    abrirRota('/meuprimeiroemprego/matricula/confirmacao?idInscricao=300');
+    const tentar = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Comprovante de matrícula',
+    ]);
+    expect(document.title).toBe('Comprovante de matrícula | Portal Qualifica');
+    await userEvent.click(tentar);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Matrícula confirmada' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe('Matrícula confirmada | Portal Qualifica');
   });
 
   it('um número inventado (404 da API) mostra que não foi encontrado', async () => {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import type { InscricaoDetalhe } from '@portal/contracts';
-import { Carregando, Painel, usePageTitle } from '@portal/ui';
+import { Painel, usePageTitle } from '@portal/ui';
 import { BotaoAgenda } from '@portal/escolha-da-turma/agenda';
 import { EstadoCarga } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
@@ -11,13 +11,12 @@ import { DadosInscricao } from '../../../comum/componentes/dados-inscricao';
 import { carregarComprovante, idDaConsulta } from '../api/comprovante';
 
 const TITULO = 'Matrícula confirmada';
+/** The page's name until the receipt is there (loading, a failure): it claims nothing yet. */
+const TITULO_SEM_COMPROVANTE = 'Comprovante de matrícula';
 
-function Comprovante({ inscricao, copiaDe }: { inscricao: InscricaoDetalhe; copiaDe: number | null }) {
-  const h1 = usePageTitle(TITULO);
+function Comprovante({ inscricao }: { inscricao: InscricaoDetalhe }) {
   return (
-    <article>
-      <h1 ref={h1}>{TITULO}</h1>
-      <AvisoSemConexao copiaDe={copiaDe} />
+    <>
       <Painel tipo="sucesso" titulo="Tudo certo">
         <p>{`Sua matrícula da inscrição número ${inscricao.id} foi registrada.`}</p>
       </Painel>
@@ -35,13 +34,14 @@ function Comprovante({ inscricao, copiaDe }: { inscricao: InscricaoDetalhe; copi
       <p>
         <LinkPortal para={RotaPrimeiroEmprego.inscricaoConfirmacao}>Ver minha inscrição</LinkPortal>
       </p>
-    </article>
+    </>
   );
 }
 
 /**
  * meuprimeiroemprego/matricula/confirmacao?idInscricao=…: the receipt after ConfirmarMatricula, read from the API and
  * kept on the device for its owner, so that it opens offline with the copy's date (issue 30 item 3, decision 0416).
+ * The page owns its h1 and title in every state, not only the receipt's.
  */
 export function PaginaMatriculaConfirmacao() {
   const idInscricao = idDaConsulta(useSearchParams()[0].get('idInscricao'));
@@ -50,16 +50,21 @@ export function PaginaMatriculaConfirmacao() {
     () => carregarComprovante(idInscricao),
     (resposta) => resposta.inscricao?.idUsuario ?? 0,
   );
-  if (carga.carregando && carga.dados === null) return <Carregando />;
+  const titulo = carga.dados?.inscricao ? TITULO : TITULO_SEM_COMPROVANTE;
+  const h1 = usePageTitle(titulo);
+  if (carga.dados && !carga.dados.inscricao) {
+    return <NaoEncontrado texto="Não encontramos uma matrícula confirmada com este número na sua conta." />;
+  }
+  // No h1 during the first load only: the one that comes with the answer takes the focus and is what is announced
+  // (as mfe-inscricao's receipt does). A retry keeps it: the failure stays in `erro` while it runs.
+  const primeiraCarga = carga.carregando && carga.dados === null && carga.erro === null;
   return (
-    <EstadoCarga carga={carga}>
-      {({ inscricao }) =>
-        inscricao ? (
-          <Comprovante inscricao={inscricao} copiaDe={carga.copiaDe} />
-        ) : (
-          <NaoEncontrado texto="Não encontramos uma matrícula confirmada com este número na sua conta." />
-        )
-      }
-    </EstadoCarga>
+    <article>
+      {primeiraCarga ? null : <h1 ref={h1}>{titulo}</h1>}
+      <AvisoSemConexao copiaDe={carga.copiaDe} />
+      <EstadoCarga carga={carga}>
+        {({ inscricao }) => (inscricao ? <Comprovante inscricao={inscricao} /> : null)}
+      </EstadoCarga>
+    </article>
   );
 }

@@ -35,6 +35,30 @@ describe('confirmação de matrícula numa turma', () => {
     expect(chamadas.find((c) => c.metodo === 'POST')?.params).toEqual({ idInscricao: 300, idConvocado: 55 });
   });
 
+  // The refusal was only a toast, gone in 3 s, and the focus was left on a button disabled while sending.
+  it('uma recusa aparece junto ao botão, como alerta que recebe o foco, e o botão volta a funcionar', async () => {
+    const chamadas = fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': lista([
+        inscricao({ idStatusInscricao: 3, idConvocacao: 55 }),
+      ]),
+      'POST /v1/inscricao/ViaRapida/ConfirmarMatricula': {
+        status: 409,
+        data: { message: 'Conflito.', errors: ['O prazo desta convocação terminou.'] },
+      },
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar matrícula' }));
+
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent('O prazo desta convocação terminou.');
+    expect(alerta).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Confirmar matrícula' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+  });
+
   // Issue 30 item 3: the call-up's deadline is what the citizen needs in the tunnel; it showed an error panel.
   it('sem conexão, a convocação já vista mostra o prazo da cópia do aparelho, com a data', async () => {
     fingirRede({

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { StatusInscricao, type InscricaoDetalhe } from '@portal/contracts';
-import { notificar, sessionStore } from '@portal/shared-auth';
-import { Botao, Painel, usePageTitle, formatarData } from '@portal/ui';
+import { sessionStore } from '@portal/shared-auth';
+import { Botao, Painel, mensagemDaRecusa, usePageTitle, formatarData } from '@portal/ui';
 import { BotaoAgenda } from '@portal/escolha-da-turma/agenda';
 import { EstadoCarga } from '@portal/remoto';
 import { AvisoSemConexao, useCargaNoAparelho } from '@portal/remoto/carga-no-aparelho';
@@ -16,15 +16,23 @@ const TITULO = 'Confirmar matrícula';
 
 function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
   const [enviando, setEnviando] = useState(false);
+  const [recusa, setRecusa] = useState<string | null>(null);
+  const alerta = useRef<HTMLParagraphElement>(null);
   const navigate = useNavigate();
   const turma = inscricao.turmaPrincipal;
+  // The button is disabled while sending, so the browser drops its focus: the refusal takes it, as the error summary
+  // of the portal's forms does, and the button is the next stop.
+  useEffect(() => {
+    if (recusa) alerta.current?.focus();
+  }, [recusa]);
   const confirmar = async () => {
+    setRecusa(null);
     setEnviando(true);
     try {
       await primeiroEmpregoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao!);
       navigate(RotaPrimeiroEmprego.comprovanteMatricula(inscricao.id));
     } catch (erro) {
-      notificar.toastErro(erro);
+      setRecusa(mensagemDaRecusa(erro));
       setEnviando(false);
     }
   };
@@ -35,6 +43,11 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
       {inscricao.prazoConvocacao ? (
         <p>
           <strong>{`Confirme até ${formatarData(inscricao.prazoConvocacao)}.`}</strong>
+        </p>
+      ) : null}
+      {recusa ? (
+        <p ref={alerta} role="alert" tabIndex={-1} className="campo__erro">
+          {recusa}
         </p>
       ) : null}
       <div className="botoes">
