@@ -44,6 +44,21 @@ describe('cursos do Meu Primeiro Emprego', () => {
     );
   });
 
+  // Number('abc') asked the API for /v1/cursos/NaN and offered a retry that could never succeed.
+  it.each(['abc', '0', '12abc', '-5'])(
+    'um id malformado (%s) é "não encontrado", sem chamar a API nem oferecer "Tentar novamente"',
+    async (id) => {
+      const chamadas = fingirRede({});
+      abrirRota(`/meuprimeiroemprego/details/${id}`);
+      expect(
+        await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Detalhes do curso' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+      expect(chamadas).toEqual([]);
+    },
+  );
+
   it('um curso de outro programa não oferece inscrição', async () => {
     fingirRede({
       'GET /v1/cursos/12': { data: { ...AUXILIAR, id: 12, nome: 'Soldador', idModalidade: 22 } },

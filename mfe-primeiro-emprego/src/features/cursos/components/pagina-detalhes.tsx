@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ProgramaPortal, type Curso } from '@portal/contracts';
 import { definirCursoEscolhido } from '@portal/shared-auth';
 import { Botao, Painel, usePageTitle } from '@portal/ui';
-import { EstadoCarga, useCarga } from '@portal/remoto';
+import { EstadoCarga, idDaRota, useCarga } from '@portal/remoto';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { RotaPrimeiroEmprego } from '../../../config/caminhos';
@@ -31,9 +31,10 @@ function FichaCurso({ curso, inscreverSe }: { curso: Curso; inscreverSe: () => v
 
 /** meuprimeiroemprego/details/{idCurso}: the course, and 'Inscrever-se' into this remote's enrolment page. */
 export function PaginaDetalhes() {
-  const idCurso = Number(useParams().idCurso);
+  const { idCurso } = useParams();
   const navigate = useNavigate();
-  const carga = useCarga(() => catalogoApi.curso(idCurso), `curso:${idCurso}`);
+  // An id the URL cannot carry fails inside the loader, before any request: "not found", never a retry.
+  const carga = useCarga(() => catalogoApi.curso(idDaRota(idCurso)), `curso:${idCurso ?? ''}`);
   const titulo = carga.dados?.nome ?? 'Detalhes do curso';
   const h1 = usePageTitle(titulo);
   const inscreverSe = (curso: Curso) => {
