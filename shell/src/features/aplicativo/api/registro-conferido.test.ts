@@ -1,6 +1,6 @@
 import { ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
 import { CABECALHO_SO_DA_REDE } from '../mensagens-do-service-worker';
-import { registroConferido } from './registro-conferido';
+import { abrirDeNovoDaRede, registroConferido } from './registro-conferido';
 
 const registro = (versao: string) => ({
   remotes: {
@@ -114,4 +114,16 @@ describe('o registro de uma página do aparelho, conferido com a rede antes de h
     expect(lido.get('mfe_programas')?.version).toBe('1.0.0');
     expect(avisoSemConexao()).toBeNull();
   });
+});
+
+// A receipt is kept under its path alone (decision 0415); its copy was deleted under the address with the query, so it
+// stayed, and the reload that should have read the network opened the stale copy again.
+it('abrir de novo da rede apaga a cópia guardada sob o caminho, sem a query, e recarrega', async () => {
+  const apagados: string[] = [];
+  const abrir = jest.fn(async () => ({ delete: async (chave: string) => apagados.push(chave) }));
+  Object.defineProperty(globalThis, 'caches', { value: { open: abrir }, configurable: true });
+  const recarregar = jest.fn();
+  await abrirDeNovoDaRede('http://localhost/inscricao/confirmacao-matricula?idInscricao=501', recarregar);
+  expect(apagados).toEqual(['http://localhost/inscricao/confirmacao-matricula']);
+  expect(recarregar).toHaveBeenCalledTimes(1);
 });

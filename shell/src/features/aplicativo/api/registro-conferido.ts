@@ -2,7 +2,7 @@ import { buscarRegistroRemotos, lerRegistroDoServidor } from '@portal/contracts/
 import type { RegistroLido, ResultadoLeituraRegistro } from '@portal/contracts';
 import { CABECALHO_SO_DA_REDE, CACHE_DAS_PAGINAS } from '../mensagens-do-service-worker';
 import { META_DA_PAGINA_DO_APARELHO } from '../pagina-do-aparelho';
-import { avisoSemConexao, CLASSE_DO_AVISO_SEM_CONEXAO } from '../regras-de-cache';
+import { avisoSemConexao, chaveDaPagina, CLASSE_DO_AVISO_SEM_CONEXAO } from '../regras-de-cache';
 
 /** How long the page waits for the network's registry before it trusts its own (a connection that only looks alive). */
 export const PRAZO_DA_CONFERENCIA_MS = 3000;
@@ -85,11 +85,18 @@ function avisarSemConexao() {
   document.body.insertAdjacentHTML('afterbegin', avisoSemConexao(new Date(copiaDe)));
 }
 
-/** Drops this page's kept copy, so the service worker asks the network for it, and opens it again. */
-async function abrirDeNovoDaRede() {
+/**
+ * Drops this page's kept copy, so the service worker asks the network for it, and opens it again. The copy is kept
+ * under the address without its query (a receipt's `?idInscricao=`, decision 0415): deleted under the full address,
+ * it stayed, and the reload opened the stale copy once more.
+ */
+export async function abrirDeNovoDaRede(
+  endereco = window.location.href,
+  recarregar = () => window.location.reload(),
+) {
   await caches
     .open(CACHE_DAS_PAGINAS)
-    .then((cache) => cache.delete(window.location.href))
+    .then((cache) => cache.delete(chaveDaPagina(endereco)))
     .catch(() => undefined);
-  window.location.reload();
+  recarregar();
 }
