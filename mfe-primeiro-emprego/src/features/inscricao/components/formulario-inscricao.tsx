@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   primeiroEmpregoRequestSchema,
   ProgramaPortal,
+  StatusInscricao,
   type Curso,
   type PrimeiroEmpregoRequest,
 } from '@portal/contracts';
@@ -54,11 +55,17 @@ export function FormularioInscricao({
   const envio = useEnvio({
     validar: () => validar(cascata.escolha, sessionStore.getState().user?.id ?? 0),
     enviar: async (corpo) => {
-      await primeiroEmpregoApi.inscrever(corpo);
+      const inscricao = await primeiroEmpregoApi.inscrever(corpo);
       cascata.limpar();
       limparEscolhasAposInscricao();
       definirCursoEscolhido(null);
-      notificar.toast('Inscrição salva.', 'success');
+      // A full class puts the enrolment on its waiting list (decision 1601): no seat was saved, and it says so.
+      notificar.toast(
+        inscricao.idStatusInscricao === StatusInscricao.EmEspera
+          ? 'Você entrou na lista de espera desta turma.'
+          : 'Inscrição salva.',
+        'success',
+      );
       navigate(RotaPrimeiroEmprego.questionario);
     },
     campoErroApi: 'idTurma',

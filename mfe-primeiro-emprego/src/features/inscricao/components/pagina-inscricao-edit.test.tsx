@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  assinarNotificacoes,
   definirCursoEscolhido,
   definirMunicipioEscolhido,
   definirOpcaoInscricao,
@@ -152,12 +153,18 @@ describe('inscrição no Meu Primeiro Emprego', () => {
       },
       ...TURMA_CHEIA,
     });
+    const avisos: string[] = [];
+    const parar = assinarNotificacoes((n) => n.tipo === 'toast' && avisos.push(n.texto));
     abrirRota('/meuprimeiroemprego/inscricao/edit');
     await escolherTurma(/Turma cheia: entre na lista de espera$/);
     expect(screen.queryByRole('button', { name: 'Inscrever-se' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
     await screen.findByText('/meuprimeiroemprego/questionario', { exact: false });
     expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({ idUsuario: 7, idTurmaPrincipal: 78 });
+    // The API put it on the waiting list (status 6): "Inscrição salva." said the citizen had a seat.
+    expect(avisos).toContain('Você entrou na lista de espera desta turma.');
+    expect(avisos).not.toContain('Inscrição salva.');
+    parar();
   });
 
   it('numa troca de turma, a turma cheia não pode ser escolhida', async () => {
