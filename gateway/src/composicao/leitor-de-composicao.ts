@@ -57,8 +57,11 @@ async function assinatura(...arquivos: string[]): Promise<string> {
 
 export class LeitorDeComposicao {
   private vista: { chave: string; composicao: Promise<Composicao> } | null = null;
-  /** The live versions' prerender indexes: a page written after the deploy (`pnpm start`) is read too. */
-  private indicesDosRemotos: string[] = [];
+  /**
+   * Each registered remote's manifest and prerender index: a page written after the deploy (`pnpm start`) is read
+   * too, and a remote whose manifest could not be read once (a deploy still copying it) is read again when it can.
+   */
+  private arquivosDosRemotos: string[] = [];
 
   constructor(
     private readonly pastaShell: string,
@@ -75,12 +78,15 @@ export class LeitorDeComposicao {
       path.join(this.pastaShell, INDICE_DE_FRAGMENTOS),
       path.join(this.pastaShell, INDICE_DE_MOLDES),
     );
-    const chave = await assinatura(...arquivos, ...this.indicesDosRemotos);
+    const chave = await assinatura(...arquivos, ...this.arquivosDosRemotos);
     if (this.vista?.chave !== chave) {
       const composicao = this.ler();
       this.vista = { chave, composicao };
-      const remotos = [...(await composicao).remotos.values()];
-      this.indicesDosRemotos = remotos.map((remoto) => path.join(remoto.pasta, INDICE_DO_REMOTO));
+      const registrados = Object.values((await composicao).registro.remotes);
+      this.arquivosDosRemotos = registrados.flatMap((entrada) => {
+        const manifesto = this.arquivoDoManifesto(entrada);
+        return manifesto ? [manifesto, path.join(path.dirname(manifesto), INDICE_DO_REMOTO)] : [];
+      });
     }
     return this.vista.composicao;
   }
@@ -114,13 +120,20 @@ export class LeitorDeComposicao {
     };
   }
 
-  private async lerRemoto(entrada: unknown): Promise<RemotoComposto | null> {
+  /** A registry entry's manifest file in the static origin; null when the entry is malformed or points outside. */
+  private arquivoDoManifesto(entrada: unknown): string | null {
     const { manifest, version } = (entrada ?? {}) as { manifest?: unknown; version?: unknown };
     if (typeof manifest !== 'string' || typeof version !== 'string' || !manifest.startsWith(PREFIXO_REMOTOS))
       return null;
     const pastaRemotos = path.join(this.pastaDados, 'remotes');
     const arquivo = path.join(pastaRemotos, manifest.slice(PREFIXO_REMOTOS.length));
-    if (path.relative(pastaRemotos, arquivo).startsWith('..')) return null;
+    return path.relative(pastaRemotos, arquivo).startsWith('..') ? null : arquivo;
+  }
+
+  private async lerRemoto(entrada: unknown): Promise<RemotoComposto | null> {
+    const arquivo = this.arquivoDoManifesto(entrada);
+    if (!arquivo) return null;
+    const { manifest, version } = entrada as { manifest: string; version: string };
     const pasta = path.dirname(arquivo);
     const [manifesto, indice, grafo, preRenderizadas] = await Promise.all([
       lerJson<ManifestoMf>(arquivo),

@@ -73,6 +73,18 @@ describe('página pré-renderizada de um remoto', () => {
     });
   });
 
+  // A remote whose manifest could not be read for a moment (a deploy copying it, an I/O hiccup) was dropped from the
+  // files the reader watches, so its area stayed without its page until remotes.json changed.
+  it('um manifesto ilegível por um momento: a página do remoto volta assim que ele volta', async () => {
+    const leitor = new LeitorDeComposicao(pastaShell, pastaDados);
+    const manifesto = path.join(pastaDados, 'remotes', 'mfe_programas', 'v1', 'mf-manifest.json');
+    await rename(manifesto, `${manifesto}.fora`);
+    expect(area(comporHtml(HTML, await leitor.atual(), '/qualificaSP/cursos'))).not.toBe(CATALOGO_V1);
+    expect(area(comporHtml(HTML, await leitor.atual(), '/qualificaSP/cursos'))).not.toBe(CATALOGO_V1);
+    await rename(`${manifesto}.fora`, manifesto);
+    expect(area(comporHtml(HTML, await leitor.atual(), '/qualificaSP/cursos'))).toBe(CATALOGO_V1);
+  });
+
   it('num caminho que nenhum item do menu marca, usa o layout sem item ativo', async () => {
     const html = comporHtml(
       HTML,
