@@ -1,4 +1,5 @@
 import { analytics } from '@portal/contracts';
+import { problemaDoEnderecoDeProducao } from '@portal/contracts/endereco-de-producao';
 
 /** Run-time configuration read by every front end from `window.__PORTAL_CONFIG__` (docs/conventions.md). */
 export interface ConfigDoPortal {
@@ -34,26 +35,10 @@ export const CONFIG_PADRAO: ConfigDoPortal = {
   ambiente: 'desenvolvimento',
 };
 
-/** An address of this machine (localhost, 127.0.0.0/8, [::1], 0.0.0.0): no citizen's browser can reach it. */
-function ehEnderecoLocal(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    host === '0.0.0.0' ||
-    /^127(\.\d{1,3}){3}$/.test(host)
-  );
-}
-
 /** Why an address the browser is sent to cannot be production's, or null (staging allows loopback and http). */
 function problemaDoEndereco(valor: string, padrao: string, servicoLocal: string): string | null {
   if (valor === padrao) return `${JSON.stringify(valor)} é o ${servicoLocal}, o padrão da flag`;
-  if (!URL.canParse(valor)) return `${JSON.stringify(valor)} não é um endereço`;
-  const url = new URL(valor);
-  if (ehEnderecoLocal(url)) return `${JSON.stringify(valor)} é um endereço desta máquina (loopback)`;
-  if (url.protocol !== 'https:') return `${JSON.stringify(valor)} não usa https`;
-  return null;
+  return problemaDoEnderecoDeProducao(valor);
 }
 
 /**

@@ -1,34 +1,15 @@
+import { problemaDoEnderecoDeProducao } from '@portal/contracts/endereco-de-producao';
 import { ALGORITMOS_DE_PRODUCAO, GOVBR_LOCAL, type Config } from './env.js';
 
 /** The shortest JWT_SECRET production accepts: 256 bits of an HS256 key, as RFC 7518 §3.2 asks. */
 export const JWT_SECRET_MINIMO = 32;
 
-/** An address of this machine (localhost, 127.0.0.0/8, [::1], 0.0.0.0): no citizen can reach it. */
-function ehEnderecoLocal(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.toLowerCase();
-    return (
-      host === 'localhost' ||
-      host.endsWith('.localhost') ||
-      host === '[::1]' ||
-      host === '0.0.0.0' ||
-      /^127(\.\d{1,3}){3}$/.test(host)
-    );
-  } catch {
-    return false;
-  }
-}
-
-const ehHttps = (url: string) => url.startsWith('https://');
-
-/** Why an address cannot be production's: empty, not a URL, local or http (staging allows local and http). */
+/** Why an address cannot be production's: empty, or what `problemaDoEnderecoDeProducao` says (staging: any address). */
 function problemaDoEndereco(url: string, config: Config): string | null {
   if (!url) return 'está vazio';
-  if (!URL.canParse(url)) return `${JSON.stringify(url)} não é um endereço`;
-  if (config.ambiente === 'homologacao') return null;
-  if (ehEnderecoLocal(url)) return `${JSON.stringify(url)} é um endereço desta máquina (loopback)`;
-  if (!ehHttps(url)) return `${JSON.stringify(url)} não usa https`;
-  return null;
+  if (config.ambiente === 'homologacao')
+    return URL.canParse(url) ? null : `${JSON.stringify(url)} não é um endereço`;
+  return problemaDoEnderecoDeProducao(url);
 }
 
 /** A setting that production refuses: the variable it comes from, and why, in one line. */

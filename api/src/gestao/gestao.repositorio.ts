@@ -93,7 +93,11 @@ export class RepositorioDeGestao extends Repositorio {
         `SELECT DISTINCT ${id} AS id, ${nome} AS nome ${DA_TURMA} ${FILTRO_TURMAS} ORDER BY nome, id`,
         params,
       );
-    return { programas: await distintos('p.id', 'p.nome'), unidades: await distintos('un.id', 'un.nome') };
+    const [programas, unidades] = await Promise.all([
+      distintos('p.id', 'p.nome'),
+      distintos('un.id', 'un.nome'),
+    ]);
+    return { programas, unidades };
   }
 
   async turma(idTurma: number): Promise<TurmaDaGestao | undefined> {

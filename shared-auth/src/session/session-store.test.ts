@@ -124,31 +124,34 @@ describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
     expect(dadosDaPessoa()).toEqual([null, null]);
   });
 
-  // A form draft (ui's useRascunho) survives a session that expires mid-form, for the same person to finish it.
-  it('os rascunhos de formulário ficam para a mesma pessoa e somem quando outra entra', () => {
-    const rascunho = `${PREFIXO_DOS_RASCUNHOS}primeiro-emprego-questionario`;
+  /**
+   * Person 7 leaves `valor` in the tab's sessionStorage under `chave` and signs out: it is still there when 7 signs in
+   * again, and gone when person 8 signs in after.
+   */
+  function ficaParaAMesmaPessoaESomeParaOutra(chave: string, valor: string) {
     iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
-    sessionStorage.setItem(rascunho, '{"1":"Sim"}');
+    sessionStorage.setItem(chave, valor);
     encerrarSessao();
     iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r2' });
-    expect(sessionStorage.getItem(rascunho)).toBe('{"1":"Sim"}');
+    expect(sessionStorage.getItem(chave)).toBe(valor);
     encerrarSessao();
     iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r3' });
-    expect(sessionStorage.getItem(rascunho)).toBeNull();
+    expect(sessionStorage.getItem(chave)).toBeNull();
+  }
+
+  // A form draft (ui's useRascunho) survives a session that expires mid-form, for the same person to finish it.
+  it('os rascunhos de formulário ficam para a mesma pessoa e somem quando outra entra', () => {
+    ficaParaAMesmaPessoaESomeParaOutra(
+      `${PREFIXO_DOS_RASCUNHOS}primeiro-emprego-questionario`,
+      '{"1":"Sim"}',
+    );
   });
 
   // oidc-client-ts keeps the gov.br user (the ID token with CPF, name and e-mail, and gov.br's token) in the tab's
   // sessionStorage until gov.br's own sign-out. After a session that expired, the next person in the tab found it.
   it('o usuário do gov.br da pessoa anterior some quando outra entra com senha; o de quem entra pelo gov.br fica', () => {
     const usuarioGovbr = 'oidc.user:http://localhost:4000/:portal';
-    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
-    sessionStorage.setItem(usuarioGovbr, '{"id_token":"de-quem-saiu"}');
-    encerrarSessao();
-    iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r2' });
-    expect(sessionStorage.getItem(usuarioGovbr)).toBe('{"id_token":"de-quem-saiu"}');
-    encerrarSessao();
-    iniciarSessao({ token: tokenDeTeste({ sid: 8 }), refreshToken: 'r3' });
-    expect(sessionStorage.getItem(usuarioGovbr)).toBeNull();
+    ficaParaAMesmaPessoaESomeParaOutra(usuarioGovbr, '{"id_token":"de-quem-saiu"}');
     // A gov.br sign-in keeps its own: the callback stored it, and the shell told the session first.
     encerrarSessao();
     sessionStorage.setItem(usuarioGovbr, '{"id_token":"de-quem-entra"}');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { escolhasStore, definirCursoEscolhido } from '@portal/shared-auth';
-import { abrirRota } from '../../../testes/renderizar';
+import { abrirRota, esperarNaoEncontradoSemChamarAApi } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { ASSISTENTE, CUIDADOR, curso } from '../../../testes/fixtures';
 
@@ -86,7 +86,8 @@ describe('curso com identificador malformado no endereço', () => {
   it.each(['/qualificaSP/details/abc', '/novoemprego/details/0', '/cursos/abc/x', '/cursos/12.5/x'])(
     '%s é "não encontrado" sem chamar a API nem oferecer "Tentar novamente"',
     async (url) => {
-      // Today's code calls GET /v1/cursos/NaN (or /0, /12.5): the API's 400 became a retry that always fails.
+      // Before idDaRota, the page called GET /v1/cursos/NaN (or /0, /12.5): the API's 400 became a retry that always
+      // failed.
       const recusa = {
         status: 400,
         data: { message: 'Os dados enviados são inválidos.', errors: ['idCurso: Informe um número.'] },
@@ -97,11 +98,7 @@ describe('curso com identificador malformado no endereço', () => {
         'GET /v1/cursos/12.5': recusa,
       });
       abrirRota(url);
-      expect(
-        await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
-      expect(chamadas).toHaveLength(0);
+      await esperarNaoEncontradoSemChamarAApi(chamadas);
     },
   );
 });

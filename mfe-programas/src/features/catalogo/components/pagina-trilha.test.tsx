@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { abrirRota } from '../../../testes/renderizar';
+import { abrirRota, esperarNaoEncontradoSemChamarAApi } from '../../../testes/renderizar';
 import { fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { curso } from '../../../testes/fixtures';
 
@@ -90,19 +90,15 @@ describe('trilha ou área com identificador malformado no endereço', () => {
     ['/arcos/abc/x', 'GET /v1/arcos/NaN'],
     ['/trilhas/x1/y', 'GET /v1/trilhas/NaN'],
     ['/trilhas-sp-tech/-2/y', 'GET /v1/trilhas/-2'],
-  ])('%s é "não encontrado" sem chamar a API nem oferecer "Tentar novamente"', async (url, pedidoDeHoje) => {
-    // Today's code sends the malformed id to the API, whose 400 became a retry that always fails.
+  ])('%s é "não encontrado" sem chamar a API nem oferecer "Tentar novamente"', async (url, pedidoDeAntes) => {
+    // Before idDaRota, the page sent the malformed id to the API, whose 400 became a retry that always failed.
     const chamadas = fingirRede({
-      [pedidoDeHoje]: {
+      [pedidoDeAntes]: {
         status: 400,
         data: { message: 'Os dados enviados são inválidos.', errors: ['Informe um número.'] },
       },
     });
     abrirRota(url);
-    expect(
-      await screen.findByRole('heading', { name: 'Não encontramos o que você procura' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
-    expect(chamadas).toHaveLength(0);
+    await esperarNaoEncontradoSemChamarAApi(chamadas);
   });
 });

@@ -35,6 +35,16 @@ describe('edição dos dados do usuário', () => {
     expect(window.localStorage.getItem('atualizouEmail')).toBe('true');
   });
 
+  /** Opens the edit page, types `novo` as the name and saves; the page then leaves for the account page. */
+  async function salvarONome(novo: string) {
+    const { navegarFora } = renderizarRota('/usuario/edit');
+    const nome = await screen.findByLabelText(/Nome completo/);
+    await userEvent.clear(nome);
+    await userEvent.type(nome, novo);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
+  }
+
   // The update answers with the account, not with tokens: without a renewal the header kept greeting the old first
   // name until the token's own renewal. The refresh token's answer carries the name the database has now.
   it('depois de salvar um novo nome, renova a sessão e o cumprimento já usa o novo primeiro nome', async () => {
@@ -44,12 +54,7 @@ describe('edição dos dados do usuário', () => {
       [UPDATE]: { status: 200, data: usuarioExemplo({ nome: 'Mariana Silva' }) },
       [REFRESH]: { status: 200, data: { token: tokenFalso({ name: 'Mariana Silva' }), refreshToken: 'r2' } },
     });
-    const { navegarFora } = renderizarRota('/usuario/edit');
-    const nome = await screen.findByLabelText(/Nome completo/);
-    await userEvent.clear(nome);
-    await userEvent.type(nome, 'Mariana Silva');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
+    await salvarONome('Mariana Silva');
     expect(vistas.map((v) => v.chave)).toEqual([GET, UPDATE, REFRESH]);
     expect(vistas[2]?.corpo).toEqual({ id: 7, refreshToken: 'refresh-teste' });
     expect(primeiroNome(sessionStore.getState().user)).toBe('Mariana');
@@ -63,12 +68,7 @@ describe('edição dos dados do usuário', () => {
       [UPDATE]: { status: 200, data: usuarioExemplo({ nome: 'Mariana Silva' }) },
       [REFRESH]: { status: 502, data: null },
     });
-    const { navegarFora } = renderizarRota('/usuario/edit');
-    const nome = await screen.findByLabelText(/Nome completo/);
-    await userEvent.clear(nome);
-    await userEvent.type(nome, 'Mariana Silva');
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(navegarFora).toHaveBeenCalledWith('/usuario/conta'));
+    await salvarONome('Mariana Silva');
     expect(sessionStore.getState().user?.name).toBe('Maria Silva');
     expect(window.localStorage.getItem('refresh_token')).toBe('refresh-teste');
   });
