@@ -27,7 +27,8 @@ describe('cadastro e e-mail', () => {
     expect(
       (await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', { body: NOVO })).statusCode,
     ).toBe(409);
-    const outroCpf = { ...NOVO, cpf: '71428793860' };
+    // A confirmed address: one only held, as Beatriz's is here, goes to the next registration (decision 0149).
+    const outroCpf = { ...NOVO, cpf: '71428793860', email: DEMO.maria };
     const emailRepetido = await requisitar(t.ctx.app, 'POST', '/v1/usuario/ViaRapidaLoginSP/Create', {
       body: outroCpf,
     });

@@ -6,6 +6,7 @@ import { RepositorioDeAlteracoesDeEmail } from './alteracoes-de-email.repositori
 import { RepositorioDeMensagens, type ServicoDeEmail } from '../mensagens/index.js';
 import { RepositorioDeSessoes } from '../sessao/index.js';
 import { RepositorioDeUsuarios, type UsuarioLinha } from './usuarios.repositorio.js';
+import { liberarEnderecoNaoComprovado } from './cadastro.js';
 
 const UM_DIA = 24 * 60 * 60;
 const SETE_DIAS = 7 * UM_DIA;
@@ -62,6 +63,8 @@ export class ServicoDeAlteracaoDeEmail {
       await usuarios.travar(idUsuario);
       const confirmada = await alteracoes.confirmar(idUsuario, hash);
       if (confirmada) {
+        // The link proved the address: an account that only held it gives it up (decision 0149).
+        await liberarEnderecoNaoComprovado(tx, confirmada.email_novo, idUsuario);
         emailLivre(await usuarios.trocarEmailConfirmado(idUsuario, confirmada.email_novo));
         await sessoes.revogarTodas(idUsuario, 'e-mail alterado', confirmada.id_sessao);
         // Links sent to the old address (a reset, say) belong to it, not to the account's new address.
@@ -72,6 +75,7 @@ export class ServicoDeAlteracaoDeEmail {
       if (!desfeita) return null;
       await alteracoes.cancelarPendentes(idUsuario);
       await alteracoes.encerrarPosteriores(idUsuario, desfeita.id);
+      await liberarEnderecoNaoComprovado(tx, desfeita.email_anterior, idUsuario);
       emailLivre(await usuarios.trocarEmailConfirmado(idUsuario, desfeita.email_anterior));
       await usuarios.removerSenha(idUsuario);
       await sessoes.revogarTodas(idUsuario, 'alteração de e-mail desfeita');

@@ -26,12 +26,12 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
         ? contaDoCpf.govbr_verificado_em
           ? Mensagem.cpfConfirmadoPeloGovbr
           : Mensagem.cpfEmUso
-        : (await app.repos.usuarios.emailEmUso(dados.email)) && Mensagem.emailEmUso;
+        : (await app.repos.usuarios.emailComprovadoPorOutra(dados.email)) && Mensagem.emailEmUso;
       if (conflito) {
         await consultasDeConta.contarAchado(request.ip);
         throw Erros.conflito(conflito);
       }
-      const usuario = await app.repos.usuarios.criarSeLivre({
+      const usuario = await app.services.cadastro.criar({
         nome: dados.nome,
         cpf: dados.cpf,
         email: dados.email,
@@ -40,7 +40,6 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
         aceitouTermo: true,
         emailConfirmado: false,
       });
-      if (!usuario) throw Erros.conflito(Mensagem.conflito);
       await app.services.email.confirmacao(usuario);
       return reply.status(201).send(await app.sessoes.abrir(usuario, 'cadastro'));
     },
@@ -51,7 +50,7 @@ const cadastro: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
       await consultasDeConta.exigirFolga(request.ip);
-      const emUso = await app.repos.usuarios.emailEmUso(request.params.email);
+      const emUso = await app.repos.usuarios.emailComprovadoPorOutra(request.params.email);
       if (emUso) await consultasDeConta.contarAchado(request.ip);
       return { disponivel: !emUso };
     },

@@ -30,7 +30,8 @@ const conta: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function exigirEmailLivre(email: string, id: number) {
-    if (await app.repos.usuarios.emailEmUso(email, id)) throw Erros.conflito(Mensagem.emailEmUso);
+    if (await app.repos.usuarios.emailComprovadoPorOutra(email, id))
+      throw Erros.conflito(Mensagem.emailEmUso);
   }
 
   /** The profile forms carry the e-mail, but only "Alterar e-mail" changes it (issue 27 §2). */

@@ -1,7 +1,7 @@
 import { codigoPg, PgCodigo } from '../db/types.js';
 import type { Identificador } from '../lib/login.js';
 import { Repositorio } from '../db/repositorio.js';
-import { eEnderecoProvisorio } from '@portal/contracts';
+import { eEnderecoProvisorio, enderecoProvisorio } from '@portal/contracts';
 
 export interface UsuarioLinha {
   id: number;
@@ -66,6 +66,37 @@ export class RepositorioDeUsuarios extends Repositorio {
       excetoId,
     ]);
     return linhas.length > 0;
+  }
+
+  /**
+   * Whether a citizen may not choose this address: another account proved it, or it is provisional. One only held,
+   * never confirmed, is nobody's yet (decision 0149): the next account to give it takes it (liberarNaoComprovado).
+   */
+  async emailComprovadoPorOutra(email: string, excetoId = 0): Promise<boolean> {
+    if (eEnderecoProvisorio(email)) return true;
+    const linhas = await this.db.query(
+      'SELECT 1 FROM usuario WHERE lower(email) = lower($1) AND id <> $2 AND email_confirmado',
+      [email, excetoId],
+    );
+    return linhas.length > 0;
+  }
+
+  /**
+   * The account that holds this address without having confirmed it gives it up for its provisional one (decision
+   * 0146), so that the address can be taken in the same transaction. Its ids, for the caller to void their links.
+   */
+  async liberarNaoComprovado(email: string, excetoId = 0): Promise<number[]> {
+    if (eEnderecoProvisorio(email)) return [];
+    const contas = await this.db.query<{ id: number; cpf: string }>(
+      `SELECT id, cpf FROM usuario WHERE lower(email) = lower($1) AND id <> $2 AND NOT email_confirmado FOR UPDATE`,
+      [email, excetoId],
+    );
+    for (const { id, cpf } of contas)
+      await this.db.query('UPDATE usuario SET email = $2, atualizado_em = now() WHERE id = $1', [
+        id,
+        enderecoProvisorio(cpf),
+      ]);
+    return contas.map(({ id }) => id);
   }
 
   async criar(u: NovoUsuario): Promise<UsuarioLinha> {

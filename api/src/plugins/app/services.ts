@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ServicoDeAlteracaoDeEmail, ServicoDeRedefinicaoDeSenha } from '../../conta/index.js';
+import {
+  ServicoDeAlteracaoDeEmail,
+  ServicoDeCadastro,
+  ServicoDeRedefinicaoDeSenha,
+} from '../../conta/index.js';
 import { ServicoDeContaPeloGovbr } from '../../govbr/index.js';
 import { ServicoDeEmail } from '../../mensagens/index.js';
 import { ServicoDeConvocacao } from '../../convocacao/index.js';
@@ -20,6 +24,7 @@ function criarServicos(app: FastifyInstance) {
   const email = new ServicoDeEmail(repos.mensagens, config.portalUrl);
   return {
     email,
+    cadastro: new ServicoDeCadastro(app.db),
     alteracaoDeEmail: new ServicoDeAlteracaoDeEmail(app.db, email),
     redefinicaoDeSenha: new ServicoDeRedefinicaoDeSenha(app.db),
     contaPeloGovbr: new ServicoDeContaPeloGovbr(app.db),
