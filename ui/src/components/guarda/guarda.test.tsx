@@ -94,6 +94,38 @@ it('falha do guarda: a página ganha h1 e título, e "Tentar novamente" avalia d
   expect(avaliar).toHaveBeenCalledTimes(2);
 });
 
+// On the document's first page the failure leaves focus at the document start (decision 0180); but a retry that fails
+// again had unmounted the button the citizen pressed, and focus fell to the body: lost for keyboard and reader users.
+it('falha do guarda: a primeira deixa o foco no início; a nova tentativa que falha leva o foco ao h1 da falha', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const avaliar = jest.fn<Promise<Decisao>, []>().mockRejectedValue(new Error('503'));
+  montar(avaliar);
+  await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' });
+  expect(document.activeElement).toBe(document.body);
+  await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  await waitFor(() => expect(avaliar).toHaveBeenCalledTimes(2));
+  const titulo = await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' });
+  expect(document.activeElement).toBe(titulo);
+});
+
+it('uma nova tentativa que falha não tira o foco de onde o cidadão já o levou', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let rejeitar!: (erro: Error) => void;
+  const avaliar = jest
+    .fn<Promise<Decisao>, []>()
+    .mockRejectedValueOnce(new Error('503'))
+    .mockImplementationOnce(() => new Promise<Decisao>((_, r) => (rejeitar = r)));
+  render(<a href="#outro">Outro lugar</a>);
+  montar(avaliar);
+  await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+  await waitFor(() => expect(rejeitar).toBeInstanceOf(Function));
+  const outro = screen.getByRole('link', { name: 'Outro lugar' });
+  outro.focus();
+  act(() => rejeitar(new Error('503')));
+  await screen.findByRole('heading', { level: 1, name: 'Não foi possível abrir esta página' });
+  expect(document.activeElement).toBe(outro);
+});
+
 function PaginaComFiltro() {
   const navigate = useNavigate();
   return (

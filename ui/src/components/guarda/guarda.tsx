@@ -55,20 +55,32 @@ export function Guarda({ avaliar, children, navegarFora }: GuardaProps) {
   }, [pathname, basename, tentativa]);
 
   if (estado === 'permitido') return <>{children}</>;
-  if (estado === 'falhou') return <FalhaDaGuarda aoTentarNovamente={() => setTentativa((n) => n + 1)} />;
+  if (estado === 'falhou')
+    return <FalhaDaGuarda repetida={tentativa > 0} aoTentarNovamente={() => setTentativa((n) => n + 1)} />;
   return <Carregando />;
 }
 
 /**
  * The guard's failure replaces the whole page, so it is a page: its own h1 and tab title (the previous page's would
  * stay otherwise) and a retry, like the shell's unavailable-area panel. A failed check (a 503) usually passes later.
+ * A retry unmounts the button pressed, so when it fails again focus goes to this h1 (on the document's first page too:
+ * the citizen was here already), unless they took it elsewhere meanwhile.
  */
-function FalhaDaGuarda({ aoTentarNovamente }: { aoTentarNovamente: () => void }) {
+function FalhaDaGuarda({
+  repetida,
+  aoTentarNovamente,
+}: {
+  repetida: boolean;
+  aoTentarNovamente: () => void;
+}) {
   const h1 = usePageTitle(TITULO_FALHA_GUARDA);
   const id = useId();
+  useEffect(() => {
+    if (repetida && document.activeElement === document.body) h1.current?.focus();
+  }, [repetida, h1]);
   return (
     <section className="painel painel--erro" role="alert" aria-labelledby={id}>
-      <h1 id={id} ref={h1}>
+      <h1 id={id} ref={h1} tabIndex={-1}>
         {TITULO_FALHA_GUARDA}
       </h1>
       <p>{MENSAGEM_FALHA_GUARDA}</p>
