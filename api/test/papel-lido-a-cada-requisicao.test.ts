@@ -53,4 +53,30 @@ describe('papel lido do banco a cada requisição, com a conferência da sessão
     )) as [{ n: number }];
     expect(n).toBe(0);
   });
+
+  it('um Candidato que passou a Secretaria no banco não se inscreve com o token antigo, nem pela chamada que confere a sessão na leitura', async () => {
+    const [turma] = await turmasAbertas(ctx.db, Programa.ViaRapidaEmprego, 1);
+    const [candidato] = await criarCandidatosAptos(ctx.db, 1, 'virou-secretaria');
+    const { token } = await sessaoDireta(ctx.app, candidato!);
+    await ctx.db.query("UPDATE usuario SET role = 'Secretaria' WHERE id = $1", [candidato]);
+
+    // A route that checks the session in its own query is refused as any other: both by the database's role.
+    expect(
+      (
+        await requisitar(ctx.app, 'GET', `/v1/inscricao/usuario/getInscricaoCancelada/${candidato}`, {
+          token,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const criar = await requisitar(ctx.app, 'POST', `/v1/inscricao/InscriverProgramaNovo/${candidato}`, {
+      token,
+      body: { idTurmaPrincipal: turma, idUsuario: candidato, idStatusInscricao: 1 },
+    });
+    expect(criar.statusCode).toBe(403);
+    const [{ n }] = (await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM inscricao WHERE id_usuario = $1',
+      [candidato],
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { Mensagem, type FormatoCurso } from '@portal/contracts';
+import { Mensagem, PAPEIS_CANDIDATO_E_ADMIN, type FormatoCurso, type Papel } from '@portal/contracts';
 import type { Db } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDoContextoDaInscricao } from './contexto-da-inscricao.repositorio.js';
@@ -38,8 +38,11 @@ export async function criarInscricao(
   );
   // Before any rule: a revoked session learns nothing about the class or the candidate (decision 0177).
   if (!contexto.sessaoAtiva) throw Erros.naoAutenticado();
-  // The route's owner check read the token's role; the database's, read with the session, decides (issue 27 item 3).
-  exigirDonoOuAdministrador({ sid: autor.sid, role: contexto.papelDaSessao ?? '' }, pedido.idUsuario);
+  // The route's role and owner checks read the token's role; the database's, read with the session, decides
+  // (issue 27 item 3): a Candidato made Secretaria since the token was signed enrols no one.
+  const papel = contexto.papelDaSessao ?? '';
+  if (!PAPEIS_CANDIDATO_E_ADMIN.includes(papel as Papel)) throw Erros.acessoNegado();
+  exigirDonoOuAdministrador({ sid: autor.sid, role: papel }, pedido.idUsuario);
   const idade = verificarElegibilidade(contexto.situacao, { idadeMinima: regra.idadeMinima });
   const turma = exigirTurmaAberta(contexto.turma);
   const recusa = recusaDaModalidade(regra, turma.id_modalidade, contexto.periodoAberto);
