@@ -55,6 +55,45 @@ describe('alterar, cancelar, confirmar', () => {
     expect([r.statusCode, r.json().errors]).toEqual([400, [Mensagem.turmaDeOutraModalidade]]);
   });
 
+  // The second choice was only checked to exist: a closed class of another programme was saved as the option of a
+  // Novo Emprego enrolment, and the history showed it as the citizen's choice.
+  it('a turma de opção também é uma turma aberta da mesma modalidade; a opção já guardada continua aceita', async () => {
+    const [inscricao] = await t.ctx.db.query<{ id: number; id_turma_principal: number }>(
+      'SELECT id, id_turma_principal FROM inscricao WHERE id_usuario = $1 AND id_modalidade = 22 AND id_status_inscricao = 1',
+      [t.s.maria.id],
+    );
+    const atualizar = (idTurmaOpcao: number) =>
+      requisitar(t.ctx.app, 'PUT', '/v1/inscricao/novoemprego/update', {
+        token: t.s.maria.token,
+        body: {
+          id: inscricao!.id,
+          idTurmaPrincipal: inscricao!.id_turma_principal,
+          idTurmaOpcao,
+          idUsuario: t.s.maria.id,
+        },
+      });
+    const [deOutroPrograma] = await turmasAbertas(t.ctx.db, 1);
+    const outra = await atualizar(deOutroPrograma!);
+    expect([outra.statusCode, outra.json().errors]).toEqual([400, [Mensagem.turmaDeOutraModalidade]]);
+
+    const opcao = (await turmasAbertas(t.ctx.db, 22, 4)).find((id) => id !== inscricao!.id_turma_principal)!;
+    expect((await atualizar(opcao)).statusCode).toBe(200);
+    await t.ctx.db.query('UPDATE turma SET aberta = false WHERE id = $1', [opcao]);
+    // Kept as it was: the citizen who only moves the main class does not lose a choice made while it was open.
+    expect((await atualizar(opcao)).statusCode).toBe(200);
+    const [fechada] = await t.ctx.db.query<{ id: number }>(
+      `SELECT t.id FROM turma t JOIN ordem_servico os ON os.id = t.id_ordem_servico JOIN curso c ON c.id = os.id_curso
+        WHERE c.id_modalidade = 22 AND t.id <> $1 AND t.id <> $2 LIMIT 1`,
+      [inscricao!.id_turma_principal, opcao],
+    );
+    await t.ctx.db.query('UPDATE turma SET aberta = false WHERE id = $1', [fechada!.id]);
+    const nova = await atualizar(fechada!.id);
+    expect([nova.statusCode, nova.json().errors]).toEqual([409, [Mensagem.turmaEncerrada]]);
+    await t.ctx.db.query('UPDATE turma SET aberta = true WHERE id = ANY($1::integer[])', [
+      [opcao, fechada!.id],
+    ]);
+  });
+
   it('cancelar: status 2, vaga liberada, aviso listado até ser marcado como visto', async () => {
     const [turma] = await turmasAbertas(t.ctx.db, 1);
     const criada = (await criarInscricao(t.ctx.app, t.s.bruna, turma!)).json();

@@ -9,7 +9,7 @@ import { pedePeriodoAberto, type RegraDaChamada } from './regras-das-chamadas.js
 import { verificarElegibilidade, verificarIdadeDoPrograma } from './elegibilidade.js';
 import type { Autor } from '../lib/autor.js';
 import { bloquearDoAutor } from './mudanca-de-inscricao.js';
-import { exigirTurma, exigirVaga, turmaAberta } from './turma-da-inscricao.js';
+import { exigirVaga, turmaAberta } from './turma-da-inscricao.js';
 import type { ConvocacaoDaInscricao } from './status-da-inscricao.js';
 
 export interface PedidoDeAlteracao {
@@ -78,7 +78,12 @@ export async function alterarInscricao(
       !(await new RepositorioDePeriodos(tx).aberto(atual.id_modalidade))
     )
       throw Erros.conflito(Mensagem.periodoEncerrado);
-    if (pedido.idTurmaOpcao) await exigirTurma(tx, pedido.idTurmaOpcao);
+    // A new second choice follows the main class's rules (an open class of the enrolment's modality); the one already
+    // kept stays, even if its class closed since, so moving the main class does not cost the citizen her choice.
+    if (pedido.idTurmaOpcao && pedido.idTurmaOpcao !== atual.id_turma_opcao) {
+      const opcao = await turmaAberta(tx, pedido.idTurmaOpcao);
+      if (opcao.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
+    }
     const formato: FormatoCurso | null =
       pedido.idTurmaPrincipal !== atual.id_turma_principal
         ? await moverVagaParaTurma(tx, convocacao, autor, atual, pedido.idTurmaPrincipal)

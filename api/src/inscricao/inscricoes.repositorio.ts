@@ -71,6 +71,7 @@ export interface InscricaoBloqueada {
   id: number;
   id_usuario: number;
   id_turma_principal: number;
+  id_turma_opcao: number | null;
   id_modalidade: number;
   id_status_inscricao: number;
   id_convocacao: number | null;
@@ -128,7 +129,7 @@ export class RepositorioDeInscricoes extends Repositorio {
 
   async bloquear(id: number): Promise<InscricaoBloqueada | undefined> {
     const [linha] = await this.db.query<InscricaoBloqueada>(
-      `SELECT id, id_usuario, id_turma_principal, id_modalidade, id_status_inscricao, id_convocacao
+      `SELECT id, id_usuario, id_turma_principal, id_turma_opcao, id_modalidade, id_status_inscricao, id_convocacao
          FROM inscricao WHERE id = $1 FOR UPDATE`,
       [id],
     );

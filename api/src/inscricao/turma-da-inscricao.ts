@@ -15,11 +15,6 @@ export async function turmaAberta(tx: Executor, idTurma: number): Promise<TurmaP
   return exigirTurmaAberta(await new RepositorioDeVagas(tx).turmaParaInscricao(idTurma));
 }
 
-export async function exigirTurma(tx: Executor, idTurma: number): Promise<void> {
-  if (!(await new RepositorioDeVagas(tx).turmaExiste(idTurma)))
-    throw Erros.naoEncontrado(Mensagem.turmaNaoEncontrada);
-}
-
 /** One seat of the class, or 409 (full). */
 export async function exigirVaga(tx: Executor, idTurma: number): Promise<void> {
   if (!(await new RepositorioDeVagas(tx).ocupar(idTurma))) throw Erros.conflito(Mensagem.turmaLotada);

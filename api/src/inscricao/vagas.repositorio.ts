@@ -44,10 +44,6 @@ export class RepositorioDeVagas extends Repositorio {
     );
   }
 
-  async turmaExiste(idTurma: number): Promise<boolean> {
-    return (await this.db.query('SELECT 1 FROM turma WHERE id = $1', [idTurma])).length > 0;
-  }
-
   /**
    * Two moves in opposite directions (A→B and B→A) would each hold one class and wait for the other; locking both
    * rows in id order first makes the second wait instead of deadlocking.
