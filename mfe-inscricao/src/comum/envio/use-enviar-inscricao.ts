@@ -1,21 +1,33 @@
 import { useRef, useState } from 'react';
 import { Mensagem, type Inscricao } from '@portal/contracts';
 import { limparEscolhasAposInscricao, mensagemDoErro, sessionStore } from '@portal/shared-auth';
-import { MENSAGEM_ENVIO_SEM_CONEXAO, semConexao } from '@portal/ui';
+import { MENSAGEM_ENVIO_SEM_CONEXAO, semConexao, statusDoErro } from '@portal/ui';
 import { ehConflito } from '../api/erros';
-import { lerFormatoCurso, lerOpcaoInscricao, lerRascunhoAtualizacao } from '../escolhas';
+import { lerFormatoCurso, lerRascunhoAtualizacao } from '../escolhas';
 import { limparRascunhosDoFluxo } from '../rascunhos';
 import { envioDeInscricaoApi } from './inscricao-envio-api';
 
 /** 409 answers that mean "this class can no longer take you": choose another one. */
 const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
 
-export type FalhaEnvio = { tipo: 'lotada'; mensagem: string } | { tipo: 'erro'; mensagem: string };
+/**
+ * `lotada`: choose another class. `recusa`: the API refused the citizen (403, or 409 "already enrolled in the
+ * modality"); nothing on the page changes that, the way on is the history. `erro`: anything else, to send again.
+ */
+export type FalhaEnvio = { tipo: 'lotada' | 'recusa' | 'erro'; mensagem: string };
 
-/** Creates the enrolment, or updates the one kept as draft (edit flow), from the stored choices (the default request). */
-async function enviarEscolhas(): Promise<Inscricao> {
+function tipoDaFalha(erro: unknown, mensagem: string): FalhaEnvio['tipo'] {
+  if (ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem)) return 'lotada';
+  const status = statusDoErro(erro);
+  return status === 403 || status === 409 ? 'recusa' : 'erro';
+}
+
+/**
+ * Creates the enrolment, or updates the one kept as draft (edit flow), in the class the check page showed: the page
+ * passes it, so what is sent is what the citizen confirmed, never a class stored for another course.
+ */
+export async function enviarEscolhas(idTurma: number): Promise<Inscricao> {
   const idUsuario = sessionStore.getState().user?.id ?? 0;
-  const idTurma = lerOpcaoInscricao()?.idTurma ?? 0;
   const rascunho = lerRascunhoAtualizacao();
   if (rascunho) {
     return envioDeInscricaoApi.atualizarNovoEmprego({
@@ -38,33 +50,30 @@ async function enviarEscolhas(): Promise<Inscricao> {
  * Sends the enrolment once. The stored choices are cleared only on success (spec §4), so an API error
  * — a class that filled up included — leaves every choice in place for another try.
  */
-export function useEnviarInscricao(
+export function useEnviarInscricao<A extends unknown[]>(
   aoConcluir: (inscricao: Inscricao, alterada: boolean) => void,
-  enviarPedido: () => Promise<Inscricao> = enviarEscolhas,
+  enviarPedido: (...args: A) => Promise<Inscricao>,
 ) {
   const [enviando, setEnviando] = useState(false);
   const [falha, setFalha] = useState<FalhaEnvio | null>(null);
   // A second click can land before React disables the button: the ref sees it at once.
   const emCurso = useRef(false);
 
-  const enviar = async () => {
+  const enviar = async (...args: A) => {
     if (emCurso.current) return;
     emCurso.current = true;
     setEnviando(true);
     setFalha(null);
     try {
       const alterada = lerRascunhoAtualizacao() !== null;
-      const inscricao = await enviarPedido();
+      const inscricao = await enviarPedido(...args);
       limparEscolhasAposInscricao();
       limparRascunhosDoFluxo();
       aoConcluir(inscricao, alterada);
     } catch (erro) {
       // Offline nothing was sent and every choice is still stored: the page says so, and the citizen sends it again.
       const mensagem = semConexao(erro) ? MENSAGEM_ENVIO_SEM_CONEXAO : mensagemDoErro(erro);
-      setFalha({
-        tipo: ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem) ? 'lotada' : 'erro',
-        mensagem,
-      });
+      setFalha({ tipo: tipoDaFalha(erro, mensagem), mensagem });
     } finally {
       emCurso.current = false;
       setEnviando(false);

@@ -30,3 +30,12 @@ export async function carregarResumo(idCurso: number): Promise<ResumoEscolhas> {
     idOrdemServico,
   };
 }
+
+/**
+ * The class the page may enrol in: only when every row of the summary was found, which also proves that the stored
+ * class is the shown course's (its service order is one of that course's units in the municipality, and the class one
+ * of that order's). Otherwise a stored choice is another course's (Back from that course's check page) or has closed.
+ */
+export function turmaDoResumo(r: ResumoEscolhas): Turma | null {
+  return r.municipio && r.unidade && r.turma?.idOrdemServico === r.unidade.idOrdemServico ? r.turma : null;
+}

@@ -131,6 +131,28 @@ describe('ConferirInscricaoPagina', () => {
     expect(escolhasStore.getState()).toMatchObject(escolhas);
   });
 
+  // A refusal the page cannot fix (already enrolled in the modality, 403): the way on is the history, where the
+  // enrolment's "Alterar" is; the spec's message is kept as it is.
+  it.each([
+    [409, Mensagem.jaInscritoNaModalidade],
+    [403, Mensagem.idadeForaDaFaixa],
+  ])('after a %s refusal, shows it and links to Minhas inscrições', async (status, mensagem) => {
+    abrir({
+      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': {
+        status,
+        data: { message: mensagem, errors: [] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    const resumo = await screen.findByRole('alert');
+    expect(within(resumo).getByText(mensagem)).toBeInTheDocument();
+    expect(resumo).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ir para Minhas inscrições' })).toHaveAttribute(
+      'href',
+      '/inscricao/historico',
+    );
+  });
+
   it('a double click on Confirmar sends one enrolment and shows one confirmation', async () => {
     const chamadas = abrir({
       'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) },
@@ -143,6 +165,28 @@ describe('ConferirInscricaoPagina', () => {
     });
     await waitFor(() => expect(screen.getByTestId('local')).toHaveTextContent('idInscricao=900'));
     expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(1);
+  });
+
+  // Back from another course's check page: the URL names course 11, the stored class is course 12's (service order
+  // 77). The page must not enrol in a class other than the course it shows.
+  it('with a stored class of another course, refuses to send and offers to choose again for the course shown', async () => {
+    escolhasStore.setState({
+      curso: { idCurso: 12, idModalidade: 22 },
+      opcaoInscricao: { idTurma: 32, idOrdemServico: 77 },
+    });
+    const chamadas = abrir({
+      'GET /v1/ordens-servico/77/turmas': { data: [turma({ id: 32, idOrdemServico: 77 })] },
+      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) },
+    });
+    expect(await screen.findByText('Assistente Administrativo')).toBeInTheDocument();
+    const botao = screen.getByRole('button', { name: 'Confirmar inscrição' });
+    expect(botao).toBeDisabled();
+    await userEvent.click(botao);
+    expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(0);
+    const aviso = screen.getByRole('region', { name: 'Escolha de novo a unidade e a turma' });
+    expect(
+      within(aviso).getByRole('link', { name: 'Escolher município, unidade e turma deste curso' }),
+    ).toHaveAttribute('href', '/inscricao/escolha-municipio/form/11');
   });
 
   it('sends the course format chosen with the course, so the API keeps it with the enrolment', async () => {

@@ -9,9 +9,10 @@ import {
   turnoDaTurma,
 } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
-import { carregarResumo, type ResumoEscolhas } from '../api/carregar-resumo';
-import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
+import { carregarResumo, turmaDoResumo, type ResumoEscolhas } from '../api/carregar-resumo';
+import { enviarEscolhas, useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
+import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 
 function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
   const naoEncontrado = 'Não encontrado. Escolha novamente.';
@@ -48,16 +49,18 @@ export function ConferirInscricaoPagina() {
   const navigate = useNavigate();
   const modo: ModoFluxo = useRascunhoAtualizacao() ? 'edit' : 'form';
   const carga = useCarga(() => carregarResumo(idCurso), `resumo:${idCurso}`);
-  const { enviar, enviando, falha } = useEnviarInscricao((inscricao, alterada) =>
-    navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
+  const { enviar, enviando, falha } = useEnviarInscricao(
+    (inscricao, alterada) => navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
+    enviarEscolhas,
   );
 
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
-      {falha?.tipo === 'erro' ? (
+      {falha && falha.tipo !== 'lotada' ? (
         <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
       ) : null}
+      {falha?.tipo === 'recusa' ? <SaidaDaRecusa /> : null}
       {falha?.tipo === 'lotada' ? (
         <Painel tipo="erro" titulo="A turma ficou sem vagas">
           <p>{falha.mensagem}</p>
@@ -70,29 +73,45 @@ export function ConferirInscricaoPagina() {
         </Painel>
       ) : null}
       <EstadoCarga carga={carga}>
-        {(resumo) => (
-          <>
-            <p>
-              Verifique as informações antes de{' '}
-              {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.
-            </p>
-            <ListaResumo linhas={linhasDoResumo(resumo, modo)} />
-            <div className="botoes">
-              <Botao
-                id="confirmar-inscricao"
-                ocupado={enviando}
-                disabled={!resumo.turma}
-                onClick={() => void enviar()}
-              >
-                {modo === 'edit'
-                  ? 'Confirmar alteração'
-                  : resumo.turma && turmaCheia(resumo.turma)
-                    ? 'Entrar na lista de espera'
-                    : 'Confirmar inscrição'}
-              </Botao>
-            </div>
-          </>
-        )}
+        {(resumo) => {
+          const turma = turmaDoResumo(resumo);
+          return (
+            <>
+              <p>
+                Verifique as informações antes de{' '}
+                {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.
+              </p>
+              {turma ? null : (
+                <Painel tipo="aviso" titulo="Escolha de novo a unidade e a turma">
+                  <p>
+                    Alguma escolha não foi encontrada para este curso: ela pode ser de outro curso ou a turma
+                    pode ter fechado.{' '}
+                    <Link to={RotaInscricao.escolhaMunicipio(modo, resumo.curso.id)}>
+                      Escolher município, unidade e turma deste curso
+                    </Link>
+                  </p>
+                </Painel>
+              )}
+              <ListaResumo linhas={linhasDoResumo(resumo, modo)} />
+              <div className="botoes">
+                <Botao
+                  id="confirmar-inscricao"
+                  ocupado={enviando}
+                  disabled={!turma}
+                  onClick={() => {
+                    if (turma) void enviar(turma.id);
+                  }}
+                >
+                  {modo === 'edit'
+                    ? 'Confirmar alteração'
+                    : turma && turmaCheia(turma)
+                      ? 'Entrar na lista de espera'
+                      : 'Confirmar inscrição'}
+                </Botao>
+              </div>
+            </>
+          );
+        }}
       </EstadoCarga>
     </>
   );

@@ -92,4 +92,21 @@ describe('ConferirInscricaoVirtualPagina', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
   });
+
+  it('after a 409 refusal (already enrolled in the modality), shows it and links to Minhas inscrições', async () => {
+    abrir({
+      'POST /v1/inscricao/viaRapida/virtual/create': {
+        status: 409,
+        data: { message: Mensagem.jaInscritoNaModalidade, errors: [] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    const resumo = await screen.findByRole('alert');
+    expect(resumo).toHaveTextContent(Mensagem.jaInscritoNaModalidade);
+    expect(resumo).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Ir para Minhas inscrições' })).toHaveAttribute(
+      'href',
+      '/inscricao/historico',
+    );
+  });
 });

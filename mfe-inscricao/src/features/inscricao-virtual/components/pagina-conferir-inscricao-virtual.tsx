@@ -8,6 +8,7 @@ import { LinkPortal } from '../../../comum/componentes/link-portal';
 import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
+import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
 import { carregarOfertaVirtual, type OfertaVirtual } from '../api/carregar-turma-virtual';
 
@@ -58,6 +59,7 @@ export function ConferirInscricaoVirtualPagina() {
     <>
       <h1 ref={h1}>{titulo}</h1>
       {falha ? <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} /> : null}
+      {falha?.tipo === 'recusa' ? <SaidaDaRecusa /> : null}
       <EstadoCarga carga={carga}>
         {({ curso, unidade, turma }) => {
           if (!MODALIDADES_VIRTUAIS.includes(curso.idModalidade))
