@@ -33,9 +33,18 @@ describe('avaliarPassoDoFluxo', () => {
     });
   });
 
-  it('uses the stored birth year first: 61 is refused even if the record says 30', async () => {
+  // The API judges by the record's birth date (the account's only without a record); the account page writes the
+  // account's date into the same stored key, so the stored value must not decide.
+  it("judges by the record's birth date, as the API does: the account's 61 stored does not refuse a record of 30", async () => {
     armazenamento.gravar(StorageKey.dataNascimento, `10-10-${ano - 61}`);
     candidato();
+    expect(await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form')).toEqual({ permitir: true });
+    expect(armazenamento.ler(StorageKey.dataNascimento)).toBe(`01/01/${ano - 30}`);
+  });
+
+  it("refuses a record of 61 even when the account's stored date says 30", async () => {
+    armazenamento.gravar(StorageKey.dataNascimento, `10-10-${ano - 30}`);
+    candidato({}, `01/01/${ano - 61}`);
     const decisao = await avaliarPassoDoFluxo(CURSO_FORM, 'curso', 'form');
     expect(decisao).toMatchObject({
       redirecionar: Rota.historico,

@@ -51,13 +51,15 @@ function escolhasFeitas(): EscolhasFeitas {
   return { curso: curso !== null, municipio: municipio !== null, opcao: opcaoInscricao !== null };
 }
 
-/** Birth date from storage (spec §3), else from the registration record, which is then kept for the next steps. */
+/**
+ * Age from the registration record's birth date, the one the API judges by (it reads the account's only when there is
+ * no record, and the guards require one). The stored item (spec §3) is refreshed from it rather than read: the account
+ * page writes the account's date into the same key, and a date the API does not use must not refuse or admit anyone.
+ */
 function idadeDoCandidato(dataDoCadastro: string | undefined): number | null {
-  const guardada = armazenamento.ler(StorageKey.dataNascimento);
-  const data = guardada ?? dataDoCadastro;
-  if (!data) return null;
-  if (!guardada) armazenamento.gravar(StorageKey.dataNascimento, data);
-  return idadePorAno(data);
+  if (!dataDoCadastro) return null;
+  armazenamento.gravar(StorageKey.dataNascimento, dataDoCadastro);
+  return idadePorAno(dataDoCadastro);
 }
 
 interface Situacao {
