@@ -38,4 +38,36 @@ describe('AlertaCadastroPagina', () => {
       '/candidato/endereco/form?returnUrl=%2Fmeuprimeiroemprego%2Finscricao%2Fedit',
     );
   });
+
+  // Records completed elsewhere (another tab, or the way back dropped): the page must lead back to the enrolment.
+  it('with every record complete, offers "Continuar a inscrição" to the return URL it was given', async () => {
+    fingirRede({
+      [`GET ${C}/dadosCadastrais/7`]: { data: { dataNascimento: '01/01/1990' } },
+      [`GET ${C}/endereco/7`]: { data: { cep: '01310100' } },
+      [`GET ${C}/dadossocioeconomicos/7`]: { data: { idGrauInstrucao: 5 } },
+    });
+    const volta = '/inscricao/alerta-cadastro?returnUrl=%2Finscricao%2Fescolha-municipio%2Fform%2F11';
+    renderizarEm(<AlertaCadastroPagina />, '/inscricao/alerta-cadastro', volta);
+    expect(
+      await screen.findByText('Seu cadastro está completo. Você já pode se inscrever.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continuar a inscrição' })).toHaveAttribute(
+      'href',
+      '/inscricao/escolha-municipio/form/11',
+    );
+  });
+
+  it('offers no "Continuar a inscrição" for a return URL off the portal', async () => {
+    fingirRede({
+      [`GET ${C}/dadosCadastrais/7`]: { data: { dataNascimento: '01/01/1990' } },
+      [`GET ${C}/endereco/7`]: { data: { cep: '01310100' } },
+      [`GET ${C}/dadossocioeconomicos/7`]: { data: { idGrauInstrucao: 5 } },
+    });
+    const volta = '/inscricao/alerta-cadastro?returnUrl=https%3A%2F%2Fevil.example%2Finscricao';
+    renderizarEm(<AlertaCadastroPagina />, '/inscricao/alerta-cadastro', volta);
+    expect(
+      await screen.findByText('Seu cadastro está completo. Você já pode se inscrever.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continuar a inscrição' })).not.toBeInTheDocument();
+  });
 });

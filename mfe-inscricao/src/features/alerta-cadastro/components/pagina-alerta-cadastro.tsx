@@ -54,7 +54,17 @@ export function AlertaCadastroPagina() {
       <EstadoCarga carga={carga}>
         {(faltando) =>
           faltando.length === 0 ? (
-            <p>Seu cadastro está completo. Você já pode se inscrever.</p>
+            <>
+              <p>Seu cadastro está completo. Você já pode se inscrever.</p>
+              {/* `retorno` is a same-origin path or '' (retornoDaBusca): never a way off the portal. */}
+              {retorno ? (
+                <p>
+                  <a href={retorno} onClick={ir(retorno)}>
+                    Continuar a inscrição
+                  </a>
+                </p>
+              ) : null}
+            </>
           ) : (
             <>
               <h2>O que falta preencher</h2>

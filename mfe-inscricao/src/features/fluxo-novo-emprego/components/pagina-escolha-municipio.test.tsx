@@ -56,4 +56,17 @@ describe('EscolhaMunicipioPagina', () => {
     });
     expect(screen.getByTestId('local')).toHaveTextContent('/inscricao/escolha-unidade/novo-emprego/form');
   });
+
+  it('with no municipality offering the course, links back to course choice', async () => {
+    fingirRede({ 'GET /v1/cursos/11/municipios': { data: [] } });
+    renderizarEm(
+      <EscolhaMunicipioPagina modo="form" />,
+      '/inscricao/escolha-municipio/form/:idCurso',
+      '/inscricao/escolha-municipio/form/11',
+    );
+    expect(await screen.findByRole('link', { name: 'Escolher outro curso' })).toHaveAttribute(
+      'href',
+      '/inscricao/escolha-curso/novo-emprego/form',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Regras, type Municipio } from '@portal/contracts';
 import {
   definirCursoEscolhido,
@@ -65,7 +65,12 @@ function FormularioMunicipio({
   };
 
   if (municipios.length === 0)
-    return <p>Este curso não tem turmas abertas em nenhum município no momento.</p>;
+    return (
+      <p>
+        Este curso não tem turmas abertas em nenhum município no momento.{' '}
+        <Link to={RotaInscricao.escolhaCurso(modo)}>Escolher outro curso</Link>
+      </p>
+    );
   return (
     <form noValidate onSubmit={enviar}>
       <ResumoErros erros={erros} />

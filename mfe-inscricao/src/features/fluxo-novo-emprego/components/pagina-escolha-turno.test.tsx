@@ -95,4 +95,12 @@ describe('EscolhaTurnoPagina', () => {
     abrir();
     expect(await screen.findByLabelText('Noite, 19:00 às 22:00')).not.toBeChecked();
   });
+
+  it('with no class in the unit, links back to unit choice', async () => {
+    abrir('edit', []);
+    expect(await screen.findByRole('link', { name: 'Escolher outra unidade' })).toHaveAttribute(
+      'href',
+      '/inscricao/escolha-unidade/novo-emprego/edit',
+    );
+  });
 });

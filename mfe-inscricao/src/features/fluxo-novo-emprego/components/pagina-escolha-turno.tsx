@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Turma } from '@portal/contracts';
 import { escolhasStore } from '@portal/shared-auth';
 import { usePageTitle, useRascunho, formatarData } from '@portal/ui';
@@ -73,7 +73,10 @@ export function EscolhaTurnoPagina({ modo }: { modo: ModoFluxo }) {
       <EstadoCarga carga={carga}>
         {(turmas) =>
           turmas.length === 0 ? (
-            <p>Esta unidade não tem turmas abertas no momento. Volte e escolha outra unidade.</p>
+            <p>
+              Esta unidade não tem turmas abertas no momento.{' '}
+              <Link to={RotaInscricao.escolhaUnidade(modo)}>Escolher outra unidade</Link>
+            </p>
           ) : (
             <FormularioEscolha
               nome="turma"

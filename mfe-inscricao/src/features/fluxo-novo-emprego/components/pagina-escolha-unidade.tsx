@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { definirOpcaoInscricao, escolhasStore } from '@portal/shared-auth';
 import { usePageTitle, useRascunho } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
@@ -40,7 +40,10 @@ export function EscolhaUnidadePagina({ modo }: { modo: ModoFluxo }) {
       <EstadoCarga carga={carga}>
         {(unidades) =>
           unidades.length === 0 ? (
-            <p>Não há unidades com este curso no município escolhido. Volte e escolha outro município.</p>
+            <p>
+              Não há unidades com este curso no município escolhido.{' '}
+              <Link to={RotaInscricao.escolhaMunicipio(modo, idCurso)}>Escolher outro município</Link>
+            </p>
           ) : (
             <FormularioEscolha
               nome="unidade"
