@@ -6,8 +6,16 @@ import {
   type AlvosDaEquipe,
   type PapelConcedivel,
 } from '@portal/contracts';
-import { Botao, Campo, mensagemDaRecusa, validarComSchema, type ErrosPorCampo } from '@portal/ui';
+import {
+  Botao,
+  Campo,
+  mensagemDaRecusa,
+  useRascunho,
+  validarComSchema,
+  type ErrosPorCampo,
+} from '@portal/ui';
 import { focarCampo } from '../../../comum/focar-campo';
+import { useFocoAoVoltar } from '../../../comum/use-foco-ao-voltar';
 import { equipeApi } from '../api/equipe-api';
 import { NOME_DO_PAPEL } from './nomes';
 
@@ -16,13 +24,17 @@ const VAZIO = { cpf: '', papel: '', idAlvo: '' };
 /**
  * Grants a staff role, with its scope (a unit for Executora, a programme for Secretaria, a class number for
  * Professor), to the account with this CPF. What was typed stays when the API refuses; its message shows in an alert.
+ * It is a draft of the tab until the role is granted: a session that expires on sending sends the Administrador to
+ * sign in and back, and a reload, without losing it; another person's sign-in removes it (shared-auth).
  */
 export function FormularioConceder({ alvos, aoConceder }: { alvos: AlvosDaEquipe; aoConceder: () => void }) {
-  const [valores, setValores] = useState(VAZIO);
+  const [valores, setValores, limparRascunho] = useRascunho('gestao-conceder-perfil', VAZIO);
   const [erros, setErros] = useState<ErrosPorCampo>({});
   const [recusa, setRecusa] = useState<string | null>(null);
   const [sucesso, setSucesso] = useState<string | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  // The button is disabled while busy: once answered, the focus goes back to it (the result is announced).
+  const botao = useFocoAoVoltar<HTMLButtonElement>();
   const tipo = valores.papel ? ESCOPO_DO_PAPEL[valores.papel as PapelConcedivel] : null;
   const mudar = (campo: keyof typeof VAZIO) => (e: { target: { value: string } }) =>
     setValores((v) => ({ ...v, [campo]: e.target.value, ...(campo === 'papel' ? { idAlvo: '' } : {}) }));
@@ -45,16 +57,18 @@ export function FormularioConceder({ alvos, aoConceder }: { alvos: AlvosDaEquipe
       return primeiro && focarCampo(primeiro);
     }
     setErros({});
+    const origem = document.activeElement;
     setOcupado(true);
     try {
       const membro = await equipeApi.conceder(validacao.dados);
       setSucesso(`Perfil ${NOME_DO_PAPEL[membro.papel] ?? membro.papel} concedido a ${membro.nome}.`);
-      setValores(VAZIO);
+      limparRascunho();
       aoConceder();
     } catch (erro) {
       setRecusa(mensagemDaRecusa(erro));
     } finally {
       setOcupado(false);
+      botao.devolverFoco(origem);
     }
   };
 
@@ -122,7 +136,7 @@ export function FormularioConceder({ alvos, aoConceder }: { alvos: AlvosDaEquipe
         />
       ) : null}
       {recusa ? <p role="alert">{recusa}</p> : null}
-      <Botao type="submit" ocupado={ocupado}>
+      <Botao ref={botao.alvo} type="submit" ocupado={ocupado}>
         Conceder perfil
       </Botao>
       <p role="status">{sucesso}</p>

@@ -5,6 +5,13 @@ import { fingirRede, restaurarRede, type ChamadaFeita } from '@portal/shared-aut
 import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { Rotas } from '../../../app/routes';
 import { entrarNaEquipe, pagina } from '../../../testes/dados';
+import { focoComoNoChromium } from '../../../testes/foco-como-no-chromium';
+import {
+  aoExpirarASessao,
+  entrarPeloPortal,
+  esquecerSessao,
+  SESSAO_EXPIRADA,
+} from '../../../testes/sessao-que-expira';
 
 const admin: MembroDaEquipe = {
   id: 1,
@@ -39,6 +46,7 @@ const maria: MembroDaEquipe = {
 };
 
 afterEach(restaurarRede);
+afterEach(esquecerSessao);
 
 describe('/gestao/equipe (Equipe e perfis)', () => {
   beforeEach(() => entrarNaEquipe('Administrador'));
@@ -178,6 +186,188 @@ describe('/gestao/equipe (Equipe e perfis)', () => {
     const linha = await screen.findByRole('row', { name: /Eduardo Ramos/ });
     expect(linha).toHaveTextContent('Nenhuma turma (sem escopo)');
     expect(linha).not.toHaveTextContent('Todas as turmas');
+  });
+});
+
+// The access token expires while the Administrador fills the form: the request that meets it ends the session and
+// the portal sends them to sign in, then back. What they typed must be there when they come back (house rule), and
+// must not be there for another person who signs in on the same tab.
+describe('Conceder perfil depois de a sessão expirar', () => {
+  async function preencherEEnviarComASessaoExpirada() {
+    entrarPeloPortal('Administrador');
+    const aoExpirar = aoExpirarASessao();
+    fingirRede(
+      {
+        'GET /v1/gestao/equipe': { data: pagina([admin]) },
+        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+        'POST /v1/gestao/equipe': SESSAO_EXPIRADA,
+      },
+      { ignorarCookieCsrf: true },
+    );
+    const primeira = renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
+    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Executora');
+    await userEvent.selectOptions(screen.getByLabelText(/Unidade/), 'Escola Norte');
+    await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
+    await waitFor(() => expect(aoExpirar).toHaveBeenCalled());
+    // The sign-in page takes the place of the area.
+    primeira.unmount();
+  }
+
+  it('quem entra de novo encontra o que tinha digitado', async () => {
+    await preencherEEnviarComASessaoExpirada();
+    entrarPeloPortal('Administrador');
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+
+    expect(await screen.findByLabelText(/CPF da pessoa/)).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText(/Perfil/)).toHaveValue('Executora');
+    expect(screen.getByLabelText(/Unidade/)).toHaveValue('4');
+  });
+
+  it('outra pessoa que entra na mesma aba não encontra nada', async () => {
+    await preencherEEnviarComASessaoExpirada();
+    entrarPeloPortal('Administrador', 99);
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+
+    expect(await screen.findByLabelText(/CPF da pessoa/)).toHaveValue('');
+    expect(screen.getByLabelText(/Perfil/)).toHaveValue('');
+  });
+
+  it('concedido o perfil, o rascunho some', async () => {
+    entrarPeloPortal('Administrador');
+    fingirRede(
+      {
+        'GET /v1/gestao/equipe': { data: pagina([admin]) },
+        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+        'POST /v1/gestao/equipe': { status: 201, data: maria },
+      },
+      { ignorarCookieCsrf: true },
+    );
+    const primeira = renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
+    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Executora');
+    await userEvent.selectOptions(screen.getByLabelText(/Unidade/), 'Escola Norte');
+    await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
+    await screen.findByText('Perfil Executora concedido a Maria Silva.');
+    primeira.unmount();
+
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    expect(await screen.findByLabelText(/CPF da pessoa/)).toHaveValue('');
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('rascunho:'))).toEqual([]);
+  });
+});
+
+// Keyboard and screen reader users must not lose their place after an action: in Chromium a busy (disabled) button
+// drops the focus to <body>, and so does a button that leaves the page with its row.
+describe('/gestao/equipe: o foco e os avisos depois de cada ação', () => {
+  let pararFoco: () => void;
+  beforeEach(() => {
+    entrarNaEquipe('Administrador');
+    pararFoco = focoComoNoChromium();
+  });
+  afterEach(() => pararFoco());
+
+  it('concedido o perfil, o foco volta a "Conceder perfil"', async () => {
+    fingirRede(
+      {
+        'GET /v1/gestao/equipe': { data: pagina([admin]) },
+        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+        'POST /v1/gestao/equipe': { status: 201, data: maria },
+      },
+      { ignorarCookieCsrf: true },
+    );
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
+    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Inscricao');
+    const botao = screen.getByRole('button', { name: 'Conceder perfil' });
+    await userEvent.click(botao);
+
+    await screen.findByText(/concedido a Maria Silva/);
+    await waitFor(() => expect(botao).toHaveFocus());
+  });
+
+  it('recusada a concessão, o foco volta a "Conceder perfil" e a recusa é um alerta', async () => {
+    const message = 'Nenhuma conta com este CPF.';
+    fingirRede(
+      {
+        'GET /v1/gestao/equipe': { data: pagina([admin]) },
+        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+        'POST /v1/gestao/equipe': { status: 404, data: { message, errors: [message] } },
+      },
+      { ignorarCookieCsrf: true },
+    );
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
+    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Inscricao');
+    const botao = screen.getByRole('button', { name: 'Conceder perfil' });
+    await userEvent.click(botao);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(botao).toHaveFocus());
+  });
+
+  // The button that opened the confirmation leaves with its row: the focus goes to the result, which says what
+  // happened, instead of falling to <body>.
+  it('removido o perfil, a linha sai da tabela e o foco vai ao aviso do resultado', async () => {
+    let removido = false;
+    fingirRede(
+      {
+        'GET /v1/gestao/equipe': () => ({ data: pagina(removido ? [admin] : [admin, eduardo]) }),
+        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+        'DELETE /v1/gestao/equipe/5': () => {
+          removido = true;
+          return { data: { ...eduardo, papel: 'Candidato', escopos: [] } };
+        },
+      },
+      { ignorarCookieCsrf: true },
+    );
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remover o perfil de Eduardo Ramos' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remover perfil' }),
+    );
+
+    const aviso = await screen.findByText('Perfil de Eduardo Ramos removido.');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Eduardo Ramos/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(aviso).toHaveFocus());
+  });
+
+  // A live region is announced by what changes inside it: one that turns from status into alert as the refusal
+  // arrives is not read by every screen reader. The refusal is an alert of its own.
+  it('a recusa de uma remoção é anunciada num alerta, sem mudar o papel de uma região que já estava na tela', async () => {
+    const message = 'Não é possível remover o próprio perfil.';
+    fingirRede(
+      {
+        'GET /v1/gestao/equipe': { data: pagina([admin, eduardo]) },
+        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
+        'DELETE /v1/gestao/equipe/5': { status: 409, data: { message, errors: [message] } },
+      },
+      { ignorarCookieCsrf: true },
+    );
+    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
+    const remover = await screen.findByRole('button', { name: 'Remover o perfil de Eduardo Ramos' });
+    const papeisMudados: string[] = [];
+    const observador = new MutationObserver((mudancas) =>
+      mudancas.forEach((m) =>
+        papeisMudados.push(`${m.oldValue} → ${(m.target as Element).getAttribute('role')}`),
+      ),
+    );
+    observador.observe(document.body, {
+      attributes: true,
+      attributeFilter: ['role'],
+      attributeOldValue: true,
+      subtree: true,
+    });
+    await userEvent.click(remover);
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remover perfil' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    observador.disconnect();
+    expect(papeisMudados).toEqual([]);
+    // The row is still there, and so is its button: the dialog gave the focus back to it.
+    await waitFor(() => expect(remover).toHaveFocus());
   });
 });
 

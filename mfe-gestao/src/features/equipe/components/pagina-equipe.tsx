@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { mensagemDaRecusa, usePageTitle } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { DialogoConfirmacao } from '@portal/ui/dialogo-confirmacao';
 import { ListaPaginada } from '../../../comum/lista-paginada';
+import { useFocoAoVoltar } from '../../../comum/use-foco-ao-voltar';
 import { equipeApi } from '../api/equipe-api';
 import { FormularioConceder } from './formulario-conceder';
 import { NOME_DO_PAPEL } from './nomes';
@@ -44,6 +45,14 @@ export function PaginaEquipe() {
   const [removendo, setRemovendo] = useState(false);
   const [aviso, setAviso] = useState<{ texto: string; erro: boolean } | null>(null);
   const recarregar = membros.recarregar;
+  // The button that asked for the removal leaves the page with its row or scope once the list is read again: the
+  // dialog gives the focus back to it, and then the focus goes to the result, which says what happened.
+  const abridor = useRef<Element | null>(null);
+  const { alvo: resultado, devolverFoco: focarResultado } = useFocoAoVoltar<HTMLParagraphElement>();
+  const pedirRemocao = useCallback((r: Remocao) => {
+    abridor.current = document.activeElement;
+    setRemocao(r);
+  }, []);
 
   const remover = useCallback(async () => {
     if (!remocao) return;
@@ -59,13 +68,14 @@ export function PaginaEquipe() {
         erro: false,
       });
       recarregar();
+      focarResultado(abridor.current);
     } catch (erro) {
       setAviso({ texto: mensagemDaRecusa(erro), erro: true });
     } finally {
       setRemovendo(false);
       setRemocao(null);
     }
-  }, [remocao, recarregar]);
+  }, [remocao, recarregar, focarResultado]);
 
   const confirmacao = remocao ? textoDaConfirmacao(remocao) : null;
   return (
@@ -79,9 +89,13 @@ export function PaginaEquipe() {
         {(dados) => <FormularioConceder alvos={dados} aoConceder={recarregar} />}
       </EstadoCarga>
       <h2>Pessoas da equipe</h2>
-      <div role={aviso?.erro ? 'alert' : 'status'}>{aviso ? <p>{aviso.texto}</p> : null}</div>
+      {/* Two regions: one that changed its role from status to alert as the refusal came was not read by all. */}
+      <p ref={resultado} role="status" tabIndex={-1}>
+        {aviso && !aviso.erro ? aviso.texto : null}
+      </p>
+      {aviso?.erro ? <p role="alert">{aviso.texto}</p> : null}
       <ListaPaginada carga={membros} textos={TEXTOS_DA_LISTA} aoMudarPagina={setPagina}>
-        {(itens, legenda) => <TabelaEquipe membros={itens} legenda={legenda} aoPedirRemocao={setRemocao} />}
+        {(itens, legenda) => <TabelaEquipe membros={itens} legenda={legenda} aoPedirRemocao={pedirRemocao} />}
       </ListaPaginada>
       {confirmacao ? (
         <DialogoConfirmacao

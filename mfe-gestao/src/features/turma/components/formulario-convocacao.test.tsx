@@ -59,6 +59,45 @@ describe('Convocação na página da turma', () => {
     expect(chamadas.some((c) => c.metodo === 'POST')).toBe(false);
   });
 
+  // The button just pressed is disabled once the selection clears: in Chromium the focus fell to <body>, and a
+  // keyboard or screen reader user lost their place. It goes to the result, which says what happened.
+  it('depois de "Convocar selecionados", o foco vai ao resultado, que é anunciado', async () => {
+    const prazo = '2026-11-26T02:59:59Z';
+    abrir('Executora', {
+      'POST /v1/gestao/turmas/7/convocacoes': {
+        status: 201,
+        data: {
+          convocadas: [
+            { idInscricao: 11, idConvocacao: 1, prazo },
+            { idInscricao: 12, idConvocacao: 2, prazo },
+          ],
+          prazo,
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Candidata 11' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Candidata 12' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Convocar selecionados (2)' }));
+
+    const resultado = await screen.findByText('2 inscrições convocadas. Prazo para confirmar: 25/11/2026.');
+    expect(resultado).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(document.activeElement).toBe(resultado));
+    expect(screen.getByRole('button', { name: 'Convocar selecionados (0)' })).toBeDisabled();
+  });
+
+  it('uma convocação recusada leva o foco à mensagem da recusa', async () => {
+    const recusa = 'A inscrição 11 não está ativa nesta turma; ninguém foi convocado.';
+    abrir('Executora', {
+      'POST /v1/gestao/turmas/7/convocacoes': { status: 409, data: { message: recusa, errors: [recusa] } },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Candidata 11' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Convocar selecionados (1)' }));
+
+    const alerta = await screen.findByRole('alert');
+    expect(alerta).toHaveTextContent(recusa);
+    await waitFor(() => expect(document.activeElement).toBe(alerta));
+  });
+
   // All or nothing: the API refuses the whole call-up for the one enrolment that moved on. The staff member tries
   // again with the rest, still ticked; only what the list no longer offers drops out.
   it('uma convocação recusada (409) mantém marcadas as inscrições que continuam ativas', async () => {

@@ -24,7 +24,8 @@ const diasUteis = (n: number) => (n === 1 ? '1 dia útil' : `${n} dias úteis`);
  * Calls up the selected active enrolments (or all of them) with a deadline in working days (decision 1500: default 3,
  * 1 to 30). The result is announced in a live region; the API's refusal is an alert, and a 409 reads the list again.
  * "Convocar todos" sends e-mails to every active enrolment and cannot be undone, so it is asked first, in place,
- * like closing enrolment or more seats; once answered, the focus goes back to its button.
+ * like closing enrolment or more seats; once answered, the focus goes back to its button. After "Convocar
+ * selecionados", whose button is then disabled, it goes to the result or the refusal.
  */
 export function FormularioConvocacao({
   idTurma,
@@ -38,6 +39,10 @@ export function FormularioConvocacao({
   const [todosCom, setTodosCom] = useState<number | null>(null);
   const pergunta = useRef<HTMLParagraphElement>(null);
   const botaoTodos = useFocoAoVoltar<HTMLButtonElement>();
+  // Where the focus goes after "Convocar selecionados": to what happened. Done, the selection clears and the button
+  // pressed is disabled; refused, the refusal says why, and the list read again shows what changed.
+  const resultado = useFocoAoVoltar<HTMLParagraphElement>();
+  const recusa = useFocoAoVoltar<HTMLParagraphElement>();
   const { rodar, ocupado, erro, sucesso } = useAcao(async (todos: boolean, dias: number) => {
     const pedido = todos
       ? { todos: true, prazoDiasUteis: dias }
@@ -66,7 +71,9 @@ export function FormularioConvocacao({
     evento.preventDefault();
     setTodosCom(null);
     const dias = prazoValido();
-    if (dias !== null) void rodar(false, dias);
+    if (dias === null) return;
+    const origem = document.activeElement;
+    void rodar(false, dias).then((ok) => (ok ? resultado : recusa).devolverFoco(origem));
   };
   const perguntarTodos = () => {
     const dias = prazoValido();
@@ -126,8 +133,14 @@ export function FormularioConvocacao({
         </div>
       )}
       {/* The API's refusal is of the call-up, not of the deadline typed. */}
-      {erro ? <p role="alert">{erro}</p> : null}
-      <p role="status">{sucesso}</p>
+      {erro ? (
+        <p ref={recusa.alvo} role="alert" tabIndex={-1}>
+          {erro}
+        </p>
+      ) : null}
+      <p ref={resultado.alvo} role="status" tabIndex={-1}>
+        {sucesso}
+      </p>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   type MudarVagasResposta,
   type TurmaDaGestao,
 } from '@portal/contracts';
-import { Botao, Campo, formatarData } from '@portal/ui';
+import { Botao, Campo, formatarData, useRascunho } from '@portal/ui';
 import { focarCampo } from '../../../comum/focar-campo';
 import { useFocoAoVoltar } from '../../../comum/use-foco-ao-voltar';
 import { turmaApi } from '../api/turma-api';
@@ -50,9 +50,23 @@ function oQueAconteceu(resposta: MudarVagasResposta): string {
  * seats, 409), with the API's message beside it. More seats call up the first of the waiting list (decision 1521):
  * the staff member is asked first, in place, with who will be called up and the deadline to give them, and is told
  * who was (decision 1606). Once the question is answered, the focus goes back to "Alterar vagas", which replaces it.
+ * The number typed is a draft of the tab until the seats change: a session that expires on sending sends the staff
+ * member to sign in and back, and a reload, without losing it; another person's sign-in removes it (shared-auth).
  */
 export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMudar: () => void }) {
-  const [valor, setValor] = useState(String(turma.vagas));
+  // The draft keeps the seats it was typed over: once they changed (a colleague changed them meanwhile), the field
+  // shows the class as it is, not a number typed against another one.
+  const [rascunho, setRascunho, limparRascunho] = useRascunho<{ sobre: number; valor: string } | null>(
+    `gestao-vagas-${turma.id}`,
+    null,
+  );
+  const [valor, setValorNaTela] = useState(() =>
+    rascunho?.sobre === turma.vagas ? rascunho.valor : String(turma.vagas),
+  );
+  const setValor = (novo: string) => {
+    setValorNaTela(novo);
+    setRascunho({ sobre: turma.vagas, valor: novo });
+  };
   const [invalido, setInvalido] = useState<string | null>(null);
   const [pergunta, setPergunta] = useState<Pergunta | null>(null);
   const [prazo, setPrazo] = useState(String(PRAZO_PADRAO_DIAS_UTEIS));
@@ -62,14 +76,17 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
   const { rodar, ocupado, erro, sucesso } = useAcao(async (vagas: number, prazoDiasUteis?: number) => {
     const resposta = await turmaApi.mudarVagas(turma.id, { vagas, prazoDiasUteis });
     setPergunta(null);
+    limparRascunho();
     aoMudar();
     return oQueAconteceu(resposta);
   });
-  const lendoAEspera = useAcao(async (vagas: number) => {
+  const lendoAEspera = useAcao(async (vagas: number, origem: Element | null) => {
     const ocupadas = turma.inscritos + turma.convocados + turma.matriculados;
     const quantas = Math.min(Math.max(vagas - Math.max(turma.vagas, ocupadas), 0), turma.emEspera);
     if (quantas === 0) {
-      if (!(await rodar(vagas))) focarCampo('vagas');
+      // Done, the focus goes back to "Alterar vagas", which was disabled while busy; refused, to the field and its error.
+      if (await rodar(vagas)) alterar.devolverFoco(origem);
+      else focarCampo('vagas');
       return '';
     }
     const espera = await turmaApi.inscricoes(turma.id, 1, StatusInscricao.EmEspera);
@@ -88,7 +105,7 @@ export function FormularioVagas({ turma, aoMudar }: { turma: TurmaDaGestao; aoMu
     setInvalido(valido ? null : `Informe um número de vagas entre ${VAGAS_MINIMO} e ${VAGAS_MAXIMO}.`);
     setPergunta(null);
     if (!valido) return focarCampo('vagas');
-    void lendoAEspera.rodar(vagas).then((ok) => ok || focarCampo('vagas'));
+    void lendoAEspera.rodar(vagas, document.activeElement).then((ok) => ok || focarCampo('vagas'));
   };
   const confirmar = () => {
     if (!pergunta) return;

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { restaurarRede } from '@portal/shared-auth/testes';
+import { fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
+import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
+import { Rotas } from '../../../app/routes';
 import { abrir } from '../../../testes/abrir-turma';
-import { turma } from '../../../testes/dados';
+import { inscricao, pagina, turma } from '../../../testes/dados';
+import {
+  aoExpirarASessao,
+  entrarPeloPortal,
+  esquecerSessao,
+  SESSAO_EXPIRADA,
+} from '../../../testes/sessao-que-expira';
 
 afterEach(restaurarRede);
+afterEach(esquecerSessao);
 
 describe('/gestao/turmas/:id', () => {
   it('a Executora escolhe duas inscrições ativas e convoca com o prazo padrão de 3 dias úteis', async () => {
@@ -121,5 +130,55 @@ describe('/gestao/turmas/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
     await waitFor(() => expect(vagas).toHaveFocus());
     expect(vagas).toHaveAccessibleDescription(expect.stringContaining('Informe um número de vagas entre'));
+  });
+});
+
+// The access token expires while the staff member types the seats: the request that meets it ends the session and the
+// portal sends them to sign in, then back. The number typed is there when they come back, unless the class's seats
+// changed meanwhile: then the field shows the class as it is, not a number typed over another one.
+describe('Vagas depois de a sessão expirar', () => {
+  function abrirComo(vagasDaTurma: number, alterar: RespostaFalsa) {
+    entrarPeloPortal('Executora');
+    fingirRede(
+      {
+        'GET /v1/gestao/turmas/7': { data: turma({ vagas: vagasDaTurma }) },
+        'GET /v1/gestao/turmas/7/inscricoes': { data: pagina([inscricao(11)]) },
+        'PUT /v1/gestao/turmas/7/vagas': alterar,
+      },
+      { ignorarCookieCsrf: true },
+    );
+    return renderizarRotasDoRemoto(<Rotas />, '/gestao/turmas/7');
+  }
+  async function digitarEEnviarComASessaoExpirada() {
+    const aoExpirar = aoExpirarASessao();
+    const primeira = abrirComo(30, SESSAO_EXPIRADA);
+    const vagas = await screen.findByLabelText(/Número de vagas/);
+    await userEvent.clear(vagas);
+    await userEvent.type(vagas, '28');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
+    await waitFor(() => expect(aoExpirar).toHaveBeenCalled());
+    primeira.unmount();
+  }
+
+  it('quem entra de novo encontra o número que tinha digitado', async () => {
+    await digitarEEnviarComASessaoExpirada();
+    abrirComo(30, SESSAO_EXPIRADA);
+    expect(await screen.findByLabelText(/Número de vagas/)).toHaveValue('28');
+  });
+
+  it('se as vagas da turma mudaram nesse meio-tempo, o campo mostra as de agora', async () => {
+    await digitarEEnviarComASessaoExpirada();
+    abrirComo(35, SESSAO_EXPIRADA);
+    expect(await screen.findByLabelText(/Número de vagas/)).toHaveValue('35');
+  });
+
+  it('alteradas as vagas, o rascunho some', async () => {
+    abrirComo(30, { data: { ...turma({ vagas: 28 }), convocadas: [] } });
+    const vagas = await screen.findByLabelText(/Número de vagas/);
+    await userEvent.clear(vagas);
+    await userEvent.type(vagas, '28');
+    await userEvent.click(screen.getByRole('button', { name: 'Alterar vagas' }));
+    await screen.findByText('Vagas alteradas para 28.');
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('rascunho:'))).toEqual([]);
   });
 });
