@@ -86,6 +86,33 @@ describe('confirmar a matrícula dentro do prazo', () => {
     }
   });
 
+  // On a slow network the first confirmation may succeed and its answer be lost; the retry, or a stale copy of the
+  // history that still offers the button, then got "não está convocada" or, after the deadline, "o prazo terminou"
+  // to someone already enrolled. The same call-up confirmed again answers what is true: enrolled.
+  it('confirmar de novo a mesma convocação já confirmada responde a matrícula, antes e depois do prazo, sem nova auditoria', async () => {
+    const a = inscritos[0]!;
+    const { s, c } = await statusDe(t.ctx.db, a.idInscricao);
+    expect(s).toBe(4);
+    const auditorias = async () =>
+      (
+        await t.ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM inscricao_auditoria WHERE id_inscricao = $1',
+          [a.idInscricao],
+        )
+      )[0]!.n;
+    const antes = await auditorias();
+    const deNovo = await confirmar(t.ctx.app, a, a.idInscricao, c!);
+    expect([deNovo.statusCode, deNovo.json().idStatusInscricao]).toEqual([200, 4]);
+    await t.ctx.db.query('UPDATE relogio_de_teste SET deslocamento_minutos = 60 * 24 * 30');
+    try {
+      const depois = await confirmar(t.ctx.app, a, a.idInscricao, c!);
+      expect([depois.statusCode, depois.json().idStatusInscricao]).toEqual([200, 4]);
+    } finally {
+      await t.ctx.db.query('UPDATE relogio_de_teste SET deslocamento_minutos = 0');
+    }
+    expect(await auditorias()).toBe(antes);
+  });
+
   it('idConvocado de outra convocação continua 409 (não convocada)', async () => {
     const c3 = inscritos[2]!;
     const r = await confirmar(t.ctx.app, c3, c3.idInscricao, 2147483647);

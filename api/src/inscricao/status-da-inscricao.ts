@@ -61,7 +61,7 @@ export async function registrarAvisoVisto(db: Db, autor: Autor, id: number): Pro
 
 /**
  * A called-up (status 3) enrolment becomes enrolled (status 4) when the call-up id matches and its deadline has
- * not passed by the API's clock (409 with the deadline's date otherwise).
+ * not passed by the API's clock (409 with the deadline's date otherwise). Confirming it again is not an error.
  */
 export async function confirmarMatriculaConvocada(
   db: Db,
@@ -72,6 +72,10 @@ export async function confirmarMatriculaConvocada(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const atual = await bloquearDoAutor(tx, autor, id);
+    // The same call-up confirmed again (a retry whose first answer the network lost, a stale page): already done,
+    // whatever the clock says now; answered as the enrolment it is, with no second audit row.
+    if (atual.id_status_inscricao === StatusInscricao.Matriculada && atual.id_convocacao === idConvocado)
+      return;
     // A call-up already expired by the sweep (7) answers with its deadline too: that is what the candidate needs.
     if (atual.id_convocacao === idConvocado) await convocacao.exigirDentroDoPrazo(tx, idConvocado);
     if (atual.id_status_inscricao !== StatusInscricao.Convocada || atual.id_convocacao !== idConvocado) {
