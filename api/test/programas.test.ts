@@ -1,3 +1,4 @@
+import { Mensagem, ProgramaPortal } from '@portal/contracts';
 import { usarContextoDemo } from '../src/testes/contexto.js';
 import { requisitar } from '../src/testes/cliente.js';
 
@@ -118,6 +119,35 @@ describe('pagamentos, questionários e page views', () => {
     });
     expect(r.statusCode).toBe(201);
     expect(await possui()).toEqual({ possui: true, idQuestionario: q!.id });
+  });
+
+  // The call took any questionnaire and no period: an answer without one was stored where the "already answered"
+  // check never looks, and the company questionnaire filed under a period made Meu Primeiro Emprego's guard skip its
+  // own questionnaire.
+  it('QuestionarioMatriculaExpresso pede o período e só aceita o questionário da matrícula (o de matrícula ou o geral)', async () => {
+    const [periodo] = await t.ctx.db.query<{ id: number }>(
+      'SELECT id FROM periodo_inscricao WHERE id_programa = $1',
+      [ProgramaPortal.MeuPrimeiroEmprego],
+    );
+    const [empresa] = await t.ctx.db.query<{ id: number }>(
+      "SELECT id FROM questionario WHERE tipo = 'EMPRESA'",
+    );
+    const enviar = (corpo: Record<string, unknown>) =>
+      requisitar(t.ctx.app, 'POST', '/v1/matricula/QuestionarioMatriculaExpresso', {
+        token: t.s.bruna.token,
+        body: { idUsuario: t.s.bruna.id, respostas: [], ...corpo },
+      });
+    const semPeriodo = await enviar({ idQuestionario: empresa!.id });
+    expect([semPeriodo.statusCode, semPeriodo.json().errors]).toEqual([400, [Mensagem.periodoObrigatorio]]);
+    const outro = await enviar({ idQuestionario: empresa!.id, idPeriodoInscricao: periodo!.id });
+    expect([outro.statusCode, outro.json().errors]).toEqual([422, [Mensagem.questionarioNaoEDaMatricula]]);
+    const possui = await requisitar(
+      t.ctx.app,
+      'GET',
+      `/v1/matricula/PossuiQuestionarioPeriodoInscricao?idUsuario=${t.s.bruna.id}&idPeriodoInscricao=${periodo!.id}`,
+      { token: t.s.bruna.token },
+    );
+    expect(possui.json()).toEqual({ possui: false, idQuestionario: null });
   });
 
   it('POST /v1/analytics/pageview guarda a página sem a query string, com ou sem sessão', async () => {

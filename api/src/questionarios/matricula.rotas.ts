@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { definicoesQuestionarios as d, PAPEIS_CANDIDATO_E_ADMIN } from '@portal/contracts';
 import { Erros } from '../lib/http-error.js';
 import { exigirDono, exigirPapel } from '../plugins/app/auth.js';
-import { registrarRespostas } from './respostas.js';
+import { registrarRespostasDaMatricula } from './respostas.js';
 import { rota, SEGURANCA_BEARER } from '../lib/rota.js';
 
 const doc = { tags: ['matrícula: questionário'], security: SEGURANCA_BEARER };
@@ -29,7 +29,7 @@ const matricula: FastifyPluginAsyncZod = async (app) => {
     ...rota(d.registrarMatriculaExpresso, doc),
     handler: async (request, reply) => {
       exigirDono(request, request.body.idUsuario);
-      await registrarRespostas(app.repos.questionarios, request.body);
+      await registrarRespostasDaMatricula(app.repos.questionarios, request.body);
       return reply.status(201).send({ message: 'Respostas registradas.', errors: [] });
     },
   });

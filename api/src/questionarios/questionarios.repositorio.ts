@@ -47,6 +47,14 @@ export class RepositorioDeQuestionarios extends Repositorio {
     return linha!;
   }
 
+  /** The questionnaire's type, or null when it does not exist. */
+  async tipo(idQuestionario: number): Promise<string | null> {
+    const [linha] = await this.db.query<{ tipo: string }>('SELECT tipo FROM questionario WHERE id = $1', [
+      idQuestionario,
+    ]);
+    return linha?.tipo ?? null;
+  }
+
   async perguntas(idQuestionario: number): Promise<Questionario['perguntas']> {
     const perguntas = await this.db.query<Omit<Questionario['perguntas'][number], 'opcoes'>>(
       'SELECT id, texto, tipo, obrigatoria FROM pergunta WHERE id_questionario = $1 ORDER BY ordem',

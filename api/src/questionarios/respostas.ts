@@ -70,6 +70,25 @@ export async function registrarRespostas(
   if (!(await repo.responder(respostas))) throw Erros.conflito(Mensagem.respostaJaEnviada);
 }
 
+/**
+ * The enrolment-period questionnaire (QuestionarioMatriculaExpresso): Meu Primeiro Emprego's guard asks whether the
+ * candidate answered in the current period, so an answer must name its period, and only the questionnaires of that
+ * step count (the enrolment one, or the general one its page uses, decision 0701). Any other, filed under a period,
+ * made the guard skip the real questionnaire.
+ */
+const TIPOS_DA_MATRICULA: readonly string[] = ['MATRICULA', 'GERAL'];
+
+export async function registrarRespostasDaMatricula(
+  repo: RepositorioDeQuestionarios,
+  respostas: RespostasQuestionario,
+): Promise<void> {
+  if (!respostas.idPeriodoInscricao) throw Erros.regra(Mensagem.periodoObrigatorio);
+  const tipo = await repo.tipo(respostas.idQuestionario);
+  if (tipo !== null && !TIPOS_DA_MATRICULA.includes(tipo))
+    throw Erros.naoProcessavel(Mensagem.questionarioNaoEDaMatricula);
+  await registrarRespostas(repo, respostas);
+}
+
 /** The same rules as the first answer; there must be an answer to change (404 otherwise). */
 export async function alterarRespostas(
   repo: RepositorioDeQuestionarios,
