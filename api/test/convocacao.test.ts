@@ -40,6 +40,8 @@ describe('convocar inscrições ativas de uma turma (decisão 1500)', () => {
       });
       const [email] = await mensagensPara(t.ctx.db, quem.email, 'CONVOCACAO');
       expect(email!.link).toMatch(/\/inscricao\/historico$/);
+      // The link opens the page titled "Minhas inscrições" (the menu's name too); "Meus cursos" is another page.
+      expect(email!.corpo).toContain(', em Minhas inscrições:');
       expect(email!.corpo).toMatch(/até \d{2}\/\d{2}\/\d{4}/);
     }
     const detalhe = await requisitar(t.ctx.app, 'GET', `/v1/inscricao/${a!.idInscricao}`, {

@@ -14,7 +14,7 @@ function texto(c: Convocada, link: string) {
   const data = dataEmBrasilia(new Date(c.prazo));
   return {
     assunto: `Você foi convocado para a matrícula: ${c.curso}`,
-    corpo: `Olá, ${c.nome}. Você foi convocado para a matrícula no curso ${c.curso}. Confirme sua matrícula até ${data}, às 23h59 (horário de Brasília), em Meus cursos:\n${link}\nDepois desse prazo, a vaga passa para o próximo da lista de espera.`,
+    corpo: `Olá, ${c.nome}. Você foi convocado para a matrícula no curso ${c.curso}. Confirme sua matrícula até ${data}, às 23h59 (horário de Brasília), em Minhas inscrições:\n${link}\nDepois desse prazo, a vaga passa para o próximo da lista de espera.`,
     tipo: 'CONVOCACAO',
   };
 }
