@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { useSession, type UsuarioLogado } from '@portal/shared-auth';
-import { LinkBotao, type VarianteBotao } from '@portal/ui';
+import { Botao, LinkBotao, Painel, type VarianteBotao } from '@portal/ui';
 import { useNavegarFora } from '@portal/remoto';
 
 /**
@@ -35,5 +35,38 @@ export function LinkFora({
     <LinkBotao href={para} onClick={clicar} variante={variante}>
       {children}
     </LinkBotao>
+  );
+}
+
+/**
+ * A page's data that could not be loaded (a 503, no connection): announced at once (an error Painel is an alert,
+ * under its heading) with a retry in place, so a draft the citizen typed comes back with the form, without reloading
+ * the portal. The pressed button goes away while it loads: focus waits on the page's h1, where what comes next (the
+ * content, or this notice again) follows, instead of falling to <body>.
+ */
+export function FalhaNaCarga({
+  titulo,
+  h1,
+  recarregar,
+}: {
+  titulo: string;
+  h1: RefObject<HTMLHeadingElement | null>;
+  recarregar: () => void;
+}) {
+  const tentarDeNovo = () => {
+    const alvo = h1.current;
+    if (alvo) {
+      alvo.tabIndex = -1;
+      alvo.focus();
+    }
+    recarregar();
+  };
+  return (
+    <Painel tipo="erro" titulo={titulo}>
+      <p>Verifique sua conexão e tente novamente.</p>
+      <Botao variante="secundario" onClick={tentarDeNovo}>
+        Tentar novamente
+      </Botao>
+    </Painel>
   );
 }

@@ -1,21 +1,25 @@
 import { useMemo, type ReactNode } from 'react';
-import { Carregando, Painel, ResumoErros, usePageTitle, listaDeErros, type ErrosPorCampo } from '@portal/ui';
+import { FalhaNaCarga } from './componentes';
+import { Carregando, ResumoErros, usePageTitle, listaDeErros, type ErrosPorCampo } from '@portal/ui';
 
 export interface EstruturaDoFormularioProps {
   titulo: string;
   introducao?: ReactNode;
   carga: 'carregando' | 'pronto' | 'falhou';
+  /** Loads the record again after a failure ("Tentar novamente"); the draft is kept meanwhile. */
+  recarregar: () => void;
   erros: ErrosPorCampo;
   /** Field ids in page order, so the summary reads top to bottom. */
   ordemDosCampos: readonly string[];
   children: ReactNode;
 }
 
-/** The frame of every question page: one h1 that takes focus, loading and failure states, then the summary. */
+/** The frame of every question page: one h1 that takes focus, loading and failure (with a retry), then the summary. */
 export function EstruturaDoFormulario({
   titulo,
   introducao,
   carga,
+  recarregar,
   erros,
   ordemDosCampos,
   children,
@@ -28,9 +32,7 @@ export function EstruturaDoFormulario({
       <h1 ref={h1Ref}>{titulo}</h1>
       {carga === 'carregando' ? <Carregando /> : null}
       {carga === 'falhou' ? (
-        <Painel tipo="erro" titulo="Não foi possível carregar seus dados">
-          <p>Verifique sua conexão e recarregue a página.</p>
-        </Painel>
+        <FalhaNaCarga titulo="Não foi possível carregar seus dados" h1={h1Ref} recarregar={recarregar} />
       ) : null}
       {carga === 'pronto' ? (
         <>

@@ -76,5 +76,14 @@ export function useFormularioDeRegistro<F extends object, R, P>(opcoes: OpcoesFo
     campoDaApi: (nome) => (nome in vazio ? idDoCampo(nome) : null),
   });
 
-  return { carga, existe, valores, alterar, erros, enviando, enviar: aoEnviar };
+  return {
+    carga,
+    recarregar: registro.recarregar,
+    existe,
+    valores,
+    alterar,
+    erros,
+    enviando,
+    enviar: aoEnviar,
+  };
 }

@@ -27,7 +27,7 @@ function FormularioDadosCadastrais({
   aoSalvar: PaginaDadosCadastraisProps['aoSalvar'];
 }) {
   const formulario = useFormularioDadosCadastrais(user, aoSalvar);
-  const { carga, existe, valores, alterar, erros, enviando, enviar } = formulario;
+  const { carga, recarregar, existe, valores, alterar, erros, enviando, enviar } = formulario;
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
   const introducao = existe ? null : (
     <Painel tipo="info" titulo="Complete seu cadastro">
@@ -42,6 +42,7 @@ function FormularioDadosCadastrais({
       titulo="Dados cadastrais"
       introducao={introducao}
       carga={carga}
+      recarregar={recarregar}
       erros={erros}
       ordemDosCampos={ORDEM_DOS_CAMPOS}
     >

@@ -35,7 +35,10 @@ function FormularioEndereco({
   user: UsuarioLogado;
   aoSalvar: PaginaEnderecoProps['aoSalvar'];
 }) {
-  const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioEndereco(user, aoSalvar);
+  const { carga, recarregar, existe, valores, alterar, erros, enviando, enviar } = useFormularioEndereco(
+    user,
+    aoSalvar,
+  );
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
   // What the last lookup put in the fields, so that a CEP not found afterwards can take it back.
   const preenchidoPelaConsulta = useRef<Partial<ValoresDoEndereco>>({});
@@ -60,6 +63,7 @@ function FormularioEndereco({
         <p>Informe o CEP para preencher o endereço automaticamente, ou preencha os campos você mesmo.</p>
       }
       carga={carga}
+      recarregar={recarregar}
       erros={erros}
       ordemDosCampos={ORDEM_DOS_CAMPOS}
     >

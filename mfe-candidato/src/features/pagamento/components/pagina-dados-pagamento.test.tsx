@@ -61,4 +61,19 @@ describe('dados de pagamento', () => {
     abrir('/candidato/dados-pagamento');
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar seus pagamentos');
   });
+
+  // A 503 or a dropped connection passes with a new try: offered in place, without reloading the whole portal.
+  it('numa falha ao carregar, "Tentar novamente" carrega de novo no lugar', async () => {
+    entrarComo();
+    redeFalsa({ 'GET /v1/pagamento/usuario/9': { status: 503, data: { message: 'x', errors: [] } } });
+    abrir('/candidato/dados-pagamento');
+    const aviso = await screen.findByRole('alert');
+    expect(
+      within(aviso).getByRole('heading', { name: 'Não foi possível carregar seus pagamentos' }),
+    ).toBeInTheDocument();
+    redeFalsa({ 'GET /v1/pagamento/usuario/9': { status: 200, data: PAGAMENTOS } });
+    await userEvent.setup().click(within(aviso).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('table', { name: 'Seus pagamentos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dados de pagamento' })).toHaveFocus();
+  });
 });

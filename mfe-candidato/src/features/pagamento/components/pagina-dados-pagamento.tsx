@@ -1,7 +1,8 @@
+import type { RefObject } from 'react';
 import { Rota } from '@portal/contracts';
 import { comRetorno, notificar, useSession } from '@portal/shared-auth';
 import { Botao, Carregando, Painel, usePageTitle } from '@portal/ui';
-import { LinkFora } from '../../../comum/componentes';
+import { FalhaNaCarga, LinkFora } from '../../../comum/componentes';
 import { usePagamentos } from '../hooks/use-pagamentos';
 import { TabelaPagamentos } from './tabela-pagamentos';
 import { RotaCandidato } from '../../../config/caminhos';
@@ -14,7 +15,7 @@ export function PaginaDadosPagamento() {
     <div className="pagina-formulario">
       <h1 ref={h1Ref}>Dados de pagamento</h1>
       {user ? (
-        <PagamentosDoUsuario idUsuario={user.id} />
+        <PagamentosDoUsuario idUsuario={user.id} h1={h1Ref} />
       ) : (
         <Painel tipo="info" titulo="Entre para ver seus pagamentos">
           <p>
@@ -27,21 +28,30 @@ export function PaginaDadosPagamento() {
   );
 }
 
-function PagamentosDoUsuario({ idUsuario }: { idUsuario: number }) {
-  const estado = usePagamentos(idUsuario);
-  if (estado.carga === 'carregando') return <Carregando />;
-  if (estado.carga === 'falhou') {
+function PagamentosDoUsuario({
+  idUsuario,
+  h1,
+}: {
+  idUsuario: number;
+  h1: RefObject<HTMLHeadingElement | null>;
+}) {
+  const carga = usePagamentos(idUsuario);
+  const pagamentos = carga.dados;
+  if (carga.carregando) return <Carregando />;
+  if (!pagamentos) {
     return (
-      <Painel tipo="erro" titulo="Não foi possível carregar seus pagamentos">
-        <p>Tente novamente em alguns minutos.</p>
-      </Painel>
+      <FalhaNaCarga
+        titulo="Não foi possível carregar seus pagamentos"
+        h1={h1}
+        recarregar={carga.recarregar}
+      />
     );
   }
   return (
     <>
-      <TabelaPagamentos pagamentos={estado.pagamentos} />
-      {estado.pagamentos.length > 0 ? (
-        <Botao onClick={() => notificar.alertaPagamentos(estado.pagamentos)}>Ver dados de pagamento</Botao>
+      <TabelaPagamentos pagamentos={pagamentos} />
+      {pagamentos.length > 0 ? (
+        <Botao onClick={() => notificar.alertaPagamentos(pagamentos)}>Ver dados de pagamento</Botao>
       ) : null}
     </>
   );

@@ -10,11 +10,6 @@ export async function buscarPagamentos(idUsuario: number): Promise<Pagamento[]> 
   return lerOuFalhar(leiturasPagamento.doUsuario, data, 'pagamentos');
 }
 
-export type EstadoPagamentos =
-  { carga: 'carregando' } | { carga: 'falhou' } | { carga: 'pronto'; pagamentos: Pagamento[] };
-
-export function usePagamentos(idUsuario: number): EstadoPagamentos {
-  const carga = useCarga(() => buscarPagamentos(idUsuario), `pagamentos:${idUsuario}`);
-  if (carga.carregando) return { carga: 'carregando' };
-  return carga.dados ? { carga: 'pronto', pagamentos: carga.dados } : { carga: 'falhou' };
-}
+/** useCarga's own state: the page reads it as it is (fewer bytes on this budgeted first load), retry included. */
+export const usePagamentos = (idUsuario: number) =>
+  useCarga(() => buscarPagamentos(idUsuario), `pagamentos:${idUsuario}`);

@@ -1,5 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Rota } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, listaDeErros } from '@portal/ui';
+import { LinkFora } from '../../../comum/componentes';
 import { idDaPergunta } from '../respostas';
 import { useRespostas, type ContextoRespostas } from '../hooks/use-respostas';
 import { CampoPergunta } from './campo-pergunta';
@@ -26,17 +28,7 @@ export function FormularioQuestionario({
       ),
     [erros, questionario.perguntas],
   );
-  if (enviado) {
-    return (
-      <Painel tipo="sucesso" titulo={editando ? 'Respostas alteradas' : 'Respostas enviadas'}>
-        <p>
-          {editando
-            ? 'Suas novas respostas foram registradas.'
-            : 'Obrigado por responder. Suas respostas foram registradas.'}
-        </p>
-      </Painel>
-    );
-  }
+  if (enviado) return <RespostasRegistradas editando={editando} />;
   return (
     <>
       <ResumoErros erros={resumo} />
@@ -56,5 +48,37 @@ export function FormularioQuestionario({
         </Botao>
       </form>
     </>
+  );
+}
+
+/**
+ * The success notice replaces the form and, with it, the focused button: focus would fall to <body> and nothing
+ * would be said. It moves to the notice's heading instead (as the FAQ form does), so a screen reader announces it and
+ * the keyboard goes on from there, to the citizen's enrolments, where the questionnaire's course is (WCAG 2.4.3, 4.1.3).
+ */
+function RespostasRegistradas({ editando }: { editando: boolean }) {
+  const caixa = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Painel renders its titulo as the notice's h2.
+    const titulo = caixa.current?.querySelector<HTMLElement>('h2');
+    if (!titulo) return;
+    titulo.tabIndex = -1;
+    titulo.focus();
+  }, []);
+  return (
+    <div ref={caixa}>
+      <Painel tipo="sucesso" titulo={editando ? 'Respostas alteradas' : 'Respostas enviadas'}>
+        <p>
+          {editando
+            ? 'Suas novas respostas foram registradas.'
+            : 'Obrigado por responder. Suas respostas foram registradas.'}
+        </p>
+        <p>
+          <LinkFora para={Rota.historico} variante="secundario">
+            Ir para minhas inscrições
+          </LinkFora>
+        </p>
+      </Painel>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem } from '@portal/contracts';
 import { QUESTIONARIO, SEM_RESPOSTAS } from '../../../testes/questionario';
@@ -45,6 +45,49 @@ describe('questionários (renderizador genérico)', () => {
         { idPergunta: 43, texto: 'Uma padaria' },
       ],
     });
+  });
+
+  // The success notice replaces the form and the focused button: without a new focus it would fall to <body>, and
+  // the notice would be neither announced nor the start of the keyboard's way on (WCAG 2.4.3, 4.1.3).
+  it('depois de enviar, o foco vai ao título do aviso de sucesso, que leva às inscrições', async () => {
+    entrarComo();
+    redeFalsa({
+      'GET /v1/questionarios': { status: 200, data: QUESTIONARIO },
+      ...SEM_RESPOSTAS,
+      'POST /v1/questionarios/respostas': { status: 201, data: { message: 'ok', errors: [] } },
+    });
+    const { navegarFora } = abrir('/candidato/questionario-empreenda/edit/12/4');
+    const u = userEvent.setup();
+    await u.click(await screen.findByLabelText('Não'));
+    await u.type(screen.getByLabelText('Conte sua ideia'), 'Uma padaria');
+    await u.click(screen.getByRole('button', { name: 'Enviar respostas' }));
+    const titulo = await screen.findByRole('heading', { name: 'Respostas enviadas' });
+    await waitFor(() => expect(titulo).toHaveFocus());
+    await u.click(screen.getByRole('link', { name: 'Ir para minhas inscrições' }));
+    expect(navegarFora).toHaveBeenCalledWith('/inscricao/historico');
+  });
+
+  // A 503 or a dropped connection while the page loads passes with a new try: it is offered in place, and the
+  // answers typed before (the draft) are there when the questionnaire comes back.
+  it('uma falha ao carregar oferece "Tentar novamente", que carrega de novo com o rascunho', async () => {
+    entrarComo();
+    redeFalsa({ 'GET /v1/questionarios': { status: 200, data: QUESTIONARIO }, ...SEM_RESPOSTAS });
+    abrir('/candidato/questionario-empreenda/edit/12/4');
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText('Conte sua ideia'), 'Uma padaria');
+    cleanup();
+
+    redeFalsa({ 'GET /v1/questionarios': { status: 503, data: { message: 'Indisponível', errors: [] } } });
+    abrir('/candidato/questionario-empreenda/edit/12/4');
+    const aviso = await screen.findByRole('alert');
+    expect(
+      within(aviso).getByRole('heading', { name: 'Não foi possível carregar o questionário' }),
+    ).toBeInTheDocument();
+    redeFalsa({ 'GET /v1/questionarios': { status: 200, data: QUESTIONARIO }, ...SEM_RESPOSTAS });
+    await u.click(within(aviso).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText('Conte sua ideia')).toHaveValue('Uma padaria');
+    // The pressed button is gone: focus waits on the page's h1, not on <body>.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('sem questionário (404) avisa que não há nada a responder', async () => {

@@ -3,6 +3,7 @@ import { useSession } from '@portal/shared-auth';
 import { Carregando, Painel, usePageTitle } from '@portal/ui';
 import type { TipoQuestionario } from '../api/questionarios-api';
 import { useQuestionario } from '../hooks/use-questionario';
+import { FalhaNaCarga } from '../../../comum/componentes';
 import { FormularioQuestionario } from './formulario-questionario';
 
 export interface PaginaQuestionarioProps {
@@ -28,9 +29,11 @@ export function PaginaQuestionario({ tipo, titulo }: PaginaQuestionarioProps) {
       <h1 ref={h1Ref}>{titulo}</h1>
       {estado.carga === 'carregando' ? <Carregando /> : null}
       {estado.carga === 'falhou' ? (
-        <Painel tipo="erro" titulo="Não foi possível carregar o questionário">
-          <p>Verifique sua conexão e recarregue a página.</p>
-        </Painel>
+        <FalhaNaCarga
+          titulo="Não foi possível carregar o questionário"
+          h1={h1Ref}
+          recarregar={estado.recarregar}
+        />
       ) : null}
       {estado.carga === 'inexistente' ? (
         <Painel tipo="info" titulo="Nenhum questionário disponível">

@@ -19,7 +19,7 @@ async function carregar(filtro: FiltroQuestionario, idUsuario: number) {
 
 export type CargaQuestionario =
   | { carga: 'carregando' }
-  | { carga: 'falhou' }
+  | { carga: 'falhou'; recarregar: () => void }
   | { carga: 'inexistente' }
   | { carga: 'pronto'; questionario: Questionario; salvas: RespostasSalvas };
 
@@ -35,6 +35,6 @@ export function useQuestionario(
     `questionario:${tipo}:${idCurso}:${idQuestionario}:${idUsuario}`,
   );
   if (carga.carregando) return { carga: 'carregando' };
-  if (carga.erro !== null) return { carga: 'falhou' };
+  if (carga.erro !== null) return { carga: 'falhou', recarregar: carga.recarregar };
   return carga.dados ? { carga: 'pronto', ...carga.dados } : { carga: 'inexistente' };
 }

@@ -27,10 +27,8 @@ function FormularioSocioeconomico({
   user: UsuarioLogado;
   aoSalvar: PaginaSocioeconomicoProps['aoSalvar'];
 }) {
-  const { carga, existe, valores, alterar, erros, enviando, enviar } = useFormularioSocioeconomico(
-    user,
-    aoSalvar,
-  );
+  const { carga, recarregar, existe, valores, alterar, erros, enviando, enviar } =
+    useFormularioSocioeconomico(user, aoSalvar);
   const ligar = ligadorDeCampos(valores, alterar, erros, idDoCampo);
   const pedeStatus = exigeStatusGraduacao(Number(valores.idGrauInstrucao) || null);
   return (
@@ -38,6 +36,7 @@ function FormularioSocioeconomico({
       titulo="Questionário socioeconômico"
       introducao={<p>As respostas ajudam o programa a planejar as vagas e não afetam sua inscrição.</p>}
       carga={carga}
+      recarregar={recarregar}
       erros={erros}
       ordemDosCampos={ORDEM_DOS_CAMPOS}
     >
