@@ -2,7 +2,12 @@ import { HttpNome, Mensagem, StorageKey } from '@portal/contracts';
 import { http, configurarHttp, renovarSessao } from './cliente-do-portal';
 import { navegador } from './configuracao';
 import { URL_REFRESH } from './renovacao';
-import { encerrarSessao, iniciarSessao, sessionStore } from '../session/session-store';
+import {
+  definirIdentidadeGovBr,
+  encerrarSessao,
+  iniciarSessao,
+  sessionStore,
+} from '../session/session-store';
 import { assinarNotificacoes } from '../notificacoes/barramento';
 import type { Notificacao } from '../notificacoes/tipos';
 import { servidorFalso, type Resposta } from '../testes/servidor-falso';
@@ -76,6 +81,25 @@ it('a própria chamada de renovação nunca é renovada, e a falha encerra a ses
   expect(sessionStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
   expect(localStorage.getItem(StorageKey.accessToken)).toBeNull();
   expect(localStorage.getItem(StorageKey.refreshToken)).toBeNull();
+});
+
+// Issue 30 item 3: oidc-client-ts keeps the gov.br user (the ID token with CPF, name and e-mail) in the tab's
+// sessionStorage until gov.br's own sign-out, which a session that expires never reaches. It stayed readable in the
+// tab, with no one signed in, for whoever used it next.
+it('a sessão do gov.br que expira leva o usuário do gov.br guardado na aba, com a identidade e o token', async () => {
+  const usuarioGovbr = 'oidc.user:http://localhost:4000/:portal';
+  encerrarSessao();
+  sessionStorage.setItem(usuarioGovbr, '{"id_token":"com-o-cpf-de-quem-saiu"}');
+  definirIdentidadeGovBr({ email: 'maria@gov.br', name: 'Maria' }, 'token-gov');
+  iniciarSessao({ token: TOKEN_VELHO, refreshToken: 'r1' });
+  configurarHttp({ baseURL: '', aoExpirarSessao: () => undefined });
+  http.defaults.adapter = api(() => EXPIRADO).adapter;
+
+  await expect(http.get('/v1/a')).rejects.toMatchObject({ response: { status: 401 } });
+
+  expect(sessionStorage.getItem(usuarioGovbr)).toBeNull();
+  expect(sessionStore.getState().identidadeGovBr).toBeNull();
+  expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
 });
 
 it('por padrão, a falha leva ao login com a URL de retorno e o aviso "Efetue login para continuar"', async () => {

@@ -1,6 +1,7 @@
 import { HttpNome, lerRespostaAutenticacao, StorageKey, sessao } from '@portal/contracts';
 import { armazenamento } from '../storage/armazenamento';
 import {
+  definirIdentidadeGovBr,
   encerrarSessao,
   iniciarSessao,
   sessionStore,
@@ -52,9 +53,11 @@ async function comTravaEntreAbas<T>(tarefa: () => Promise<T>): Promise<T> {
   return travas ? ((await travas.request(NOME_DA_TRAVA, tarefa)) as T) : tarefa();
 }
 
+/** A refused renewal: the session is over without a sign-out, so nothing will take the gov.br user from the tab. */
 function expirarSessao(): void {
   const retorno = urlAtual();
   encerrarSessao();
+  definirIdentidadeGovBr(null);
   configuracaoHttp.aoExpirarSessao(retorno);
 }
 

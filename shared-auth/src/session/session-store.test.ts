@@ -180,6 +180,25 @@ describe('a data de nascimento e o atualizouEmail são de uma pessoa', () => {
     expect(avaliarGuardaLogin('/inscricao/historico')).toEqual({ permitir: true });
   });
 
+  // Issue 30 item 3: the shell stores the gov.br identity before the API opens the session; when that exchange
+  // failed, the mark stayed, and a password sign-in by someone else on the same page kept that gov.br identity, token
+  // and user (the login guard compared the newcomer with them, their sign-out went to gov.br for that person).
+  it('uma entrada gov.br que não chegou a abrir a sessão não deixa a identidade nem a marca para quem entra depois', () => {
+    const usuarioGovbr = 'oidc.user:http://localhost:4000/:portal';
+    sessionStorage.setItem(usuarioGovbr, '{"id_token":"da-pessoa-A"}');
+    definirIdentidadeGovBr({ email: 'a@gov.br', name: 'Pessoa A' }, 'token-gov-de-A');
+    // The exchange with the API failed: the shell drops what it stored.
+    definirIdentidadeGovBr(null);
+    expect(sessionStore.getState().identidadeGovBr).toBeNull();
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
+    expect(localStorage.getItem('identidadeGovBr')).toBeNull();
+
+    iniciarSessao({ token: tokenDeTeste({ sid: 8, email: 'b@exemplo.com.br' }), refreshToken: 'r1' });
+    expect(sessionStorage.getItem(usuarioGovbr)).toBeNull();
+    expect(sessionStore.getState().identidadeGovBr).toBeNull();
+    expect(avaliarGuardaLogin('/inscricao/historico')).toEqual({ permitir: true });
+  });
+
   it('a renovação do token e um novo login da mesma pessoa os mantêm', () => {
     iniciarSessao({ token: tokenDeTeste({ sid: 7 }), refreshToken: 'r1' });
     guardarDadosDaPessoa();

@@ -61,11 +61,7 @@ function adotarDadosDaPessoa(user: UsuarioLogado): void {
   if (String(dono) !== String(user.id)) {
     DADOS_DA_PESSOA.forEach((chave) => armazenamento.remover(chave));
     removerComPrefixo(() => window.sessionStorage, PREFIXO_DOS_RASCUNHOS);
-    if (!identidadeDeQuemEntra) {
-      esquecerIdentidadeGovBr();
-      removerComPrefixo(() => window.sessionStorage, PREFIXO_DO_USUARIO_GOVBR);
-      sessionStore.setState({ identidadeGovBr: null });
-    }
+    if (!identidadeDeQuemEntra) definirIdentidadeGovBr(null);
   }
   identidadeDeQuemEntra = false;
   armazenamento.gravar(ChaveInterna.donoDosDadosDaPessoa, String(user.id));
@@ -152,10 +148,19 @@ export function useSession<T>(seletor: (estado: EstadoSessao) => T): T {
   return useStore(sessionStore, seletor);
 }
 
-/** Called by the shell after a gov.br sign-in, with the ID token's claims and gov.br's access token. */
-export function definirIdentidadeGovBr(identidade: IdentidadeGovBr, accessTokenGov?: string): void {
-  guardarIdentidadeGovBr(identidade, accessTokenGov);
-  identidadeDeQuemEntra = true;
+/**
+ * Called by the shell after a gov.br sign-in, with the ID token's claims and gov.br's access token. With null, the
+ * gov.br identity, token, user in this tab and mark go: when the API did not open the session after all (or the next
+ * sign-in on this page, someone else's, would keep them), when another person signs in, and when the session expires
+ * (renovacao.ts), which never reaches gov.br's sign-out. Not at a sign-out, which reads the user next for gov.br's own.
+ */
+export function definirIdentidadeGovBr(identidade: IdentidadeGovBr | null, accessTokenGov?: string): void {
+  if (identidade) guardarIdentidadeGovBr(identidade, accessTokenGov);
+  else {
+    esquecerIdentidadeGovBr();
+    removerComPrefixo(() => window.sessionStorage, PREFIXO_DO_USUARIO_GOVBR);
+  }
+  identidadeDeQuemEntra = !!identidade;
   sessionStore.setState({ identidadeGovBr: identidade });
 }
 

@@ -1,7 +1,8 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import type { UserManager } from 'oidc-client-ts';
 import { StorageKey, HttpNome } from '@portal/contracts';
-import { encerrarSessao, http, sessionStore } from '@portal/shared-auth';
+import { encerrarSessao, http, iniciarSessao, sessionStore } from '@portal/shared-auth';
+import { tokenDeTeste } from '@portal/shared-auth/testes';
 import { CAMINHO_TROCA_ID_TOKEN, CAMINHO_USUARIO_GOVBR, concluirEntradaGovBr } from './concluir-entrada';
 
 interface Envio {
@@ -37,10 +38,20 @@ const tokenDoProduto =
 
 /** What the API adds to the session of the next exchange (`contaRetomada`, issue 27 §1). */
 let extrasDaSessao: Record<string, unknown> = {};
+/** The status the API answers the ID-token exchange with (200 unless a test says otherwise). */
+let statusDaTroca = 200;
 
 // The network edge: the API answers the ID-token exchange and the gov.br user lookup.
 const apiFalsa = (async (config: Envio) => {
   enviados.push(config);
+  if (config.url === CAMINHO_TROCA_ID_TOKEN && statusDaTroca !== 200) {
+    const resposta = { data: { message: 'Erro interno' }, status: statusDaTroca, headers: {}, config };
+    throw Object.assign(new Error(`HTTP ${statusDaTroca}`), {
+      isAxiosError: true,
+      config,
+      response: resposta,
+    });
+  }
   const data =
     config.url === CAMINHO_TROCA_ID_TOKEN
       ? { token: tokenDoProduto, refreshToken: 'r-1', ...extrasDaSessao }
@@ -48,9 +59,18 @@ const apiFalsa = (async (config: Envio) => {
   return { data, status: 200, statusText: 'OK', headers: {}, config };
 }) as unknown as typeof http.defaults.adapter;
 
+const USUARIO_GOVBR = 'oidc.user:http://localhost:4000/:portal';
+
 function gerenciadorCom(idToken: string, state: unknown): UserManager {
   const usuario = { id_token: idToken, access_token: 'gov-access-token', state };
-  return { signinCallback: jest.fn(async () => usuario) } as unknown as UserManager;
+  // oidc-client-ts keeps the user it signed in in the tab's sessionStorage, until removeUser or gov.br's sign-out.
+  return {
+    signinCallback: jest.fn(async () => {
+      sessionStorage.setItem(USUARIO_GOVBR, JSON.stringify(usuario));
+      return usuario;
+    }),
+    removeUser: jest.fn(async () => sessionStorage.removeItem(USUARIO_GOVBR)),
+  } as unknown as UserManager;
 }
 
 async function idTokenAssinado(chave: CryptoKey = chavePrivada): Promise<string> {
@@ -71,6 +91,7 @@ beforeEach(() => {
   document.cookie = `${HttpNome.csrfCookie}=csrf-1; path=/`;
   enviados = [];
   extrasDaSessao = {};
+  statusDaTroca = 200;
   http.defaults.adapter = apiFalsa;
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
@@ -128,5 +149,29 @@ describe('concluirEntradaGovBr', () => {
     expect(sessionStore.getState().user).toBeNull();
     expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
     expect(enviados).toEqual([]);
+  });
+
+  // Issue 30 item 3: the identity is stored before the API opens the session. When the API refused the exchange, it
+  // stayed, with its in-memory mark: a password sign-in by someone else on the same page, without a reload, kept the
+  // gov.br identity, token and user of the person who tried (the login guard compared the newcomer with them).
+  it('quando a API recusa a troca, não deixa a identidade, o token nem o usuário do gov.br para quem entra depois', async () => {
+    statusDaTroca = 500;
+    const gerenciador = gerenciadorCom(await idTokenAssinado(), { returnUrl: '/home' });
+    await expect(concluirEntradaGovBr(gerenciador, 'http://x/cb', chaves)).rejects.toThrow();
+
+    expect(sessionStore.getState().identidadeGovBr).toBeNull();
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
+    expect(sessionStorage.getItem(USUARIO_GOVBR)).toBeNull();
+
+    iniciarSessao({ token: tokenDeTeste({ sid: 8, email: 'b@exemplo.com.br' }), refreshToken: 'r-b' });
+    expect(sessionStore.getState().identidadeGovBr).toBeNull();
+    expect(localStorage.getItem(StorageKey.accessTokenGov)).toBeNull();
+  });
+
+  it('com o ID token recusado, também não deixa o usuário do gov.br na aba', async () => {
+    const outra = await generateKeyPair('RS256');
+    const gerenciador = gerenciadorCom(await idTokenAssinado(outra.privateKey), { returnUrl: '/home' });
+    await expect(concluirEntradaGovBr(gerenciador, 'http://x/cb', chaves)).rejects.toThrow();
+    expect(sessionStorage.getItem(USUARIO_GOVBR)).toBeNull();
   });
 });

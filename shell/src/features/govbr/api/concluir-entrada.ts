@@ -1,6 +1,12 @@
 import type { UserManager } from 'oidc-client-ts';
 import type { JWTVerifyGetKey } from 'jose';
-import { authenticationResponseSchema, Rota, govbr, type GovBrExchangeRequest } from '@portal/contracts';
+import {
+  authenticationResponseSchema,
+  Rota,
+  govbr,
+  type AuthenticationResponse,
+  type GovBrExchangeRequest,
+} from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
 import { RotaShell } from '../../../config/caminhos';
@@ -26,19 +32,30 @@ export async function concluirEntradaGovBr(
   chaves?: JWTVerifyGetKey,
 ): Promise<string> {
   const usuarioGovBr = await gerenciador.signinCallback(url);
-  if (!usuarioGovBr?.id_token) throw new RespostaGovBrSemIdToken();
-  const idToken = usuarioGovBr.id_token;
-  const chavesDoIdp = chaves ?? chavesRemotas(await gerenciador.metadataService.getKeysEndpoint(false));
-  const claims = await validarIdToken(idToken, chavesDoIdp);
+  let identidadeGuardada = false;
+  let sessao: AuthenticationResponse;
+  try {
+    if (!usuarioGovBr?.id_token) throw new RespostaGovBrSemIdToken();
+    const idToken = usuarioGovBr.id_token;
+    const chavesDoIdp = chaves ?? chavesRemotas(await gerenciador.metadataService.getKeysEndpoint(false));
+    const claims = await validarIdToken(idToken, chavesDoIdp);
 
-  definirIdentidadeGovBr(
-    { email: claims.email ?? null, name: claims.name ?? null },
-    usuarioGovBr.access_token,
-  );
-  const corpo: GovBrExchangeRequest = { idToken };
-  const { data } = await http.post(CAMINHO_TROCA_ID_TOKEN, corpo);
-  const sessao = authenticationResponseSchema.parse(data);
-  iniciarSessao(sessao);
+    definirIdentidadeGovBr(
+      { email: claims.email ?? null, name: claims.name ?? null },
+      usuarioGovBr.access_token,
+    );
+    identidadeGuardada = true;
+    const corpo: GovBrExchangeRequest = { idToken };
+    const { data } = await http.post(CAMINHO_TROCA_ID_TOKEN, corpo);
+    sessao = authenticationResponseSchema.parse(data);
+    iniciarSessao(sessao);
+  } catch (erro) {
+    // No session was opened (issue 30 item 3): what this attempt left goes, or the next sign-in on this page, someone
+    // else's with a password, would keep its gov.br identity, token and user (the ID token, with the CPF, in the tab).
+    if (identidadeGuardada) definirIdentidadeGovBr(null);
+    await gerenciador.removeUser().catch(() => undefined);
+    throw erro;
+  }
   await registrarUsuarioGovBr();
   // This sign-in took back an account someone had registered with the CPF (issue 27 §1): the account page tells the
   // owner what happened and what to check, before anything else.
