@@ -47,9 +47,11 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
 
   const caixa = useRef<HTMLDivElement>(null);
 
-  // The confirm button goes away with the call-up: the focus waits on the row's actions instead of falling to the page.
+  // The confirm button goes away with the call-up, confirmed or refused (a 409 reloads an expired one): the focus
+  // waits on the row's actions, which begin with any refusal, instead of falling to the page.
   const confirmar = async () => {
-    if (await acoes.confirmarMatricula(inscricao)) caixa.current?.focus();
+    await acoes.confirmarMatricula(inscricao);
+    caixa.current?.focus();
   };
 
   // The dialog gives the focus back to "Cancelar inscrição", which the reload then removes: it waits on the row's

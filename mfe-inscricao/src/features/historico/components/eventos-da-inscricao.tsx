@@ -1,4 +1,4 @@
-import { StatusInscricao } from '@portal/contracts';
+import { StatusInscricao, type EventoDaInscricao } from '@portal/contracts';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
 import { Carregando } from '@portal/ui';
@@ -16,6 +16,16 @@ const O_QUE_ACONTECEU: Partial<Record<number, string>> = {
   [StatusInscricao.ConvocacaoExpirada]: 'Convocação expirada',
 };
 
+// A class change keeps the status (1 to 1): only the API's audit reason tells it apart from the enrolment itself
+// (api/src/inscricao/alteracao-de-inscricao.ts writes this exact reason).
+const TROCA_DE_TURMA = 'troca de turma';
+
+/** What one audit row tells the candidate. */
+const oQueAconteceu = (e: EventoDaInscricao): string =>
+  e.status === StatusInscricao.Ativa && e.motivo === TROCA_DE_TURMA
+    ? 'Troca de turma'
+    : (O_QUE_ACONTECEU[e.status] ?? e.nomeStatus);
+
 /** The timeline of one enrolment, read when it is first shown (its own chunk: see linha-do-tempo.tsx). */
 export function EventosDaInscricao({ idInscricao }: { idInscricao: number }) {
   const carga = useCarga(() => lerLinhaDoTempo(idInscricao), `linha-do-tempo:${idInscricao}`);
@@ -25,8 +35,7 @@ export function EventosDaInscricao({ idInscricao }: { idInscricao: number }) {
     <ol>
       {carga.dados.map((e) => (
         <li key={`${e.em}-${e.status}`}>
-          <time dateTime={e.em}>{dataEHoraEmSaoPaulo(e.em)}</time>:{' '}
-          {O_QUE_ACONTECEU[e.status] ?? e.nomeStatus}
+          <time dateTime={e.em}>{dataEHoraEmSaoPaulo(e.em)}</time>: {oQueAconteceu(e)}
         </li>
       ))}
     </ol>

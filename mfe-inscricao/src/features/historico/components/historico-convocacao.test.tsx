@@ -110,6 +110,9 @@ describe('HistoricoPagina: convocação', () => {
     expect(
       within(convocacao).queryByRole('button', { name: /^Confirmar matrícula/ }),
     ).not.toBeInTheDocument();
+    // The refused button is gone too: the focus waits on the row's actions, which begin with the refusal.
+    expect(convocacao).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toContainElement(screen.getByRole('alert'));
   });
 
   it('a place on the waiting list shows its number, and can be given up', async () => {

@@ -41,6 +41,25 @@ describe('LinhaDoTempo', () => {
     expect(chamadas).toHaveLength(1);
   });
 
+  it('tells a class change (status 1 to 1, reason "troca de turma") apart from the enrolment itself', async () => {
+    fingirRede({
+      'GET /v1/inscricao/501/linha-do-tempo': {
+        data: [
+          EVENTOS[0],
+          { status: 1, nomeStatus: 'Ativa', em: '2026-11-21T14:00:00Z', motivo: 'troca de turma' },
+        ],
+      },
+    });
+    render(<LinhaDoTempo idInscricao={501} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' }));
+    const lista = await screen.findByRole('list');
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['20/11/2026, 10:00: Inscrição feita', '21/11/2026, 11:00: Troca de turma']);
+  });
+
   it("says why when the timeline cannot be read, in the API's words", async () => {
     fingirRede({
       'GET /v1/inscricao/501/linha-do-tempo': {
