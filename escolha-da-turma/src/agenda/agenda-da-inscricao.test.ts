@@ -115,6 +115,42 @@ describe('agendaDaInscricao: a convocação', () => {
     expect(aulas).toContain('DTSTART;TZID=America/Sao_Paulo:20270201T190000');
   });
 
+  // A call-up with one business day may be made after 09:00 of the day before the deadline: a reminder then would be
+  // in the past when the file is made, and would never ring.
+  const alarmeDoPrazo = (agora: string) => {
+    const [prazo] = eventos(agendaDaInscricao(convocada, new Date(agora)).conteudo);
+    const inicio = prazo!.indexOf('BEGIN:VALARM');
+    return inicio < 0 ? null : prazo!.slice(inicio, prazo!.indexOf('END:VALARM') + 1);
+  };
+
+  it('feito depois das 09:00 da véspera, o lembrete toca às 09:00 do dia do prazo', () => {
+    // 10:00 in São Paulo on 25/11, the day before the deadline.
+    expect(alarmeDoPrazo('2026-11-25T13:00:00.000Z')).toEqual([
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      'TRIGGER:-PT14H59M59S',
+      'DESCRIPTION:Hoje termina o prazo para confirmar a matrícula no curso Assistente Administrativo.',
+      'END:VALARM',
+    ]);
+  });
+
+  it('feito no dia do prazo depois das 09:00, o lembrete toca três horas antes do fim', () => {
+    // 10:00 in São Paulo on 26/11: the reminder rings at 20:59:59.
+    expect(alarmeDoPrazo('2026-11-26T13:00:00.000Z')).toEqual(
+      expect.arrayContaining([
+        'TRIGGER:-PT3H',
+        'DESCRIPTION:Hoje termina o prazo para confirmar a matrícula no curso Assistente Administrativo.',
+      ]),
+    );
+  });
+
+  it('a menos de três horas do fim, o prazo vai para a agenda sem lembrete (um alarme no passado não toca)', () => {
+    // 21:30 in São Paulo on 26/11.
+    const conteudo = agendaDaInscricao(convocada, new Date('2026-11-27T00:30:00.000Z')).conteudo;
+    expect(linhas(conteudo)).toContain('DTSTART;TZID=America/Sao_Paulo:20261126T235959');
+    expect(conteudo).not.toContain('VALARM');
+  });
+
   it('todas as linhas físicas cabem em 75 octetos e terminam em CRLF', () => {
     const fisicas = arquivo.conteudo.split('\r\n');
     expect(fisicas.pop()).toBe('');

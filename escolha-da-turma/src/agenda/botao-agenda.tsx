@@ -20,7 +20,7 @@ function baixar(nome: string, conteudo: string): void {
 
 /**
  * "Adicionar à agenda": an .ics written in the browser from the enrolment the page already has, no API call. The
- * writer is its own chunk, loaded at the click: it adds nothing to the page's first load (decision 0417).
+ * writer is its own chunk, loaded at the click: it adds nothing to the page's first load (decision 0418).
  */
 export function BotaoAgenda({ inscricao, descricao }: { inscricao: InscricaoDetalhe; descricao?: string }) {
   const [falhou, setFalhou] = useState(false);

@@ -1,7 +1,7 @@
 /**
  * An iCalendar file (RFC 5545) written in the browser: the few pieces an enrolment's dates need. Every local time is
  * written with TZID=America/Sao_Paulo and the VTIMEZONE below, so a phone in another zone still shows the class at
- * the time the unit gives it (decision 0417).
+ * the time the unit gives it (decision 0418).
  */
 import { FUSO_DO_PORTAL } from '@portal/contracts/relogio-de-sao-paulo';
 

@@ -7,6 +7,7 @@ import { capturarBaixados } from '@portal/ui/testes';
 import { inscricao, lista } from '../../../testes/fixtures';
 
 afterEach(() => {
+  jest.useRealTimers();
   restaurarRede();
   encerrarSessao();
 });
@@ -59,6 +60,37 @@ describe('confirmação de matrícula numa turma', () => {
     expect(await screen.findByRole('alert')).toHaveFocus();
   });
 
+  // A 409 means the call-up moved on meanwhile (its deadline passed): the page reads the enrolment again and shows it
+  // as the history does, instead of offering to confirm or to add an expired call-up to the calendar.
+  it('depois de uma recusa, lê a inscrição de novo e mostra a convocação expirada, com o alerta ainda em foco', async () => {
+    let recusou = false;
+    const chamadas = fingirRede({
+      'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7': () =>
+        lista([inscricao({ idStatusInscricao: recusou ? 7 : 3, idConvocacao: 55 })]),
+      'POST /v1/inscricao/ViaRapida/ConfirmarMatricula': () => {
+        recusou = true;
+        return {
+          status: 409,
+          data: { message: 'Conflito.', errors: ['O prazo desta convocação terminou.'] },
+        };
+      },
+    });
+    abrirRota('/meuprimeiroemprego/matricula/form/77');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar matrícula' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'O prazo desta convocação terminou' }),
+    ).toBeInTheDocument();
+    expect(
+      chamadas.filter((c) => c.chave === 'GET /v1/inscricao/PrimeiroEmpregoList/usuario/7'),
+    ).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Confirmar matrícula' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Adicionar à agenda/ })).not.toBeInTheDocument();
+    const alerta = screen.getByRole('alert');
+    expect(alerta).toHaveTextContent('O prazo desta convocação terminou.');
+    expect(alerta).toHaveFocus();
+  });
+
   // Issue 30 item 3: the call-up's deadline is what the citizen needs in the tunnel; it showed an error panel.
   it('sem conexão, a convocação já vista mostra o prazo da cópia do aparelho, com a data', async () => {
     fingirRede({
@@ -85,13 +117,15 @@ describe('confirmação de matrícula numa turma', () => {
         inscricao({ idStatusInscricao: 3, idConvocacao: 55, prazoConvocacao: '2026-12-05T02:59:59Z' }),
       ]),
     });
+    // The reminder depends on when the file is made (none once the deadline is hours away): the clock is pinned.
+    jest.useFakeTimers({ now: new Date('2026-11-24T14:00:00.000Z'), advanceTimers: true });
     const baixados = capturarBaixados();
     abrirRota('/meuprimeiroemprego/matricula/form/77');
     await userEvent.click(await screen.findByRole('button', { name: /^Adicionar à agenda/ }));
     await waitFor(() => expect(baixados.nomes).toHaveLength(1));
     const texto = await baixados.texto();
     expect(texto).toContain('DTSTART;TZID=America/Sao_Paulo:20261204T235959\r\n');
-    expect(texto).toContain('BEGIN:VALARM');
+    expect(texto).toContain('TRIGGER:-P1DT14H59M59S\r\n');
   });
 
   it('com uma inscrição antiga cancelada na mesma turma, confirma a convocada (a lista não promete ordem)', async () => {

@@ -14,25 +14,24 @@ import { inscricaoAConfirmar } from '../inscricao-a-confirmar';
 
 const TITULO = 'Confirmar matrícula';
 
-function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
+function Confirmar({
+  inscricao,
+  aoRecusar,
+}: {
+  inscricao: InscricaoDetalhe;
+  aoRecusar: (recusa: string | null) => void;
+}) {
   const [enviando, setEnviando] = useState(false);
-  const [recusa, setRecusa] = useState<string | null>(null);
-  const alerta = useRef<HTMLParagraphElement>(null);
   const navigate = useNavigate();
   const turma = inscricao.turmaPrincipal;
-  // The button is disabled while sending, so the browser drops its focus: the refusal takes it, as the error summary
-  // of the portal's forms does, and the button is the next stop.
-  useEffect(() => {
-    if (recusa) alerta.current?.focus();
-  }, [recusa]);
   const confirmar = async () => {
-    setRecusa(null);
+    aoRecusar(null);
     setEnviando(true);
     try {
       await primeiroEmpregoApi.confirmarMatricula(inscricao.id, inscricao.idConvocacao!);
       navigate(RotaPrimeiroEmprego.comprovanteMatricula(inscricao.id));
     } catch (erro) {
-      setRecusa(mensagemDaRecusa(erro));
+      aoRecusar(mensagemDaRecusa(erro));
       setEnviando(false);
     }
   };
@@ -43,11 +42,6 @@ function Confirmar({ inscricao }: { inscricao: InscricaoDetalhe }) {
       {inscricao.prazoConvocacao ? (
         <p>
           <strong>{`Confirme até ${formatarData(inscricao.prazoConvocacao)}.`}</strong>
-        </p>
-      ) : null}
-      {recusa ? (
-        <p ref={alerta} role="alert" tabIndex={-1} className="campo__erro">
-          {recusa}
         </p>
       ) : null}
       <div className="botoes">
@@ -78,6 +72,14 @@ function semConfirmacao(inscricao: InscricaoDetalhe | null): string {
 export function PaginaMatriculaForm() {
   const idTurma = Number(useParams().idTurma);
   const h1 = usePageTitle(TITULO);
+  const [recusa, setRecusa] = useState<string | null>(null);
+  const alerta = useRef<HTMLParagraphElement>(null);
+  // The button is disabled while sending, so the browser drops its focus: the refusal takes it, as the error summary
+  // of the portal's forms does, and the button (while still offered) is the next stop. The refusal lives here, above
+  // the call-up, so that it and its focus outlast the reload below.
+  useEffect(() => {
+    if (recusa) alerta.current?.focus();
+  }, [recusa]);
   const carga = useCargaNoAparelho(
     `primeiro-emprego:convocacao:${idTurma}`,
     async () => {
@@ -91,10 +93,23 @@ export function PaginaMatriculaForm() {
     <article>
       <h1 ref={h1}>{TITULO}</h1>
       <AvisoSemConexao copiaDe={carga.copiaDe} />
+      {recusa ? (
+        <p ref={alerta} role="alert" tabIndex={-1} className="campo__erro">
+          {recusa}
+        </p>
+      ) : null}
       <EstadoCarga carga={carga}>
         {({ inscricao }) =>
           inscricao?.idStatusInscricao === StatusInscricao.Convocada && inscricao.idConvocacao !== null ? (
-            <Confirmar inscricao={inscricao} />
+            <Confirmar
+              inscricao={inscricao}
+              aoRecusar={(nova) => {
+                setRecusa(nova);
+                // A refusal (a 409 above all: the deadline passed) may mean the call-up moved on: read it again, so
+                // the page shows where it is now (expired, as the history says) instead of offering to confirm it.
+                if (nova) carga.recarregar();
+              }}
+            />
           ) : inscricao && estaMatriculada(inscricao) ? (
             <MatriculaConfirmada inscricao={inscricao} />
           ) : (
