@@ -57,6 +57,17 @@ describe('limite de login: por conta e por par (conta, endereço), com atraso pr
     }
   });
 
+  // The counters were read before the password and written after its hash: every attempt sent while earlier hashes
+  // ran read the old count, so a burst of 40 at once had 40 passwords checked (and bursts passed the lock at 100).
+  it('tentativas ao mesmo tempo contam umas para as outras: uma rajada não passa das livres', async () => {
+    const rajada = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => entrar(DEMO.pedro, `rajada-${i}`, '203.0.113.40')),
+    );
+    const codigos = rajada.map((r) => r.statusCode);
+    expect(codigos.filter((c) => c === 401)).toHaveLength(5);
+    expect(codigos.filter((c) => c === 429)).toHaveLength(35);
+  });
+
   it('uma operadora com CGNAT (centenas de cidadãos num endereço) não é barrada: acertos não contam e erros esparsos passam', async () => {
     const contas = [DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro, DEMO.carla, DEMO.admin];
     await ctx.db.query("DELETE FROM contador_tentativa WHERE chave LIKE 'login:%'");

@@ -35,6 +35,31 @@ describe('fila do hash de senha', () => {
     });
   });
 
+  // A sign-in refused for the queue, or let in, says nothing about a guess: many citizens behind one address (CGNAT)
+  // in a storm must not fill that address's failure cap.
+  it('nem os excedentes (503) nem os acertos contam como falhas do endereço', async () => {
+    const endereco = '100.64.0.9';
+    const respostas = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        requisitar(ctx.app, 'POST', '/v1/usuario/authentication', {
+          body: { login: DEMO.maria, senha: 'Senha@123' },
+          remoteAddress: endereco,
+        }),
+      ),
+    );
+    expect(respostas.some((r) => r.statusCode === 503)).toBe(true);
+    const [contador] = await ctx.db.query<{ contagem: number }>(
+      'SELECT contagem FROM contador_tentativa WHERE chave = $1',
+      [`login:endereco:${endereco}`],
+    );
+    expect(contador?.contagem ?? 0).toBe(0);
+    // Counted ahead on the account, each one is given back or forgiven: the owner is not throttled after the storm.
+    const daConta = await ctx.db.query<{ contagem: number }>(
+      "SELECT contagem FROM contador_tentativa WHERE chave LIKE 'login:conta:%' OR chave LIKE 'login:par:%100.64.0.9'",
+    );
+    expect(daConta.every((c) => c.contagem === 0)).toBe(true);
+  });
+
   it('a fila se esvazia: depois da tempestade, um login entra normalmente', async () => {
     expect((await entrar(99)).statusCode).toBe(200);
   });

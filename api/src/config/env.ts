@@ -62,9 +62,9 @@ export interface Config {
   /** The OpenAPI page /v1/docs (API_DOCUMENTACAO=1); default on in development only. */
   documentacao: boolean;
   logLevel: string;
-  /** Failures in a row of one account from one address before the progressive delay starts (decision 0121). */
+  /** Failures in a row of one account from one address before the progressive delay starts (decision 0151). */
   loginMaxTentativas: number;
-  /** Failed sign-ins per address in 10 minutes, over every account the address is not known at (decision 0121). */
+  /** Failed sign-ins per address in 10 minutes, over every account the address is not known at (decision 0151). */
   loginMaxPorEndereco: number;
   smtpUrl: string | null;
   smtpRemetente: string;

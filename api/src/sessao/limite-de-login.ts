@@ -1,6 +1,6 @@
 import { segundosDeEspera, type RegraDeAtraso } from '../lib/atraso-de-login.js';
 import type { Contagem, RepositorioDeContadores } from '../limites/index.js';
-import type { ChaveComJanela, RepositorioDoLimiteDeLogin } from './limite-de-login.repositorio.js';
+import type { ChaveComJanela, RepositorioDoLimiteDeLogin, Reserva } from './limite-de-login.repositorio.js';
 
 export interface LimitesDeLogin {
   /** Failures in a row, of one account from one address, before the waits start (LOGIN_MAX_TENTATIVAS). */
@@ -31,9 +31,13 @@ function chavesDoLogin(
 }
 
 /**
- * Sign-in throttling (decision 0121): a progressive delay per (account, address) pair and per account, plus a cap on
+ * Sign-in throttling (decision 0151): a progressive delay per (account, address) pair and per account, plus a cap on
  * failures per address. An address where the account already signed in is spared the account-wide delay and the
  * address cap, so an attack from elsewhere cannot lock the owner out. Counters live in PostgreSQL.
+ *
+ * An attempt is counted as a failure before its password is checked, in the statement that reads the counters, and
+ * given back when it is none (throttled, no password checked, a success). Read before the hash and counted after it,
+ * every attempt sent while earlier hashes ran read the old count: a burst of 40 had 40 passwords checked (0151).
  */
 export class ServicoDeLimiteDeLogin {
   private readonly regraPar: RegraDeAtraso;
@@ -47,14 +51,21 @@ export class ServicoDeLimiteDeLogin {
   }
 
   /**
-   * Seconds the caller must wait before trying this account from this address (0: go ahead). Every counter is read
-   * in the same round trip as the known address (decision 0177); the account's and the address's count only where
-   * the account never signed in.
+   * Seconds the caller must wait before trying this account from this address; 0: go ahead, and the attempt is
+   * already counted on the account's counters (`reserva`: given back by `devolver`, forgiven by `entrou`). The address's
+   * count is only read, and grows at `falhou`: counted ahead, the sign-ins in flight behind one address (a carrier's
+   * CGNAT, hundreds of citizens) would fill its cap in a surge. The account's and the address's counts matter only
+   * where the account never signed in. One round trip (decision 0177).
    */
-  async espera(conta: string, endereco: string, idUsuario: number | null): Promise<number> {
+  async reservar(
+    conta: string,
+    endereco: string,
+    idUsuario: number | null,
+  ): Promise<{ espera: number; reserva: Reserva }> {
     const chaves = chavesDoLogin(conta, endereco);
-    const { contagens, conhecido } = await this.repo.estado(
-      Object.values(chaves),
+    const { contagens, conhecido, reserva } = await this.repo.reservar(
+      [chaves.par, chaves.conta],
+      [chaves.endereco],
       idUsuario,
       endereco,
       DIAS_CONHECIDO,
@@ -69,14 +80,24 @@ export class ServicoDeLimiteDeLogin {
       if (doEndereco.contagem >= this.limites.falhasPorEndereco)
         esperas.push(Math.ceil(JANELA_ENDERECO - doEndereco.segundosDesdeInicio));
     }
-    return Math.max(...esperas);
+    const espera = Math.max(...esperas);
+    // A throttled attempt checks no password: it is no failure, and does not move the wait.
+    if (espera > 0) await this.repo.devolver(reserva);
+    return { espera, reserva };
   }
 
-  async falhou(conta: string, endereco: string): Promise<void> {
-    await this.contadores.somarVarios(Object.values(chavesDoLogin(conta, endereco)));
+  /** An attempt counted ahead that checked no password (the hash queue full, an error). */
+  async devolver(reserva: Reserva): Promise<void> {
+    await this.repo.devolver(reserva);
   }
 
-  /** A success forgives the account's failures and makes this address known to it. */
+  /** A wrong password: the account's counters already hold it; the address's counts it now. */
+  async falhou(endereco: string): Promise<void> {
+    const { endereco: chave } = chavesDoLogin('', endereco);
+    await this.contadores.somar(chave.chave, chave.janelaSegundos);
+  }
+
+  /** A success forgives the account's failures, this one counted ahead included, and makes this address known to it. */
   async entrou(conta: string, endereco: string, idUsuario: number): Promise<void> {
     const chaves = chavesDoLogin(conta, endereco);
     await this.repo.entrou([chaves.par.chave, chaves.conta.chave], idUsuario, endereco);

@@ -10,7 +10,7 @@ import { moduloDoDominio } from '../lib/modulo-do-dominio.js';
 
 const tags = ['usuário: sessão'];
 // A flood guard per address only (counted in PostgreSQL, decision 0161): failed guesses are limited by the counters of decision
-// 0121, and a CGNAT address carries hundreds of citizens, so this must stay far above one person's pace.
+// 0151, and a CGNAT address carries hundreds of citizens, so this must stay far above one person's pace.
 const porEndereco = { max: 600, timeWindow: '1 minute' };
 
 const falha = () => new HttpError(401, Mensagem.credenciaisInvalidas, [Mensagem.credenciaisInvalidas]);
@@ -31,15 +31,22 @@ const autenticacao: FastifyPluginAsyncZod = async (app) => {
       // Counted per account (CPF and e-mail share one counter), or per login text when there is no account.
       const conta = usuario ? `u${usuario.id}` : `l:${request.body.login.trim().toLowerCase()}`;
       const limite = app.services.limiteDeLogin;
-      // Checked before the password, so a throttled caller learns nothing about it.
-      const espera = await limite.espera(conta, request.ip, usuario?.id ?? null);
+      // Checked before the password, so a throttled caller learns nothing about it; the attempt is counted on the
+      // account at once, so the ones sent alongside it count it too (decision 0151).
+      const { espera, reserva } = await limite.reservar(conta, request.ip, usuario?.id ?? null);
       if (espera > 0) throw espere(espera);
       // The stand-in hash of an unknown account is computed once, and in the queue, like any other.
-      const confere = await app.filaDeHash.executar(async () =>
-        senhaConfere(usuario?.senha_hash ?? (await hashParaContaInexistente()), request.body.senha),
-      );
+      const confere = await app.filaDeHash
+        .executar(async () =>
+          senhaConfere(usuario?.senha_hash ?? (await hashParaContaInexistente()), request.body.senha),
+        )
+        .catch(async (erro: unknown) => {
+          // No password was checked (the queue full: 503): no guess to count.
+          await limite.devolver(reserva);
+          throw erro;
+        });
       if (!confere || !usuario) {
-        await limite.falhou(conta, request.ip);
+        await limite.falhou(request.ip);
         throw falha();
       }
       // Two independent writes, side by side: the counters forgiven, and the session with its refresh token.
