@@ -18,6 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.fechar());
 
+const inscricoesDe = async (idUsuario: number) =>
+  (
+    await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM inscricao WHERE id_usuario = $1', [
+      idUsuario,
+    ])
+  )[0]!.n;
 const rebaixar = (id: number) => ctx.db.query("UPDATE usuario SET role = 'Candidato' WHERE id = $1", [id]);
 
 describe('papel lido do banco a cada requisição, com a conferência da sessão', () => {
@@ -47,11 +53,7 @@ describe('papel lido do banco a cada requisição, com a conferência da sessão
       body: { idTurmaPrincipal: turma, idUsuario: candidato, idStatusInscricao: 1 },
     });
     expect(criar.statusCode).toBe(403);
-    const [{ n }] = (await ctx.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM inscricao WHERE id_usuario = $1',
-      [candidato],
-    )) as [{ n: number }];
-    expect(n).toBe(0);
+    expect(await inscricoesDe(candidato!)).toBe(0);
   });
 
   it('um Candidato que passou a Secretaria no banco não se inscreve com o token antigo, nem pela chamada que confere a sessão na leitura', async () => {
@@ -73,10 +75,6 @@ describe('papel lido do banco a cada requisição, com a conferência da sessão
       body: { idTurmaPrincipal: turma, idUsuario: candidato, idStatusInscricao: 1 },
     });
     expect(criar.statusCode).toBe(403);
-    const [{ n }] = (await ctx.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM inscricao WHERE id_usuario = $1',
-      [candidato],
-    )) as [{ n: number }];
-    expect(n).toBe(0);
+    expect(await inscricoesDe(candidato!)).toBe(0);
   });
 });

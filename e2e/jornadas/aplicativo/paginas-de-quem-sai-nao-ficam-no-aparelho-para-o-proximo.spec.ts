@@ -1,15 +1,14 @@
 import { expect, test } from '../../testes/jornada';
 import { TURMA_DA_HISTORIA, candidatoInscrito, turmaDasConvocacoes } from '../../testes/inscricao/convocacao';
 import { entrarNoNavegador } from '../../testes/inscricao/inscricao';
-import { esperarAplicativo, esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
+import {
+  esperarAplicativo,
+  esperarPaginaGuardada,
+  paginasGuardadas,
+} from '../../testes/aplicativo/aplicativo';
 
 // Offline, the page's requests fail on purpose (analytics, the remote's code the offline page never loads).
 test.use({ errosDeConsoleEsperados: /ERR_INTERNET_DISCONNECTED|Failed to fetch|Network Error|ERR_FAILED/ });
-
-const paginasGuardadas = (page: import('@playwright/test').Page) =>
-  page.evaluate(async () =>
-    (await (await caches.open('portal-paginas')).keys()).map((pedido) => new URL(pedido.url).pathname).sort(),
-  );
 
 /**
  * Issue 30 item 3: on a shared device (a library computer), what a signed-in citizen keeps goes with them. The

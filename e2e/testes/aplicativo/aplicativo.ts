@@ -31,6 +31,13 @@ export async function esperarPaginaGuardada(page: Page, caminho: string) {
  * Waits until the `aplicativo` chunk (loaded once the page is idle, decision 0406) has started: its notice regions are
  * in the layout, so what the service worker tells the page from now on is heard.
  */
+/** The paths of the pages the service worker keeps on this device (its page cache), sorted. */
+export function paginasGuardadas(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await (await caches.open('portal-paginas')).keys()).map((pedido) => new URL(pedido.url).pathname).sort(),
+  );
+}
+
 export async function esperarAplicativo(page: Page) {
   await expect(page.locator('.shell-nova-versao')).toBeAttached({ timeout: 30_000 });
 }

@@ -193,14 +193,16 @@ describe('/gestao/equipe (Equipe e perfis)', () => {
 // the portal sends them to sign in, then back. What they typed must be there when they come back (house rule), and
 // must not be there for another person who signs in on the same tab.
 describe('Conceder perfil depois de a sessão expirar', () => {
-  async function preencherEEnviarComASessaoExpirada() {
-    entrarPeloPortal('Administrador');
-    const aoExpirar = aoExpirarASessao();
+  /** Types a grant of Executora at Escola Norte and sends it, the API answering `resposta`; then leaves the page. */
+  async function preencherEEnviar(
+    resposta: Parameters<typeof fingirRede>[0][string],
+    depois: () => Promise<unknown>,
+  ) {
     fingirRede(
       {
         'GET /v1/gestao/equipe': { data: pagina([admin]) },
         'GET /v1/gestao/equipe/alvos': { data: ALVOS },
-        'POST /v1/gestao/equipe': SESSAO_EXPIRADA,
+        'POST /v1/gestao/equipe': resposta,
       },
       { ignorarCookieCsrf: true },
     );
@@ -209,9 +211,15 @@ describe('Conceder perfil depois de a sessão expirar', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Executora');
     await userEvent.selectOptions(screen.getByLabelText(/Unidade/), 'Escola Norte');
     await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
-    await waitFor(() => expect(aoExpirar).toHaveBeenCalled());
-    // The sign-in page takes the place of the area.
+    await depois();
     primeira.unmount();
+  }
+
+  async function preencherEEnviarComASessaoExpirada() {
+    entrarPeloPortal('Administrador');
+    const aoExpirar = aoExpirarASessao();
+    // The sign-in page takes the place of the area.
+    await preencherEEnviar(SESSAO_EXPIRADA, () => waitFor(() => expect(aoExpirar).toHaveBeenCalled()));
   }
 
   it('quem entra de novo encontra o que tinha digitado', async () => {
@@ -235,21 +243,9 @@ describe('Conceder perfil depois de a sessão expirar', () => {
 
   it('concedido o perfil, o rascunho some', async () => {
     entrarPeloPortal('Administrador');
-    fingirRede(
-      {
-        'GET /v1/gestao/equipe': { data: pagina([admin]) },
-        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
-        'POST /v1/gestao/equipe': { status: 201, data: maria },
-      },
-      { ignorarCookieCsrf: true },
+    await preencherEEnviar({ status: 201, data: maria }, () =>
+      screen.findByText('Perfil Executora concedido a Maria Silva.'),
     );
-    const primeira = renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
-    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
-    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Executora');
-    await userEvent.selectOptions(screen.getByLabelText(/Unidade/), 'Escola Norte');
-    await userEvent.click(screen.getByRole('button', { name: 'Conceder perfil' }));
-    await screen.findByText('Perfil Executora concedido a Maria Silva.');
-    primeira.unmount();
 
     renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
     expect(await screen.findByLabelText(/CPF da pessoa/)).toHaveValue('');
