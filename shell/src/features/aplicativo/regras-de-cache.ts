@@ -94,7 +94,7 @@ export function destinoDoPedido({
 
 /**
  * The pages of the signed-in areas (issue 30 item 3): what a signed-in citizen keeps on the device is theirs, kept
- * until they sign out or another person signs in (`api/paginas-de-quem-entrou.ts`). Their addresses may name the
+ * until they sign out or another person signs in (`paginas-de-quem-entrou.ts`). Their addresses may name the
  * person's enrolment (`/inscricao/detalhes/4711`), and the offline page lists every kept page: on a shared device the
  * next person saw them. Every other page (the home, the catalogues, a course, the FAQ, the sign-in) is the same for
  * anyone and stays. By address, as the service worker and the offline page know them: the areas that need a sign-in

@@ -1,6 +1,6 @@
 /** The `aplicativo` chunk (loaded by `aplicativo-sob-demanda.ts` once the page is interactive). */
 import { ouvirPedidoDeInstalacao } from '../estado-do-aplicativo';
-import { seguirQuemEntrou } from './paginas-de-quem-entrou';
+import { seguirQuemEntrou } from '../paginas-de-quem-entrou';
 import { registrarServiceWorker } from './registrar-service-worker';
 
 export { PartesDoAplicativo } from '../components/partes-do-aplicativo';

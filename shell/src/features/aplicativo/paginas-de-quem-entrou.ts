@@ -1,6 +1,6 @@
 import { sessionStore } from '@portal/shared-auth';
-import { CACHE_DAS_PAGINAS } from '../mensagens-do-service-worker';
-import { paginaDeQuemEntrou } from '../regras-de-cache';
+import { CACHE_DAS_PAGINAS } from './mensagens-do-service-worker';
+import { paginaDeQuemEntrou } from './regras-de-cache';
 
 /**
  * Whose pages of the signed-in areas the service worker's page cache holds (issue 30 item 3): the id of the person
