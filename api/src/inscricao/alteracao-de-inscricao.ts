@@ -1,4 +1,4 @@
-import { Mensagem, StatusInscricao, type FormatoCurso } from '@portal/contracts';
+import { Mensagem, MOTIVO_TROCA_DE_TURMA, StatusInscricao, type FormatoCurso } from '@portal/contracts';
 import type { Db, Executor } from '../db/types.js';
 import { Erros } from '../lib/http-error.js';
 import { RepositorioDeInscricoes, type InscricaoBloqueada } from './inscricoes.repositorio.js';
@@ -47,7 +47,7 @@ async function moverVagaParaTurma(
     novo: 1,
     idTurma: nova.id,
     autor: autor.sid,
-    motivo: 'troca de turma',
+    motivo: MOTIVO_TROCA_DE_TURMA,
   });
   return nova.formato;
 }

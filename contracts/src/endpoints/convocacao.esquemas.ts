@@ -48,6 +48,8 @@ export const eventoDaInscricaoSchema = z.object({
   motivo: z.string(),
 });
 export type EventoDaInscricao = z.infer<typeof eventoDaInscricaoSchema>;
+/** The reason of a class change's audit row (status 1 to 1): the timeline tells it apart from the enrolment itself. */
+export const MOTIVO_TROCA_DE_TURMA = 'troca de turma';
 
 export const RELOGIO_AVANCO_MAXIMO_MINUTOS = 100000;
 export const moverRelogioSchema = z.union([

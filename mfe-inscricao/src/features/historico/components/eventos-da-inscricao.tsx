@@ -1,4 +1,4 @@
-import { StatusInscricao, type EventoDaInscricao } from '@portal/contracts';
+import { MOTIVO_TROCA_DE_TURMA, StatusInscricao, type EventoDaInscricao } from '@portal/contracts';
 import { mensagemDoErro } from '@portal/shared-auth';
 import { dataEHoraEmSaoPaulo } from '@portal/contracts/relogio-de-sao-paulo';
 import { Carregando } from '@portal/ui';
@@ -16,13 +16,9 @@ const O_QUE_ACONTECEU: Partial<Record<number, string>> = {
   [StatusInscricao.ConvocacaoExpirada]: 'Convocação expirada',
 };
 
-// A class change keeps the status (1 to 1): only the API's audit reason tells it apart from the enrolment itself
-// (api/src/inscricao/alteracao-de-inscricao.ts writes this exact reason).
-const TROCA_DE_TURMA = 'troca de turma';
-
-/** What one audit row tells the candidate. */
+/** What one audit row tells the candidate; a class change keeps the status (1 to 1), and only its reason tells. */
 const oQueAconteceu = (e: EventoDaInscricao): string =>
-  e.status === StatusInscricao.Ativa && e.motivo === TROCA_DE_TURMA
+  e.status === StatusInscricao.Ativa && e.motivo === MOTIVO_TROCA_DE_TURMA
     ? 'Troca de turma'
     : (O_QUE_ACONTECEU[e.status] ?? e.nomeStatus);
 
