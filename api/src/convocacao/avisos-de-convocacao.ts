@@ -7,7 +7,7 @@ import { dataEmBrasilia } from '../lib/dia-em-brasilia.js';
 export const CAMINHO_DO_HISTORICO = '/inscricao/historico';
 
 /**
- * The one call-up e-mail (decision 1521): the staff's call-up and the automatic one that gives a freed seat to the
+ * The one call-up e-mail (decision 1522): the staff's call-up and the automatic one that gives a freed seat to the
  * first in line (cancellation, expiry, more seats) say the same thing, with the deadline of that call-up.
  */
 function texto(c: Convocada, link: string) {

@@ -90,7 +90,7 @@ export class ServicoDeConvocacao {
 
   /**
    * Offers the class's free seats to the first in line (status 6 → 3, new call-up, default deadline, the staff's
-   * call-up e-mail: decision 1521), inside
+   * call-up e-mail: decision 1522), inside
    * the caller's transaction, the one that freed the seats: a cancellation, an expiry, more seats (gestão).
    * `idAutor` null = the system.
    */

@@ -32,15 +32,33 @@ describe('prazo da convocação em dias úteis, até 23:59:59 de Brasília', () 
     );
   });
 
-  it('atravessa o mês e o ano', () => {
+  it('atravessa o mês e o ano (o 1º de janeiro não conta)', () => {
     expect(prazoDaConvocacao(em('2026-12-30T12:00:00-03:00'), 3).toISOString()).toBe(
-      '2027-01-05T02:59:59.000Z',
+      '2027-01-06T02:59:59.000Z',
     );
   });
 
-  it('30 dias úteis são 6 semanas', () => {
+  // Holidays counted as working days took them from the citizen: a call-up on the eve of Christmas with 1 working day
+  // ended on Christmas itself, and 3 days around 30/12 were really 2.
+  it('feriados e dias sem expediente não contam: Consciência Negra, Natal, carnaval, Sexta-feira Santa, 9 de julho', () => {
+    const prazo = (iso: string, dias: number) => prazoDaConvocacao(em(iso), dias).toISOString();
+    // Thu 19/11/2026 + 1: Fri 20/11 is a national holiday, so Monday 23/11.
+    expect(prazo('2026-11-19T10:00:00-03:00', 1)).toBe('2026-11-24T02:59:59.000Z');
+    // Thu 24/12/2026 + 1: Christmas is a Friday, so Monday 28/12.
+    expect(prazo('2026-12-24T10:00:00-03:00', 1)).toBe('2026-12-29T02:59:59.000Z');
+    // Fri 05/02/2027 + 1: carnival Monday and Tuesday (8 and 9/2), so Ash Wednesday 10/2.
+    expect(prazo('2027-02-05T10:00:00-03:00', 1)).toBe('2027-02-11T02:59:59.000Z');
+    // Thu 25/03/2027 + 1: Good Friday is 26/3 (Easter on 28/3), so Monday 29/3.
+    expect(prazo('2027-03-25T10:00:00-03:00', 1)).toBe('2027-03-30T02:59:59.000Z');
+    // Wed 26/05/2027 + 1: Corpus Christi is Thursday 27/5, so Friday 28/5.
+    expect(prazo('2027-05-26T10:00:00-03:00', 1)).toBe('2027-05-29T02:59:59.000Z');
+    // Thu 08/07/2027 + 1: 9 de julho, the state's holiday, is a Friday, so Monday 12/7.
+    expect(prazo('2027-07-08T10:00:00-03:00', 1)).toBe('2027-07-13T02:59:59.000Z');
+  });
+
+  it('30 dias úteis são 6 semanas, mais os dois feriados no caminho (Natal e 1º de janeiro)', () => {
     expect(prazoDaConvocacao(em('2026-11-23T12:00:00-03:00'), 30).toISOString()).toBe(
-      '2027-01-05T02:59:59.000Z',
+      '2027-01-07T02:59:59.000Z',
     );
   });
 

@@ -39,7 +39,7 @@ async function moverVagaParaTurma(
   await vagas.bloquearTurmasEmOrdem([nova.id, atual.id_turma_principal]);
   await exigirVaga(tx, nova.id);
   await vagas.liberar(atual.id_turma_principal);
-  // The freed seat goes to the first in line now, as a cancelled one does (decisions 1500, 1521), not to a newcomer.
+  // The freed seat goes to the first in line now, as a cancelled one does (decisions 1500, 1522), not to a newcomer.
   await convocacao.oferecerVagas(tx, atual.id_turma_principal, null);
   await new RepositorioDeInscricoes(tx).auditar({
     idInscricao: atual.id,

@@ -57,7 +57,7 @@ export const mensagensPara = (db: Db, email: string, tipo: string) =>
   );
 
 /**
- * The call-up e-mails a candidate got (decision 1521: a staff call-up and the automatic one after a freed seat send the
+ * The call-up e-mails a candidate got (decision 1522: a staff call-up and the automatic one after a freed seat send the
  * same message), with the deadline's date written as a placeholder so that two call-ups on different days compare.
  */
 export async function emailsDeConvocacao(db: Db, email: string, prazo?: string) {
