@@ -7,11 +7,12 @@
  * stays as it was. `--previa` publishes without touching the registry: open it with the override (e2e/README.md).
  * `--build <pasta>` publishes a build made elsewhere (CI) instead of building here. `--destino <pasta>` publishes to
  * that static origin (the folder standing for the bucket/CDN origin the gateways read with `--data-dir`, decision
- * 0203) instead of the local data folder (PORTAL_DATA_DIR, default <repo>/.data).
+ * 0203) instead of the local data folder (PORTAL_DATA_DIR, default <repo>/.data); there the public pages are
+ * prerendered only with the API named by `--api <url>` (the one the citizens' portal reads), never this machine's.
  */
 import { parseArgs } from 'node:util';
 import { pastaDaOrigem, resolverRemoto } from './lib/caminhos.mjs';
-import { implantarRemoto } from './lib/implantacao.mjs';
+import { apiDaPreRenderizacao, implantarRemoto } from './lib/implantacao.mjs';
 import { lerConfiguracao } from './lib/servicos.mjs';
 
 try {
@@ -21,13 +22,17 @@ try {
       previa: { type: 'boolean', default: false },
       build: { type: 'string' },
       destino: { type: 'string' },
+      api: { type: 'string' },
     },
   });
   const { previa, build: pastaBuild } = values;
   const remoto = resolverRemoto(positionals[0]);
   const dados = pastaDaOrigem(values.destino);
-  // The public pages are prerendered with the catalogue of the API on this machine (API_PORT), when it answers.
-  const { urlApi } = lerConfiguracao();
+  // The public pages are prerendered with the catalogue of the API on this machine (API_PORT), when it answers; for
+  // a static origin, only with the API given in --api.
+  const urlApi = apiDaPreRenderizacao(values, lerConfiguracao().urlApi);
+  if (!urlApi && !pastaBuild)
+    console.log('Sem --api, as páginas públicas não são pré-renderizadas: o navegador as desenha.');
   const { versao } = await implantarRemoto({ remoto, dados, previa, pastaBuild, urlApi });
   if (previa) {
     console.log(`Prévia publicada: ${remoto.pasta} versão ${versao}; o registro não mudou.`);

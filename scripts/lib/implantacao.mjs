@@ -75,6 +75,17 @@ export function descreverTroca(nome, anterior, versao) {
 }
 
 /**
+ * The API whose public catalogue the deploy prerenders the remote's pages with. To the local data folder: the API of
+ * this machine (`local`). To a static origin (`destino`): only the one named (`api`, the API the citizens' portal
+ * reads); none otherwise, and the pages render in the browser. The local one was used there too, and a development or
+ * CI machine's demo catalogue reached the citizens in the prerendered pages.
+ */
+export function apiDaPreRenderizacao({ destino, api }, local) {
+  if (api) return api;
+  return destino ? null : local;
+}
+
+/**
  * Builds the remote and publishes it, prerendering its public pages with the API at `urlApi`; with `pastaBuild` (a
  * build made elsewhere, e.g. by CI) only publishes it: its sources may not be these, so it is not prerendered.
  */

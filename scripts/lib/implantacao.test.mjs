@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { RAIZ, resolverRemoto } from './caminhos.mjs';
-import { publicarBuild } from './implantacao.mjs';
+import { apiDaPreRenderizacao, publicarBuild } from './implantacao.mjs';
 import { lerRegistro } from './registro.mjs';
 import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
 
@@ -86,6 +86,24 @@ describe('implantar e voltar um remoto', () => {
     await assert.rejects(
       publicarBuild({ remoto, dados, pastaBuild: raiz, pastaShell: shell }),
       /não tem mf-manifest.json/,
+    );
+  });
+});
+
+// Deploying to the production origin prerendered the public pages with the catalogue of whatever API answered on this
+// machine (a development or CI one, with demo courses), and published them to the citizens.
+describe('a API com que as páginas públicas são pré-renderizadas', () => {
+  const local = 'http://127.0.0.1:3000';
+
+  it('na pasta de dados local, a API desta máquina', () => {
+    assert.equal(apiDaPreRenderizacao({}, local), local);
+  });
+
+  it('numa origem (--destino), só a API dita em --api; sem ela, nenhuma (o navegador desenha as páginas)', () => {
+    assert.equal(apiDaPreRenderizacao({ destino: '/srv/origem' }, local), null);
+    assert.equal(
+      apiDaPreRenderizacao({ destino: '/srv/origem', api: 'http://127.0.0.1:13090' }, local),
+      'http://127.0.0.1:13090',
     );
   });
 });
