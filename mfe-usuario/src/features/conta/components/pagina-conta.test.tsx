@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redeFalsa } from '../../../testes/rede-falsa';
 import { entrarComo, limparEntreTestes, renderizarRota } from '../../../testes/renderizar';
@@ -24,6 +24,17 @@ describe('minha conta', () => {
     const aviso = await screen.findByRole('region', { name: 'Encontramos um cadastro com o seu CPF' });
     expect(aviso).toHaveTextContent(/encerramos todas as sessões/);
     expect(aviso).toHaveTextContent(/endereço, dados pessoais e questionário socioeconômico/);
+  });
+
+  // The notice named "Meus cursos", a page the portal does not have: the enrolments are in "Minhas inscrições".
+  it('no aviso de retomada, as inscrições levam a "Minhas inscrições" pelo roteador do portal', async () => {
+    entrarComo();
+    redeFalsa({ 'GET /v1/usuario/7': { status: 200, data: usuarioExemplo({ revisarCadastro: true }) } });
+    const { navegarFora } = renderizarRota('/usuario/conta');
+    const aviso = await screen.findByRole('region', { name: 'Encontramos um cadastro com o seu CPF' });
+    expect(aviso).not.toHaveTextContent(/Meus cursos/);
+    await userEvent.click(within(aviso).getByRole('link', { name: 'Minhas inscrições' }));
+    expect(navegarFora).toHaveBeenCalledWith('/inscricao/historico');
   });
 
   it('sem retomada nem troca pendente, nenhum dos dois avisos', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { eEnderecoProvisorio, type Usuario } from '@portal/contracts';
+import { Rota, eEnderecoProvisorio, type Usuario } from '@portal/contracts';
 import { usePageTitle, Painel } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { TextoUsuario } from '../../../comum/mensagens';
@@ -7,6 +7,7 @@ import { buscarUsuario } from '../api/conta';
 import { useUsuarioLogado } from '../../../comum/use-usuario-logado';
 import { AreasDoCadastro } from './areas-do-cadastro';
 import { RotaUsuario } from '../../../config/caminhos';
+import { LinkPortal } from '../../../comum/link-portal';
 
 /** Issue 27 §1: gov.br took back an account someone had registered with this CPF; what was typed then is reviewed. */
 function AvisoDeCadastroRetomado() {
@@ -20,7 +21,9 @@ function AvisoDeCadastroRetomado() {
           este aviso);
         </li>
         <li>endereço, dados pessoais e questionário socioeconômico, nas áreas do cadastro abaixo;</li>
-        <li>inscrições em cursos, em Meus cursos.</li>
+        <li>
+          inscrições em cursos, em <LinkPortal para={Rota.historico}>Minhas inscrições</LinkPortal>.
+        </li>
       </ul>
       <p>
         Se algo não foi você quem preencheu, corrija agora: nada do que está aqui foi confirmado por você.
