@@ -11,13 +11,17 @@ function classeBotao(variante: VarianteBotao, extra?: string): string {
 
 export type BotaoProps = ComponentPropsWithRef<'button'> & { variante?: VarianteBotao; ocupado?: boolean };
 
-/** A real <button>, type="button" unless told otherwise so it never submits a form by accident. */
+/**
+ * A real <button>, type="button" unless told otherwise so it never submits a form by accident. Busy, it stays enabled
+ * (aria-disabled, aria-busy) and cancels its clicks, which also stops a second submit of its form: Chromium drops the
+ * focus of a button that becomes disabled to <body>, where keyboard and screen reader users lose their place.
+ */
 export function Botao({
   variante = 'primario',
   ocupado = false,
   className,
   type = 'button',
-  disabled,
+  onClick,
   ...resto
 }: BotaoProps) {
   return (
@@ -25,8 +29,9 @@ export function Botao({
       {...resto}
       type={type}
       className={classeBotao(variante, className)}
-      disabled={disabled || ocupado}
+      aria-disabled={ocupado || resto['aria-disabled']}
       aria-busy={ocupado || undefined}
+      onClick={ocupado ? (e) => e.preventDefault() : onClick}
     />
   );
 }
