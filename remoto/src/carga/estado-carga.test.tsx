@@ -35,6 +35,29 @@ it('numa falha mostra a mensagem e tenta de novo ao pedido do usuário', async (
   expect(carregar).toHaveBeenCalledTimes(2);
 });
 
+// The pressed "Tentar novamente" goes away while the page loads again: the focus must not fall to <body>, where
+// keyboard and screen reader users lose their place.
+it('"Tentar novamente" leva o foco ao h1 da página, que fica enquanto carrega e se falhar de novo', async () => {
+  let falhar!: (erro: Error) => void;
+  const carregar = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new Error('Serviço indisponível'))
+    .mockReturnValueOnce(new Promise((_, rejeitar) => (falhar = rejeitar)));
+  render(
+    <>
+      <h1>Cursos abertos</h1>
+      <PaginaDeTeste carregar={carregar} chave="a" />
+    </>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+  const h1 = screen.getByRole('heading', { level: 1, name: 'Cursos abertos' });
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  expect(h1).toHaveFocus();
+  await act(async () => falhar(new Error('Serviço indisponível')));
+  expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  expect(h1).toHaveFocus();
+});
+
 it('ignora a resposta de uma carga que outra chave já substituiu', async () => {
   const lenta = adiado<string>();
   const { rerender } = render(<PaginaDeTeste carregar={() => lenta.promessa} chave="antiga" />);

@@ -28,7 +28,19 @@ export function EstadoCarga<T>({ carga, children, naoEncontrado }: EstadoCargaPr
     return (
       <Painel tipo="erro" titulo="Não foi possível carregar esta página">
         <p>{mensagemDoErro(carga.erro)}</p>
-        <Botao variante="secundario" onClick={carga.recarregar}>
+        <Botao
+          variante="secundario"
+          onClick={() => {
+            // The pressed button goes away while the page loads again: focus waits on the page's h1, which stays
+            // while what comes next (the content, or this notice again) arrives, instead of falling to <body>.
+            const h1 = document.querySelector('h1');
+            if (h1) {
+              h1.tabIndex = -1;
+              h1.focus();
+            }
+            carga.recarregar();
+          }}
+        >
           Tentar novamente
         </Botao>
       </Painel>
