@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inscricao } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede } from '@portal/shared-auth/testes';
 import { capturarBaixados } from '@portal/ui/testes';
 import { renderizarEm } from '../../../testes/renderizar';
+import { inscricaoApi } from '../../../comum/api/inscricao-api';
 import { ComprovantePagina } from './pagina-comprovante';
 
 beforeEach(() => entrarComo());
@@ -119,6 +120,28 @@ describe('ComprovantePagina', () => {
       await screen.findByRole('alert', { name: 'Não foi possível carregar esta página' }),
     ).toHaveTextContent('Falhou.');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  // "Tentar novamente" made the page load with no data: the h1 went away with the retry button, and focus fell to
+  // <body>. A retry keeps the h1 (the failure stays in `erro` while it runs), where the focus waits (EstadoCarga).
+  it('a retry keeps the h1, with the focus on it, until the enrolment arrives', async () => {
+    fingirRede({ 'GET /v1/inscricao/900': { status: 500, data: { message: 'Falhou.', errors: [] } } });
+    renderizarEm(
+      <ComprovantePagina />,
+      '/inscricao/confirmacao-matricula',
+      '/inscricao/confirmacao-matricula?idInscricao=900',
+    );
+    const tentar = await screen.findByRole('button', { name: 'Tentar novamente' });
+    let responder: (dados: ReturnType<typeof inscricao>) => void = () => undefined;
+    jest.spyOn(inscricaoApi, 'obter').mockReturnValueOnce(new Promise((r) => (responder = r)));
+    await userEvent.click(tentar);
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Comprovante de inscrição' });
+    await waitFor(() => expect(h1).toHaveFocus());
+    act(() => responder(inscricao({ id: 900 })));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inscrição confirmada' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('after a change, says the enrolment was changed, with its number', async () => {

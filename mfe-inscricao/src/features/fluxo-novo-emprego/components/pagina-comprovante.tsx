@@ -22,12 +22,19 @@ export function ComprovantePagina() {
   );
   const titulo = tituloDoComprovante(carga.dados, alterada);
   const h1 = usePageTitle(titulo);
+  // No h1 during the first load only: the one that arrives with the enrolment takes focus and is what is announced.
+  // A retry keeps it (the failure stays in `erro` while it runs), as Meu Primeiro Emprego's receipt does: the retry
+  // button goes away while the page loads again, and EstadoCarga's "Tentar novamente" leaves the focus on this h1.
+  const primeiraCarga = carga.carregando && !carga.dados && carga.erro === null;
   if (carga.naoEncontrado) return <InscricaoNaoEncontrada />;
 
   return (
     <>
-      {/* No h1 while loading: the one that arrives with the enrolment takes focus and is what is announced. */}
-      {(carga.dados || !carga.carregando) && <h1 ref={h1}>{titulo}</h1>}
+      {primeiraCarga ? null : (
+        <h1 ref={h1} tabIndex={-1}>
+          {titulo}
+        </h1>
+      )}
       <AvisoSemConexao copiaDe={carga.copiaDe} />
       <EstadoCarga carga={carga}>
         {(inscricao) =>

@@ -153,6 +153,24 @@ describe('ConferirInscricaoPagina', () => {
     );
   });
 
+  // The refusal is fixed on the e-mail page, not in the history: the way on is "Confirmar meu e-mail", which comes
+  // back here once the e-mail is confirmed (returnUrl); the stored choices wait.
+  it('after a 403 for an unconfirmed e-mail, links to the e-mail confirmation, with the way back here', async () => {
+    abrir({
+      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': {
+        status: 403,
+        data: { message: Mensagem.emailNaoConfirmado, errors: [] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(Mensagem.emailNaoConfirmado);
+    expect(screen.getByRole('link', { name: 'Confirmar meu e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/email-nao-confirmado?returnUrl=%2Finscricao%2Fconfirmacao-novoemprego%2F11',
+    );
+    expect(screen.queryByRole('link', { name: 'Ir para Minhas inscrições' })).not.toBeInTheDocument();
+  });
+
   it('a double click on Confirmar sends one enrolment and shows one confirmation', async () => {
     const chamadas = abrir({
       'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': { status: 201, data: inscricao({ id: 900 }) },
@@ -187,6 +205,25 @@ describe('ConferirInscricaoPagina', () => {
     expect(
       within(aviso).getByRole('link', { name: 'Escolher município, unidade e turma deste curso' }),
     ).toHaveAttribute('href', '/inscricao/escolha-municipio/form/11');
+  });
+
+  // The summary's "Alterar unidade" and "Alterar turno" led to the stored course's steps (course 12's units, its
+  // service order 77), and its rows showed course 12's class: while the notice is shown, its link is the way on.
+  it('with a stored class of another course, no summary row shows it nor leads to its steps', async () => {
+    escolhasStore.setState({
+      curso: { idCurso: 12, idModalidade: 22 },
+      opcaoInscricao: { idTurma: 32, idOrdemServico: 77 },
+    });
+    abrir({ 'GET /v1/ordens-servico/77/turmas': { data: [turma({ id: 32, idOrdemServico: 77 })] } });
+    await screen.findByRole('region', { name: 'Escolha de novo a unidade e a turma' });
+    const destinos = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(destinos).not.toContain('/inscricao/escolha-turno/form/77');
+    expect(destinos).not.toContain('/inscricao/escolha-unidade/novo-emprego/form');
+    expect(screen.queryByText('Noite, 19:00 às 22:00')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alterar município' })).toHaveAttribute(
+      'href',
+      '/inscricao/escolha-municipio/form/11',
+    );
   });
 
   it('sends the course format chosen with the course, so the API keeps it with the enrolment', async () => {

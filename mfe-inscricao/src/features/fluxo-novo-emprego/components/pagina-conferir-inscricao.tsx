@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Turma } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
@@ -14,8 +15,14 @@ import { enviarEscolhas, useEnviarInscricao } from '../../../comum/envio/use-env
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 
-function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
+/**
+ * `turma` is the class proven to be this course's (turmaDoResumo). Without it the stored unit and class may be another
+ * course's: their rows neither show that class nor lead to that course's steps, and the notice above leads to this
+ * course's.
+ */
+function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo, turma: Turma | null): LinhaResumo[] {
   const naoEncontrado = 'Não encontrado. Escolha novamente.';
+  const alterar = (rota: string) => (turma ? rota : undefined);
   return [
     { chave: 'Curso', valor: r.curso.nome, alterar: RotaInscricao.escolhaCurso(modo) },
     {
@@ -26,17 +33,17 @@ function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo): LinhaResumo[] {
     {
       chave: 'Unidade',
       valor: r.unidade ? `${r.unidade.nome} — ${r.unidade.endereco}` : naoEncontrado,
-      alterar: RotaInscricao.escolhaUnidade(modo),
+      alterar: alterar(RotaInscricao.escolhaUnidade(modo)),
     },
     {
       chave: 'Turno',
-      valor: r.turma ? turnoDaTurma(r.turma) : naoEncontrado,
-      alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
+      valor: turma ? turnoDaTurma(turma) : naoEncontrado,
+      alterar: alterar(RotaInscricao.escolhaTurno(modo, r.idOrdemServico)),
     },
     {
       chave: 'Datas',
-      valor: r.turma ? `${periodoDaTurma(r.turma)} (${situacaoDasVagas(r.turma)})` : naoEncontrado,
-      alterar: RotaInscricao.escolhaTurno(modo, r.idOrdemServico),
+      valor: turma ? `${periodoDaTurma(turma)} (${situacaoDasVagas(turma)})` : naoEncontrado,
+      alterar: alterar(RotaInscricao.escolhaTurno(modo, r.idOrdemServico)),
     },
   ];
 }
@@ -60,7 +67,7 @@ export function ConferirInscricaoPagina() {
       {falha && falha.tipo !== 'lotada' ? (
         <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
       ) : null}
-      {falha?.tipo === 'recusa' ? <SaidaDaRecusa /> : null}
+      {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
       {falha?.tipo === 'lotada' ? (
         <Painel tipo="erro" titulo="A turma ficou sem vagas">
           <p>{falha.mensagem}</p>
@@ -92,7 +99,7 @@ export function ConferirInscricaoPagina() {
                   </p>
                 </Painel>
               )}
-              <ListaResumo linhas={linhasDoResumo(resumo, modo)} />
+              <ListaResumo linhas={linhasDoResumo(resumo, modo, turma)} />
               <div className="botoes">
                 <Botao
                   id="confirmar-inscricao"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Mensagem, Programa, type Curso } from '@portal/contracts';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
@@ -108,5 +108,41 @@ describe('ConferirInscricaoVirtualPagina', () => {
       'href',
       '/inscricao/historico',
     );
+  });
+
+  // A class that filled up (or closed) while the citizen read the page showed only the summary: no way on.
+  it.each([Mensagem.turmaLotada, Mensagem.turmaEncerrada])(
+    'after a 409 "%s", says so and offers other on-line courses',
+    async (mensagem) => {
+      abrir({
+        'POST /v1/inscricao/viaRapida/virtual/create': {
+          status: 409,
+          data: { message: mensagem, errors: [mensagem] },
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+      const painel = await screen.findByRole('alert', { name: 'A turma ficou sem vagas' });
+      expect(painel).toHaveTextContent(mensagem);
+      expect(within(painel).getByRole('link', { name: 'outros cursos virtuais' })).toHaveAttribute(
+        'href',
+        '/virtual/cursos',
+      );
+    },
+  );
+
+  it('after a 403 for an unconfirmed e-mail, links to the e-mail confirmation, with the way back here', async () => {
+    abrir({
+      'POST /v1/inscricao/viaRapida/virtual/create': {
+        status: 403,
+        data: { message: Mensagem.emailNaoConfirmado, errors: [] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(Mensagem.emailNaoConfirmado);
+    expect(screen.getByRole('link', { name: 'Confirmar meu e-mail' })).toHaveAttribute(
+      'href',
+      '/usuario/email-nao-confirmado?returnUrl=%2Finscricao%2Fconfirmacao-virtual%2F50',
+    );
+    expect(screen.queryByRole('link', { name: 'Ir para Minhas inscrições' })).not.toBeInTheDocument();
   });
 });

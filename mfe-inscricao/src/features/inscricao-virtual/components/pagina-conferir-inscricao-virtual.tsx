@@ -26,9 +26,11 @@ function linhas({
   ];
 }
 
-function InscricoesFechadas({ titulo }: { titulo: string }) {
+/** Also the way on when the class filled up or closed on sending (`motivo`, the API's message, announced). */
+function InscricoesFechadas({ titulo, motivo }: { titulo: string; motivo?: string }) {
   return (
-    <Painel tipo="aviso" titulo={titulo}>
+    <Painel tipo={motivo ? 'erro' : 'aviso'} titulo={titulo}>
+      {motivo ? <p>{motivo}</p> : null}
       <p>
         Veja <LinkPortal para={Rota.cursosVirtuais}>outros cursos virtuais</LinkPortal> ou as{' '}
         <LinkPortal para={Rota.trilhasSpTech}>trilhas SP Tech</LinkPortal>, e volte a esta página mais tarde.
@@ -58,8 +60,13 @@ export function ConferirInscricaoVirtualPagina() {
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
-      {falha ? <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} /> : null}
-      {falha?.tipo === 'recusa' ? <SaidaDaRecusa /> : null}
+      {falha && falha.tipo !== 'lotada' ? (
+        <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
+      ) : null}
+      {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
+      {falha?.tipo === 'lotada' ? (
+        <InscricoesFechadas titulo="A turma ficou sem vagas" motivo={falha.mensagem} />
+      ) : null}
       <EstadoCarga carga={carga}>
         {({ curso, unidade, turma }) => {
           if (!MODALIDADES_VIRTUAIS.includes(curso.idModalidade))
