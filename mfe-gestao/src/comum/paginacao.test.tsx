@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { focoComoNoChromium } from '../testes/foco-como-no-chromium';
+import { focoComoNoChromium } from '@portal/ui/testes';
 import { Paginacao } from './paginacao';
 
 let pararFoco: () => void;

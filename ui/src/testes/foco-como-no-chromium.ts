@@ -1,7 +1,7 @@
 /**
- * Chromium's focus fixup, which jsdom lacks: a focused element that becomes disabled (a busy button) loses the focus
- * to <body>, where keyboard and screen reader users lose their place. jsdom keeps the focus on it, which hides the
- * defect. Call in beforeEach; it returns the function that stops it, for afterEach.
+ * Chromium's focus fixup, which jsdom lacks: a focused element that becomes disabled (a busy button, "Próxima página"
+ * on the last page) loses the focus to <body>, where keyboard and screen reader users lose their place. jsdom keeps
+ * the focus on it, which hides the defect. Call in beforeEach; it returns the function that stops it, for afterEach.
  */
 export function focoComoNoChromium(): () => void {
   const observador = new MutationObserver((mudancas) => {

@@ -5,7 +5,7 @@ import { fingirRede, restaurarRede, type ChamadaFeita } from '@portal/shared-aut
 import { renderizarRotasDoRemoto } from '@portal/remoto/testes';
 import { Rotas } from '../../../app/routes';
 import { entrarNaEquipe, pagina } from '../../../testes/dados';
-import { focoComoNoChromium } from '../../../testes/foco-como-no-chromium';
+import { focoComoNoChromium } from '@portal/ui/testes';
 import {
   aoExpirarASessao,
   entrarPeloPortal,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { restaurarRede } from '@portal/shared-auth/testes';
 import { abrir } from '../../../testes/abrir-turma';
 import { turma } from '../../../testes/dados';
-import { focoComoNoChromium } from '../../../testes/foco-como-no-chromium';
+import { focoComoNoChromium } from '@portal/ui/testes';
 
 // A button is disabled while its request runs (Botao ocupado): in Chromium it then drops the focus to <body>, and
 // when the request is over a keyboard or screen reader user has lost their place. The focus goes back to the button.
