@@ -263,12 +263,13 @@ describe('/gestao/equipe: o foco e os avisos depois de cada ação', () => {
   });
   afterEach(() => pararFoco());
 
-  it('concedido o perfil, o foco volta a "Conceder perfil"', async () => {
+  /** Grants the Inscricao profile by CPF, the API answering `resposta`; the button pressed. */
+  async function concederInscricao(resposta: Parameters<typeof fingirRede>[0][string]) {
     fingirRede(
       {
         'GET /v1/gestao/equipe': { data: pagina([admin]) },
         'GET /v1/gestao/equipe/alvos': { data: ALVOS },
-        'POST /v1/gestao/equipe': { status: 201, data: maria },
+        'POST /v1/gestao/equipe': resposta,
       },
       { ignorarCookieCsrf: true },
     );
@@ -277,6 +278,11 @@ describe('/gestao/equipe: o foco e os avisos depois de cada ação', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Inscricao');
     const botao = screen.getByRole('button', { name: 'Conceder perfil' });
     await userEvent.click(botao);
+    return botao;
+  }
+
+  it('concedido o perfil, o foco volta a "Conceder perfil"', async () => {
+    const botao = await concederInscricao({ status: 201, data: maria });
 
     await screen.findByText(/concedido a Maria Silva/);
     await waitFor(() => expect(botao).toHaveFocus());
@@ -284,19 +290,7 @@ describe('/gestao/equipe: o foco e os avisos depois de cada ação', () => {
 
   it('recusada a concessão, o foco volta a "Conceder perfil" e a recusa é um alerta', async () => {
     const message = 'Nenhuma conta com este CPF.';
-    fingirRede(
-      {
-        'GET /v1/gestao/equipe': { data: pagina([admin]) },
-        'GET /v1/gestao/equipe/alvos': { data: ALVOS },
-        'POST /v1/gestao/equipe': { status: 404, data: { message, errors: [message] } },
-      },
-      { ignorarCookieCsrf: true },
-    );
-    renderizarRotasDoRemoto(<Rotas />, '/gestao/equipe');
-    await userEvent.type(await screen.findByLabelText(/CPF da pessoa/), '529.982.247-25');
-    await userEvent.selectOptions(screen.getByLabelText(/Perfil/), 'Inscricao');
-    const botao = screen.getByRole('button', { name: 'Conceder perfil' });
-    await userEvent.click(botao);
+    const botao = await concederInscricao({ status: 404, data: { message, errors: [message] } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     await waitFor(() => expect(botao).toHaveFocus());

@@ -5,6 +5,10 @@ import { escolhasStore } from '@portal/shared-auth';
 import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
 import { renderizarEm } from '../../../testes/renderizar';
+import {
+  confirmarEEsperarOCaminhoDoEmail,
+  RECUSA_EMAIL_NAO_CONFIRMADO,
+} from '../../../testes/recusa-do-envio';
 import { ConferirInscricaoPagina } from './pagina-conferir-inscricao';
 
 const escolhas = {
@@ -156,19 +160,8 @@ describe('ConferirInscricaoPagina', () => {
   // The refusal is fixed on the e-mail page, not in the history: the way on is "Confirmar meu e-mail", which comes
   // back here once the e-mail is confirmed (returnUrl); the stored choices wait.
   it('after a 403 for an unconfirmed e-mail, links to the e-mail confirmation, with the way back here', async () => {
-    abrir({
-      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': {
-        status: 403,
-        data: { message: Mensagem.emailNaoConfirmado, errors: [] },
-      },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Mensagem.emailNaoConfirmado);
-    expect(screen.getByRole('link', { name: 'Confirmar meu e-mail' })).toHaveAttribute(
-      'href',
-      '/usuario/email-nao-confirmado?returnUrl=%2Finscricao%2Fconfirmacao-novoemprego%2F11',
-    );
-    expect(screen.queryByRole('link', { name: 'Ir para Minhas inscrições' })).not.toBeInTheDocument();
+    abrir({ 'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': RECUSA_EMAIL_NAO_CONFIRMADO });
+    await confirmarEEsperarOCaminhoDoEmail('/inscricao/confirmacao-novoemprego/11');
   });
 
   it('a double click on Confirmar sends one enrolment and shows one confirmation', async () => {

@@ -4,6 +4,10 @@ import { Mensagem, Programa, type Curso } from '@portal/contracts';
 import { entrarComo, fingirRede, restaurarRede, type RespostaFalsa } from '@portal/shared-auth/testes';
 import { curso, inscricao, municipio, turma, unidade } from '../../../testes/fixtures';
 import { renderizarEm } from '../../../testes/renderizar';
+import {
+  confirmarEEsperarOCaminhoDoEmail,
+  RECUSA_EMAIL_NAO_CONFIRMADO,
+} from '../../../testes/recusa-do-envio';
 import { ConferirInscricaoVirtualPagina } from './pagina-conferir-inscricao-virtual';
 
 const EXCEL: Curso = {
@@ -131,18 +135,7 @@ describe('ConferirInscricaoVirtualPagina', () => {
   );
 
   it('after a 403 for an unconfirmed e-mail, links to the e-mail confirmation, with the way back here', async () => {
-    abrir({
-      'POST /v1/inscricao/viaRapida/virtual/create': {
-        status: 403,
-        data: { message: Mensagem.emailNaoConfirmado, errors: [] },
-      },
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(Mensagem.emailNaoConfirmado);
-    expect(screen.getByRole('link', { name: 'Confirmar meu e-mail' })).toHaveAttribute(
-      'href',
-      '/usuario/email-nao-confirmado?returnUrl=%2Finscricao%2Fconfirmacao-virtual%2F50',
-    );
-    expect(screen.queryByRole('link', { name: 'Ir para Minhas inscrições' })).not.toBeInTheDocument();
+    abrir({ 'POST /v1/inscricao/viaRapida/virtual/create': RECUSA_EMAIL_NAO_CONFIRMADO });
+    await confirmarEEsperarOCaminhoDoEmail('/inscricao/confirmacao-virtual/50');
   });
 });
