@@ -1,4 +1,4 @@
-# The API image (decisions 0166, 0204): compiled once at build (esbuild → dist/server.js), run without tsx on Node 24
+# The API image (decisions 0166, 0223): compiled once at build (esbuild → dist/server.js), run without tsx on Node 24
 # LTS, as API_WORKERS processes, with production dependencies only. Stateless: everything it keeps is in PostgreSQL.
 # Docker is not run on the development machine; scripts/lib/imagem.test.mjs assembles the same /app with the same
 # script (scripts/montar-imagem.mjs) and starts it with node.

@@ -2,13 +2,14 @@
 /**
  * `pnpm deploy:remote <mfe-programas | mfe_programas>`: builds one remote, publishes it as a new version under
  * <data>/remotes/<name>/<version>/ and points remotes.json at it. A reload of the portal then loads it; the shell is
- * neither rebuilt nor restarted. Older versions stay for `pnpm rollback:remote`. A build the running shell could not
- * mount (shared versions, exposed module, parcel contract, a prefix of another remote) is refused and the registry
- * stays as it was. `--previa` publishes without touching the registry: open it with the override (e2e/README.md).
- * `--build <pasta>` publishes a build made elsewhere (CI) instead of building here. `--destino <pasta>` publishes to
- * that static origin (the folder standing for the bucket/CDN origin the gateways read with `--data-dir`, decision
- * 0203) instead of the local data folder (PORTAL_DATA_DIR, default <repo>/.data); there the public pages are
- * prerendered only with the API named by `--api <url>` (the one the citizens' portal reads), never this machine's.
+ * neither rebuilt nor restarted. Older versions stay for `pnpm rollback:remote`. A build the shell published in the
+ * same origin (shell.json, decision 0209) could not mount (shared versions, exposed module, parcel contract, a prefix
+ * of another remote) is refused and the registry stays as it was; so is any build while no shell is published there.
+ * `--previa` publishes without touching the registry: open it with the override (e2e/README.md). `--build <pasta>`
+ * publishes a build made elsewhere (CI) instead of building here. `--destino <pasta>` publishes to that static origin
+ * (the folder standing for the bucket/CDN origin the gateways read with `--data-dir`, decision 0209) instead of the
+ * local data folder (PORTAL_DATA_DIR, default <repo>/.data); there the public pages are prerendered only with the API
+ * named by `--api <url>` (the one the citizens' portal reads), never this machine's.
  */
 import { parseArgs } from 'node:util';
 import { pastaDaOrigem, resolverRemoto } from './lib/caminhos.mjs';

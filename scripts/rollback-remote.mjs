@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `pnpm rollback:remote <name>` lists the deployed versions; `pnpm rollback:remote <name> <version>` points the
- * registry back at one of them. Nothing is rebuilt: the old build is still in its version folder. `--destino <pasta>`
- * works on that static origin instead of the local data folder, as `deploy:remote --destino` does.
+ * registry back at one of them, checked against the shell published in the same origin (decision 0209). Nothing is
+ * rebuilt: the old build is still in its version folder. `--destino <pasta>` works on that static origin instead of
+ * the local data folder, as `deploy:remote --destino` does.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pastaDaOrigem, resolverRemoto } from './lib/caminhos.mjs';
-import { conferirBuild, descreverTroca, pastaDoShell } from './lib/implantacao.mjs';
-import { apontarRemoto, lerRegistro, listarVersoes, pastaVersoes } from './lib/registro.mjs';
+import { apontarConferido, descreverTroca } from './lib/implantacao.mjs';
+import { lerRegistro, listarVersoes, pastaVersoes } from './lib/registro.mjs';
 
 async function listar(dados, remoto) {
   const atual = (await lerRegistro(dados)).remotes[remoto.nome]?.version;
@@ -30,11 +31,9 @@ async function voltar(dados, remoto, versao) {
       `A versão ${versao} de ${remoto.nome} não existe. Disponíveis: ${versoes.join(', ') || 'nenhuma'}.`,
     );
   }
-  // An old version is held to the running shell like a new build: a rollback must not break the portal either.
+  // An old version is held to the published shell like a new build: a rollback must not break the portal either.
   const pastaBuild = path.join(pastaVersoes(dados, remoto.nome), versao);
-  const conferir = (registro) =>
-    conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell: pastaDoShell(), registro });
-  const anterior = await apontarRemoto(dados, remoto.nome, versao, conferir);
+  const anterior = await apontarConferido({ nome: remoto.nome, dados, versao, pastaBuild });
   console.log(descreverTroca(remoto.nome, anterior, versao));
   console.log('Recarregue o portal para ver a versão restaurada.');
 }

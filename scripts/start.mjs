@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: one command, one URL. Builds what changed (shell and remotes), publishes each remote's first version
- * when none is deployed, starts the API, the OpenID provider, the postal service and the gateway, waits until the API
- * answers through the gateway, prints the portal URL and the demo accounts, and stops every child on Ctrl-C/SIGTERM.
+ * `pnpm start`: one command, one URL. Builds what changed (shell and remotes), publishes the shell's build to the data
+ * folder when it is not the live one and each remote's first version when none is deployed, starts the API, the
+ * OpenID provider, the postal service and the gateway, waits until the API answers through the gateway, prints the
+ * portal URL and the demo accounts, and stops every child on Ctrl-C/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listarRemotos } from './lib/caminhos.mjs';
+import { listarRemotos, pastaDoBuildDoShell } from './lib/caminhos.mjs';
 import { compilarServidores, construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
 import { exigirPortasLivres } from './lib/portas-livres.mjs';
@@ -14,6 +15,7 @@ import { preRenderizarVersoesVivas } from './lib/pre-renderizacao.mjs';
 import { Supervisor, esperarPronto, pararSeOPaiSumir } from './lib/processos.mjs';
 import { lerRegistro, pastaVersoes } from './lib/registro.mjs';
 import { definirServicos, existeEntrada, lerConfiguracao } from './lib/servicos.mjs';
+import { publicarShellSeMudou } from './lib/shell-publicado.mjs';
 
 const PRAZO_DE_SUBIDA_MS = 180_000;
 const SENHA = 'Senha@123';
@@ -25,6 +27,20 @@ const CONTAS = [
   ['Carla Dias', '390.533.447-05'],
   ['Administração', '246.813.579-28'],
 ];
+
+/**
+ * Development shows what was built: the shell's build goes live in the data folder, as deploy:shell would publish it,
+ * unless the live version has its content already (decision 0209). A build a live remote could not be mounted by is
+ * refused, and start stops with the reasons.
+ */
+async function publicarShellConstruido(dados) {
+  const { versao, anterior, publicado } = await publicarShellSeMudou({
+    dados,
+    pastaBuild: pastaDoBuildDoShell(),
+  });
+  if (publicado) console.log(`✔ ${descreverTroca('shell', anterior, versao)}`);
+  else console.log(`✔ shell já publicado (${versao})`);
+}
 
 /** Only when a remote has no live version: after that, versions change through deploy:remote / rollback:remote. */
 async function implantarPrimeirasVersoes(dados) {
@@ -88,6 +104,8 @@ pararSeOPaiSumir(parar);
 try {
   await exigirPortasLivres(config.portas);
   await construirFrontends();
+  // The shell first: a remote is checked against the shell published beside it.
+  await publicarShellConstruido(config.dados);
   await implantarPrimeirasVersoes(config.dados);
   // The API and the gateway run compiled, never through tsx (decisions 0160, 0202).
   await compilarServidores();

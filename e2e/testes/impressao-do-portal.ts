@@ -1,6 +1,7 @@
 /**
  * What "without rebuilding the shell" and "without restarting anything" can be checked against (issue 32 §5): the
- * shell's build as the gateway serves it (every file's content hash and modification time) and the identity of the
+ * shell as the gateway serves it (the version the origin's shell.json names, and every file of that version's folder
+ * with its content hash and modification time) and the identity of the
  * running gateway and API processes (the pid listening on their port and the kernel's start time of that pid). Two
  * equal prints taken around a deploy mean the shell was neither rebuilt nor rewritten and no process was restarted.
  */
@@ -10,22 +11,28 @@ import { cp, mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PASTA_DADOS, PORTAS, RAIZ_REPOSITORIO } from './ambiente';
+import { brotliCompressSync } from 'node:zlib';
+import { PASTA_DADOS, PORTAS } from './ambiente';
 
 const executar = promisify(execFile);
 
 export interface ImpressaoDoPortal {
-  /** Relative path → `sha256 mtime` of every file of the shell's build. */
-  shell: Record<string, string>;
+  /** The live shell version, and relative path → `sha256 mtime` of every file of its folder. */
+  shell: { versao: string; arquivos: Record<string, string> };
   /** `pid@start time` of each process listening on the gateway's and the API's ports. */
   gateway: string[];
   api: string[];
 }
 
-/** The folder the gateway serves the shell from (`--shell-dir`), as scripts/lib/implantacao.mjs resolves it. */
-const PASTA_DO_SHELL = path.resolve(
-  process.env.PORTAL_SHELL_DIR || path.join(RAIZ_REPOSITORIO, 'shell/dist'),
-);
+/** The shell version live in the portal under test: what its static origin's shell.json names (decision 0209). */
+export async function lerShellPublicado(): Promise<string> {
+  const { version } = JSON.parse(await readFile(path.join(PASTA_DADOS, 'shell.json'), 'utf8')) as {
+    version: string;
+  };
+  return version;
+}
+
+const pastaDoShell = (versao: string) => path.join(PASTA_DADOS, 'shell', versao);
 
 async function arquivosDe(pasta: string): Promise<string[]> {
   const itens = await readdir(pasta, { withFileTypes: true, recursive: true });
@@ -35,17 +42,19 @@ async function arquivosDe(pasta: string): Promise<string[]> {
     .sort();
 }
 
-async function impressaoDoShell(): Promise<Record<string, string>> {
+async function impressaoDoShell(): Promise<ImpressaoDoPortal['shell']> {
+  const versao = await lerShellPublicado();
+  const pasta = pastaDoShell(versao);
   const impressao: Record<string, string> = {};
-  for (const relativo of await arquivosDe(PASTA_DO_SHELL)) {
-    const arquivo = path.join(PASTA_DO_SHELL, relativo);
+  for (const relativo of await arquivosDe(pasta)) {
+    const arquivo = path.join(pasta, relativo);
     const hash = createHash('sha256')
       .update(await readFile(arquivo))
       .digest('hex');
     impressao[relativo] = `${hash} ${(await stat(arquivo)).mtimeMs}`;
   }
-  if (Object.keys(impressao).length === 0) throw new Error(`${PASTA_DO_SHELL} está vazia`);
-  return impressao;
+  if (Object.keys(impressao).length === 0) throw new Error(`${pasta} está vazia`);
+  return { versao, arquivos: impressao };
 }
 
 /** Field 22 of /proc/<pid>/stat: clock ticks after boot; a restarted process (even with a reused pid) differs. */
@@ -77,5 +86,20 @@ export async function copiaDaVersaoViva(nome: string, versao: string, marcador: 
   const copia = path.join(await mkdtemp(path.join(tmpdir(), `${nome}-e2e-`)), 'dist');
   await cp(path.join(PASTA_DADOS, 'remotes', nome, versao), copia, { recursive: true });
   await writeFile(path.join(copia, 'marcador-e2e.txt'), marcador);
+  return copia;
+}
+
+/**
+ * A new shell build that no webpack run is needed for: a copy of the live version's folder whose `sw.js` (and its
+ * `.br`) carries one more line, as a rebuild changes the service worker's precache list. Its content hash, hence its
+ * version name, is new; every page and hashed file is the live version's.
+ */
+export async function copiaDoShellVivo(versao: string, marcador: string): Promise<string> {
+  const copia = path.join(await mkdtemp(path.join(tmpdir(), 'shell-e2e-')), 'dist');
+  await cp(pastaDoShell(versao), copia, { recursive: true });
+  const sw = path.join(copia, 'sw.js');
+  const novo = Buffer.concat([await readFile(sw), Buffer.from(`\n// ${marcador}\n`)]);
+  await writeFile(sw, novo);
+  if (await stat(`${sw}.br`).catch(() => null)) await writeFile(`${sw}.br`, brotliCompressSync(novo));
   return copia;
 }

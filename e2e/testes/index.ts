@@ -34,4 +34,10 @@ export {
   marcarOpcao,
   tabAte,
 } from './teclado';
-export { copiaDaVersaoViva, impressaoDoPortal, type ImpressaoDoPortal } from './impressao-do-portal';
+export {
+  copiaDaVersaoViva,
+  copiaDoShellVivo,
+  impressaoDoPortal,
+  lerShellPublicado,
+  type ImpressaoDoPortal,
+} from './impressao-do-portal';

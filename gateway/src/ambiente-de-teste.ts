@@ -14,10 +14,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { caminhoCom, dev, saude, conta } from '@portal/contracts';
-import { escreverBuildDoShell, publicarVersaoDoRemoto } from './composicao/fixturas-de-teste.js';
+import {
+  escreverBuildDoShell,
+  publicarShellDeTeste,
+  publicarVersaoDoRemoto,
+} from './composicao/fixturas-de-teste.js';
 import { TAG_DO_CONFIG } from './config-do-portal.js';
 
 export const CHUNK_COM_HASH = 'main.0123456789.js';
+/** The shell version the environment starts with (a folder under the origin's shell/). */
+export const VERSAO_DO_SHELL = '20260101T000000.000Z-aaaaaaaa';
 export const CHUNK_PRE_COMPRIMIDO = 'bootstrap.0123456789.js';
 export const CONTEUDO_PRE_COMPRIMIDO = `console.log("${'pre '.repeat(400)}");`;
 export const SCRIPT_EMBUTIDO = "document.body.classList.add('dark');";
@@ -33,7 +39,7 @@ export interface Ambiente {
   api: FastifyInstance;
   url: string;
   pastaDados: string;
-  /** The shell's folder, where a test writes another build's index.html as a deploy would. */
+  /** The live shell version's folder in the origin, where a test changes a file of the live build. */
   pastaShell: string;
   /** fetch adds `Cache-Control: no-cache` to conditional requests unless told otherwise; a browser reload sends max-age=0. */
   pedir(caminho: string, headers?: Record<string, string>): Promise<Response>;
@@ -67,9 +73,8 @@ async function iniciarApiFalsa(): Promise<FastifyInstance> {
   return api;
 }
 
-async function criarPastas(raiz: string) {
-  const pastaShell = path.join(raiz, 'shell');
-  const pastaDados = path.join(raiz, 'dados');
+/** The shell build of these tests: boot files, an inline script, a hashed chunk, a pre-compressed one, a map. */
+async function escreverShellDeTeste(pastaShell: string) {
   await escreverBuildDoShell(pastaShell);
   await writeFile(path.join(pastaShell, 'index.html'), HTML_DO_SHELL);
   await writeFile(path.join(pastaShell, CHUNK_COM_HASH), `console.log("${'shell '.repeat(400)}");`);
@@ -83,6 +88,12 @@ async function criarPastas(raiz: string) {
     path.join(pastaShell, `${CHUNK_COM_HASH}.map`),
     '{"version":3,"sources":["src/segredo.ts"]}',
   );
+}
+
+/** The static origin the gateway reads: the shell published in it (decision 0209), one remote version. */
+async function criarPastas(raiz: string) {
+  const pastaDados = path.join(raiz, 'dados');
+  const pastaShell = await publicarShellDeTeste(pastaDados, VERSAO_DO_SHELL, escreverShellDeTeste);
   const pastaDoRemoto = await publicarVersaoDoRemoto(pastaDados, 'mfe_programas', 'v1');
   await writeFile(path.join(pastaDoRemoto, 'a.js'), 'console.log("a");');
   await writeFile(path.join(pastaDoRemoto, 'a.js.map'), MAPA_DO_REMOTO);
@@ -132,7 +143,7 @@ export async function iniciarAmbiente(): Promise<Ambiente> {
   const urlApi = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
   const { gateway, url } = await iniciarGatewayFilho([
     ...['--port', '0', '--host', '127.0.0.1', '--api-url', urlApi],
-    ...['--shell-dir', pastas.pastaShell, '--data-dir', pastas.pastaDados, '--caixa-postal'],
+    ...['--data-dir', pastas.pastaDados, '--caixa-postal'],
   ]);
   return {
     gateway,

@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Mensagem } from '@portal/contracts';
 import { iniciarGatewayFilho } from './ambiente-de-teste.js';
+import { publicarShellDeTeste } from './composicao/fixturas-de-teste.js';
 
 /**
  * An API that cannot be reached is a 503 with Retry-After and the portal's {message, errors[]}, which the portal's
@@ -27,8 +28,8 @@ async function portaFechada(): Promise<number> {
 
 beforeAll(async () => {
   pasta = await mkdtemp(path.join(tmpdir(), 'gateway-api-fora-'));
-  await writeFile(path.join(pasta, 'index.html'), '<!doctype html><title>Portal</title>');
-  const flags = ['--port', '0', '--host', '127.0.0.1', '--shell-dir', pasta, '--data-dir', pasta];
+  await publicarShellDeTeste(pasta, 'v1');
+  const flags = ['--port', '0', '--host', '127.0.0.1', '--data-dir', pasta];
   flags.push('--api-url', `http://127.0.0.1:${await portaFechada()}`);
   ({ gateway, url } = await iniciarGatewayFilho(flags));
 }, 60_000);

@@ -66,16 +66,21 @@ export function politicaDeConteudo({ idp, cep, vlibras }: OrigensExternas, hashe
   ].join('; ');
 }
 
-/** Re-reads index.html only when it changed, so a rebuilt shell gets a matching policy without a restart. */
-function leitorDeHashes(arquivoIndex: string): () => Promise<string[]> {
-  let visto = { mtimeMs: -1, hashes: [] as string[] };
+/**
+ * Re-reads index.html only when it changed, or when the origin names another shell version, so a new shell gets a
+ * matching policy without a restart.
+ */
+function leitorDeHashes(arquivoIndex: () => Promise<string | null>): () => Promise<string[]> {
+  let visto = { chave: '', hashes: [] as string[] };
   return async () => {
-    const info = await stat(arquivoIndex).catch(() => null);
-    if (!info) return [];
-    if (info.mtimeMs !== visto.mtimeMs) {
+    const arquivo = await arquivoIndex();
+    const info = arquivo ? await stat(arquivo).catch(() => null) : null;
+    if (!arquivo || !info) return [];
+    const chave = `${arquivo}:${info.mtimeMs}`;
+    if (chave !== visto.chave) {
       visto = {
-        mtimeMs: info.mtimeMs,
-        hashes: hashesDeScriptsEmbutidos(await readFile(arquivoIndex, 'utf8')),
+        chave,
+        hashes: hashesDeScriptsEmbutidos(await readFile(arquivo, 'utf8')),
       };
     }
     return visto.hashes;
@@ -96,7 +101,7 @@ const podeSerHtml = (reply: FastifyReply) =>
 export function registrarCabecalhosDeSeguranca(
   app: FastifyInstance,
   origens: OrigensExternas,
-  arquivoIndex: string,
+  arquivoIndex: () => Promise<string | null>,
 ): (html: string) => string {
   const hashes = leitorDeHashes(arquivoIndex);
   const politicaSemScripts = politicaDeConteudo(origens, []);

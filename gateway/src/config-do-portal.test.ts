@@ -109,8 +109,6 @@ describe('em produção, /config.js diz producao e toda resposta leva HSTS', () 
     const gateway = spawn(
       process.execPath,
       ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', '--ambiente', 'producao'].concat([
-        '--shell-dir',
-        raiz,
         '--data-dir',
         raiz,
         '--api-url',

@@ -16,6 +16,7 @@ import {
   type OpcoesDeLog,
 } from './log-das-requisicoes.js';
 import { registrarSaude } from './saude.js';
+import { ShellPublicado } from './shell-publicado.js';
 
 export interface OpcoesGateway extends PastasEstaticas {
   /**
@@ -70,11 +71,12 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     vlibras: opcoes.config.vlibrasUrl || undefined,
   };
   const config = scriptDeConfig(opcoes.config);
-  const politicaDaPagina = registrarCabecalhosDeSeguranca(
-    app,
-    origens,
-    path.join(opcoes.pastaShell, 'index.html'),
-  );
+  // The shell is read from the static origin, at the version its pointer names now (decision 0209).
+  const shell = new ShellPublicado(opcoes.pastaDados);
+  const politicaDaPagina = registrarCabecalhosDeSeguranca(app, origens, async () => {
+    const pasta = await shell.pastaSeHouver();
+    return pasta && path.join(pasta, 'index.html');
+  });
   // Production is served over https (by the edge in front): browsers must never come back over http (issue 27
   // item 6). A browser ignores the header on an http answer, so it costs nothing where TLS ends elsewhere.
   if (opcoes.config.ambiente === 'producao')
@@ -117,13 +119,13 @@ export async function criarGateway(opcoes: OpcoesGateway): Promise<FastifyInstan
     },
   });
 
-  registrarSaude(app, opcoes);
+  registrarSaude(app, opcoes, shell);
   app.get('/config.js', (request, reply) =>
     enviarComEtag(request, reply, config, 'text/javascript; charset=utf-8'),
   );
   if (opcoes.caixaPostal) {
     await app.register(opcoes.caixaPostal, { prefix: RotaDasFerramentas.caixaPostal, apiUrl: opcoes.urlApi });
   }
-  await registrarRotasEstaticas(app, opcoes, config, politicaDaPagina);
+  await registrarRotasEstaticas(app, opcoes, shell, config, politicaDaPagina);
   return app;
 }

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { iniciarGatewayFilho, linhasDeLog } from './ambiente-de-teste.js';
+import { publicarShellDeTeste } from './composicao/fixturas-de-teste.js';
 
 /**
  * SIGTERM: the gateway stops taking connections, lets the requests in flight finish, and exits 0; a request still
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   urlApi = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
   pasta = await mkdtemp(path.join(tmpdir(), 'gateway-encerramento-'));
-  await writeFile(path.join(pasta, 'index.html'), '<!doctype html><title>Portal</title>');
+  await publicarShellDeTeste(pasta, 'v1');
 });
 
 afterAll(async () => {
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 const flags = (prazo: string) => [
   ...['--port', '0', '--host', '127.0.0.1', '--api-url', urlApi, '--prazo-de-encerramento', prazo],
-  ...['--shell-dir', pasta, '--data-dir', pasta],
+  ...['--data-dir', pasta],
 ];
 
 it('termina a requisição em andamento, recusa conexões novas e sai com 0', async () => {

@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { iniciarGatewayFilho, linhasDeLog, type GatewayFilho } from './ambiente-de-teste.js';
+import { publicarShellDeTeste } from './composicao/fixturas-de-teste.js';
 
 /**
  * One JSON line per request (pino), one request id from the edge (or made here) to the API and back to the browser.
@@ -21,7 +22,7 @@ async function iniciar(extras: string[]): Promise<GatewayFilho> {
   const urlApi = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
   return iniciarGatewayFilho([
     ...['--port', '0', '--host', '127.0.0.1', '--api-url', urlApi],
-    ...['--shell-dir', pasta, '--data-dir', pasta, ...extras],
+    ...['--data-dir', pasta, ...extras],
   ]);
 }
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   pasta = await mkdtemp(path.join(tmpdir(), 'gateway-log-'));
-  await writeFile(path.join(pasta, 'index.html'), '<!doctype html><title>Portal</title>');
+  await publicarShellDeTeste(pasta, 'v1');
   [daBorda, semBorda] = await Promise.all([iniciar(['--trust-proxy', 'loopback']), iniciar([])]);
 }, 60_000);
 

@@ -22,7 +22,7 @@ const { values: flags } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: 'localhost' },
-    'shell-dir': { type: 'string', default: path.join(RAIZ, 'shell', 'dist') },
+    // The static origin: the published shell (shell.json) and remotes (remotes.json) with their versions (0203, 0209).
     'data-dir': { type: 'string', default: path.join(RAIZ, '.data') },
     'api-url': { type: 'string', default: 'http://127.0.0.1:3000' },
     'api-base-url': { type: 'string', default: CONFIG_PADRAO.apiBaseUrl },
@@ -89,7 +89,6 @@ async function carregarCaixaPostal(): Promise<FastifyPluginAsync<{ apiUrl: strin
 }
 
 const gateway = await criarGateway({
-  pastaShell: path.resolve(flags['shell-dir']),
   pastaDados: path.resolve(flags['data-dir']),
   urlApi: flags['api-url'],
   confiarEm: flags['trust-proxy'],

@@ -1,15 +1,17 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIXO, Mensagem } from '@portal/contracts';
 import { criarPaginaComposta } from './composicao/pagina-composta.js';
-import { cacheControlPara, enviarComEtag } from './politica-de-cache.js';
+import { cacheControlPara, enviarComEtag, IMUTAVEL } from './politica-de-cache.js';
+import type { ShellPublicado } from './shell-publicado.js';
 
 export interface PastasEstaticas {
-  /** The shell's webpack output (index.html + hashed chunks). */
-  pastaShell: string;
-  /** Holds remotes.json and remotes/<name>/<version>/ written by scripts/deploy-remote.mjs. */
+  /**
+   * The static origin (decisions 0203, 0209): remotes.json and remotes/<name>/<version>/ written by
+   * scripts/deploy-remote.mjs, shell.json and shell/<version>/ written by scripts/deploy-shell.mjs.
+   */
   pastaDados: string;
 }
 
@@ -35,7 +37,8 @@ const REGISTRO_VAZIO = JSON.stringify({ remotes: {} });
 
 export async function registrarRotasEstaticas(
   app: FastifyInstance,
-  { pastaShell, pastaDados }: PastasEstaticas,
+  { pastaDados }: PastasEstaticas,
+  shell: ShellPublicado,
   scriptDeConfig: string,
   politicaDaPagina: (html: string) => string,
 ) {
@@ -66,23 +69,65 @@ export async function registrarRotasEstaticas(
     // be compressed per request, and no CPU per request. Without it, the file is compressed as before.
     preCompressed: true,
   });
-  const paginaComposta = criarPaginaComposta(pastaShell, pastaDados, scriptDeConfig, politicaDaPagina);
+  const paginaComposta = criarPaginaComposta(
+    () => shell.pasta(),
+    pastaDados,
+    scriptDeConfig,
+    politicaDaPagina,
+  );
   // `/` is a page like any other, composed for its path instead of the raw index.html.
   app.get('/', paginaComposta);
+  // The shell's files, from the version the origin names at this request (decision 0209): only `reply.sendFile` is
+  // taken from the static plugin, since its own route serves one folder fixed at start.
   await app.register(fastifyStatic, {
-    root: pastaShell,
-    prefix: '/',
+    root: pastaDados,
+    serve: false,
     index: false,
     cacheControl: false,
     setHeaders: comCache,
-    // A `.br` written by the build beside a file (tooling's PreComprimirPlugin) is sent as is: smaller than what can
-    // be compressed per request, and no CPU per request. Without it, the file is compressed as before.
     preCompressed: true,
+  });
+  app.get('/*', async (request, reply) => {
+    const arquivo = arquivoPedido(request.url);
+    const pasta = arquivo === null ? null : await shell.pastaSeHouver();
+    if (arquivo === null || pasta === null) return reply.callNotFound();
+    // A hashed file never changes under its name, so one a page of the previous version asks for is still that
+    // page's file; any other name (sw.js, the manifest, icons) belongs to the live version only.
+    const raiz =
+      cacheControlPara(arquivo) === IMUTAVEL
+        ? await primeiraQueTem(await shell.pastasParaArquivosComHash(), arquivo)
+        : pasta;
+    return reply.sendFile(arquivo, raiz ?? pasta);
   });
   app.setNotFoundHandler((request, reply) => {
     if (pedePagina(request)) return paginaComposta(request, reply);
     return reply.code(404).send({ message: Mensagem.naoEncontrado, errors: [] });
   });
+}
+
+/**
+ * The file a request names, decoded as the static server decodes it; null for a path that cannot name a file of the
+ * shell's folder (a malformed escape, a `.` or `..` segment, a NUL).
+ */
+function arquivoPedido(url: string): string | null {
+  let caminho: string;
+  try {
+    caminho = decodeURIComponent(url.split('?', 1)[0] ?? '');
+  } catch {
+    return null;
+  }
+  if (caminho.includes('\0') || caminho.split('/').some((segmento) => segmento === '.' || segmento === '..'))
+    return null;
+  return caminho;
+}
+
+/** The first folder holding `arquivo` (the live version comes first, so it costs one `stat` in the usual case). */
+async function primeiraQueTem(pastas: string[], arquivo: string): Promise<string | undefined> {
+  for (const pasta of pastas) {
+    const info = await stat(path.join(pasta, arquivo)).catch(() => null);
+    if (info?.isFile()) return pasta;
+  }
+  return undefined;
 }
 
 /** Outside the API, a path with `//` or with a segment over 255 characters (no file system names one). */

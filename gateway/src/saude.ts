@@ -1,13 +1,14 @@
 /**
- * `GET /saude`: is this gateway able to serve the portal? It checks what the gateway itself needs, read from disk on
- * each call: the shell's index.html (every page is composed from it) and the static origin's registry (absent is
- * fine: an empty registry; present, it must be JSON). It does not ask the API: an API outage must not take every
+ * `GET /saude`: is this gateway able to serve the portal? It checks what the gateway itself needs, read from the
+ * static origin on each call: the published shell (`shell.json` naming a version with its index.html: every page is
+ * composed from it) and the registry (absent is fine: an empty registry; present, it must be JSON). It does not ask the API: an API outage must not take every
  * gateway out of the balancer, since the edge keeps serving pages and catalogues while the API is away (decision 0202).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { PastasEstaticas } from './rotas-estaticas.js';
+import type { ShellPublicado } from './shell-publicado.js';
 
 export const CAMINHO_DA_SAUDE = '/saude';
 
@@ -22,11 +23,23 @@ async function problemaAoLer(arquivo: string, opcional: boolean, validar?: (text
   }
 }
 
-export function registrarSaude(app: FastifyInstance, { pastaShell, pastaDados }: PastasEstaticas): void {
+async function problemaDoShell(shell: ShellPublicado): Promise<string | null> {
+  try {
+    return await problemaAoLer(path.join(await shell.pasta(), 'index.html'), false);
+  } catch (erro) {
+    return (erro as Error).message;
+  }
+}
+
+export function registrarSaude(
+  app: FastifyInstance,
+  { pastaDados }: PastasEstaticas,
+  shell: ShellPublicado,
+): void {
   app.get(CAMINHO_DA_SAUDE, async (_request, reply) => {
     const problemas = (
       await Promise.all([
-        problemaAoLer(path.join(pastaShell, 'index.html'), false),
+        problemaDoShell(shell),
         problemaAoLer(path.join(pastaDados, 'remotes.json'), true, JSON.parse),
       ])
     ).filter((p): p is string => p !== null);

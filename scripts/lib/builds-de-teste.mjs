@@ -5,15 +5,16 @@ import path from 'node:path';
 const escrever = (pasta, arquivo, json) => writeFile(path.join(pasta, arquivo), JSON.stringify(json));
 
 /**
- * The running shell's build: the singletons it offers and the parcel contract it mounts remotes with, in its
- * `portal-shell.json` (a runtime host, decision 0860); `comManifesto` writes a shell built before that, whose offer
- * is its federation manifest's `shared` list.
+ * A shell's build: the page the gateway serves, the singletons it offers and the parcel contract it mounts remotes
+ * with, in its `portal-shell.json` (a runtime host, decision 0860); `comManifesto` writes a shell built before that,
+ * whose offer is its federation manifest's `shared` list.
  */
 export async function escreverShell(
   pasta,
   { react = '18.3.1', ui = '1.2.0', contrato = '1.1.0', comManifesto = false } = {},
 ) {
   await mkdir(pasta, { recursive: true });
+  await writeFile(path.join(pasta, 'index.html'), '<!doctype html><title>Portal</title>');
   if (comManifesto) {
     const shared = [
       { name: 'react', version: react, singleton: true, requiredVersion: `^${react}` },

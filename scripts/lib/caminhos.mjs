@@ -28,11 +28,15 @@ export function pastaDados(env = process.env) {
 
 /**
  * The static origin the deploy scripts publish to (`--destino`), the local data folder when none is given. Its
- * layout is the one the gateway reads with `--data-dir`: `remotes.json` and `remotes/<name>/<version>/` (decision 0203).
+ * layout is the one the gateway reads with `--data-dir`: `remotes.json` and `remotes/<name>/<version>/` (decision
+ * 0203), `shell.json` and `shell/<version>/` (decision 0209).
  */
 export function pastaDaOrigem(destino, env = process.env) {
   return destino ? path.resolve(destino) : pastaDados(env);
 }
+
+/** Where `pnpm --filter @portal/shell build` leaves the shell's build, the one deploy:shell and start publish. */
+export const pastaDoBuildDoShell = (raiz = RAIZ) => path.join(raiz, 'shell', 'dist');
 
 export function listarRemotos(raiz = RAIZ) {
   return readdirSync(raiz, { withFileTypes: true })

@@ -1,33 +1,37 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { resolverRemoto } from './caminhos.mjs';
 import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
-import { satisfaz } from './compatibilidade.mjs';
-import { BuildRecusado, publicarBuild } from './implantacao.mjs';
+import { BuildRecusado, satisfaz } from './compatibilidade.mjs';
+import { publicarBuild } from './implantacao.mjs';
+import { listarVersoes } from './registro.mjs';
+import { publicarShell } from './shell-publicado.mjs';
 
 const remoto = resolverRemoto('mfe-programas');
-let raiz, dados, shell, registroAntes;
+let raiz, dados, shell, registroAntes, versoesAntes;
 
-const registro = () => readFile(path.join(dados, 'remotes.json'), 'utf8');
+const registro = () => readFile(path.join(dados, 'remotes.json'), 'utf8').catch(() => null);
+
+/** What a refusal must leave as it was. */
+async function fotografar() {
+  registroAntes = await registro();
+  versoesAntes = await listarVersoes(dados, 'mfe_programas');
+}
 
 /** Deploys a build written with `opcoes` and expects a refusal that names `motivo`, with the registry unchanged. */
 async function esperarRecusa(opcoes, motivo) {
   const build = path.join(raiz, `build-${Date.now()}`);
   await escreverRemoto(build, { conteudo: JSON.stringify(opcoes), ...opcoes });
-  await assert.rejects(publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell }), (erro) => {
+  await assert.rejects(publicarBuild({ remoto, dados, pastaBuild: build }), (erro) => {
     assert.ok(erro instanceof BuildRecusado);
     assert.match(erro.message, motivo);
     return true;
   });
   assert.equal(await registro(), registroAntes, 'o registro fica como estava');
-  assert.equal(
-    (await readdir(path.join(dados, 'remotes', 'mfe_programas'))).length,
-    1,
-    'nenhuma versão nova',
-  );
+  assert.deepEqual(await listarVersoes(dados, 'mfe_programas'), versoesAntes, 'nenhuma versão nova');
 }
 
 beforeEach(async () => {
@@ -35,17 +39,19 @@ beforeEach(async () => {
   dados = path.join(raiz, 'dados');
   shell = path.join(raiz, 'shell');
   await escreverShell(shell, { ui: '1.2.0', contrato: '1.1.0' });
+  // A remote is checked against the shell published in the same origin (decision 0209).
+  await publicarShell({ dados, pastaBuild: shell });
   await escreverRemoto(path.join(raiz, 'v1'), { conteudo: 'v1' });
-  await publicarBuild({ remoto, dados, pastaBuild: path.join(raiz, 'v1'), pastaShell: shell });
-  registroAntes = await registro();
+  await publicarBuild({ remoto, dados, pastaBuild: path.join(raiz, 'v1') });
+  await fotografar();
 });
 afterEach(() => rm(raiz, { recursive: true, force: true }));
 
-describe('pnpm deploy:remote recusa o que quebraria o portal em execução', () => {
+describe('pnpm deploy:remote recusa o que quebraria o portal em execução (o shell publicado na origem)', () => {
   it('aceita um build compatível (ui ^1.2.0, contrato 1.1.0) e troca o registro', async () => {
     const build = path.join(raiz, 'v2');
     await escreverRemoto(build, { conteudo: 'v2', ui: '^1.2.0', contrato: '1.1.0' });
-    const { versao } = await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
+    const { versao } = await publicarBuild({ remoto, dados, pastaBuild: build });
     assert.equal(JSON.parse(await registro()).remotes.mfe_programas.version, versao);
   });
 
@@ -55,18 +61,22 @@ describe('pnpm deploy:remote recusa o que quebraria o portal em execução', () 
 
   it('confere um shell construído antes da decisão 0860 pelo mf-manifest.json dele', async () => {
     await escreverShell(shell, { ui: '1.2.0', contrato: '1.1.0', comManifesto: true });
+    await publicarShell({ dados, pastaBuild: shell });
     await esperarRecusa({ ui: '^1.3.0' }, /@portal\/ui \^1\.3\.0: o shell em execução oferece 1\.2\.0/);
     const build = path.join(raiz, 'v2');
     await escreverRemoto(build, { conteudo: 'v2', ui: '^1.2.0', contrato: '1.1.0' });
-    await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
+    await publicarBuild({ remoto, dados, pastaBuild: build });
   });
 
   it('recusa um pacote que o shell não oferece', async () => {
-    await escreverShell(shell, { ui: '1.2.0', contrato: '1.1.0' });
+    // A fresh origin: deploy:shell would refuse this shell while a remote that needs @portal/ui is live.
+    await rm(dados, { recursive: true, force: true });
     await writeFile(
       path.join(shell, 'portal-shell.json'),
       JSON.stringify({ contrato: '1.1.0', compartilhados: { react: '18.3.1' } }),
     );
+    await publicarShell({ dados, pastaBuild: shell });
+    await fotografar();
     await esperarRecusa(
       { ui: '^1.2.0' },
       /@portal\/ui \^1\.2\.0: o shell em execução não compartilha este pacote/,
@@ -88,9 +98,8 @@ describe('pnpm deploy:remote recusa o que quebraria o portal em execução', () 
       remoto: resolverRemoto('mfe-usuario'),
       dados,
       pastaBuild: usuario,
-      pastaShell: shell,
     });
-    registroAntes = await registro();
+    await fotografar();
     await esperarRecusa({ prefixes: ['faq', 'usuario'] }, /o prefixo "usuario" já pertence a mfe_usuario/);
   });
 

@@ -128,11 +128,11 @@ export function construirSeDesatualizado(alvo, env = process.env) {
  */
 const BUILDS_AO_MESMO_TEMPO = 2;
 
+/** The shell, a front end built like the remotes; its complete build has an index.html. */
+export const SHELL = { pasta: 'shell', pacote: '@portal/shell', saida: 'index.html' };
+
 export async function construirFrontends(env = process.env) {
-  const fila = [
-    { pasta: 'shell', pacote: '@portal/shell', saida: 'index.html' },
-    ...listarRemotos().map((remoto) => ({ ...remoto, saida: 'mf-manifest.json' })),
-  ];
+  const fila = [SHELL, ...listarRemotos().map((remoto) => ({ ...remoto, saida: 'mf-manifest.json' }))];
   const construirDaFila = async () => {
     for (let alvo = fila.shift(); alvo; alvo = fila.shift()) await construirSeDesatualizado(alvo, env);
   };

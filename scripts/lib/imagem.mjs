@@ -1,12 +1,13 @@
 /**
- * What each production image holds in /app, assembled into a folder without Docker (decision 0204). The Dockerfiles'
+ * What each production image holds in /app, assembled into a folder without Docker (decision 0223). The Dockerfiles'
  * build stage runs `node scripts/montar-imagem.mjs <parte> /saida` and the final stage copies /saida to /app, so the
  * folder this makes here is the image's content: the scripts' tests start it with `node` to prove it runs.
  *
  * - `api`: dist/server.js and dist/admin-criar.js (+ migrations), package.json, node_modules with production
  *   dependencies only;
- * - `portal`: the gateway's dist/main.js, the shell's build in shell/, production node_modules. Never a remote, nor
- *   the registry: those live in the static origin the gateway reads with --data-dir (deploy:remote --destino).
+ * - `portal`: the gateway's dist/main.js, production node_modules. Never the shell, a remote, nor the registry: those
+ *   live in the static origin the gateway reads with --data-dir, each published by its own deploy (deploy:shell
+ *   --destino, deploy:remote --destino; decision 0209).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -57,11 +58,8 @@ async function instalarDependenciasDeProducao(pacote, destino) {
   await rm(temporario, { recursive: true, force: true });
 }
 
-/**
- * Builds `parte` and assembles its image's /app into `destino` (which must not exist or be empty). `pastaShell`
- * takes an existing shell build instead of building it (tests use a small one).
- */
-export async function montarImagem(parte, destino, { pastaShell } = {}) {
+/** Builds `parte` and assembles its image's /app into `destino` (which must not exist or be empty). */
+export async function montarImagem(parte, destino) {
   const definicao = PARTES[parte];
   if (!definicao) throw new Error(`Parte desconhecida: "${parte}". Use: ${Object.keys(PARTES).join(', ')}.`);
   destino = path.resolve(destino);
@@ -74,13 +72,6 @@ export async function montarImagem(parte, destino, { pastaShell } = {}) {
     await cp(path.join(RAIZ, definicao.pasta, 'dist', arquivo), path.join(destino, 'dist', arquivo), {
       recursive: true,
     });
-  if (parte === 'portal') {
-    if (!pastaShell) {
-      rodar('pnpm', ['--filter', '@portal/shell', 'build']);
-      pastaShell = path.join(RAIZ, 'shell/dist');
-    }
-    await cp(pastaShell, path.join(destino, 'shell'), { recursive: true });
-  }
   await instalarDependenciasDeProducao(definicao.pacote, destino);
   return { destino, entrada: path.join(destino, definicao.entrada) };
 }

@@ -1,5 +1,5 @@
 /**
- * The production images, checked without Docker (decision 0204): each Dockerfile's stages, base image and entry are
+ * The production images, checked without Docker (decision 0223): each Dockerfile's stages, base image and entry are
  * read and held to what scripts/montar-imagem.mjs assembles; then that content is assembled into a temporary folder
  * outside the repository (production dependencies from `pnpm deploy --prod`, compiled entry) and started with
  * `node`, as the image's CMD starts it: the API must answer /v1/health, the gateway /saude.
@@ -8,14 +8,16 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import { RAIZ } from './caminhos.mjs';
+import { escreverShell } from './builds-de-teste.mjs';
 import { PARTES, lerDockerfile, montarImagem } from './imagem.mjs';
+import { publicarShell } from './shell-publicado.mjs';
 
 const DOCKERFILES = { api: 'deploy/api.Dockerfile', portal: 'deploy/portal.Dockerfile' };
 const NODE_24_LTS = /^node:24(\.\d+)*-bookworm-slim$/;
@@ -79,10 +81,12 @@ describe('Dockerfiles', () => {
     });
   }
 
-  it('a imagem do portal não leva remotos nem registro: eles ficam na origem estática', () => {
+  it('a imagem do portal não leva o shell, remotos nem registro: eles ficam na origem estática', () => {
     const texto = readFileSync(path.join(RAIZ, DOCKERFILES.portal), 'utf8');
     const instrucoes = lerDockerfile(texto).flatMap((e) => e.instrucoes.map((i) => i.resto));
     assert.ok(!instrucoes.some((r) => /deploy:remote|deploy-remote|\.data|construir-frontends/.test(r)));
+    // Decision 0209: the gateway reads the shell from --data-dir, published there by deploy:shell.
+    assert.ok(!instrucoes.some((r) => /--shell-dir|\/app\/shell|@portal\/shell|shell\/dist/.test(r)));
   });
 
   it('api e gateway declaram em engines o Node 24 das imagens', () => {
@@ -233,16 +237,21 @@ describe('conteúdo das imagens, montado e iniciado com node', () => {
     }
   });
 
-  it('portal: sem remotos, dist/main.js serve /saude com a origem estática montada; --caixa-postal é recusada', async () => {
-    const shell = path.join(raiz, 'shell-de-teste');
-    await mkdir(shell, { recursive: true });
-    await writeFile(path.join(shell, 'index.html'), '<!doctype html><title>Portal</title>');
-    const { destino } = await montarImagem('portal', path.join(raiz, 'portal'), { pastaShell: shell });
+  it('portal: sem shell nem remotos, dist/main.js serve /saude com o shell publicado na origem; --caixa-postal é recusada', async () => {
+    const { destino } = await montarImagem('portal', path.join(raiz, 'portal'));
     semFerramentasDeDesenvolvimento(destino);
     assert.ok(!existsSync(path.join(destino, 'dist/caixa-postal.js')));
     assert.ok(!existsSync(path.join(destino, 'remotes')) && !existsSync(path.join(destino, 'remotes.json')));
+    assert.ok(
+      !existsSync(path.join(destino, 'shell')),
+      'o shell vem da origem (deploy:shell), não da imagem',
+    );
+    // The origin mounted at /srv/origem, with a small shell build published by deploy:shell's own code.
     const origem = path.join(raiz, 'origem');
-    const flags = ['--shell-dir', path.join(destino, 'shell'), '--data-dir', origem, '--host', '127.0.0.1'];
+    const shell = path.join(raiz, 'shell-de-teste');
+    await escreverShell(shell);
+    await publicarShell({ dados: origem, pastaBuild: shell });
+    const flags = ['--data-dir', origem, '--host', '127.0.0.1'];
     const porta = await portaLivre();
     const { filho, saida } = iniciar(destino, ['dist/main.js', ...flags, '--port', String(porta)]);
     try {

@@ -1,38 +1,32 @@
 /** Publishing one remote: copy its build into a new version folder, then point its registry entry at it. */
 import { existsSync } from 'node:fs';
-import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
-import { motivosDeRecusa } from './compatibilidade.mjs';
+import { BuildRecusado, motivosDeRecusa } from './compatibilidade.mjs';
 import { construirComTrava } from './construcao.mjs';
 import { preRenderizarVersao } from './pre-renderizacao.mjs';
 import { apontarRemoto, pastaVersoes } from './registro.mjs';
-import { novaVersao } from './versao.mjs';
+import { comShellPublicado, pastaDoShellPublicado, semShellPublicado } from './shell-publicado.mjs';
+import { copiarVersao, novaVersao } from './versao.mjs';
 
-/** The running shell's build, which the gateway serves (`--shell-dir`); PORTAL_SHELL_DIR when it lives elsewhere. */
-export const pastaDoShell = (env = process.env) =>
-  path.resolve(env.PORTAL_SHELL_DIR || path.join(RAIZ, 'shell/dist'));
-
-export class BuildRecusado extends Error {
-  constructor(nome, motivos) {
-    super(`${nome}: build recusado, o registro não mudou.\n${motivos.map((m) => `  - ${m}`).join('\n')}`);
-    this.motivos = motivos;
-  }
-}
-
-/** Refuses (throws BuildRecusado, registry untouched) a build the running portal could not mount. */
+/** Refuses (throws BuildRecusado, registry untouched) a build the published shell could not mount. */
 export function conferirBuild({ nome, pastaBuild, pastaShell, registro }) {
   const motivos = motivosDeRecusa({ nome, pastaBuild, pastaShell, registro });
   if (motivos.length > 0) throw new BuildRecusado(nome, motivos);
 }
 
-async function copiarVersao(pastaBuild, destino) {
-  if (existsSync(destino)) return;
-  // Copy beside the final name and rename, so a half-copied version is never visible.
-  const temporario = `${destino}.tmp-${process.pid}`;
-  await rm(temporario, { recursive: true, force: true });
-  await cp(pastaBuild, temporario, { recursive: true });
-  await rename(temporario, destino);
+/**
+ * Points remote `nome` at `versao` once the build in `pastaBuild` is checked against the shell published in the same
+ * origin (decision 0209) and the live registry; `depoisDeConferir` (a new version's copy) runs before the line is
+ * written. The shell's lock is held throughout: shell.json cannot change between the check and the write.
+ */
+export function apontarConferido({ nome, dados, versao, pastaBuild, depoisDeConferir = () => undefined }) {
+  return comShellPublicado(dados, (pastaShell) =>
+    apontarRemoto(dados, nome, versao, async (registro) => {
+      conferirBuild({ nome, pastaBuild, pastaShell, registro });
+      await depoisDeConferir();
+    }),
+  );
 }
 
 /**
@@ -45,7 +39,6 @@ export async function publicarBuild({
   remoto,
   dados,
   pastaBuild = path.join(RAIZ, remoto.pasta, 'dist'),
-  pastaShell = pastaDoShell(),
   previa = false,
   preRenderizar = null,
 }) {
@@ -55,17 +48,23 @@ export async function publicarBuild({
   const versao = await novaVersao(pastaBuild);
   const destino = path.join(pastaVersoes(dados, remoto.nome), versao);
   if (previa) {
+    const pastaShell = await pastaDoShellPublicado(dados);
+    if (!pastaShell) throw semShellPublicado(dados);
     conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro: { remotes: {} } });
     await copiarVersao(pastaBuild, destino);
     return { versao, anterior: null, previa: true };
   }
-  // Checked under the registry's lock, against the registry as it is at that moment.
-  let anterior = null;
-  await apontarRemoto(dados, remoto.nome, versao, async (registro) => {
-    conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro });
-    await copiarVersao(pastaBuild, destino);
-    if (preRenderizar) await preRenderizarVersao({ remoto, pastaVersao: destino, ...preRenderizar });
-  }).then((a) => (anterior = a));
+  // Checked under the locks, against the shell and the registry as they are at that moment.
+  const anterior = await apontarConferido({
+    nome: remoto.nome,
+    dados,
+    versao,
+    pastaBuild,
+    depoisDeConferir: async () => {
+      await copiarVersao(pastaBuild, destino);
+      if (preRenderizar) await preRenderizarVersao({ remoto, pastaVersao: destino, ...preRenderizar });
+    },
+  });
   return { versao, anterior };
 }
 
@@ -100,14 +99,7 @@ export async function implantarRemoto({
   if (!pastaBuild) await construirComTrava(remoto, env);
   const build = pastaBuild ? { pastaBuild: path.resolve(pastaBuild) } : {};
   const preRenderizar = pastaBuild || !urlApi ? null : { urlApi, env };
-  const resultado = await publicarBuild({
-    remoto,
-    dados,
-    previa,
-    pastaShell: pastaDoShell(env),
-    preRenderizar,
-    ...build,
-  });
+  const resultado = await publicarBuild({ remoto, dados, previa, preRenderizar, ...build });
   if (!previa) console.log(descreverTroca(remoto.nome, resultado.anterior, resultado.versao));
   return resultado;
 }

@@ -10,6 +10,7 @@ import { RAIZ, resolverRemoto } from './caminhos.mjs';
 import { apiDaPreRenderizacao, publicarBuild } from './implantacao.mjs';
 import { lerRegistro } from './registro.mjs';
 import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
+import { publicarShell } from './shell-publicado.mjs';
 
 const rodar = promisify(execFile);
 const remoto = resolverRemoto('mfe-programas');
@@ -18,7 +19,7 @@ let raiz, dados, build, shell;
 /** Runs the real rollback command line against the temporary data folder. */
 const rollback = (...args) =>
   rodar(process.execPath, [path.join(RAIZ, 'scripts/rollback-remote.mjs'), ...args], {
-    env: { ...process.env, PORTAL_DATA_DIR: dados, PORTAL_SHELL_DIR: shell },
+    env: { ...process.env, PORTAL_DATA_DIR: dados },
   });
 
 before(async () => {
@@ -27,6 +28,8 @@ before(async () => {
   build = path.join(raiz, 'dist');
   shell = path.join(raiz, 'shell');
   await escreverShell(shell);
+  // The shell published in the same data folder, the one remotes are checked against (decision 0209).
+  await publicarShell({ dados, pastaBuild: shell });
   await escreverRemoto(build, { conteudo: 1, prefixes: ['faq'] });
 });
 after(() => rm(raiz, { recursive: true, force: true }));
@@ -35,7 +38,7 @@ describe('implantar e voltar um remoto', () => {
   let primeira, segunda;
 
   it('publica o build numa pasta de versão e aponta o registro para ela', async () => {
-    primeira = (await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell })).versao;
+    primeira = (await publicarBuild({ remoto, dados, pastaBuild: build })).versao;
     const publicado = path.join(dados, 'remotes', 'mfe_programas', primeira, 'remoteEntry.js');
     assert.equal(await readFile(publicado, 'utf8'), 'var versao = 1;');
     assert.equal((await lerRegistro(dados)).remotes.mfe_programas.version, primeira);
@@ -48,7 +51,7 @@ describe('implantar e voltar um remoto', () => {
     const acesso = { novidades: { papeis: ['Executora'] } };
     const menu = { novidades: 'Novidades da equipe' };
     await escreverRemoto(build, { conteudo: 2, prefixes: ['faq', 'novidades'], acesso, menu });
-    const resultado = await publicarBuild({ remoto, dados, pastaBuild: build, pastaShell: shell });
+    const resultado = await publicarBuild({ remoto, dados, pastaBuild: build });
     segunda = resultado.versao;
     assert.equal(resultado.anterior, primeira);
     assert.notEqual(segunda, primeira);
@@ -83,10 +86,7 @@ describe('implantar e voltar um remoto', () => {
   });
 
   it('recusa publicar uma pasta sem mf-manifest.json', async () => {
-    await assert.rejects(
-      publicarBuild({ remoto, dados, pastaBuild: raiz, pastaShell: shell }),
-      /não tem mf-manifest.json/,
-    );
+    await assert.rejects(publicarBuild({ remoto, dados, pastaBuild: raiz }), /não tem mf-manifest.json/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * `pnpm deploy:remote <remote> --destino <origem>` and `pnpm rollback:remote … --destino <origem>` publish to a static
- * origin (the folder standing for the bucket/CDN origin), registry included, and the compiled gateway serves the
- * portal from that folder with `--data-dir` (decision 0203). The local data folder is left alone.
+ * `pnpm deploy:shell --destino <origem>`, `pnpm deploy:remote <remote> --destino <origem>` and their rollbacks publish
+ * to a static origin (the folder standing for the bucket/CDN origin), pointers included, and the compiled gateway
+ * serves the portal, shell and remotes, from that folder with `--data-dir` alone (decisions 0203, 0209). The local
+ * data folder is left alone.
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -18,12 +19,21 @@ import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
 import { compilarServidor } from './construcao.mjs';
 
 const rodar = promisify(execFile);
-let raiz, origem, dadosLocais, shell, gateway, urlGateway;
+let raiz, origem, dadosLocais, gateway, urlGateway;
 
 const script = (nome, ...args) =>
   rodar(process.execPath, [path.join(RAIZ, 'scripts', nome), ...args], {
-    env: { ...process.env, PORTAL_DATA_DIR: dadosLocais, PORTAL_SHELL_DIR: shell },
+    env: { ...process.env, PORTAL_DATA_DIR: dadosLocais },
   });
+
+/** A shell build whose `sobre.txt` (a file of the live version only) tells it apart; returns its version. */
+async function publicarShell(conteudo) {
+  const build = path.join(raiz, `shell-${conteudo}`);
+  await escreverShell(build);
+  await writeFile(path.join(build, 'sobre.txt'), `shell ${conteudo}`);
+  const { stdout } = await script('deploy-shell.mjs', '--build', build, '--destino', origem);
+  return /versão (\S+)/.exec(stdout)[1];
+}
 
 async function publicar(conteudo) {
   const build = path.join(raiz, `build-${conteudo}`);
@@ -41,7 +51,7 @@ async function publicar(conteudo) {
 
 async function iniciarGateway() {
   await compilarServidor('gateway');
-  const flags = ['--port', '0', '--host', '127.0.0.1', '--shell-dir', shell, '--data-dir', origem];
+  const flags = ['--port', '0', '--host', '127.0.0.1', '--data-dir', origem];
   gateway = spawn(
     process.execPath,
     [path.join(RAIZ, 'gateway/dist/main.js'), ...flags, '--log-level', 'warn'],
@@ -60,9 +70,6 @@ before(async () => {
   raiz = await mkdtemp(path.join(tmpdir(), 'origem-estatica-'));
   origem = path.join(raiz, 'origem');
   dadosLocais = path.join(raiz, 'dados-locais');
-  shell = path.join(raiz, 'shell');
-  await escreverShell(shell);
-  await writeFile(path.join(shell, 'index.html'), '<!doctype html><title>Portal</title>');
 });
 after(async () => {
   // An exited child never emits 'exit' again: waiting for it would hang the run.
@@ -74,7 +81,14 @@ after(async () => {
 });
 
 describe('origem estática (--destino)', () => {
-  let primeira, segunda;
+  let primeira, segunda, shellA;
+
+  it('deploy:shell --destino publica o shell e shell.json na origem, não na pasta de dados local', async () => {
+    shellA = await publicarShell('A');
+    assert.equal(await readFile(path.join(origem, 'shell.json'), 'utf8'), `{"version":"${shellA}"}\n`);
+    assert.ok(existsSync(path.join(origem, 'shell', shellA, 'index.html')));
+    assert.ok(!existsSync(path.join(dadosLocais, 'shell.json')));
+  });
 
   it('deploy:remote --destino publica a versão e o registro na origem, não na pasta de dados local', async () => {
     primeira = await publicar(1);
@@ -88,9 +102,12 @@ describe('origem estática (--destino)', () => {
     assert.ok(!existsSync(path.join(dadosLocais, 'remotes.json')));
   });
 
-  it('o gateway compilado serve o registro e o remoto lidos da origem (--data-dir)', async () => {
+  it('o gateway compilado serve o shell, o registro e o remoto lidos da origem (só --data-dir)', async () => {
     segunda = await publicar(2);
     urlGateway = await iniciarGateway();
+    const saude = await fetch(`${urlGateway}/saude`);
+    assert.equal(saude.status, 200, await saude.clone().text());
+    assert.equal(await (await fetch(`${urlGateway}/sobre.txt`)).text(), 'shell A');
     const registro = await (await fetch(`${urlGateway}/remotes.json`)).json();
     assert.equal(registro.remotes.mfe_programas.version, segunda);
     const entrada = await fetch(`${urlGateway}/remotes/mfe_programas/${segunda}/remoteEntry.js`);
@@ -103,5 +120,14 @@ describe('origem estática (--destino)', () => {
     assert.equal(registro.remotes.mfe_programas.version, primeira);
     const { stdout } = await script('rollback-remote.mjs', 'mfe-programas', '--destino', origem);
     assert.match(stdout, new RegExp(`\\* ${primeira}  \\(atual\\)`));
+  });
+
+  it('deploy:shell e rollback:shell --destino trocam o shell que o gateway serve, sem reiniciar', async () => {
+    const shellB = await publicarShell('B');
+    assert.equal(await (await fetch(`${urlGateway}/sobre.txt`)).text(), 'shell B');
+    const { stdout } = await script('rollback-shell.mjs', shellA, '--destino', origem);
+    assert.match(stdout, new RegExp(`shell: ${shellB} → ${shellA}`));
+    assert.equal(await (await fetch(`${urlGateway}/sobre.txt`)).text(), 'shell A');
+    assert.ok(!existsSync(path.join(dadosLocais, 'shell.json')), 'a pasta de dados local fica intocada');
   });
 });

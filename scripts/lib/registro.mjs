@@ -2,9 +2,10 @@
  * `remotes.json`, the registry the shell reads at boot. Written atomically (temp file + rename) so that the gateway
  * never serves half a file, under a lock file so that two deploys cannot lose each other's entry.
  */
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { comTrava } from './trava.mjs';
+import { listarVersoesEm } from './versao.mjs';
 
 export const arquivoRegistro = (dados) => path.join(dados, 'remotes.json');
 export const pastaVersoes = (dados, nome) => path.join(dados, 'remotes', nome);
@@ -43,12 +44,15 @@ async function declaracaoDaVersao(dados, nome, versao) {
   }
 }
 
+/** Runs `tarefa` holding the registry's lock: deploy:shell reads the live remotes under it too (decision 0209). */
+export const comRegistroTravado = (dados, tarefa) => comTrava(path.join(dados, 'remotes.json.lock'), tarefa);
+
 /**
  * Points one remote at a version, with the prefixes that version declares; returns the version it pointed at before
  * (or null). `antesDeGravar(registro)` runs under the lock and may throw to leave the registry as it was.
  */
 export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefined) {
-  return comTrava(path.join(dados, 'remotes.json.lock'), async () => {
+  return comRegistroTravado(dados, async () => {
     const registro = await lerRegistro(dados);
     await antesDeGravar(registro);
     const anterior = registro.remotes[nome]?.version ?? null;
@@ -59,16 +63,5 @@ export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefin
   });
 }
 
-/** Deployed versions, oldest first (names start with a UTC timestamp, so text order is time order). */
-export async function listarVersoes(dados, nome) {
-  try {
-    const itens = await readdir(pastaVersoes(dados, nome), { withFileTypes: true });
-    return itens
-      .filter((i) => i.isDirectory() && !i.name.includes('.tmp'))
-      .map((i) => i.name)
-      .sort();
-  } catch (erro) {
-    if (erro.code === 'ENOENT') return [];
-    throw erro;
-  }
-}
+/** Deployed versions, oldest first. */
+export const listarVersoes = (dados, nome) => listarVersoesEm(pastaVersoes(dados, nome));

@@ -70,14 +70,8 @@ export function definirServicos(config) {
     PORTAL_DATA_DIR: dados,
   };
   const gateway = [
-    ...[
-      '--port',
-      String(portas.portal),
-      '--data-dir',
-      dados,
-      '--shell-dir',
-      path.join(RAIZ, 'shell', 'dist'),
-    ],
+    // The shell too is read from the data folder, where start publishes its build (decision 0209).
+    ...['--port', String(portas.portal), '--data-dir', dados],
     ...['--api-url', urlApi, '--idp-url', urlIdp, '--cep-url', urlCep],
     ...['--log-level', config.nivelDeLog],
     // pnpm start is development: config.js says so (issue 28 item 15); staging and production pass their own.

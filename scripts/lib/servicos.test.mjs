@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { RAIZ } from './caminhos.mjs';
+import { comandoDoGateway } from './homologacao/comandos.mjs';
+import { lerTopologia } from './homologacao/topologia.mjs';
 import { definirServicos, lerConfiguracao } from './servicos.mjs';
 
 const { avaliarTypeScript } = createRequire(import.meta.url)('../../tooling/webpack/avaliar-typescript.cjs');
@@ -24,5 +26,20 @@ describe('serviços do pnpm start', () => {
       assert.match(servico.entrada, /^dist\/.*\.js$/);
       assert.ok(!servico.argv.includes('tsx'), `${nome}: ${servico.argv.join(' ')}`);
     }
+  });
+
+  // Decision 0209: the shell is published to the data folder (start) or the static origin (staging) like the remotes.
+  it('o gateway lê o shell da pasta de dados (--data-dir), no start e na homologação: não há --shell-dir', () => {
+    const config = lerConfiguracao({ PORTAL_DATA_DIR: '/tmp/dados-do-portal' });
+    const doStart = definirServicos(config).find((s) => s.nome === 'gateway').argv;
+    assert.equal(doStart[doStart.indexOf('--data-dir') + 1], '/tmp/dados-do-portal');
+    const topologia = lerTopologia({});
+    const daHomologacao = comandoDoGateway({
+      topologia,
+      motores: { node: 'node' },
+      instancia: '1',
+    }).argumentos;
+    assert.equal(daHomologacao[daHomologacao.indexOf('--data-dir') + 1], topologia.pastas.origem);
+    for (const argv of [doStart, daHomologacao]) assert.ok(!argv.includes('--shell-dir'), argv.join(' '));
   });
 });

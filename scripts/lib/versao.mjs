@@ -1,9 +1,11 @@
 /**
- * Version names `<UTC timestamp>-<content hash>`: the timestamp sorts versions in time, the hash of the built files
- * tells two builds apart even when nothing was committed in between (a rebuilt remote with local changes).
+ * Published version folders, a remote's or the shell's. Their names are `<UTC timestamp>-<content hash>`: the
+ * timestamp sorts versions in time, the hash of the built files tells two builds apart even when nothing was committed
+ * in between (a rebuilt remote with local changes).
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** 2026-11-21T05:46:15.123Z → 20261121T054615.123Z (milliseconds keep two quick deploys in order). */
@@ -37,4 +39,37 @@ export async function hashDoConteudo(pasta) {
 
 export async function novaVersao(pastaBuild, data = new Date()) {
   return `${carimboUtc(data)}-${await hashDoConteudo(pastaBuild)}`;
+}
+
+/** The content hash a version name ends with: the same build published twice has the same one. */
+export const hashDaVersao = (versao) => versao.slice(versao.lastIndexOf('-') + 1);
+
+/**
+ * What a version name may be (the gateway holds names to the same rule): one path segment of the characters
+ * `novaVersao` writes, never `..`, so a name read from a pointer file cannot reach outside the versions' folder.
+ */
+export const nomeDeVersaoValido = (versao) =>
+  typeof versao === 'string' && /^[0-9A-Za-z._-]+$/.test(versao) && !versao.includes('..');
+
+/** Copies a build to its version folder beside the final name and renames it, so a half copy is never visible. */
+export async function copiarVersao(pastaBuild, destino) {
+  if (existsSync(destino)) return;
+  const temporario = `${destino}.tmp-${process.pid}`;
+  await rm(temporario, { recursive: true, force: true });
+  await cp(pastaBuild, temporario, { recursive: true });
+  await rename(temporario, destino);
+}
+
+/** The versions in `pasta`, oldest first (names start with a UTC timestamp), without copies still in progress. */
+export async function listarVersoesEm(pasta) {
+  try {
+    const itens = await readdir(pasta, { withFileTypes: true });
+    return itens
+      .filter((i) => i.isDirectory() && !i.name.includes('.tmp'))
+      .map((i) => i.name)
+      .sort();
+  } catch (erro) {
+    if (erro.code === 'ENOENT') return [];
+    throw erro;
+  }
 }

@@ -1,30 +1,27 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '../../testes/jornada';
-import { RAIZ_REPOSITORIO } from '../../testes';
+import { copiaDoShellVivo, impressaoDoPortal, lerShellPublicado, rodarScript } from '../../testes';
 import { esperarPaginaGuardada } from '../../testes/aplicativo/aplicativo';
-
-/** The shell's build the portal under test serves (its `--shell-dir`). */
-const SW = path.join(RAIZ_REPOSITORIO, 'shell', 'dist', 'sw.js');
 
 /**
  * Issue 30 item 6 (decision 0406): a new shell never reloads the page by itself; the citizen sees "Nova versão
- * disponível — atualizar" and chooses when. A shell rebuild changes `sw.js` (its precache list); here the same file
- * with one more line stands for it, and is put back afterwards.
+ * disponível — atualizar" and chooses when. The shell ships as its own deploy to the static origin (decision 0209):
+ * `deploy:shell --build` publishes a build whose `sw.js` changed (as a rebuild changes its precache list), and
+ * `rollback:shell` puts the live version back afterwards.
  */
-test('um shell novo mostra "Nova versão disponível — atualizar" e só recarrega quando o cidadão pede', async ({
+test('um shell novo publicado mostra "Nova versão disponível — atualizar" e só recarrega quando o cidadão pede', async ({
   page,
 }) => {
   await page.goto('/home');
   await esperarPaginaGuardada(page, '/home');
 
-  const original = await readFile(SW);
-  const brOriginal = await readFile(`${SW}.br`).catch(() => null);
+  const antes = await impressaoDoPortal();
+  const versaoOriginal = await lerShellPublicado();
+  const build = await copiaDoShellVivo(versaoOriginal, `shell novo ${Date.now()}`);
   try {
-    const novo = Buffer.concat([original, Buffer.from(`\n// shell novo ${Date.now()}\n`)]);
-    await writeFile(SW, novo);
-    if (brOriginal) await writeFile(`${SW}.br`, brotliCompressSync(novo));
+    const saida = await rodarScript('deploy-shell.mjs', ['--build', build]);
+    const versaoNova = await lerShellPublicado();
+    expect(versaoNova).not.toBe(versaoOriginal);
+    expect(saida).toContain(`shell: ${versaoOriginal} → ${versaoNova}`);
 
     // What the browser does on its own at the next navigation: it asks for sw.js again.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -47,8 +44,12 @@ test('um shell novo mostra "Nova versão disponível — atualizar" e só recarr
     expect(
       await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
     ).toBe(false);
+
+    // The shell's deploy restarted nothing: the same gateway and API processes served it.
+    const depois = await impressaoDoPortal();
+    expect({ gateway: depois.gateway, api: depois.api }).toEqual({ gateway: antes.gateway, api: antes.api });
   } finally {
-    await writeFile(SW, original);
-    if (brOriginal) await writeFile(`${SW}.br`, brOriginal);
+    if ((await lerShellPublicado()) !== versaoOriginal)
+      await rodarScript('rollback-shell.mjs', [versaoOriginal]);
   }
 });

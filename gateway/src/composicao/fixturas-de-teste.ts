@@ -1,6 +1,29 @@
 /** Build outputs as the real builds write them (trimmed): a remote's mf-manifest.json and the shell's boot files. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** The smallest shell a page can be composed from. */
+export const INDEX_MINIMO = '<!doctype html><title>Portal</title>';
+
+/**
+ * Publishes a shell build into a static origin the way scripts/deploy-shell.mjs does (decision 0209): the version's
+ * folder is written first, then `shell.json` is renamed into place. `escrever` fills the folder (by default, an
+ * index.html alone). Returns the version's folder.
+ */
+export async function publicarShellDeTeste(
+  pastaDados: string,
+  versao: string,
+  escrever: (pasta: string) => Promise<void> = (pasta) =>
+    writeFile(path.join(pasta, 'index.html'), INDEX_MINIMO),
+): Promise<string> {
+  const pasta = path.join(pastaDados, 'shell', versao);
+  await mkdir(pasta, { recursive: true });
+  await escrever(pasta);
+  const temporario = path.join(pastaDados, `shell.json.${process.pid}.tmp`);
+  await writeFile(temporario, `${JSON.stringify({ version: versao })}\n`);
+  await rename(temporario, path.join(pastaDados, 'shell.json'));
+  return pasta;
+}
 
 export const manifestoDoRemoto = (nome: string) => ({
   id: nome,

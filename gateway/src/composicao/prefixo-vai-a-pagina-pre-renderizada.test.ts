@@ -74,7 +74,12 @@ describe('o prefixo sozinho de um remoto', () => {
     const app = Fastify();
     app.get(
       '/*',
-      criarPaginaComposta(pastaShell, pastaDados, '', () => "default-src 'self'"),
+      criarPaginaComposta(
+        async () => pastaShell,
+        pastaDados,
+        '',
+        () => "default-src 'self'",
+      ),
     );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const pedir = (caminho: string) =>

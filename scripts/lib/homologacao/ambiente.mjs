@@ -19,12 +19,13 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { RAIZ, listarRemotos } from '../caminhos.mjs';
+import { RAIZ, listarRemotos, pastaDoBuildDoShell } from '../caminhos.mjs';
 import { compilarServidores, construirFrontends } from '../construcao.mjs';
 import { descreverTroca, publicarBuild } from '../implantacao.mjs';
 import { portaOcupada } from '../portas-livres.mjs';
 import { preRenderizarVersoesVivas } from '../pre-renderizacao.mjs';
 import { lerRegistro, pastaVersoes } from '../registro.mjs';
+import { publicarShellSeMudou } from '../shell-publicado.mjs';
 import { comandoDaApi, comandoDoCep, comandoDoGateway, comandoDoGovbr, comandoDoSmtp } from './comandos.mjs';
 import { preencherModelo, valoresDoModeloNginx } from './modelos.mjs';
 import { garantirMotores, usuarioDosBancos } from './motores.mjs';
@@ -79,7 +80,10 @@ export class Homologacao {
     return ocupados;
   }
 
-  /** Engines, secrets, builds, the first version of each remote on the static origin, configuration files. */
+  /**
+   * Engines, secrets, builds, the shell's build and the first version of each remote on the static origin,
+   * configuration files.
+   */
   async preparar() {
     const { pastas } = this.topologia;
     for (const pasta of Object.values(pastas)) mkdirSync(pasta, { recursive: true });
@@ -96,8 +100,15 @@ export class Homologacao {
     this.escreverConfiguracoes();
   }
 
+  /**
+   * The shell is published to the origin as deploy:shell publishes it (decision 0209), and goes live again when this
+   * machine built a different one; the remotes only when the origin has none of theirs.
+   */
   async implantarPrimeirasVersoes() {
     const dados = this.topologia.pastas.origem;
+    const shell = await publicarShellSeMudou({ dados, pastaBuild: pastaDoBuildDoShell() });
+    if (shell.publicado)
+      console.log(`✔ origem estática — ${descreverTroca('shell', shell.anterior, shell.versao)}`);
     const { remotes } = await lerRegistro(dados);
     for (const remoto of listarRemotos()) {
       const atual = remotes[remoto.nome];

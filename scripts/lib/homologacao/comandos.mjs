@@ -61,7 +61,8 @@ export function comandoDoGateway({ topologia, motores, instancia }) {
       '--enable-source-maps',
       'dist/main.js',
       ...['--host', host, '--port', String(porta)],
-      ...['--data-dir', topologia.pastas.origem, '--shell-dir', path.join(RAIZ, 'shell', 'dist')],
+      // The shell, the registry and the remotes, all from the static origin (decisions 0203, 0209).
+      ...['--data-dir', topologia.pastas.origem],
       ...[
         '--api-url',
         topologia.urlApiInterna,
