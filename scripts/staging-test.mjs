@@ -18,6 +18,7 @@ import { lerTopologia } from './lib/homologacao/topologia.mjs';
 import { emailsUmaVez, vagasEInscricoes } from './lib/homologacao/verificacoes.mjs';
 import { pararSeOPaiSumir } from './lib/processos.mjs';
 import { lerRegistro } from './lib/registro.mjs';
+import { lerShellPublicado, pastaVersoesDoShell } from './lib/shell-publicado.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -48,6 +49,18 @@ const { urlPortal } = topologia;
 const falhaVisivel = (status, retryAfter) =>
   status === -1 || (status >= 500 && !(status === 503 && retryAfter));
 
+/**
+ * The shell's service worker and its boot script as the live version names them: a page open before a shell swap asks
+ * for them after it (decision 0209), and a missing one breaks the page.
+ */
+let arquivosDoShell = [];
+async function acharArquivosDoShell() {
+  const versao = await lerShellPublicado(topologia.pastas.origem);
+  const carga = path.join(pastaVersoesDoShell(topologia.pastas.origem), versao, 'carga-inicial.json');
+  const { arquivos } = JSON.parse(readFileSync(carga, 'utf8'));
+  return ['/sw.js', ...arquivos.filter((a) => a.endsWith('.js')).map((a) => `/${a}`)];
+}
+
 let paginaPreRenderizada = '/';
 async function acharPaginaPreRenderizada() {
   // Any prerendered public page of the live versions: the edge must keep serving it with every API stopped.
@@ -67,6 +80,7 @@ async function acharPaginaPreRenderizada() {
 
 const SONDAS = () => [
   { caminho: '/', aceita: 'text/html' },
+  ...arquivosDoShell.map((caminho) => ({ caminho, aceita: '*/*', arquivo: true })),
   { caminho: paginaPreRenderizada, aceita: 'text/html' },
   { caminho: '/v1/programas', aceita: 'application/json' },
   { caminho: '/v1/cursos', aceita: 'application/json' },
@@ -76,7 +90,7 @@ const SONDAS = () => [
 function sondar(registro, parar) {
   return (async () => {
     while (!parar.aborted) {
-      for (const { caminho, aceita } of SONDAS()) {
+      for (const { caminho, aceita, arquivo = false } of SONDAS()) {
         const t = Date.now();
         const resposta = await fetch(`${urlPortal}${caminho}`, {
           headers: { accept: aceita },
@@ -88,7 +102,8 @@ function sondar(registro, parar) {
           t,
           caminho,
           status,
-          falhou: falhaVisivel(status, resposta?.headers.has('retry-after')),
+          // A file the page needs is there or the page breaks: any answer but 200 is a failure for it.
+          falhou: falhaVisivel(status, resposta?.headers.has('retry-after')) || (arquivo && status !== 200),
         });
       }
       await esperar(300);
@@ -195,6 +210,29 @@ async function implantarEReverter() {
   }
 }
 
+/**
+ * A new shell (the live version plus one file, so its content hash differs) published to the origin while citizens use
+ * the portal, then rolled back (decision 0209): both gateways pick each swap up with no restart, and a page never fails.
+ */
+async function implantarEReverterOShell() {
+  const anterior = await lerShellPublicado(topologia.pastas.origem);
+  if (!anterior) throw new Error('a origem de homologação não tem shell publicado');
+  const copia = mkdtempSync(path.join(tmpdir(), 'homologacao-shell-'));
+  try {
+    cpSync(path.join(pastaVersoesDoShell(topologia.pastas.origem), anterior), copia, { recursive: true });
+    writeFileSync(path.join(copia, 'homologacao.txt'), `shell de teste ${new Date().toISOString()}\n`);
+    pnpm(['deploy:shell', '--build', copia]);
+    const nova = await lerShellPublicado(topologia.pastas.origem);
+    if (!nova || nova === anterior) throw new Error('a implantação não mudou a versão do shell');
+    await esperar(3000);
+    pnpm(['rollback:shell', anterior]);
+    const depois = await lerShellPublicado(topologia.pastas.origem);
+    if (depois !== anterior) throw new Error(`a reversão do shell deixou ${depois}, não ${anterior}`);
+  } finally {
+    rmSync(copia, { recursive: true, force: true });
+  }
+}
+
 const FALHAS = [
   {
     nome: 'kill -9 de uma API',
@@ -242,6 +280,11 @@ const FALHAS = [
     nome: 'remoto implantado e revertido',
     chave: 'remoto',
     aplicar: implantarEReverter,
+  },
+  {
+    nome: 'shell implantado e revertido',
+    chave: 'shell',
+    aplicar: implantarEReverterOShell,
   },
 ];
 
@@ -375,6 +418,7 @@ try {
   await homologacao.subir();
   console.log(`\nHomologação pronta: ${urlPortal}\n\n${homologacao.tabela()}\n`);
   paginaPreRenderizada = await acharPaginaPreRenderizada();
+  arquivosDoShell = await acharArquivosDoShell();
   const jornadasOk = flags['sem-jornadas'] ? true : jornadas();
   const escolhidas = flags.so ? FALHAS.filter((f) => flags.so.split(',').includes(f.chave)) : FALHAS;
   const linhas = [];

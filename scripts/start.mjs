@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listarRemotos, pastaDoBuildDoShell } from './lib/caminhos.mjs';
 import { compilarServidores, construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
+import { BuildRecusado } from './lib/compatibilidade.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
 import { exigirPortasLivres } from './lib/portas-livres.mjs';
 import { preRenderizarVersoesVivas } from './lib/pre-renderizacao.mjs';
@@ -37,6 +38,11 @@ async function publicarShellConstruido(dados) {
   const { versao, anterior, publicado } = await publicarShellSeMudou({
     dados,
     pastaBuild: pastaDoBuildDoShell(),
+  }).catch((erro) => {
+    // In development this is mostly a data folder left by other sources (another branch): its remotes are older.
+    if (erro instanceof BuildRecusado)
+      erro.message += `\nSe ${dados} veio de outro código (outro ramo), pare o portal e apague essa pasta para recomeçar.`;
+    throw erro;
   });
   if (publicado) console.log(`✔ ${descreverTroca('shell', anterior, versao)}`);
   else console.log(`✔ shell já publicado (${versao})`);

@@ -26,16 +26,39 @@ describe('gateway: SPA, registro de remotos e proxy da API', () => {
 
   // The static plugin refused these with a raw English 403 (FST_STATIC_FORBIDDEN_PATH) before the page fallback.
   it('um caminho com barras repetidas ou um segmento longo demais recebe a página, não um 403 em inglês', async () => {
-    for (const caminho of ['/qualificaSP//cursos', '/home//', `/inscricao/${'a'.repeat(300)}`]) {
+    const comBarraCodificada = [
+      '/qualificaSP%2F%2Fcursos',
+      '/%2Fhome',
+      '/home%2F%2F',
+      '/prerender%2F',
+      '/prerender/',
+    ];
+    for (const caminho of [
+      '/qualificaSP//cursos',
+      '/home//',
+      `/inscricao/${'a'.repeat(300)}`,
+      ...comBarraCodificada,
+    ]) {
       const resposta = await pedir(caminho, NAVEGADOR);
       expect([caminho, resposta.status]).toEqual([caminho, 200]);
       expect(resposta.headers.get('content-type')).toMatch(/^text\/html/);
     }
-    const arquivo = await pedir(`/${'a'.repeat(300)}.js`, { Accept: '*/*' });
-    expect([arquivo.status, await arquivo.json()]).toEqual([
-      404,
-      { message: 'Registro não encontrado.', errors: [] },
-    ]);
+    // Nothing outside the live shell version is reached, and what cannot name a file is the portal's own 404.
+    for (const caminho of [
+      `/${'a'.repeat(300)}.js`,
+      '/%2e%2e/shell.json',
+      '/..%2fshell.json',
+      '/prerender%2Findice.json',
+      '/a%5Cb.js',
+      '/main%00.js',
+    ]) {
+      const arquivo = await pedir(caminho, { Accept: '*/*' });
+      expect([caminho, arquivo.status, await arquivo.json()]).toEqual([
+        caminho,
+        404,
+        { message: 'Registro não encontrado.', errors: [] },
+      ]);
+    }
   });
 
   it('uma página pedida sem text/html (um leitor de links, um verificador, o curl: Accept */*) recebe a página', async () => {

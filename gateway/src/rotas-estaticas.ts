@@ -107,17 +107,22 @@ export async function registrarRotasEstaticas(
 
 /**
  * The file a request names, decoded as the static server decodes it; null for a path that cannot name a file of the
- * shell's folder (a malformed escape, a `.` or `..` segment, a NUL).
+ * shell's folder: a malformed escape, an encoded slash or backslash (no file name holds one; decoded, `%2F` would
+ * make a `//` the raw-path guard never saw), a `.` or `..` segment, an empty segment or a trailing slash (a folder), a
+ * NUL. Such a path goes where a missing file goes: the page, or the portal's 404.
  */
 function arquivoPedido(url: string): string | null {
+  const bruto = url.split('?', 1)[0] ?? '';
+  if (/%2f|%5c/i.test(bruto)) return null;
   let caminho: string;
   try {
-    caminho = decodeURIComponent(url.split('?', 1)[0] ?? '');
+    caminho = decodeURIComponent(bruto);
   } catch {
     return null;
   }
-  if (caminho.includes('\0') || caminho.split('/').some((segmento) => segmento === '.' || segmento === '..'))
-    return null;
+  const segmentos = caminho.split('/').slice(1);
+  const invalido = (segmento: string) => segmento === '' || segmento === '.' || segmento === '..';
+  if (caminho.includes('\0') || caminho.includes('\\') || segmentos.some(invalido)) return null;
   return caminho;
 }
 

@@ -82,7 +82,8 @@ describe('gateway: o shell vem da origem estática (decisão 0209)', () => {
   });
 
   it.each([
-    ['uma versão que sai da origem', '../remotes'],
+    // It would name the live folder itself: only the name's check refuses it.
+    ['uma versão que sai da pasta das versões', `../shell/${VERSAO_DO_SHELL}`],
     ['uma versão que não foi publicada', '20990101T000000.000Z-cccccccc'],
   ])('recusa %s: a página é 503 em português, e /saude diz por quê', async (_caso, versao) => {
     await apontarShell(versao);
@@ -96,6 +97,34 @@ describe('gateway: o shell vem da origem estática (decisão 0209)', () => {
       expect(((await saude.json()) as { errors: string[] }).errors[0]).toContain('shell.json');
     } finally {
       await apontarShell(VERSAO_DO_SHELL);
+    }
+    expect((await pagina()).status).toBe(200);
+  });
+
+  it('uma versão que falta e depois chega, sem o ponteiro mudar, é servida: a recusa não fica guardada', async () => {
+    const tardia = '20260103T000000.000Z-dddddddd';
+    await apontarShell(tardia);
+    try {
+      expect((await pagina()).status).toBe(503);
+      await publicarShellDeTeste(ambiente.pastaDados, tardia);
+      // publicarShellDeTeste rewrote shell.json with the same content: put the very same file back untouched.
+      expect((await pagina()).status).toBe(200);
+    } finally {
+      await apontarShell(VERSAO_DO_SHELL);
+    }
+  });
+
+  it('a pasta da versão viva removida sob o mesmo ponteiro dá 503 em português, e volta quando ela volta', async () => {
+    expect((await pagina()).status).toBe(200);
+    const guardada = `${ambiente.pastaShell}.fora`;
+    await rename(ambiente.pastaShell, guardada);
+    try {
+      const home = await pagina();
+      expect(home.status).toBe(503);
+      expect(home.corpo).toContain(Mensagem.servicoIndisponivel);
+      expect((await ambiente.pedir('/saude')).status).toBe(503);
+    } finally {
+      await rename(guardada, ambiente.pastaShell);
     }
     expect((await pagina()).status).toBe(200);
   });

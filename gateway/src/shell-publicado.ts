@@ -9,6 +9,12 @@ import path from 'node:path';
 export const ARQUIVO_DO_SHELL = 'shell.json';
 export const PASTA_DAS_VERSOES_DO_SHELL = 'shell';
 
+/**
+ * How many earlier versions a hashed file is looked for in, newest first: pages stay open for hours, not for dozens of
+ * shell deploys, and each missing name costs one `stat` per version looked in.
+ */
+const VERSOES_ANTERIORES_PROCURADAS = 10;
+
 /** The names `scripts/lib/versao.mjs` writes; anything else (a path, `..`) is not a version of this origin. */
 const NOME_DE_VERSAO = /^[0-9A-Za-z._-]+$/;
 
@@ -35,7 +41,11 @@ export class ShellPublicado {
     return path.join(this.pastaDados, PASTA_DAS_VERSOES_DO_SHELL);
   }
 
-  /** The live version's folder; throws ShellNaoPublicado when the origin names none that can be served. */
+  /**
+   * The live version's folder; throws ShellNaoPublicado when the origin names none that can be served. The pointer is
+   * read again only when shell.json changes, but the version's index.html is looked at on every call: a folder removed
+   * under an unchanged pointer is a portal that cannot draw a page, the same 503 as no pointer at all.
+   */
   async pasta(): Promise<string> {
     const chave = assinaturaDe(await stat(this.arquivo).catch(() => null));
     if (this.vistoPonteiro?.chave !== chave) {
@@ -46,7 +56,11 @@ export class ShellPublicado {
         if (this.vistoPonteiro?.pasta === pasta) this.vistoPonteiro = null;
       });
     }
-    return this.vistoPonteiro.pasta;
+    const pasta = await this.vistoPonteiro.pasta;
+    const info = await stat(path.join(pasta, 'index.html')).catch(() => null);
+    if (!info?.isFile())
+      throw new ShellNaoPublicado(this.arquivo, `a versão viva não tem index.html em ${pasta}`);
+    return pasta;
   }
 
   /** The live folder, or null while none is published (a page then answers 503, and so does `/saude`). */
@@ -73,11 +87,16 @@ export class ShellPublicado {
           .map((item) => item.name)
           .sort()
           .reverse()
+          .slice(0, VERSOES_ANTERIORES_PROCURADAS + 1)
           .map((nome) => path.join(this.pastaDasVersoes, nome)),
       );
       this.vistasVersoes = { chave, pastas };
+      // Like the pointer, a failed read is not kept (a passing EMFILE would otherwise fail every hashed file).
+      pastas.catch(() => {
+        if (this.vistasVersoes?.pastas === pastas) this.vistasVersoes = null;
+      });
     }
-    const todas = await this.vistasVersoes.pastas;
+    const todas = await this.vistasVersoes.pastas.catch(() => []);
     return [viva, ...todas.filter((pasta) => pasta !== viva)];
   }
 
@@ -86,9 +105,12 @@ export class ShellPublicado {
     try {
       texto = await readFile(this.arquivo, 'utf8');
     } catch (erro) {
-      if ((erro as NodeJS.ErrnoException).code === 'ENOENT')
-        throw new ShellNaoPublicado(this.arquivo, 'nenhum shell publicado nesta origem');
-      throw erro;
+      const { code, message } = erro as NodeJS.ErrnoException;
+      // Any pointer that cannot be read is a portal that cannot draw a page: the 503 that says so, never a raw 500.
+      throw new ShellNaoPublicado(
+        this.arquivo,
+        code === 'ENOENT' ? 'nenhum shell publicado nesta origem' : `ilegível (${message})`,
+      );
     }
     let versao: unknown;
     try {
@@ -98,10 +120,6 @@ export class ShellPublicado {
     }
     if (typeof versao !== 'string' || !NOME_DE_VERSAO.test(versao) || versao.includes('..'))
       throw new ShellNaoPublicado(this.arquivo, `versão inválida (${JSON.stringify(versao)})`);
-    const pasta = path.join(this.pastaDasVersoes, versao);
-    const info = await stat(path.join(pasta, 'index.html')).catch(() => null);
-    if (!info?.isFile())
-      throw new ShellNaoPublicado(this.arquivo, `a versão ${versao} não tem index.html em ${pasta}`);
-    return pasta;
+    return path.join(this.pastaDasVersoes, versao);
   }
 }

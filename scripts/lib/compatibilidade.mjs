@@ -1,8 +1,8 @@
 /**
  * What `pnpm deploy:remote` checks before a remote's build goes live: that the shell published in that origin can
- * mount it (docs/decisions/0902-implantacao-recusa-build-incompativel.md); and what `pnpm deploy:shell` checks before a
- * shell's build goes live: that it can still mount every live remote (decision 0209). Each check answers a list of
- * reasons in Portuguese; an empty list lets the build through. Nothing here writes.
+ * mount it; and what `pnpm deploy:shell` checks before a shell's build goes live: that it can still mount every live
+ * remote (decisions 0904 and 0209). Each check answers a list of reasons in Portuguese; an empty list lets the build
+ * through. Nothing here writes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

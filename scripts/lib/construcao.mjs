@@ -26,7 +26,9 @@ const COMPARTILHADOS = [
   'tooling/webpack',
   'pnpm-lock.yaml',
 ];
-const PROPRIOS = ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json'];
+// `public` (copied as is: the shell's offline page and its script) and `scripts` (run by the build: the shell's
+// prerender) are part of the build too; a change to them alone must rebuild.
+const PROPRIOS = ['src', 'public', 'scripts', 'package.json', 'webpack.config.cjs', 'tsconfig.json'];
 
 const arquivoCarimbo = (pasta) => path.join(RAIZ, pasta, 'node_modules', '.cache', 'portal-build.json');
 
@@ -41,7 +43,7 @@ async function mtimeMaisRecente(caminho) {
   return Math.max(info.mtimeMs, ...tempos);
 }
 
-const FONTES_DO_FRONTEND = (pasta) => [...PROPRIOS.map((f) => path.join(pasta, f)), ...COMPARTILHADOS];
+export const FONTES_DO_FRONTEND = (pasta) => [...PROPRIOS.map((f) => path.join(pasta, f)), ...COMPARTILHADOS];
 
 /**
  * `saida` is the file whose presence proves a complete build (index.html, mf-manifest.json, server.js); `fontes`, what

@@ -4,7 +4,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { RAIZ } from './caminhos.mjs';
-import { compilarServidor } from './construcao.mjs';
+import { FONTES_DO_FRONTEND, compilarServidor } from './construcao.mjs';
 
 const carimbo = path.join(RAIZ, 'gateway', 'node_modules', '.cache', 'portal-build.json');
 const saida = path.join(RAIZ, 'gateway', 'dist', 'main.js');
@@ -23,5 +23,13 @@ describe('compilarServidor', () => {
     const antes = (await stat(saida)).mtimeMs;
     assert.equal(await compilarServidor('gateway'), false);
     assert.equal((await stat(saida)).mtimeMs, antes);
+  });
+});
+
+describe('as fontes de um front-end', () => {
+  it('incluem o que o build copia (public/) e o que ele roda (scripts/), não só src/', () => {
+    const fontes = FONTES_DO_FRONTEND('shell');
+    for (const pasta of ['shell/public', 'shell/scripts', 'shell/src'])
+      assert.ok(fontes.includes(pasta), pasta);
   });
 });

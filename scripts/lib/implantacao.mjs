@@ -5,7 +5,7 @@ import { RAIZ } from './caminhos.mjs';
 import { BuildRecusado, motivosDeRecusa } from './compatibilidade.mjs';
 import { construirComTrava } from './construcao.mjs';
 import { preRenderizarVersao } from './pre-renderizacao.mjs';
-import { apontarRemoto, pastaVersoes } from './registro.mjs';
+import { apontarRemoto, lerRegistro, pastaVersoes } from './registro.mjs';
 import { comShellPublicado, pastaDoShellPublicado, semShellPublicado } from './shell-publicado.mjs';
 import { copiarVersao, novaVersao } from './versao.mjs';
 
@@ -17,15 +17,14 @@ export function conferirBuild({ nome, pastaBuild, pastaShell, registro }) {
 
 /**
  * Points remote `nome` at `versao` once the build in `pastaBuild` is checked against the shell published in the same
- * origin (decision 0209) and the live registry; `depoisDeConferir` (a new version's copy) runs before the line is
- * written. The shell's lock is held throughout: shell.json cannot change between the check and the write.
+ * origin (decision 0209) and the live registry. The shell's lock is held throughout: shell.json cannot change between
+ * the check and the write.
  */
-export function apontarConferido({ nome, dados, versao, pastaBuild, depoisDeConferir = () => undefined }) {
+export function apontarConferido({ nome, dados, versao, pastaBuild }) {
   return comShellPublicado(dados, (pastaShell) =>
-    apontarRemoto(dados, nome, versao, async (registro) => {
-      conferirBuild({ nome, pastaBuild, pastaShell, registro });
-      await depoisDeConferir();
-    }),
+    apontarRemoto(dados, nome, versao, (registro) =>
+      conferirBuild({ nome, pastaBuild, pastaShell, registro }),
+    ),
   );
 }
 
@@ -54,17 +53,15 @@ export async function publicarBuild({
     await copiarVersao(pastaBuild, destino);
     return { versao, anterior: null, previa: true };
   }
-  // Checked under the locks, against the shell and the registry as they are at that moment.
-  const anterior = await apontarConferido({
-    nome: remoto.nome,
-    dados,
-    versao,
-    pastaBuild,
-    depoisDeConferir: async () => {
-      await copiarVersao(pastaBuild, destino);
-      if (preRenderizar) await preRenderizarVersao({ remoto, pastaVersao: destino, ...preRenderizar });
-    },
-  });
+  // Checked first without the locks, so a refused build leaves no folder behind; the copy and the prerender (seconds,
+  // a child process) then run without holding the other deploys back; the check is made again under the locks,
+  // against the shell and the registry as they are when the line is written.
+  const pastaShell = await pastaDoShellPublicado(dados);
+  if (!pastaShell) throw semShellPublicado(dados);
+  conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro: await lerRegistro(dados) });
+  await copiarVersao(pastaBuild, destino);
+  if (preRenderizar) await preRenderizarVersao({ remoto, pastaVersao: destino, ...preRenderizar });
+  const anterior = await apontarConferido({ nome: remoto.nome, dados, versao, pastaBuild });
   return { versao, anterior };
 }
 

@@ -115,10 +115,13 @@ export async function publicarShell({ dados, pastaBuild }) {
     throw new Error(`${pastaBuild} não tem index.html: construa o shell antes de publicar.`);
   const versao = await novaVersao(pastaBuild);
   const destino = path.join(pastaVersoesDoShell(dados), versao);
-  const anterior = await apontarShell(dados, versao, async (registro) => {
-    conferirShell({ dados, pastaShell: pastaBuild, registro });
-    await copiarVersao(pastaBuild, destino);
-  });
+  // Checked first without the locks, so a refused build leaves no folder behind and the copy holds no deploy back;
+  // checked again under them, against the remotes live when shell.json is written.
+  conferirShell({ dados, pastaShell: pastaBuild, registro: await lerRegistro(dados) });
+  await copiarVersao(pastaBuild, destino);
+  const anterior = await apontarShell(dados, versao, (registro) =>
+    conferirShell({ dados, pastaShell: destino, registro }),
+  );
   return { versao, anterior };
 }
 
