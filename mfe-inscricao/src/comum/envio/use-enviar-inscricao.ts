@@ -7,17 +7,36 @@ import { lerFormatoCurso, lerRascunhoAtualizacao } from '../escolhas';
 import { limparRascunhosDoFluxo } from '../rascunhos';
 import { envioDeInscricaoApi } from './inscricao-envio-api';
 
-/** 409 answers that mean "this class can no longer take you": choose another one. */
-const TURMA_INDISPONIVEL: readonly string[] = [Mensagem.turmaLotada, Mensagem.turmaEncerrada];
+/**
+ * 409 answers that mean "this class can no longer take you", each with its own title: a class that ran out of seats is
+ * not one that stopped taking enrolments. Either way the citizen chooses another class or course.
+ */
+export const TITULO_DA_TURMA_RECUSADA = {
+  lotada: 'A turma ficou sem vagas',
+  encerrada: 'A turma encerrou as inscrições',
+} as const;
+export type TurmaRecusada = keyof typeof TITULO_DA_TURMA_RECUSADA;
+
+const TURMA_RECUSADA: ReadonlyMap<string, TurmaRecusada> = new Map([
+  [Mensagem.turmaLotada, 'lotada'],
+  [Mensagem.turmaEncerrada, 'encerrada'],
+]);
 
 /**
- * `lotada`: choose another class. `recusa`: the API refused the citizen (403, or 409 "already enrolled in the
- * modality"); nothing on the page changes that, the way on is the history. `erro`: anything else, to send again.
+ * `lotada` / `encerrada`: the class can no longer take the citizen; choose another one. `recusa`: the API refused the
+ * citizen (403, or 409 "already enrolled in the modality"); nothing on the page changes that, the way on is the
+ * history. `erro`: anything else, to send again.
  */
-export type FalhaEnvio = { tipo: 'lotada' | 'recusa' | 'erro'; mensagem: string };
+export type FalhaEnvio = { tipo: TurmaRecusada | 'recusa' | 'erro'; mensagem: string };
+
+/** The refusal of the class itself (full or closed), which the check pages answer with their own panel. */
+export function turmaRecusada(falha: FalhaEnvio | null): falha is FalhaEnvio & { tipo: TurmaRecusada } {
+  return falha !== null && Object.hasOwn(TITULO_DA_TURMA_RECUSADA, falha.tipo);
+}
 
 function tipoDaFalha(erro: unknown, mensagem: string): FalhaEnvio['tipo'] {
-  if (ehConflito(erro) && TURMA_INDISPONIVEL.includes(mensagem)) return 'lotada';
+  const turma = ehConflito(erro) ? TURMA_RECUSADA.get(mensagem) : undefined;
+  if (turma) return turma;
   const status = statusDoErro(erro);
   return status === 403 || status === 409 ? 'recusa' : 'erro';
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { restaurarRede } from '@portal/shared-auth/testes';
 import { abrir } from '../../../testes/abrir-turma';
-import { pagina } from '../../../testes/dados';
+import { pagina, turma } from '../../../testes/dados';
 
 afterEach(restaurarRede);
 
@@ -33,6 +33,26 @@ describe('/gestao/turmas/:id', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Acesso não permitido' }),
     ).toBeInTheDocument();
+  });
+
+  // The h1 came with the class only: "Tentar novamente", which goes away while the class loads again, dropped the
+  // focus to the page, where keyboard and screen reader users lose their place. The page's h1 stays and keeps it.
+  it('"Tentar novamente" deixa o foco no h1 da página, que fica na falha e enquanto a turma carrega de novo', async () => {
+    let leituras = 0;
+    abrir('Executora', {
+      'GET /v1/gestao/turmas/7': () =>
+        ++leituras === 1
+          ? { status: 500, data: { message: 'Serviço indisponível.', errors: [] } }
+          : { data: turma() },
+    });
+    const h1 = await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByText('Serviço indisponível.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(h1).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Turma 7: Auxiliar administrativo' })).toBe(
+      h1,
+    );
+    expect(h1).toHaveFocus();
   });
 
   it('o histórico mostra quem mudou o quê, quando e por quê', async () => {

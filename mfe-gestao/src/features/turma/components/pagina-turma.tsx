@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { TurmaDaGestao } from '@portal/contracts';
 import { statusDoErro, usePageTitle } from '@portal/ui';
-import { EstadoCarga, idDaRota, useCarga } from '@portal/remoto';
+import { EstadoCarga, idDaRota, useCarga, type Carga } from '@portal/remoto';
 import { AcessoNegado } from '../../../comum/acesso-negado';
 import { usePermissoes, type Permissoes } from '../../../comum/permissoes';
 import { RotaGestao } from '../../../config/caminhos';
@@ -20,10 +20,28 @@ export function PaginaTurma() {
   // An id the URL cannot carry fails inside the loader: the not-found notice, like a class that does not exist.
   const carga = useCarga(() => turmaApi.obter(idDaRota(id)), id ?? '');
   if (statusDoErro(carga.erro) === 403) return <AcessoNegado />;
+  return <PaginaDaTurma carga={carga} permissoes={permissoes} />;
+}
+
+/**
+ * The page's h1 lives outside EstadoCarga, so it stays through a failure and its "Tentar novamente", which goes away
+ * while the class loads again and leaves the focus on this h1 (not on <body>). Only the first load has none: the h1
+ * that arrives with the class (or the failure) takes the focus and is what is announced.
+ */
+function PaginaDaTurma({ carga, permissoes }: { carga: Carga<TurmaDaGestao>; permissoes: Permissoes }) {
+  const titulo = carga.dados ? `Turma ${carga.dados.id}: ${carga.dados.curso}` : 'Turma';
+  const h1 = usePageTitle(titulo);
+  const primeiraCarga = carga.carregando && carga.dados === null && carga.erro === null;
   return (
-    <EstadoCarga carga={carga}>
-      {(turma) => <ConteudoTurma turma={turma} permissoes={permissoes} aoMudar={carga.recarregar} />}
-    </EstadoCarga>
+    <article className="gestao">
+      <p>
+        <Link to={RotaGestao.turmas}>Voltar para as turmas</Link>
+      </p>
+      {primeiraCarga ? null : <h1 ref={h1}>{titulo}</h1>}
+      <EstadoCarga carga={carga}>
+        {(turma) => <ConteudoTurma turma={turma} permissoes={permissoes} aoMudar={carga.recarregar} />}
+      </EstadoCarga>
+    </article>
   );
 }
 
@@ -34,8 +52,6 @@ interface ConteudoTurmaProps {
 }
 
 function ConteudoTurma({ turma, permissoes, aoMudar }: ConteudoTurmaProps) {
-  const titulo = `Turma ${turma.id}: ${turma.curso}`;
-  const h1 = usePageTitle(titulo);
   const [busca] = useSearchParams();
   const historico = permissoes.verHistorico && busca.get('aba') === 'historico';
   // More seats may call up the waiting list: the enrolment list is read again, not left stale until a reload.
@@ -45,11 +61,7 @@ function ConteudoTurma({ turma, permissoes, aoMudar }: ConteudoTurmaProps) {
     setLeituraDaLista((n) => n + 1);
   };
   return (
-    <article className="gestao">
-      <p>
-        <Link to={RotaGestao.turmas}>Voltar para as turmas</Link>
-      </p>
-      <h1 ref={h1}>{titulo}</h1>
+    <>
       <ResumoTurma turma={turma} />
       {permissoes.agir ? (
         <section aria-labelledby="titulo-acoes" className="gestao-acoes">
@@ -88,6 +100,6 @@ function ConteudoTurma({ turma, permissoes, aoMudar }: ConteudoTurmaProps) {
           aoMudarTurma={aoMudar}
         />
       )}
-    </article>
+    </>
   );
 }

@@ -119,6 +119,24 @@ describe('ConferirInscricaoPagina', () => {
     expect(escolhasStore.getState()).toMatchObject(escolhas);
   });
 
+  // A closed class was titled "A turma ficou sem vagas": it did not run out of seats, it stopped taking enrolments.
+  it('when the class has closed (409), says so under its own title and links back to shift choice', async () => {
+    abrir({
+      'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': {
+        status: 409,
+        data: { message: Mensagem.turmaEncerrada, errors: [Mensagem.turmaEncerrada] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    const painel = await screen.findByRole('alert', { name: 'A turma encerrou as inscrições' });
+    expect(within(painel).getByText(Mensagem.turmaEncerrada)).toBeInTheDocument();
+    expect(within(painel).getByRole('link', { name: 'Escolher outra turma' })).toHaveAttribute(
+      'href',
+      '/inscricao/escolha-turno/form/21',
+    );
+    expect(escolhasStore.getState()).toMatchObject(escolhas);
+  });
+
   it('shows any other API error in the summary and keeps the choices', async () => {
     abrir({
       'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': {

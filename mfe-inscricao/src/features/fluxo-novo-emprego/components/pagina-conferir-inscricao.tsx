@@ -11,7 +11,12 @@ import {
 } from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { carregarResumo, turmaDoResumo, type ResumoEscolhas } from '../api/carregar-resumo';
-import { enviarEscolhas, useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
+import {
+  enviarEscolhas,
+  TITULO_DA_TURMA_RECUSADA,
+  turmaRecusada,
+  useEnviarInscricao,
+} from '../../../comum/envio/use-enviar-inscricao';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 
@@ -64,12 +69,12 @@ export function ConferirInscricaoPagina() {
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
-      {falha && falha.tipo !== 'lotada' ? (
+      {falha && !turmaRecusada(falha) ? (
         <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
       ) : null}
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
-      {falha?.tipo === 'lotada' ? (
-        <Painel tipo="erro" titulo="A turma ficou sem vagas">
+      {turmaRecusada(falha) ? (
+        <Painel tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]}>
           <p>{falha.mensagem}</p>
           <p>
             <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>

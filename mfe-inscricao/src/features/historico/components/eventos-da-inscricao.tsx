@@ -29,8 +29,9 @@ export function EventosDaInscricao({ idInscricao }: { idInscricao: number }) {
   if (carga.dados === null) return <Carregando texto="Carregando a linha do tempo…" />;
   return (
     <ol>
-      {carga.dados.map((e) => (
-        <li key={`${e.em}-${e.status}`}>
+      {/* An audit row has no id, and two can share the instant and the status: the position tells them apart. */}
+      {carga.dados.map((e, i) => (
+        <li key={`${i}-${e.em}-${e.status}`}>
           <time dateTime={e.em}>{dataEHoraEmSaoPaulo(e.em)}</time>: {oQueAconteceu(e)}
         </li>
       ))}

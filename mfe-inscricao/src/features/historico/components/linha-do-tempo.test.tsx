@@ -60,6 +60,27 @@ describe('LinhaDoTempo', () => {
     ).toEqual(['20/11/2026, 10:00: Inscrição feita', '21/11/2026, 11:00: Troca de turma']);
   });
 
+  // Two audit rows can share the instant and the status (a class change written with the enrolment): a key made of
+  // those two clashed, and React warned and could drop or repeat one of them when the list changed.
+  it('lists two rows with the same instant and status, each once, without a key clash', async () => {
+    const erro = jest.spyOn(console, 'error');
+    fingirRede({
+      'GET /v1/inscricao/501/linha-do-tempo': {
+        data: [EVENTOS[0], { ...EVENTOS[0], motivo: 'troca de turma' }],
+      },
+    });
+    render(<LinhaDoTempo idInscricao={501} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' }));
+    const lista = await screen.findByRole('list');
+    expect(
+      within(lista)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['20/11/2026, 10:00: Inscrição feita', '20/11/2026, 10:00: Troca de turma']);
+    expect(erro).not.toHaveBeenCalled();
+    erro.mockRestore();
+  });
+
   it("says why when the timeline cannot be read, in the API's words", async () => {
     fingirRede({
       'GET /v1/inscricao/501/linha-do-tempo': {

@@ -114,9 +114,31 @@ describe('ConferirInscricaoVirtualPagina', () => {
     );
   });
 
-  // A class that filled up (or closed) while the citizen read the page showed only the summary: no way on.
+  // A class that filled up (or closed) while the citizen read the page showed only the summary: no way on. Each refusal
+  // has its own title: a closed class did not run out of seats.
+  it.each([
+    [Mensagem.turmaLotada, 'A turma ficou sem vagas'],
+    [Mensagem.turmaEncerrada, 'A turma encerrou as inscrições'],
+  ])('after a 409 "%s", says so (%s) and offers other on-line courses', async (mensagem, titulo) => {
+    abrir({
+      'POST /v1/inscricao/viaRapida/virtual/create': {
+        status: 409,
+        data: { message: mensagem, errors: [mensagem] },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
+    const painel = await screen.findByRole('alert', { name: titulo });
+    expect(painel).toHaveTextContent(mensagem);
+    expect(within(painel).getByRole('link', { name: 'outros cursos virtuais' })).toHaveAttribute(
+      'href',
+      '/virtual/cursos',
+    );
+  });
+
+  // The refused class stayed in the summary, with its "Confirmar inscrição", as if it were still the citizen's choice.
+  // The page has no other class to offer: it leaves the refusal and its way on, which takes the focus the button had.
   it.each([Mensagem.turmaLotada, Mensagem.turmaEncerrada])(
-    'after a 409 "%s", says so and offers other on-line courses',
+    'after a 409 "%s", no longer shows the refused class as the one chosen',
     async (mensagem) => {
       abrir({
         'POST /v1/inscricao/viaRapida/virtual/create': {
@@ -125,12 +147,13 @@ describe('ConferirInscricaoVirtualPagina', () => {
         },
       });
       await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
-      const painel = await screen.findByRole('alert', { name: 'A turma ficou sem vagas' });
-      expect(painel).toHaveTextContent(mensagem);
-      expect(within(painel).getByRole('link', { name: 'outros cursos virtuais' })).toHaveAttribute(
-        'href',
-        '/virtual/cursos',
-      );
+      const painel = await screen.findByRole('alert');
+      expect(screen.queryByText('Integral, Acesso livre')).not.toBeInTheDocument();
+      expect(screen.queryByText(/480 vagas livres/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+      // Not <body>, where jsdom (and Chromium) leave the focus of a button that goes away.
+      expect(document.activeElement).not.toBe(document.body);
+      expect(document.activeElement).toContainElement(painel);
     },
   );
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MODALIDADES_VIRTUAIS, Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
@@ -9,7 +10,11 @@ import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/escolha-da-tu
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
-import { useEnviarInscricao } from '../../../comum/envio/use-enviar-inscricao';
+import {
+  TITULO_DA_TURMA_RECUSADA,
+  turmaRecusada,
+  useEnviarInscricao,
+} from '../../../comum/envio/use-enviar-inscricao';
 import { carregarOfertaVirtual, type OfertaVirtual } from '../api/carregar-turma-virtual';
 
 function linhas({
@@ -57,34 +62,45 @@ export function ConferirInscricaoVirtualPagina() {
       }),
   );
 
+  // The refused class must not stay on the page as the citizen's choice, and this page has no other class to offer:
+  // the refusal and its way on replace the summary, and take the focus of the "Confirmar inscrição" that went away.
+  const avisoDaRecusa = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (turmaRecusada(falha)) avisoDaRecusa.current?.focus();
+  }, [falha]);
+
   return (
     <>
       <h1 ref={h1}>{titulo}</h1>
-      {falha && falha.tipo !== 'lotada' ? (
+      {falha && !turmaRecusada(falha) ? (
         <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
       ) : null}
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
-      {falha?.tipo === 'lotada' ? (
-        <InscricoesFechadas titulo="A turma ficou sem vagas" motivo={falha.mensagem} />
-      ) : null}
-      <EstadoCarga carga={carga}>
-        {({ curso, unidade, turma }) => {
-          if (!MODALIDADES_VIRTUAIS.includes(curso.idModalidade))
-            return <InscricoesFechadas titulo="Este curso não é um curso on-line" />;
-          if (!unidade || !turma) return <InscricoesFechadas titulo="Inscrições fechadas para este curso" />;
-          return (
-            <>
-              <p>Verifique as informações antes de confirmar a inscrição.</p>
-              <ListaResumo linhas={linhas({ curso, unidade, turma })} />
-              <div className="botoes">
-                <Botao id="confirmar-inscricao" ocupado={enviando} onClick={() => void enviar()}>
-                  Confirmar inscrição
-                </Botao>
-              </div>
-            </>
-          );
-        }}
-      </EstadoCarga>
+      {turmaRecusada(falha) ? (
+        <div ref={avisoDaRecusa} tabIndex={-1}>
+          <InscricoesFechadas titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]} motivo={falha.mensagem} />
+        </div>
+      ) : (
+        <EstadoCarga carga={carga}>
+          {({ curso, unidade, turma }) => {
+            if (!MODALIDADES_VIRTUAIS.includes(curso.idModalidade))
+              return <InscricoesFechadas titulo="Este curso não é um curso on-line" />;
+            if (!unidade || !turma)
+              return <InscricoesFechadas titulo="Inscrições fechadas para este curso" />;
+            return (
+              <>
+                <p>Verifique as informações antes de confirmar a inscrição.</p>
+                <ListaResumo linhas={linhas({ curso, unidade, turma })} />
+                <div className="botoes">
+                  <Botao id="confirmar-inscricao" ocupado={enviando} onClick={() => void enviar()}>
+                    Confirmar inscrição
+                  </Botao>
+                </div>
+              </>
+            );
+          }}
+        </EstadoCarga>
+      )}
     </>
   );
 }
