@@ -1,5 +1,8 @@
 module.exports = require('@portal/tooling/jest-dom.cjs')(__dirname, {
   setupFiles: ['<rootDir>/jest.setup.cjs'],
-  // jose is published as ES modules only: let swc compile it like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/jose@[^/]+/node_modules/)?jose/)'],
+  // jose and Workbox (which the service worker's test runs) are published as ES modules only: swc compiles them
+  // like our own code.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/(jose|workbox-[a-z-]+)@[^/]+/node_modules/)?(jose|workbox-[a-z-]+)/)',
+  ],
 });

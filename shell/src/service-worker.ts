@@ -22,6 +22,7 @@ import {
   respostaPodeSerGuardada,
   type Destino,
 } from './features/aplicativo/regras-de-cache';
+import { esquecimentoVence } from './features/aplicativo/geracao-das-paginas';
 import {
   CABECALHO_SO_DA_REDE,
   CACHE_DAS_PAGINAS,
@@ -148,6 +149,8 @@ const ESTRATEGIAS: Record<Exclude<Destino, 'rede'>, Strategy> = {
     plugins: [
       pelaChaveDaPagina,
       soOQuePodeSerGuardado('pagina'),
+      // A person's pages forgotten while their copy was on its way stay forgotten (issue 30 item 3).
+      esquecimentoVence(),
       carimboDoShell,
       limite(60),
       comAvisoSemConexao,

@@ -1,6 +1,8 @@
+import { ID_REGISTRO_EMBUTIDO } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
+import { novaGeracaoDasPaginas } from './geracao-das-paginas';
 import { CACHE_DAS_PAGINAS } from './mensagens-do-service-worker';
-import { paginaDeQuemEntrou } from './regras-de-cache';
+import { paginaDeQuemEntrou, prefixosDeQuemEntrou, registroNaPagina } from './areas-de-quem-entrou';
 
 /**
  * Whose pages of the signed-in areas the service worker's page cache holds (issue 30 item 3): the id of the person
@@ -30,15 +32,36 @@ function gravarDono(quem: string): void {
   }
 }
 
-/** Removes the pages of the signed-in areas from the page cache; the public pages and catalogues stay. */
+/** The registry the portal's server wrote into this page (decision 1562); null when it has none. */
+function registroDestaPagina(): unknown {
+  try {
+    return JSON.parse(document.getElementById(ID_REGISTRO_EMBUTIDO)?.textContent ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Removes the pages of the signed-in areas from the page cache; the public pages and catalogues stay. Which areas:
+ * those this page's registry and every kept page's registry declare for a signed-in visitor, and the shell's list
+ * (`areas-de-quem-entrou.ts`). A new generation first, so a copy the service worker was still fetching is not written
+ * back (`geracao-das-paginas.ts`).
+ */
 export async function esquecerPaginasDeQuemEntrou(
-  abrir: () => Promise<Cache> = () => caches.open(CACHE_DAS_PAGINAS),
+  armazem: Pick<CacheStorage, 'open'> = caches,
+  registro: () => unknown = registroDestaPagina,
 ): Promise<void> {
-  const cache = await abrir();
+  // Deleting is the point: a generation that cannot be written (storage full, no Response) does not stop it.
+  await novaGeracaoDasPaginas(armazem).catch(() => undefined);
+  const cache = await armazem.open(CACHE_DAS_PAGINAS);
   const pedidos = await cache.keys();
+  const registros = await Promise.all(
+    pedidos.map(async (pedido) => registroNaPagina((await (await cache.match(pedido))?.text()) ?? '')),
+  );
+  const prefixos = new Set([registro(), ...registros].flatMap(prefixosDeQuemEntrou));
   await Promise.all(
     pedidos
-      .filter((pedido) => paginaDeQuemEntrou(new URL(pedido.url).pathname))
+      .filter((pedido) => paginaDeQuemEntrou(new URL(pedido.url).pathname, prefixos))
       .map((pedido) => cache.delete(pedido)),
   );
 }

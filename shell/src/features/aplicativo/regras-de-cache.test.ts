@@ -4,7 +4,6 @@ import {
   destinoDoPedido,
   IDADE_MAXIMA_ANTES_DA_REDE_MS,
   paginaComAviso,
-  paginaDeQuemEntrou,
   paginaDoAparelho,
   respostaPodeSerGuardada,
   type Pedido,
@@ -161,42 +160,5 @@ describe('uma página do aparelho antes da rede', () => {
       '<script type="application/json" id="dicas-depois-da-pintura">' +
         '[{"href":"/static/js/boot.0123456789.js","como":"script"},{"href":"/static/js/x\\u003cy.js","como":"script"}]</script>',
     );
-  });
-});
-
-// Issue 30 item 3: what a signed-in citizen keeps on a shared device goes with them. The offline page listed the
-// previous person's pages (the enrolment number in the address) for whoever came next.
-describe('as páginas das áreas de quem entrou', () => {
-  it('as de quem entrou saem com a pessoa: inscrições, comprovantes, cadastro, conta, Meu Primeiro Emprego', () => {
-    for (const caminho of [
-      '/inscricao/historico',
-      '/inscricao/detalhes/4711',
-      '/inscricao/confirmacao-matricula',
-      '/meus-cursos/ativos/todos',
-      '/candidato/dados-pagamento',
-      '/usuario/conta',
-      '/gestao/turmas',
-      '/meuprimeiroemprego/matricula/confirmacao',
-      '/meuprimeiroemprego/matricula/form/12',
-      '/meuprimeiroemprego/inscricao/confirmacao',
-      '/meuprimeiroemprego/questionario',
-    ])
-      expect([caminho, paginaDeQuemEntrou(caminho)]).toEqual([caminho, true]);
-  });
-
-  it('as públicas e os catálogos ficam: são as mesmas para qualquer pessoa', () => {
-    for (const caminho of [
-      '/home',
-      '/qualificaSP/cursos',
-      '/meuprimeiroemprego/cursos',
-      '/meuprimeiroemprego/details/3',
-      '/meu-primeiro-emprego',
-      '/faq',
-      '/usuario/login',
-      '/usuario/form',
-      '/acessibilidade',
-      '/inscricoes-abertas',
-    ])
-      expect([caminho, paginaDeQuemEntrou(caminho)]).toEqual([caminho, false]);
   });
 });

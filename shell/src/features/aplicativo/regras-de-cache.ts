@@ -92,23 +92,6 @@ export function destinoDoPedido({
   return 'rede';
 }
 
-/**
- * The pages of the signed-in areas (issue 30 item 3): what a signed-in citizen keeps on the device is theirs, kept
- * until they sign out or another person signs in (`paginas-de-quem-entrou.ts`). Their addresses may name the
- * person's enrolment (`/inscricao/detalhes/4711`), and the offline page lists every kept page: on a shared device the
- * next person saw them. Every other page (the home, the catalogues, a course, the FAQ, the sign-in) is the same for
- * anyone and stays. By address, as the service worker and the offline page know them: the areas that need a sign-in
- * (mfe-inscricao, mfe-candidato, mfe-gestao, mfe-usuario but its sign-in and new-account pages, and Meu Primeiro
- * Emprego's enrolment, questionnaire and matrícula). The offline page (public/offline.js, plain script) repeats both,
- * checked by its test.
- */
-export const AREAS_DE_QUEM_ENTROU =
-  /^\/(inscricao|meus-cursos|candidato|gestao|usuario|meuprimeiroemprego\/(inscricao|questionario|matricula))(\/|$)/;
-export const PUBLICAS_NAS_AREAS: string[] = [Rota.login, Rota.usuarioForm];
-
-export const paginaDeQuemEntrou = (caminho: string) =>
-  AREAS_DE_QUEM_ENTROU.test(caminho) && !PUBLICAS_NAS_AREAS.includes(caminho);
-
 export interface Resposta {
   status: number;
   cacheControl: string | null;
