@@ -15,22 +15,16 @@ const VERSAO_NOVA = '20260102T000000.000Z-bbbbbbbb';
 const CHUNK_NOVO = 'novo.1111111111.js';
 const MARCA_NOVA = '<div id="root" data-shell="novo"></div>';
 
-const pagina = async (caminho = '/home') => {
-  const resposta = await ambiente.pedir(caminho, { Accept: 'text/html' });
+const pedirCom = async (caminho: string, accept: string) => {
+  const resposta = await ambiente.pedir(caminho, { Accept: accept });
   return {
     status: resposta.status,
     corpo: await resposta.text(),
     ler: (n: string) => resposta.headers.get(n),
   };
 };
-const arquivo = async (caminho: string) => {
-  const resposta = await ambiente.pedir(caminho, { Accept: '*/*' });
-  return {
-    status: resposta.status,
-    corpo: await resposta.text(),
-    ler: (n: string) => resposta.headers.get(n),
-  };
-};
+const pagina = (caminho = '/home') => pedirCom(caminho, 'text/html');
+const arquivo = (caminho: string) => pedirCom(caminho, '*/*');
 const apontarShell = async (versao: unknown) => {
   const temporario = path.join(ambiente.pastaDados, 'shell.json.tmp');
   await writeFile(temporario, JSON.stringify({ version: versao }));

@@ -12,6 +12,16 @@ const EVENTOS = [
   { status: 7, nomeStatus: 'Convocação expirada', em: '2026-11-27T03:00:00Z', motivo: 'prazo encerrado' },
 ];
 
+/** Opens the timeline of enrolment 501 and reads its rows as the citizen reads them. */
+async function itensAbertos(): Promise<(string | null)[]> {
+  render(<LinhaDoTempo idInscricao={501} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' }));
+  const lista = await screen.findByRole('list');
+  return within(lista)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+}
+
 describe('LinhaDoTempo', () => {
   it('is a disclosure: closed at first, and opening it reads and lists the timeline once', async () => {
     const chamadas = fingirRede({ 'GET /v1/inscricao/501/linha-do-tempo': { data: EVENTOS } });
@@ -50,14 +60,10 @@ describe('LinhaDoTempo', () => {
         ],
       },
     });
-    render(<LinhaDoTempo idInscricao={501} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' }));
-    const lista = await screen.findByRole('list');
-    expect(
-      within(lista)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['20/11/2026, 10:00: Inscrição feita', '21/11/2026, 11:00: Troca de turma']);
+    expect(await itensAbertos()).toEqual([
+      '20/11/2026, 10:00: Inscrição feita',
+      '21/11/2026, 11:00: Troca de turma',
+    ]);
   });
 
   // Two audit rows can share the instant and the status (a class change written with the enrolment): a key made of
@@ -69,14 +75,10 @@ describe('LinhaDoTempo', () => {
         data: [EVENTOS[0], { ...EVENTOS[0], motivo: 'troca de turma' }],
       },
     });
-    render(<LinhaDoTempo idInscricao={501} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Linha do tempo da inscrição 501' }));
-    const lista = await screen.findByRole('list');
-    expect(
-      within(lista)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['20/11/2026, 10:00: Inscrição feita', '20/11/2026, 10:00: Troca de turma']);
+    expect(await itensAbertos()).toEqual([
+      '20/11/2026, 10:00: Inscrição feita',
+      '20/11/2026, 10:00: Troca de turma',
+    ]);
     expect(erro).not.toHaveBeenCalled();
     erro.mockRestore();
   });
