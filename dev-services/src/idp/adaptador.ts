@@ -65,8 +65,13 @@ export function criarAdaptador(armazem: Armazem) {
       await armazem.query(`DELETE FROM ${TABELA} WHERE tipo = $1 AND id = $2`, [this.tipo, id]);
     }
 
+    /**
+     * oidc-provider calls this on every model's adapter in turn: only this model's rows go. Across models it also took
+     * the interaction of a sign-in in progress (it carries the grant of the session being replaced), so a second
+     * person signing in after `prompt=login` got "interaction session not found".
+     */
     async revokeByGrantId(grantId: string): Promise<void> {
-      await armazem.query(`DELETE FROM ${TABELA} WHERE grant_id = $1`, [grantId]);
+      await armazem.query(`DELETE FROM ${TABELA} WHERE tipo = $1 AND grant_id = $2`, [this.tipo, grantId]);
     }
   };
 }
