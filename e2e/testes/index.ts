@@ -5,6 +5,7 @@ export {
   CONTAS_DEMONSTRACAO,
   SENHA_CONTA_NOVA,
   SENHA_DEMONSTRACAO,
+  SENHA_DO_GOVBR_LOCAL,
 } from './entrar';
 export {
   cabecalhoCsrf,

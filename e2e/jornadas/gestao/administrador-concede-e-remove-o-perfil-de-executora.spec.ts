@@ -55,14 +55,11 @@ test('o Administrador concede Executora, a pessoa chega à área de operações,
   });
   expect(antiga.status()).toBe(401);
 
-  // The person signs in again (her gov.br session is still open, so gov.br sends her straight back) and reaches the
-  // operations area through "Administração".
-  await dela.goto('/usuario/login');
-  await dela.getByRole('button', { name: 'Entrar com gov.br' }).click();
-  await expect
-    // The page navigates to gov.br and back meanwhile: a read during a navigation counts as "not yet".
-    .poll(() => dela.evaluate(() => localStorage.getItem('access_token')).catch(() => tokenDeCandidata))
-    .not.toBe(tokenDeCandidata);
+  // The person signs in again and reaches the operations area through "Administração". Her portal session ended
+  // without a gov.br sign-out, so gov.br asks for her login again instead of sending her straight back: on a shared
+  // device that open session could be someone else's (decision 0152).
+  await entrarComGovBr(dela, RENATA_CPF);
+  expect(await dela.evaluate(() => localStorage.getItem('access_token'))).not.toBe(tokenDeCandidata);
   await dela.goto('/home');
   await dela
     .getByRole('navigation', { name: 'Navegação principal' })

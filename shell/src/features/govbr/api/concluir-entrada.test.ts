@@ -1,9 +1,10 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import type { UserManager } from 'oidc-client-ts';
 import { StorageKey, HttpNome } from '@portal/contracts';
-import { encerrarSessao, http, iniciarSessao, sessionStore } from '@portal/shared-auth';
+import { encerrarSessao, entrarComGovBr, http, iniciarSessao, sessionStore } from '@portal/shared-auth';
 import { tokenDeTeste } from '@portal/shared-auth/testes';
 import { CAMINHO_TROCA_ID_TOKEN, CAMINHO_USUARIO_GOVBR, concluirEntradaGovBr } from './concluir-entrada';
+import { registrarGovBr } from './configuracao-oidc';
 
 interface Envio {
   method?: string;
@@ -87,6 +88,7 @@ beforeAll(async () => {
   chaves = createLocalJWKSet({ keys: [{ ...(await exportJWK(par.publicKey)), kid: 'k1' }] });
 });
 beforeEach(() => {
+  localStorage.clear();
   // The browser already holds the CSRF cookie from the callback page's first API answer.
   document.cookie = `${HttpNome.csrfCookie}=csrf-1; path=/`;
   enviados = [];
@@ -173,5 +175,31 @@ describe('concluirEntradaGovBr', () => {
     const gerenciador = gerenciadorCom(await idTokenAssinado(outra.privateKey), { returnUrl: '/home' });
     await expect(concluirEntradaGovBr(gerenciador, 'http://x/cb', chaves)).rejects.toThrow();
     expect(sessionStorage.getItem(USUARIO_GOVBR)).toBeNull();
+  });
+
+  // Shared devices: her portal session may expire without "Sair", while the provider's stays open in the browser.
+  describe('a próxima entrada com gov.br no aparelho', () => {
+    async function proximaEntrada() {
+      const gerenciador = { signinRedirect: jest.fn(async () => undefined) };
+      const desfazer = registrarGovBr(async () => gerenciador as unknown as UserManager);
+      await entrarComGovBr('/home');
+      desfazer();
+      return gerenciador.signinRedirect.mock.calls[0] as unknown as [{ prompt?: string }];
+    }
+
+    it('depois de uma entrada concluída e sem a saída do gov.br, pede ao gov.br que autentique de novo', async () => {
+      await concluirEntradaGovBr(gerenciadorCom(await idTokenAssinado(), undefined), 'http://x/cb', chaves);
+      encerrarSessao(); // the portal session expired; nobody pressed "Sair"
+      const [argumentos] = await proximaEntrada();
+      expect(argumentos.prompt).toBe('login');
+    });
+
+    it('também quando a API recusou a troca: o gov.br já autenticou a pessoa', async () => {
+      statusDaTroca = 500;
+      const gerenciador = gerenciadorCom(await idTokenAssinado(), undefined);
+      await expect(concluirEntradaGovBr(gerenciador, 'http://x/cb', chaves)).rejects.toThrow();
+      const [argumentos] = await proximaEntrada();
+      expect(argumentos.prompt).toBe('login');
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { definirIdentidadeGovBr, http, iniciarSessao } from '@portal/shared-auth';
 import { chavesRemotas, validarIdToken } from './validar-id-token';
+import { marcarEntradaGovBrSemSaida } from '../entrada-govbr-sem-saida';
 import { RotaShell } from '../../../config/caminhos';
 
 export const CAMINHO_TROCA_ID_TOKEN = govbr.autenticar.caminho;
@@ -31,6 +32,8 @@ export async function concluirEntradaGovBr(
   url: string,
   chaves?: JWTVerifyGetKey,
 ): Promise<string> {
+  // Back from gov.br with a code: the provider's session is open in this browser, whatever happens next here.
+  marcarEntradaGovBrSemSaida();
   const usuarioGovBr = await gerenciador.signinCallback(url);
   let identidadeGuardada = false;
   let sessao: AuthenticationResponse;

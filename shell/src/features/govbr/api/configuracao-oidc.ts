@@ -59,29 +59,20 @@ export function gerenciadorSobDemanda(parametros: ParametrosOidc): CarregarGeren
     ));
 }
 
-/** 128 random bits, URL-safe. */
-export function novoNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /**
  * Lets remotes start a gov.br sign-in or sign-out through shared-auth (entrarComGovBr / sairDoGovBr)
  * without bundling an OpenID client of their own. Returns the function that undoes the registration.
  */
 export function registrarGovBr(carregarGerenciador: CarregarGerenciador): () => void {
+  // The redirects load with the OpenID client, on first use (../redirecionar-ao-govbr.ts).
+  const redirecionar = () => import('../redirecionar-ao-govbr');
   const desfazerEntrada = registrarEntradaGovBr(async (returnUrl) => {
-    const gerenciador = await carregarGerenciador();
-    // A fresh nonce per attempt: oidc-client-ts checks it in the ID token, and the API binds it to this browser.
-    await gerenciador.signinRedirect({ state: { returnUrl }, nonce: novoNonce() });
+    const [gerenciador, { irEntrarNoGovBr }] = await Promise.all([carregarGerenciador(), redirecionar()]);
+    await irEntrarNoGovBr(gerenciador, returnUrl);
   });
   const desfazerSaida = registrarSaidaGovBr(async () => {
-    const gerenciador = await carregarGerenciador();
-    const usuario = await gerenciador.getUser();
-    await gerenciador.signoutRedirect(usuario?.id_token ? { id_token_hint: usuario.id_token } : undefined);
+    const [gerenciador, { irSairDoGovBr }] = await Promise.all([carregarGerenciador(), redirecionar()]);
+    await irSairDoGovBr(gerenciador);
   });
   return () => {
     desfazerEntrada();
