@@ -95,7 +95,7 @@ export async function registrarRotasEstaticas(
     // page's file; any other name (sw.js, the manifest, icons) belongs to the live version only.
     const raiz =
       cacheControlPara(arquivo) === IMUTAVEL
-        ? await primeiraQueTem(await shell.pastasParaArquivosComHash(), arquivo)
+        ? await primeiraQueTem(await shell.pastasParaArquivosComHash(pasta), arquivo)
         : pasta;
     return reply.sendFile(arquivo, raiz ?? pasta);
   });

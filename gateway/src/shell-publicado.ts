@@ -72,11 +72,11 @@ export class ShellPublicado {
   }
 
   /**
-   * Every published version's folder, the live one first and the others newest first: a page loaded before a swap
-   * still asks for the hashed files of the version it was built with, and those never change under their name.
+   * Every published version's folder, the live one (`viva`, as the request already read it) first and the others
+   * newest first: a page loaded before a swap still asks for the hashed files of the version it was built with, and
+   * those never change under their name.
    */
-  async pastasParaArquivosComHash(): Promise<string[]> {
-    const viva = await this.pasta();
+  async pastasParaArquivosComHash(viva: string): Promise<string[]> {
     const chave = assinaturaDe(await stat(this.pastaDasVersoes).catch(() => null));
     if (this.vistasVersoes?.chave !== chave) {
       const pastas = readdir(this.pastaDasVersoes, { withFileTypes: true }).then((itens) =>
