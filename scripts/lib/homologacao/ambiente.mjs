@@ -27,7 +27,7 @@ import { preRenderizarVersoesVivas } from '../pre-renderizacao.mjs';
 import { lerRegistro, pastaVersoes } from '../registro.mjs';
 import { publicarShellSeMudou } from '../shell-publicado.mjs';
 import { comandoDaApi, comandoDoCep, comandoDoGateway, comandoDoGovbr, comandoDoSmtp } from './comandos.mjs';
-import { preencherModelo, valoresDoModeloNginx } from './modelos.mjs';
+import { escreverBordaConfiavel, preencherModelo, valoresDoModeloNginx } from './modelos.mjs';
 import { garantirMotores, usuarioDosBancos } from './motores.mjs';
 import { PARTES } from './topologia.mjs';
 
@@ -129,10 +129,13 @@ export class Homologacao {
     const { enderecos: e, pastas } = this.topologia;
     const pastaNginx = pastas.nginx;
     for (const sub of ['', 'cache', 'tmp', 'logs']) this.daoUsuario(path.join(pastaNginx, sub));
+    const valoresNginx = valoresDoModeloNginx(this.topologia);
     writeFileSync(
       path.join(pastaNginx, 'portal.conf'),
-      preencherModelo(readFileSync(MODELO_NGINX, 'utf8'), valoresDoModeloNginx(this.topologia)),
+      preencherModelo(readFileSync(MODELO_NGINX, 'utf8'), valoresNginx),
     );
+    // The trusted edge's set_real_ip_from lines, by the script the nginx image runs in production (decision 0224).
+    escreverBordaConfiavel(valoresNginx);
     // Staging's own main file: what the nginx image's default nginx.conf does, with paths a non-root nginx can write.
     const tmp = path.join(pastaNginx, 'tmp');
     writeFileSync(

@@ -4,7 +4,7 @@
  * value in the compose file, and the compose file runs the same parts under the same names as staging.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { RAIZ } from '../caminhos.mjs';
@@ -59,4 +59,24 @@ test('a API do compose exige SMTP_URL: sem ele a produção não manda nenhum li
 
 test('o nginx do compose exige o endereço da borda confiável (balanceador/CDN) para o realip', () => {
   assert.match(servico('nginx'), /^ {6}NGINX_BORDA_CONFIAVEL: \$\{BORDA_CONFIAVEL:\?[^}]+\}$/m);
+});
+
+test('o nginx do compose roda o mesmo script da borda confiável que a homologação, antes de partir', () => {
+  // The image runs each executable *.sh of /docker-entrypoint.d/ before nginx, and stops when one fails; a script
+  // without the execute bit is skipped (and nginx then fails on the missing include).
+  assert.match(
+    servico('nginx'),
+    /^ {6}- \.\/nginx\/borda-confiavel\.sh:\/docker-entrypoint\.d\/[0-9]+-borda-confiavel\.sh:ro$/m,
+  );
+  assert.ok(statSync(path.join(RAIZ, 'deploy/nginx/borda-confiavel.sh')).mode & 0o111, 'sem bit de execução');
+  const lidas = new Set(
+    [
+      ...readFileSync(path.join(RAIZ, 'deploy/nginx/borda-confiavel.sh'), 'utf8').matchAll(
+        /\$\{(NGINX_[A-Z0-9_]+)/g,
+      ),
+    ].map((m) => m[1]),
+  );
+  assert.deepEqual([...lidas].sort(), ['NGINX_BORDA_CONFIAVEL', 'NGINX_BORDA_CONFIAVEL_ARQUIVO']);
+  const dadas = variaveis(servico('nginx'));
+  for (const nome of lidas) assert.ok(dadas.has(nome), nome);
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { RAIZ } from '../caminhos.mjs';
-import { preencherModelo, valoresDoModeloNginx } from './modelos.mjs';
+import { escreverBordaConfiavel, preencherModelo, valoresDoModeloNginx } from './modelos.mjs';
 import { lerTopologia } from './topologia.mjs';
 
 test('preenche os ${NOME} e deixa as variáveis do nginx', () => {
@@ -36,7 +36,9 @@ const servidorDaBorda = () => {
 
 test('a borda toma o endereço do cidadão do X-Forwarded-For da borda confiável (realip), não o do balanceador', () => {
   const borda = servidorDaBorda();
-  assert.match(borda, /^\s*set_real_ip_from \$\{NGINX_BORDA_CONFIAVEL\};$/m);
+  // One set_real_ip_from per range of NGINX_BORDA_CONFIAVEL, written by deploy/nginx/borda-confiavel.sh (decision 0224).
+  assert.match(borda, /^\s*include \$\{NGINX_BORDA_CONFIAVEL_ARQUIVO\};$/m);
+  assert.doesNotMatch(MODELO_NGINX, /^\s*set_real_ip_from/m);
   assert.match(borda, /^\s*real_ip_header X-Forwarded-For;$/m);
   assert.match(borda, /^\s*real_ip_recursive on;$/m);
   // After realip, $remote_addr is the citizen: that is what the gateways and the APIs are told.
@@ -52,17 +54,23 @@ test('a homologação confia só no loopback como borda', () => {
   assert.equal(valores.NGINX_BORDA_CONFIAVEL, '127.0.0.0/8');
 });
 
-test('o modelo preenchido como a homologação o preenche passa em `nginx -t`', (t) => {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((c) => existsSync(c));
-  if (!nginx) return t.skip('nginx não está instalado nesta máquina');
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((c) => existsSync(c));
+
+/**
+ * Fills the template as staging does (the template, then the edge's list through deploy/nginx/borda-confiavel.sh) in
+ * a throw-away folder, with `mudar` applied to staging's values, and gives `fazer` the values and nginx's `-T` run
+ * (the whole configuration nginx read, included files too).
+ */
+function comModeloPreenchido(mudar, fazer) {
   const pasta = mkdtempSync(path.join(tmpdir(), 'modelo-nginx-'));
   try {
     const topologia = lerTopologia({ HOMOLOGACAO_DIR: pasta });
-    const valores = valoresDoModeloNginx(topologia);
+    const valores = mudar(valoresDoModeloNginx(topologia));
     for (const sub of ['cache', 'logs', 'tmp'])
       mkdirSync(path.join(topologia.pastas.nginx, sub), { recursive: true });
     const portal = path.join(pasta, 'portal.conf');
     writeFileSync(portal, preencherModelo(MODELO_NGINX, valores));
+    escreverBordaConfiavel(valores);
     const tmp = path.join(topologia.pastas.nginx, 'tmp');
     const principal = path.join(pasta, 'nginx.conf');
     writeFileSync(
@@ -77,15 +85,137 @@ test('o modelo preenchido como a homologação o preenche passa em `nginx -t`', 
         '}',
       ].join('\n'),
     );
-    const r = spawnSync(
-      nginx,
-      ['-t', '-q', '-p', pasta, '-e', path.join(pasta, 'erros.log'), '-c', principal],
-      {
-        encoding: 'utf8',
-      },
+    const nginx = spawnSync(
+      NGINX,
+      ['-T', '-q', '-p', pasta, '-e', path.join(pasta, 'erros.log'), '-c', principal],
+      { encoding: 'utf8' },
     );
-    assert.equal(r.status, 0, r.stderr);
+    return fazer({ valores, nginx });
   } finally {
     rmSync(pasta, { recursive: true, force: true });
+  }
+}
+
+const linhasDaBorda = (configuracao) =>
+  [...configuracao.matchAll(/^\s*set_real_ip_from ([^;\s]+);$/gm)].map((m) => m[1]);
+
+test('o modelo preenchido como a homologação o preenche passa em `nginx -t`', (t) => {
+  if (!NGINX) return t.skip('nginx não está instalado nesta máquina');
+  comModeloPreenchido(
+    (valores) => valores,
+    ({ nginx }) => {
+      assert.equal(nginx.status, 0, nginx.stderr);
+      assert.deepEqual(linhasDaBorda(nginx.stdout), ['127.0.0.0/8']);
+    },
+  );
+});
+
+test('uma borda de várias faixas (vírgulas e espaços) vira um set_real_ip_from por faixa, e o nginx a aceita', (t) => {
+  if (!NGINX) return t.skip('nginx não está instalado nesta máquina');
+  comModeloPreenchido(
+    (valores) => ({ ...valores, NGINX_BORDA_CONFIAVEL: ' 10.20.0.0/16, 2001:db8:1::/48  192.0.2.7,' }),
+    ({ nginx }) => {
+      assert.equal(nginx.status, 0, nginx.stderr);
+      assert.deepEqual(linhasDaBorda(nginx.stdout), ['10.20.0.0/16', '2001:db8:1::/48', '192.0.2.7']);
+    },
+  );
+});
+
+/** Runs the edge's script for `lista` alone, in a throw-away folder: its exit, its message, the file it wrote. */
+function bordaDe(lista, { arquivoAntigo = false } = {}) {
+  const pasta = mkdtempSync(path.join(tmpdir(), 'borda-confiavel-'));
+  const arquivo = path.join(pasta, 'borda-confiavel.conf');
+  try {
+    // A list accepted on an earlier start: a refused one must not leave it in force.
+    if (arquivoAntigo) writeFileSync(arquivo, 'set_real_ip_from 0.0.0.0/0;\n');
+    let erro = null;
+    try {
+      escreverBordaConfiavel({ NGINX_BORDA_CONFIAVEL: lista, NGINX_BORDA_CONFIAVEL_ARQUIVO: arquivo });
+    } catch (e) {
+      erro = e;
+    }
+    return { erro, escrito: existsSync(arquivo) ? readFileSync(arquivo, 'utf8') : null };
+  } finally {
+    rmSync(pasta, { recursive: true, force: true });
+  }
+}
+
+test('cada item da borda é um endereço IPv4/IPv6 ou um CIDR', () => {
+  const validos = [
+    '192.0.2.1',
+    '0.0.0.1',
+    '255.255.255.255',
+    '10.0.0.0/8',
+    '203.0.113.0/24',
+    '198.51.100.9/32',
+    '::1',
+    '::',
+    '2001:db8::/32',
+    '2001:DB8:0:0:0:0:0:1',
+    '1:2:3:4:5:6:7:8/128',
+    'fe80::/10',
+    '1::8',
+    '::ffff:192.0.2.1',
+    '64:ff9b::192.0.2.0/120',
+  ];
+  for (const item of validos) {
+    const { erro, escrito } = bordaDe(item);
+    assert.equal(erro, null, `${item}: ${erro?.message}`);
+    assert.deepEqual(linhasDaBorda(escrito), [item]);
+  }
+});
+
+test('um item que não é endereço nem CIDR impede a partida do nginx, e diz qual é', () => {
+  const invalidos = [
+    'exemplo.gov.br',
+    '10.0.0',
+    '10.0.0.0.0',
+    '10.0.0.256',
+    '10.0.0.01',
+    '10.0..1',
+    '10.0.0.0/',
+    '10.0.0.0/33',
+    '10.0.0.0/8/8',
+    '10.0.0.0/08',
+    '/8',
+    '2001:db8::1::2',
+    '2001:db8:::1',
+    '1:2:3:4:5:6:7:8:9',
+    '1:2:3:4:5:6:7',
+    ':1::2',
+    '1::2:',
+    '12345::1',
+    'g::1',
+    '2001:db8::/129',
+    'fe80::1%eth0',
+    '::ffff:192.0.2',
+    '1.2::3.4.5.6',
+    'unix:',
+    '*',
+    '10.0.0.0/8;allow',
+    '$remote_addr',
+  ];
+  for (const item of invalidos) {
+    const { erro, escrito } = bordaDe(`192.0.2.1, ${item}`, { arquivoAntigo: true });
+    assert.ok(erro, `${item} foi aceito`);
+    assert.ok(erro.message.includes(`«${item}»`), `${item}: ${erro.message}`);
+    assert.match(erro.message, /não é um endereço IPv4\/IPv6 nem um CIDR/);
+    assert.equal(escrito, null, `${item}: ficou um arquivo da borda`);
+  }
+});
+
+test('uma faixa /0 (qualquer endereço) impede a partida: todo X-Forwarded-For seria aceito', () => {
+  for (const item of ['0.0.0.0/0', '::/0']) {
+    const { erro, escrito } = bordaDe(item, { arquivoAntigo: true });
+    assert.match(erro?.message ?? '', /«[^»]+\/0» confiaria em qualquer endereço/, item);
+    assert.equal(escrito, null);
+  }
+});
+
+test('uma borda vazia impede a partida do nginx, em vez de confiar em qualquer um', () => {
+  for (const lista of ['', '  ', ' , ,']) {
+    const { erro, escrito } = bordaDe(lista, { arquivoAntigo: true });
+    assert.match(erro?.message ?? '', /NGINX_BORDA_CONFIAVEL está vazia/, JSON.stringify(lista));
+    assert.equal(escrito, null);
   }
 });
