@@ -11,9 +11,10 @@ export const PASTA_DAS_VERSOES_DO_SHELL = 'shell';
 
 /**
  * How many earlier versions a hashed file is looked for in, newest first: pages stay open for hours, not for dozens of
- * shell deploys, and each missing name costs one `stat` per version looked in.
+ * shell deploys, and each missing name costs one `stat` per version looked in. `pnpm prune:origin` reads this number
+ * (scripts/lib/poda-da-origem.mjs) and never leaves the origin with fewer shell versions than the live one and these.
  */
-const VERSOES_ANTERIORES_PROCURADAS = 10;
+export const VERSOES_ANTERIORES_PROCURADAS = 10;
 
 /** The names `scripts/lib/versao.mjs` writes; anything else (a path, `..`) is not a version of this origin. */
 const NOME_DE_VERSAO = /^[0-9A-Za-z._-]+$/;

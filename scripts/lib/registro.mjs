@@ -2,6 +2,7 @@
  * `remotes.json`, the registry the shell reads at boot. Written atomically (temp file + rename) so that the gateway
  * never serves half a file, under a lock file so that two deploys cannot lose each other's entry.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { comTrava } from './trava.mjs';
@@ -49,10 +50,13 @@ export const comRegistroTravado = (dados, tarefa) => comTrava(path.join(dados, '
 
 /**
  * Points one remote at a version, with the prefixes that version declares; returns the version it pointed at before
- * (or null). `antesDeGravar(registro)` runs under the lock and may throw to leave the registry as it was.
+ * (or null). `antesDeGravar(registro)` runs under the lock and may throw to leave the registry as it was. The folder
+ * is looked for under the lock first: a rollback that listed it before a prune (decision 0225) removed it says so.
  */
 export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefined) {
   return comRegistroTravado(dados, async () => {
+    if (!existsSync(path.join(pastaVersoes(dados, nome), versao)))
+      throw new Error(`A versão ${versao} de ${nome} não existe em ${pastaVersoes(dados, nome)}.`);
     const registro = await lerRegistro(dados);
     await antesDeGravar(registro);
     const anterior = registro.remotes[nome]?.version ?? null;

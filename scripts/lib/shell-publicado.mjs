@@ -63,7 +63,7 @@ export function semShellPublicado(dados, env = process.env) {
 /**
  * Runs `tarefa(pastaDoShell)` holding shell.json's lock, so that the shell a remote is checked against stays live
  * until the remote's line is written; refused when the origin has no shell published. The shell's lock is always
- * taken before the registry's (here and in apontarShell), so the two deploys never wait on each other in a circle.
+ * taken before the registry's (here and in comOrigemTravada), so no two writers wait on each other in a circle.
  */
 export function comShellPublicado(dados, tarefa, env = process.env) {
   return comTrava(travaDoShell(dados), async () => {
@@ -81,25 +81,32 @@ async function gravarShell(dados, versao) {
 }
 
 /**
+ * Runs `tarefa` holding both pointers' locks, the shell's first (the order every deploy takes them in): neither
+ * shell.json nor remotes.json can change under it, nor a deploy or a rollback point at a version meanwhile.
+ */
+export const comOrigemTravada = (dados, tarefa) =>
+  comTrava(travaDoShell(dados), () => comRegistroTravado(dados, tarefa));
+
+/**
  * Points shell.json at `versao`; returns the version it pointed at before (or null). `antesDeGravar(registro)` runs
  * with both locks held (the live remotes cannot change under it) and may throw to leave shell.json as it was.
  */
 export async function apontarShell(dados, versao, antesDeGravar = () => undefined) {
   if (!nomeDeVersaoValido(versao))
     throw new Error(`Nome de versão do shell inválido: ${JSON.stringify(versao)}.`);
-  return comTrava(travaDoShell(dados), () =>
-    comRegistroTravado(dados, async () => {
-      const anterior = await lerShellPublicado(dados);
-      await antesDeGravar(await lerRegistro(dados));
-      const pasta = path.join(pastaVersoesDoShell(dados), versao);
-      if (!existsSync(path.join(pasta, 'index.html')))
-        throw new Error(
-          `A versão ${versao} do shell não existe em ${pastaVersoesDoShell(dados)} (sem index.html).`,
-        );
-      await gravarShell(dados, versao);
-      return anterior;
-    }),
-  );
+  return comOrigemTravada(dados, async () => {
+    // Looked for before the check against the live remotes: a version removed since the rollback listed it (a
+    // prune, decision 0225) is one that does not exist, not a build that shares nothing.
+    const pasta = path.join(pastaVersoesDoShell(dados), versao);
+    if (!existsSync(path.join(pasta, 'index.html')))
+      throw new Error(
+        `A versão ${versao} do shell não existe em ${pastaVersoesDoShell(dados)} (sem index.html).`,
+      );
+    const anterior = await lerShellPublicado(dados);
+    await antesDeGravar(await lerRegistro(dados));
+    await gravarShell(dados, versao);
+    return anterior;
+  });
 }
 
 /** Refuses (throws BuildRecusado, shell.json untouched) a shell build that could not mount a live remote. */

@@ -7,7 +7,8 @@ import path from 'node:path';
 
 const ESPERA_MS = 100;
 
-function processoVivo(pid) {
+/** Whether process `pid` of this machine still runs (a lock or a temporary name it left is still its own). */
+export function processoVivo(pid) {
   try {
     process.kill(pid, 0);
     return true;
