@@ -8,6 +8,11 @@ export const RECUSA_EMAIL_NAO_CONFIRMADO = {
   data: { message: Mensagem.emailNaoConfirmado, errors: [] },
 };
 
+/** The API's 409 refusing the class itself (`Mensagem.turmaLotada` or `turmaEncerrada`), as a fingirRede answer. */
+export function recusaDaTurma(mensagem: string) {
+  return { status: 409, data: { message: mensagem, errors: [mensagem] } };
+}
+
 /**
  * Presses "Confirmar inscrição" on a check page whose create call answers RECUSA_EMAIL_NAO_CONFIRMADO, and checks
  * the way on: "Confirmar meu e-mail", back to `retorno` once confirmed, not the history.

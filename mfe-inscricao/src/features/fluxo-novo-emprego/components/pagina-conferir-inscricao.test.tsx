@@ -8,6 +8,7 @@ import { renderizarEm } from '../../../testes/renderizar';
 import {
   confirmarEEsperarOCaminhoDoEmail,
   RECUSA_EMAIL_NAO_CONFIRMADO,
+  recusaDaTurma,
 } from '../../../testes/recusa-do-envio';
 import { ConferirInscricaoPagina } from './pagina-conferir-inscricao';
 
@@ -136,6 +137,69 @@ describe('ConferirInscricaoPagina', () => {
     );
     expect(escolhasStore.getState()).toMatchObject(escolhas);
   });
+
+  // The summary still listed the refused class as the citizen's choice ("Noite, 19:00 às 22:00", "7 vagas livres"),
+  // with the button that would send it again to the same refusal. Every other answer stays, the class's rows say why
+  // it can no longer be taken, the button goes and its focus goes to the refusal, whose "Escolher outra turma" leads
+  // to the shift step (where, in a new enrolment, a full class still offers its waiting list).
+  it.each([
+    {
+      modo: 'form',
+      mensagem: Mensagem.turmaLotada,
+      titulo: 'A turma ficou sem vagas',
+      turno: 'Noite, 19:00 às 22:00 — sem vagas, escolha outra turma',
+      datas: '01/02/2027 a 30/04/2027 (Sem vagas)',
+    },
+    {
+      modo: 'edit',
+      mensagem: Mensagem.turmaLotada,
+      titulo: 'A turma ficou sem vagas',
+      turno: 'Noite, 19:00 às 22:00 — sem vagas, escolha outra turma',
+      datas: '01/02/2027 a 30/04/2027 (Sem vagas)',
+    },
+    {
+      modo: 'form',
+      mensagem: Mensagem.turmaEncerrada,
+      titulo: 'A turma encerrou as inscrições',
+      turno: 'Noite, 19:00 às 22:00 — inscrições encerradas, escolha outra turma',
+      datas: '01/02/2027 a 30/04/2027 (Inscrições encerradas)',
+    },
+  ])(
+    '($modo) after a 409 "$mensagem", the summary no longer shows the refused class as chosen',
+    async ({ modo, mensagem, titulo, turno, datas }) => {
+      if (modo === 'edit')
+        escolhasStore.setState({ inscricaoAtualizacao: inscricao({ id: 501, idTurmaPrincipal: 12 }) });
+      const botao = modo === 'edit' ? 'Confirmar alteração' : 'Confirmar inscrição';
+      abrir({
+        'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': recusaDaTurma(mensagem),
+        'PUT /v1/inscricao/novoemprego/update': recusaDaTurma(mensagem),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: botao }));
+      const painel = await screen.findByRole('alert', { name: titulo });
+      expect(screen.queryByText('Noite, 19:00 às 22:00')).not.toBeInTheDocument();
+      expect(screen.queryByText(/7 vagas livres/)).not.toBeInTheDocument();
+      expect(screen.getByText(turno)).toBeInTheDocument();
+      expect(screen.getByText(datas)).toBeInTheDocument();
+      // The rest of what the citizen chose is still there, each answer with its way to change it.
+      expect(screen.getByText('Assistente Administrativo')).toBeInTheDocument();
+      expect(screen.getByText('São Paulo')).toBeInTheDocument();
+      expect(screen.getByText('Unidade Centro — Rua A, 1')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Alterar turno' })).toHaveAttribute(
+        'href',
+        `/inscricao/escolha-turno/${modo}/21`,
+      );
+      expect(within(painel).getByRole('link', { name: 'Escolher outra turma' })).toHaveAttribute(
+        'href',
+        `/inscricao/escolha-turno/${modo}/21`,
+      );
+      for (const nome of ['Confirmar inscrição', 'Confirmar alteração', 'Entrar na lista de espera'])
+        expect(screen.queryByRole('button', { name: nome })).not.toBeInTheDocument();
+      // Not <body>, where jsdom (and Chromium) leave the focus of a button that goes away.
+      expect(document.activeElement).not.toBe(document.body);
+      expect(document.activeElement).toContainElement(painel);
+      expect(escolhasStore.getState()).toMatchObject(escolhas);
+    },
+  );
 
   it('shows any other API error in the summary and keeps the choices', async () => {
     abrir({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Turma } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
@@ -16,18 +17,32 @@ import {
   TITULO_DA_TURMA_RECUSADA,
   turmaRecusada,
   useEnviarInscricao,
+  type TurmaRecusada,
 } from '../../../comum/envio/use-enviar-inscricao';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 
+/** What the class's rows say once the API refused it: it is still stored, but no longer a choice that can be sent. */
+const SITUACAO_DA_TURMA_RECUSADA: Record<TurmaRecusada, string> = {
+  lotada: 'Sem vagas',
+  encerrada: 'Inscrições encerradas',
+};
+
 /**
  * `turma` is the class proven to be this course's (turmaDoResumo). Without it the stored unit and class may be another
  * course's: their rows neither show that class nor lead to that course's steps, and the notice above leads to this
- * course's.
+ * course's. `recusada`: the API has just refused that class (full or closed); its rows say so, read top-down before
+ * the button that is no longer there, while the other answers stay as chosen.
  */
-function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo, turma: Turma | null): LinhaResumo[] {
+function linhasDoResumo(
+  r: ResumoEscolhas,
+  modo: ModoFluxo,
+  turma: Turma | null,
+  recusada: TurmaRecusada | null,
+): LinhaResumo[] {
   const naoEncontrado = 'Não encontrado. Escolha novamente.';
   const alterar = (rota: string) => (turma ? rota : undefined);
+  const situacao = recusada ? SITUACAO_DA_TURMA_RECUSADA[recusada] : null;
   return [
     { chave: 'Curso', valor: r.curso.nome, alterar: RotaInscricao.escolhaCurso(modo) },
     {
@@ -42,12 +57,16 @@ function linhasDoResumo(r: ResumoEscolhas, modo: ModoFluxo, turma: Turma | null)
     },
     {
       chave: 'Turno',
-      valor: turma ? turnoDaTurma(turma) : naoEncontrado,
+      valor: !turma
+        ? naoEncontrado
+        : situacao
+          ? `${turnoDaTurma(turma)} — ${situacao.toLowerCase()}, escolha outra turma`
+          : turnoDaTurma(turma),
       alterar: alterar(RotaInscricao.escolhaTurno(modo, r.idOrdemServico)),
     },
     {
       chave: 'Datas',
-      valor: turma ? `${periodoDaTurma(turma)} (${situacaoDasVagas(turma)})` : naoEncontrado,
+      valor: turma ? `${periodoDaTurma(turma)} (${situacao ?? situacaoDasVagas(turma)})` : naoEncontrado,
       alterar: alterar(RotaInscricao.escolhaTurno(modo, r.idOrdemServico)),
     },
   ];
@@ -65,6 +84,15 @@ export function ConferirInscricaoPagina() {
     (inscricao, alterada) => navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
     enviarEscolhas,
   );
+  const recusada = turmaRecusada(falha) ? falha.tipo : null;
+
+  // Sending the refused class again meets the same refusal (closed, or full on a change of class, which never waits for
+  // a seat: decision 1520), so its button goes, and the refusal, whose "Escolher outra turma" is the way on, takes the
+  // focus the button had.
+  const avisoDaRecusa = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (recusada) avisoDaRecusa.current?.focus();
+  }, [recusada]);
 
   return (
     <>
@@ -74,25 +102,29 @@ export function ConferirInscricaoPagina() {
       ) : null}
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
       {turmaRecusada(falha) ? (
-        <Painel tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]}>
-          <p>{falha.mensagem}</p>
-          <p>
-            <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
-              Escolher outra turma
-            </Link>{' '}
-            — suas outras escolhas continuam guardadas.
-          </p>
-        </Painel>
+        <div ref={avisoDaRecusa} tabIndex={-1}>
+          <Painel tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]}>
+            <p>{falha.mensagem}</p>
+            <p>
+              <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
+                Escolher outra turma
+              </Link>{' '}
+              — suas outras escolhas continuam guardadas.
+            </p>
+          </Painel>
+        </div>
       ) : null}
       <EstadoCarga carga={carga}>
         {(resumo) => {
           const turma = turmaDoResumo(resumo);
           return (
             <>
-              <p>
-                Verifique as informações antes de{' '}
-                {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.
-              </p>
+              {recusada ? null : (
+                <p>
+                  Verifique as informações antes de{' '}
+                  {modo === 'edit' ? 'confirmar a alteração' : 'confirmar a inscrição'}.
+                </p>
+              )}
               {turma ? null : (
                 <Painel tipo="aviso" titulo="Escolha de novo a unidade e a turma">
                   <p>
@@ -104,23 +136,25 @@ export function ConferirInscricaoPagina() {
                   </p>
                 </Painel>
               )}
-              <ListaResumo linhas={linhasDoResumo(resumo, modo, turma)} />
-              <div className="botoes">
-                <Botao
-                  id="confirmar-inscricao"
-                  ocupado={enviando}
-                  disabled={!turma}
-                  onClick={() => {
-                    if (turma) void enviar(turma.id);
-                  }}
-                >
-                  {modo === 'edit'
-                    ? 'Confirmar alteração'
-                    : turma && turmaCheia(turma)
-                      ? 'Entrar na lista de espera'
-                      : 'Confirmar inscrição'}
-                </Botao>
-              </div>
+              <ListaResumo linhas={linhasDoResumo(resumo, modo, turma, recusada)} />
+              {recusada ? null : (
+                <div className="botoes">
+                  <Botao
+                    id="confirmar-inscricao"
+                    ocupado={enviando}
+                    disabled={!turma}
+                    onClick={() => {
+                      if (turma) void enviar(turma.id);
+                    }}
+                  >
+                    {modo === 'edit'
+                      ? 'Confirmar alteração'
+                      : turma && turmaCheia(turma)
+                        ? 'Entrar na lista de espera'
+                        : 'Confirmar inscrição'}
+                  </Botao>
+                </div>
+              )}
             </>
           );
         }}
