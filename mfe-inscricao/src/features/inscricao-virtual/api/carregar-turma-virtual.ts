@@ -1,6 +1,6 @@
 import type { Curso, Turma, Unidade } from '@portal/contracts';
 import { catalogoApi } from '../../../comum/api/catalogo-api';
-import { turmaDisponivel } from '@portal/escolha-da-turma/rotulos-da-turma';
+import { turmaAceitaInscricao, turmaDisponivel } from '@portal/escolha-da-turma/rotulos-da-turma';
 
 export interface OfertaVirtual {
   curso: Curso;
@@ -9,19 +9,24 @@ export interface OfertaVirtual {
 }
 
 /**
- * An on-line course is offered by the virtual unit only, so there is nothing to choose: the first class with seats
- * is the one the candidate enrols in. `turma` null means the course takes no enrolment now.
+ * An on-line course is offered by the virtual unit only, so there is nothing to choose: the first open class with a
+ * free seat is the one the candidate enrols in; failing that, the first open full class, whose waiting list takes the
+ * enrolment (issue 28 §4, decision 1500). `turma` null means no class of the course is open: it takes no enrolment now.
  */
 export async function carregarOfertaVirtual(idCurso: number): Promise<OfertaVirtual> {
   const [curso, municipios] = await Promise.all([
     catalogoApi.curso(idCurso),
     catalogoApi.municipios(idCurso),
   ]);
+  let listaDeEspera: OfertaVirtual | null = null;
   for (const municipio of municipios) {
     for (const unidade of await catalogoApi.unidades(idCurso, municipio.id)) {
-      const turma = (await catalogoApi.turmas(unidade.idOrdemServico)).find(turmaDisponivel);
-      if (turma) return { curso, unidade, turma };
+      const turmas = await catalogoApi.turmas(unidade.idOrdemServico);
+      const comVaga = turmas.find(turmaDisponivel);
+      if (comVaga) return { curso, unidade, turma: comVaga };
+      const cheia = turmas.find(turmaAceitaInscricao);
+      if (cheia) listaDeEspera ??= { curso, unidade, turma: cheia };
     }
   }
-  return { curso, unidade: null, turma: null };
+  return listaDeEspera ?? { curso, unidade: null, turma: null };
 }

@@ -7,6 +7,7 @@ import { renderizarEm } from '../../../testes/renderizar';
 import {
   confirmarEEsperarOCaminhoDoEmail,
   RECUSA_EMAIL_NAO_CONFIRMADO,
+  recusaDaTurma,
 } from '../../../testes/recusa-do-envio';
 import { ConferirInscricaoVirtualPagina } from './pagina-conferir-inscricao-virtual';
 
@@ -89,6 +90,37 @@ describe('ConferirInscricaoVirtualPagina', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
   });
 
+  // Issue 28 §4 (decision 1500): the API puts a new enrolment in a full open class on its waiting list. The page said
+  // "Inscrições fechadas para este curso" instead, so a popular on-line course had no waiting list for the citizen.
+  it('with its one class full, says so and enrols on the waiting list ("Entrar na lista de espera")', async () => {
+    const chamadas = abrir({
+      'GET /v1/ordens-servico/21/turmas': {
+        data: [turma({ turno: 'INTEGRAL', horario: 'Acesso livre', vagasDisponiveis: 0 })],
+      },
+      'POST /v1/inscricao/viaRapida/virtual/create': {
+        status: 201,
+        data: inscricao({ id: 951, idStatusInscricao: 6, posicaoNaEspera: 3 }, 9),
+      },
+    });
+    expect(
+      await screen.findByText('01/02/2027 a 30/04/2027 (Turma cheia: entre na lista de espera)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Inscrições fechadas para este curso')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('local')).toHaveTextContent(
+        '/inscricao/confirmacao-matricula?idInscricao=951',
+      ),
+    );
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      idTurmaPrincipal: 31,
+      idUsuario: 7,
+      idStatusInscricao: 1,
+      formatoCurso: 'ONLINE',
+    });
+  });
+
   it('a course that is not on-line is not enrolled here', async () => {
     abrir({}, { ...EXCEL, idModalidade: Programa.NovoEmprego, formato: 'ONLINE' });
     expect(
@@ -115,23 +147,28 @@ describe('ConferirInscricaoVirtualPagina', () => {
   });
 
   // A class that filled up (or closed) while the citizen read the page showed only the summary: no way on. Each refusal
-  // has its own title: a closed class did not run out of seats.
+  // has its own title: a closed class did not run out of seats. The API's "turma lotada" ends "Escolha outra turma.",
+  // which this page cannot offer (an on-line course has one class): its motive is the page's own.
   it.each([
-    [Mensagem.turmaLotada, 'A turma ficou sem vagas'],
-    [Mensagem.turmaEncerrada, 'A turma encerrou as inscrições'],
-  ])('after a 409 "%s", says so (%s) and offers other on-line courses', async (mensagem, titulo) => {
-    abrir({
-      'POST /v1/inscricao/viaRapida/virtual/create': {
-        status: 409,
-        data: { message: mensagem, errors: [mensagem] },
-      },
-    });
+    [
+      Mensagem.turmaLotada,
+      'A turma ficou sem vagas',
+      'Não há mais vagas neste curso on-line, e ele não tem outra turma para escolher: sua inscrição não foi feita.',
+    ],
+    [Mensagem.turmaEncerrada, 'A turma encerrou as inscrições', Mensagem.turmaEncerrada],
+  ])('after a 409 "%s", says so (%s) and offers other on-line courses', async (mensagem, titulo, motivo) => {
+    abrir({ 'POST /v1/inscricao/viaRapida/virtual/create': recusaDaTurma(mensagem) });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar inscrição' }));
     const painel = await screen.findByRole('alert', { name: titulo });
-    expect(painel).toHaveTextContent(mensagem);
+    expect(painel).toHaveTextContent(motivo);
+    expect(painel).not.toHaveTextContent('Escolha outra turma');
     expect(within(painel).getByRole('link', { name: 'outros cursos virtuais' })).toHaveAttribute(
       'href',
       '/virtual/cursos',
+    );
+    expect(within(painel).getByRole('link', { name: 'trilhas SP Tech' })).toHaveAttribute(
+      'href',
+      '/trilhas-sp-tech',
     );
   });
 

@@ -6,7 +6,12 @@ import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { envioDeInscricaoApi } from '../../../comum/envio/inscricao-envio-api';
 import { LinkPortal } from '../../../comum/componentes/link-portal';
-import { periodoDaTurma, turnoDaTurma, vagasLivres } from '@portal/escolha-da-turma/rotulos-da-turma';
+import {
+  periodoDaTurma,
+  situacaoDasVagas,
+  turmaCheia,
+  turnoDaTurma,
+} from '@portal/escolha-da-turma/rotulos-da-turma';
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
@@ -14,6 +19,8 @@ import {
   TITULO_DA_TURMA_RECUSADA,
   turmaRecusada,
   useEnviarInscricao,
+  type FalhaEnvio,
+  type TurmaRecusada,
 } from '../../../comum/envio/use-enviar-inscricao';
 import { carregarOfertaVirtual, type OfertaVirtual } from '../api/carregar-turma-virtual';
 
@@ -27,11 +34,24 @@ function linhas({
     { chave: 'Formato', valor: 'On-line' },
     { chave: 'Unidade', valor: `${unidade.nome} — ${unidade.endereco}` },
     { chave: 'Turno', valor: turnoDaTurma(turma) },
-    { chave: 'Datas', valor: `${periodoDaTurma(turma)} (${vagasLivres(turma.vagasDisponiveis)})` },
+    // A full class is offered for its waiting list (carregarOfertaVirtual): the summary says so before the button does.
+    { chave: 'Datas', valor: `${periodoDaTurma(turma)} (${situacaoDasVagas(turma)})` },
   ];
 }
 
-/** Also the way on when the class filled up or closed on sending (`motivo`, the API's message, announced). */
+/**
+ * The API's "turma lotada" asks the citizen to choose another class ("Escolha outra turma."), which an on-line course
+ * cannot offer: it has one class. This page says what happened in its own words instead.
+ */
+const SEM_VAGAS_NO_CURSO_ONLINE =
+  'Não há mais vagas neste curso on-line, e ele não tem outra turma para escolher: sua inscrição não foi feita.';
+
+/** Why the refused class cannot take the citizen, as this page can say it; a closed class keeps the API's message. */
+function motivoDaRecusa(falha: FalhaEnvio & { tipo: TurmaRecusada }): string {
+  return falha.tipo === 'lotada' ? SEM_VAGAS_NO_CURSO_ONLINE : falha.mensagem;
+}
+
+/** Also the way on when the class filled up or closed on sending (`motivo`, announced). */
 function InscricoesFechadas({ titulo, motivo }: { titulo: string; motivo?: string }) {
   return (
     <Painel tipo={motivo ? 'erro' : 'aviso'} titulo={titulo}>
@@ -78,13 +98,14 @@ export function ConferirInscricaoVirtualPagina() {
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
       {turmaRecusada(falha) ? (
         <div ref={avisoDaRecusa} tabIndex={-1}>
-          <InscricoesFechadas titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]} motivo={falha.mensagem} />
+          <InscricoesFechadas titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]} motivo={motivoDaRecusa(falha)} />
         </div>
       ) : (
         <EstadoCarga carga={carga}>
           {({ curso, unidade, turma }) => {
             if (!MODALIDADES_VIRTUAIS.includes(curso.idModalidade))
               return <InscricoesFechadas titulo="Este curso não é um curso on-line" />;
+            // Only a course without any open class is closed: a full one keeps its waiting list (issue 28 §4).
             if (!unidade || !turma)
               return <InscricoesFechadas titulo="Inscrições fechadas para este curso" />;
             return (
@@ -93,7 +114,7 @@ export function ConferirInscricaoVirtualPagina() {
                 <ListaResumo linhas={linhas({ curso, unidade, turma })} />
                 <div className="botoes">
                   <Botao id="confirmar-inscricao" ocupado={enviando} onClick={() => void enviar()}>
-                    Confirmar inscrição
+                    {turmaCheia(turma) ? 'Entrar na lista de espera' : 'Confirmar inscrição'}
                   </Botao>
                 </div>
               </>
