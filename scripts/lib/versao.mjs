@@ -60,12 +60,15 @@ export async function copiarVersao(pastaBuild, destino) {
   await rename(temporario, destino);
 }
 
-/** The versions in `pasta`, oldest first (names start with a UTC timestamp), without copies still in progress. */
+/**
+ * The versions in `pasta`, oldest first (names start with a UTC timestamp), without copies still in progress and
+ * without anything that is not a version name, by the rule the gateway lists them with.
+ */
 export async function listarVersoesEm(pasta) {
   try {
     const itens = await readdir(pasta, { withFileTypes: true });
     return itens
-      .filter((i) => i.isDirectory() && !i.name.includes('.tmp'))
+      .filter((i) => i.isDirectory() && nomeDeVersaoValido(i.name) && !i.name.includes('.tmp'))
       .map((i) => i.name)
       .sort();
   } catch (erro) {

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { carimboUtc, hashDoConteudo, novaVersao } from './versao.mjs';
+import { carimboUtc, hashDoConteudo, listarVersoesEm, novaVersao } from './versao.mjs';
 import { resolverRemoto } from './caminhos.mjs';
 
 let pasta;
@@ -31,6 +31,26 @@ describe('nomes de versão', () => {
   it('junta instante e hash', async () => {
     const versao = await novaVersao(pasta, new Date('2026-01-02T03:04:05Z'));
     assert.match(versao, /^20260102T030405\.000Z-[0-9a-f]{8}$/);
+  });
+});
+
+describe('versões de uma pasta', () => {
+  // The gateway lists a folder's versions by the same name rule; a stray folder (`lost+found` on a mounted volume)
+  // listed here but not there would take a kept slot of the prune and, sorting after the timestamps, push out a
+  // version the gateway still serves hashed files from.
+  it('lista só nomes de versão, como o gateway, do mais antigo ao mais novo', async () => {
+    const versoes = path.join(pasta, 'versoes');
+    for (const nome of [
+      '20260102T000000.000Z-bbbbbbbb',
+      'lost+found',
+      '20260101T000000.000Z-aaaaaaaa',
+      'x.tmp-12',
+    ])
+      await mkdir(path.join(versoes, nome), { recursive: true });
+    assert.deepEqual(await listarVersoesEm(versoes), [
+      '20260101T000000.000Z-aaaaaaaa',
+      '20260102T000000.000Z-bbbbbbbb',
+    ]);
   });
 });
 
