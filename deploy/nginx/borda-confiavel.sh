@@ -109,12 +109,16 @@ motivo() {
             prefixo=
             ;;
     esac
-    if ipv4_ok "$endereco"; then
+    if [ "$endereco" = 255.255.255.255 ]; then
+        # nginx's address parser returns this value for "not an address" and stops with "host not found".
+        printf '%s\n' "«$item» é o endereço de difusão, que o nginx não aceita em set_real_ip_from"
+        return 0
+    elif ipv4_ok "$endereco"; then
         maximo=32
     elif ipv6_ok "$endereco"; then
         maximo=128
     else
-        echo "«$item» não é um endereço IPv4/IPv6 nem um CIDR"
+        printf '%s\n' "«$item» não é um endereço IPv4/IPv6 nem um CIDR"
         return 0
     fi
     case $item in
@@ -123,14 +127,14 @@ motivo() {
     esac
     case $prefixo in
         '' | ????* | *[!0-9]* | 0?*)
-            echo "«$item» não é um endereço IPv4/IPv6 nem um CIDR"
+            printf '%s\n' "«$item» não é um endereço IPv4/IPv6 nem um CIDR"
             ;;
         0)
-            echo "«$item» confiaria em qualquer endereço: todo cliente poderia dizer quem é no X-Forwarded-For"
+            printf '%s\n' "«$item» confiaria em qualquer endereço: todo cliente poderia dizer quem é no X-Forwarded-For"
             ;;
         *)
             if [ "$prefixo" -gt "$maximo" ]; then
-                echo "«$item» não é um endereço IPv4/IPv6 nem um CIDR (o prefixo passa de /$maximo)"
+                printf '%s\n' "«$item» não é um endereço IPv4/IPv6 nem um CIDR (o prefixo passa de /$maximo)"
             fi
             ;;
     esac
@@ -153,7 +157,7 @@ for item in "$@"; do
     [ -n "$item" ] || continue
     recusa=$(motivo "$item")
     if [ -n "$recusa" ]; then
-        echo "borda-confiavel: $recusa (NGINX_BORDA_CONFIAVEL). O nginx não parte." >&2
+        printf '%s\n' "borda-confiavel: $recusa (NGINX_BORDA_CONFIAVEL). O nginx não parte." >&2
         recusados=$((recusados + 1))
     else
         linhas="${linhas}set_real_ip_from $item;
@@ -174,4 +178,4 @@ provisorio="$arquivo.$$"
     printf '%s' "$linhas"
 } >"$provisorio"
 mv -f "$provisorio" "$arquivo"
-echo "borda-confiavel: $aceitos faixa(s) da borda confiável em $arquivo"
+printf '%s\n' "borda-confiavel: $aceitos faixa(s) da borda confiável em $arquivo"

@@ -144,7 +144,7 @@ test('cada item da borda é um endereço IPv4/IPv6 ou um CIDR', () => {
   const validos = [
     '192.0.2.1',
     '0.0.0.1',
-    '255.255.255.255',
+    '255.255.255.254',
     '10.0.0.0/8',
     '203.0.113.0/24',
     '198.51.100.9/32',
@@ -202,6 +202,21 @@ test('um item que não é endereço nem CIDR impede a partida do nginx, e diz qu
     assert.match(erro.message, /não é um endereço IPv4\/IPv6 nem um CIDR/);
     assert.equal(escrito, null, `${item}: ficou um arquivo da borda`);
   }
+});
+
+test('255.255.255.255, que o nginx não sabe ler, é recusado com o motivo, e não com o erro do nginx', () => {
+  // nginx's parser returns INADDR_NONE for this address and stops with "host not found in set_real_ip_from".
+  for (const item of ['255.255.255.255', '255.255.255.255/32']) {
+    const { erro, escrito } = bordaDe(item, { arquivoAntigo: true });
+    assert.match(erro?.message ?? '', new RegExp(`«${item}» é o endereço de difusão`), item);
+    assert.equal(escrito, null);
+  }
+});
+
+test('a mensagem repete o item como foi escrito, barras invertidas inclusive', () => {
+  // dash's echo reads "\c" as "stop here": the message ended at «a.
+  const { erro } = bordaDe('a\\cb');
+  assert.ok(erro?.message.includes('«a\\cb» não é um endereço'), erro?.message);
 });
 
 test('uma faixa /0 (qualquer endereço) impede a partida: todo X-Forwarded-For seria aceito', () => {
