@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm prune:origin [--destino <origem>] [--manter N] [--simular]` (decision 0225): removes the old version folders
+ * `pnpm prune:origin [--destino <origem>] [--manter N] [--simular]` (decision 0226): removes the old version folders
  * of the shell and of each remote from a static origin (the local data folder without --destino), keeping the live
  * ones, any a pointer names, the N newest of each remote (by default as many as the gateway looks the shell's hashed
  * files up in) and never fewer of the shell than that. It waits for a deploy or a rollback in progress (their locks)

@@ -2,7 +2,7 @@
 /**
  * `pnpm start`: one command, one URL. Builds what changed (shell and remotes), publishes the shell's build to the data
  * folder when it is not the live one and each remote's first version when none is deployed, removes the old versions
- * there as `pnpm prune:origin` does (decision 0225), starts the API, the OpenID provider, the postal service and the
+ * there as `pnpm prune:origin` does (decision 0226), starts the API, the OpenID provider, the postal service and the
  * gateway, waits until the API answers through the gateway, prints the portal URL and the demo accounts, and stops
  * every child on Ctrl-C/SIGTERM.
  */
@@ -12,7 +12,7 @@ import { listarRemotos, pastaDoBuildDoShell } from './lib/caminhos.mjs';
 import { compilarServidores, construirFrontends, interromperConstrucao } from './lib/construcao.mjs';
 import { BuildRecusado } from './lib/compatibilidade.mjs';
 import { descreverTroca, publicarBuild } from './lib/implantacao.mjs';
-import { podarOrigem, resumirPoda } from './lib/poda-da-origem.mjs';
+import { podarAoSubir } from './lib/poda-da-origem.mjs';
 import { exigirPortasLivres } from './lib/portas-livres.mjs';
 import { preRenderizarVersoesVivas } from './lib/pre-renderizacao.mjs';
 import { Supervisor, esperarPronto, pararSeOPaiSumir } from './lib/processos.mjs';
@@ -68,18 +68,6 @@ async function implantarPrimeirasVersoes(dados) {
   }
 }
 
-/**
- * Every start that built a new shell adds a version to the data folder: without this it only grew. Housekeeping, so a
- * prune that cannot run now (a deploy in another terminal holding the locks) is reported and the portal starts anyway.
- */
-async function podarDados(dados) {
-  try {
-    console.log(`✔ ${resumirPoda(await podarOrigem({ dados }))}`);
-  } catch (erro) {
-    console.warn(`⚠ as versões antigas de ${dados} não foram removidas: ${erro.message}`);
-  }
-}
-
 function iniciarServicos(supervisor, config) {
   for (const servico of definirServicos(config)) {
     if (!existeEntrada(servico)) {
@@ -127,7 +115,7 @@ try {
   // The shell first: a remote is checked against the shell published beside it.
   await publicarShellConstruido(config.dados);
   await implantarPrimeirasVersoes(config.dados);
-  await podarDados(config.dados);
+  await podarAoSubir(config.dados);
   // The API and the gateway run compiled, never through tsx (decisions 0160, 0202).
   await compilarServidores();
   iniciarServicos(supervisor, config);

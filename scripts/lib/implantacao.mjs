@@ -1,11 +1,12 @@
 /** Publishing one remote: copy its build into a new version folder, then point its registry entry at it. */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
 import { BuildRecusado, motivosDeRecusa } from './compatibilidade.mjs';
 import { construirComTrava } from './construcao.mjs';
 import { preRenderizarVersao } from './pre-renderizacao.mjs';
-import { apontarRemoto, lerRegistro, pastaVersoes } from './registro.mjs';
+import { apontarRemoto, lerRegistro, marcaDePrevia, pastaVersoes } from './registro.mjs';
 import { comShellPublicado, pastaDoShellPublicado, semShellPublicado } from './shell-publicado.mjs';
 import { copiarVersao, novaVersao } from './versao.mjs';
 
@@ -51,6 +52,8 @@ export async function publicarBuild({
     if (!pastaShell) throw semShellPublicado(dados);
     conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro: { remotes: {} } });
     await copiarVersao(pastaBuild, destino);
+    // After the copy, so a mark never names a folder that is not there yet.
+    await writeFile(marcaDePrevia(dados, remoto.nome, versao), 'deploy:remote --previa\n');
     return { versao, anterior: null, previa: true };
   }
   // Checked first without the locks, so a refused build leaves no folder behind; the copy and the prerender (seconds,

@@ -1,9 +1,11 @@
 /**
- * Pruning the static origin (decision 0225): every deploy adds a version folder, of the shell or of a remote, and
+ * Pruning the static origin (decision 0226): every deploy adds a version folder, of the shell or of a remote, and
  * nothing else ever removed one. A prune removes the old ones and keeps, of each part, the live version, any version a
  * pointer (shell.json, remotes.json) names, and the newest: for the shell never fewer than the versions the gateway
  * still looks hashed files up in (a page opened before a swap asks for them), for a remote the same window by default
- * (a tab open on an old version lazy-loads that version's pages). It holds both pointers' locks while it chooses and
+ * (a tab open on an old version lazy-loads that version's pages); a remote's previews (deploy:remote --previa) stay for
+ * a week outside that window, so a tester's preview never pushes a rollback target out (decision 0226). It holds both
+ * pointers' locks while it chooses and
  * renames, so no deploy or rollback points at a version it is removing; the folders leave under a temporary name
  * (ignored by the gateway and the deploys) and are deleted once the locks are released.
  */
@@ -12,13 +14,16 @@ import { createRequire } from 'node:module';
 import { readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
-import { lerRegistro, pastaVersoes } from './registro.mjs';
+import { lerRegistro, marcaDePrevia, pastaVersoes } from './registro.mjs';
 import { comOrigemTravada, lerShellPublicado, pastaVersoesDoShell } from './shell-publicado.mjs';
 import { processoVivo } from './trava.mjs';
-import { listarVersoesEm } from './versao.mjs';
+import { dataDaVersao, listarVersoesEm } from './versao.mjs';
 
 /** A version on its way out: `<version>.tmp-remocao-<pid>` (`.tmp`: neither the gateway nor a deploy lists it). */
 const EM_REMOCAO = /\.tmp-remocao-(\d+)$/;
+
+/** How long a preview stays, from the instant its name starts with: a tester's week, whatever is deployed meanwhile. */
+export const DIAS_DE_UMA_PREVIA = 7;
 
 let procuradasPeloGateway;
 
@@ -56,11 +61,16 @@ async function subpastas(pasta) {
   }
 }
 
-/** Of `versoes` (oldest first), the `manter` newest and the ones `protegidas` names stay; the others go. */
-function escolher({ nome, pasta, versoes, viva, protegidas, manter }) {
-  const maisNovas = new Set(versoes.slice(-manter));
-  const mantidas = versoes.filter((v) => maisNovas.has(v) || protegidas.includes(v));
-  return { nome, pasta, viva, mantidas, removidas: versoes.filter((v) => !mantidas.includes(v)) };
+/**
+ * Of `versoes` (oldest first), the `manter` newest released ones (not previews), the previews younger than
+ * `DIAS_DE_UMA_PREVIA` at `agora`, and the ones `protegidas` names stay; the others go.
+ */
+function escolher({ nome, pasta, versoes, viva, protegidas, manter, previas = [], agora }) {
+  const limiteDasPrevias = agora.getTime() - DIAS_DE_UMA_PREVIA * 24 * 3_600_000;
+  const maisNovas = new Set(versoes.filter((v) => !previas.includes(v)).slice(-manter));
+  const previaRecente = (v) => previas.includes(v) && (dataDaVersao(v)?.getTime() ?? 0) > limiteDasPrevias;
+  const mantidas = versoes.filter((v) => maisNovas.has(v) || previaRecente(v) || protegidas.includes(v));
+  return { nome, pasta, viva, previas, mantidas, removidas: versoes.filter((v) => !mantidas.includes(v)) };
 }
 
 /** The version a registry line's manifest URL names (`/remotes/<nome>/<versão>/mf-manifest.json`). */
@@ -68,7 +78,7 @@ const versaoDoManifesto = (nome, manifesto) =>
   typeof manifesto === 'string' ? (manifesto.split(`/remotes/${nome}/`)[1]?.split('/')[0] ?? null) : null;
 
 /** What each part keeps and loses, read under the locks: the shell first, then each remote folder of the origin. */
-async function planejar(dados, manter, manterDoShell) {
+async function planejar(dados, manter, manterDoShell, agora) {
   const vivaDoShell = await lerShellPublicado(dados);
   const { remotes } = await lerRegistro(dados);
   const partes = [
@@ -79,18 +89,22 @@ async function planejar(dados, manter, manterDoShell) {
       viva: vivaDoShell,
       protegidas: [vivaDoShell],
       manter: manterDoShell,
+      agora,
     }),
   ];
   for (const nome of (await subpastas(path.join(dados, 'remotes'))).sort()) {
     const linha = remotes[nome];
+    const versoes = await listarVersoesEm(pastaVersoes(dados, nome));
     partes.push(
       escolher({
         nome,
         pasta: pastaVersoes(dados, nome),
-        versoes: await listarVersoesEm(pastaVersoes(dados, nome)),
+        versoes,
         viva: linha?.version ?? null,
         protegidas: [linha?.version, versaoDoManifesto(nome, linha?.manifest)],
         manter,
+        previas: versoes.filter((v) => existsSync(marcaDePrevia(dados, nome, v))),
+        agora,
       }),
     );
   }
@@ -121,7 +135,12 @@ async function tirarDeVista(pasta) {
  * gateway looks in, and everywhere the live one. With `simular`, only says what it would remove. Returns
  * `{ dados, manter, manterDoShell, simular, partes: [{ nome, viva, mantidas, removidas }], removidas }`.
  */
-export async function podarOrigem({ dados, manter = versoesDoShellQueOGatewayProcura(), simular = false }) {
+export async function podarOrigem({
+  dados,
+  manter = versoesDoShellQueOGatewayProcura(),
+  simular = false,
+  agora = new Date(),
+}) {
   if (!Number.isInteger(manter) || manter < 1)
     throw new Error(`manter deve ser um inteiro positivo (${manter}).`);
   // A mistyped --destino must not become an empty origin: the locks would create the folder.
@@ -130,12 +149,14 @@ export async function podarOrigem({ dados, manter = versoesDoShellQueOGatewayPro
   const paraApagar = [];
   try {
     const partes = await comOrigemTravada(dados, async () => {
-      const planejadas = await planejar(dados, manter, manterDoShell);
+      const planejadas = await planejar(dados, manter, manterDoShell, agora);
       if (simular) return planejadas;
       paraApagar.push(...(await sobrasDePodas(planejadas.map((p) => p.pasta))));
       for (const parte of planejadas)
-        for (const versao of parte.removidas)
+        for (const versao of parte.removidas) {
           paraApagar.push(await tirarDeVista(path.join(parte.pasta, versao)));
+          if (parte.previas.includes(versao)) await rm(marcaDePrevia(dados, parte.nome, versao));
+        }
       return planejadas;
     });
     const removidas = partes.reduce((soma, parte) => soma + parte.removidas.length, 0);
@@ -144,7 +165,13 @@ export async function podarOrigem({ dados, manter = versoesDoShellQueOGatewayPro
       manter,
       manterDoShell,
       simular,
-      partes: partes.map(({ nome, viva, mantidas, removidas }) => ({ nome, viva, mantidas, removidas })),
+      partes: partes.map(({ nome, viva, previas, mantidas, removidas }) => ({
+        nome,
+        viva,
+        previas,
+        mantidas,
+        removidas,
+      })),
       removidas,
     };
   } finally {
@@ -159,8 +186,9 @@ const plural = (n, um, varios) => `${n} ${n === 1 ? um : varios}`;
 export function descreverPoda({ dados, manter, manterDoShell, simular, partes, removidas }) {
   const removida = simular ? 'seria removida' : 'removida';
   const linhas = [
-    `Origem ${dados}: ficam as versões vivas, as ${manter} mais novas de cada remoto e as ${manterDoShell} mais ` +
-      `novas do shell (o gateway procura arquivos com hash na viva e em ${versoesDoShellQueOGatewayProcura() - 1} anteriores).`,
+    `Origem ${dados}: ficam as versões vivas, as ${manter} mais novas de cada remoto, as prévias dos últimos ` +
+      `${DIAS_DE_UMA_PREVIA} dias e as ${manterDoShell} mais novas do shell (o gateway procura arquivos com hash na ` +
+      `viva e em ${versoesDoShellQueOGatewayProcura() - 1} anteriores).`,
   ];
   for (const parte of partes) {
     const quantas =
@@ -171,7 +199,7 @@ export function descreverPoda({ dados, manter, manterDoShell, simular, partes, r
           : plural(parte.removidas.length, 'removida', 'removidas');
     linhas.push(`${parte.nome}: ${quantas}, ${plural(parte.mantidas.length, 'mantida', 'mantidas')}`);
     for (const versao of [...parte.mantidas, ...parte.removidas].sort()) {
-      const viva = versao === parte.viva ? '  (viva)' : '';
+      const viva = versao === parte.viva ? '  (viva)' : parte.previas.includes(versao) ? '  (prévia)' : '';
       linhas.push(
         parte.removidas.includes(versao) ? `  ${removida}  ${versao}` : `  mantida   ${versao}${viva}`,
       );
@@ -199,4 +227,17 @@ export function resumirPoda({ dados, partes, removidas }) {
     .filter((parte) => parte.removidas.length > 0)
     .map((parte) => `${parte.nome}: ${parte.removidas.length}`);
   return `${plural(removidas, 'versão antiga removida', 'versões antigas removidas')} de ${dados} (${porParte.join(', ')})`;
+}
+
+/**
+ * The prune `pnpm start` and staging run after publishing: every start that built a new shell adds a version to their
+ * origin, which without this only grew. Housekeeping, so a prune that cannot run now (a deploy in another terminal
+ * holding the locks, a pointer unreadable) is reported and the start goes on.
+ */
+export async function podarAoSubir(dados) {
+  try {
+    console.log(`✔ ${resumirPoda(await podarOrigem({ dados }))}`);
+  } catch (erro) {
+    console.warn(`⚠ as versões antigas de ${dados} não foram removidas: ${erro.message}`);
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * `pnpm prune:origin` (decision 0225): the static origin keeps the live version of every part, every version a pointer
+ * `pnpm prune:origin` (decision 0226): the static origin keeps the live version of every part, every version a pointer
  * names, the shell's versions the gateway still looks hashed files up in and the newest of each remote, and loses the
  * rest; it runs under the deploys' locks, so a deploy or a rollback never points at a version it is removing.
  */
@@ -10,11 +10,11 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, it } from 'node:test';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { RAIZ, resolverRemoto } from './caminhos.mjs';
 import { escreverRemoto, escreverShell } from './builds-de-teste.mjs';
 import { apontarConferido, publicarBuild } from './implantacao.mjs';
-import { podarOrigem, versoesDoShellQueOGatewayProcura } from './poda-da-origem.mjs';
+import { podarAoSubir, podarOrigem, versoesDoShellQueOGatewayProcura } from './poda-da-origem.mjs';
 import { apontarRemoto, lerRegistro, listarVersoes } from './registro.mjs';
 import { lerShellPublicado, listarVersoesDoShell, voltarShell } from './shell-publicado.mjs';
 import { carimboUtc } from './versao.mjs';
@@ -82,7 +82,7 @@ describe('o que a poda guarda', () => {
     const doShell = await versoesDoShell(total, 2);
     const programas = await versoesDoRemoto('mfe_programas', 8, 1, ['faq']);
     const usuario = await versoesDoRemoto('mfe_usuario', 2, 1, ['usuario']);
-    // Only previews (--previa) published: no line in the registry, the newest still kept.
+    // Published, never pointed at (a registry line removed by hand): the newest still kept.
     const gestao = await versoesDoRemoto('mfe_gestao', 5, null, ['gestao']);
     const antes = await ponteiros();
 
@@ -106,6 +106,7 @@ describe('o que a poda guarda', () => {
     assert.deepEqual(parte('shell'), {
       nome: 'shell',
       viva: doShell[2],
+      previas: [],
       mantidas: guardadasDoShell,
       removidas: doShell.filter((v) => !guardadasDoShell.includes(v)),
     });
@@ -173,6 +174,53 @@ describe('o que a poda guarda', () => {
   });
 });
 
+describe('prévias (deploy:remote --previa)', () => {
+  const UM_DIA = 24 * 3_600_000;
+
+  /** A preview published as deploy:remote --previa publishes it, on an origin whose shell can mount it. */
+  async function publicarPrevia(conteudo) {
+    const build = path.join(raiz, `build-${conteudo}`);
+    await escreverRemoto(build, { conteudo, prefixes: ['faq'] });
+    return (await publicarBuild({ remoto, dados, pastaBuild: build, previa: true })).versao;
+  }
+
+  it('não ocupam o lugar das versões publicadas; ficam por uma semana e então saem', async () => {
+    await versoesDoShell(1, 0);
+    const programas = await versoesDoRemoto('mfe_programas', 3, 2, ['faq']);
+    const previas = [await publicarPrevia('previa-1'), await publicarPrevia('previa-2')];
+
+    const poda = await podarOrigem({ dados, manter: 3 });
+    assert.deepEqual(await listarVersoes(dados, 'mfe_programas'), [...programas, ...previas]);
+    assert.deepEqual(poda.partes.find((p) => p.nome === 'mfe_programas').previas, previas);
+
+    const daquiAOitoDias = new Date(Date.now() + 8 * UM_DIA);
+    await podarOrigem({ dados, manter: 3, agora: daquiAOitoDias });
+    assert.deepEqual(await listarVersoes(dados, 'mfe_programas'), programas);
+    assert.deepEqual(await conteudo('remotes', 'mfe_programas'), programas, 'nenhuma marca de prévia sobra');
+  });
+
+  it('uma prévia promovida (o registro apontou para ela) conta como versão publicada', async () => {
+    await versoesDoShell(1, 0);
+    const programas = await versoesDoRemoto('mfe_programas', 2, 1, ['faq']);
+    const previa = await publicarPrevia('promovida');
+    const pastaBuild = path.join(dados, 'remotes', 'mfe_programas', previa);
+    await apontarConferido({ nome: 'mfe_programas', dados, versao: previa, pastaBuild });
+    await apontarRemoto(dados, 'mfe_programas', programas[1]);
+
+    await podarOrigem({ dados, manter: 2, agora: new Date(Date.now() + 30 * UM_DIA) });
+    assert.deepEqual(await listarVersoes(dados, 'mfe_programas'), [programas[1], previa]);
+  });
+
+  it('o comando marca as prévias e diz por quanto tempo ficam', async () => {
+    await versoesDoShell(1, 0);
+    await versoesDoRemoto('mfe_programas', 1, 0, ['faq']);
+    const previa = await publicarPrevia('marcada');
+    const { stdout } = await prune();
+    assert.match(stdout, new RegExp(`^  mantida   ${previa}  \\(prévia\\)$`, 'm'));
+    assert.match(stdout, /as prévias dos últimos 7 dias/);
+  });
+});
+
 describe('pnpm prune:origin', () => {
   it('diz em português o que removeu e o que manteve', async () => {
     const doShell = await versoesDoShell(versoesDoShellQueOGatewayProcura() + 1, 1);
@@ -223,6 +271,31 @@ describe('pnpm prune:origin', () => {
       { stderr: `✖ A origem ${path.join(raiz, 'nada')} não existe.\n` },
     );
     assert.equal(existsSync(path.join(raiz, 'nada')), false, 'não cria a pasta');
+  });
+});
+
+describe('ao subir o portal ou a homologação', () => {
+  it('poda a origem e diz quantas versões saíram', async () => {
+    // The live one, the gateway's window after it, and two older ones that go.
+    const doShell = await versoesDoShell(versoesDoShellQueOGatewayProcura() + 3, 0);
+    const log = mock.method(console, 'log', () => undefined);
+    await podarAoSubir(dados);
+    log.mock.restore();
+    assert.deepEqual(await listarVersoesDoShell(dados), [doShell[0], ...doShell.slice(3)]);
+    assert.deepEqual(log.mock.calls[0].arguments, [`✔ 2 versões antigas removidas de ${dados} (shell: 2)`]);
+  });
+
+  it('uma poda que não pode rodar é um aviso: quem sobe não para', async () => {
+    const doShell = await versoesDoShell(versoesDoShellQueOGatewayProcura() + 2, 0);
+    await writeFile(path.join(dados, 'shell.json'), '{"version":');
+    const aviso = mock.method(console, 'warn', () => undefined);
+    await podarAoSubir(dados);
+    aviso.mock.restore();
+    assert.deepEqual(await conteudo('shell'), doShell);
+    assert.match(
+      aviso.mock.calls[0].arguments[0],
+      /^⚠ as versões antigas de .+ não foram removidas: .*shell\.json/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@
  * never serves half a file, under a lock file so that two deploys cannot lose each other's entry.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { comTrava } from './trava.mjs';
 import { listarVersoesEm } from './versao.mjs';
@@ -11,6 +11,13 @@ import { listarVersoesEm } from './versao.mjs';
 export const arquivoRegistro = (dados) => path.join(dados, 'remotes.json');
 export const pastaVersoes = (dados, nome) => path.join(dados, 'remotes', nome);
 export const urlManifesto = (nome, versao) => `/remotes/${nome}/${versao}/mf-manifest.json`;
+/**
+ * Beside a version published with --previa, `<versão>.previa` says so: a prune keeps previews a week outside the
+ * window of released versions (decision 0226). Beside, not inside: a version's folder never changes once published.
+ * Pointing the registry at a preview releases it, and the mark goes.
+ */
+export const marcaDePrevia = (dados, nome, versao) =>
+  path.join(pastaVersoes(dados, nome), `${versao}.previa`);
 
 export async function lerRegistro(dados) {
   try {
@@ -51,7 +58,7 @@ export const comRegistroTravado = (dados, tarefa) => comTrava(path.join(dados, '
 /**
  * Points one remote at a version, with the prefixes that version declares; returns the version it pointed at before
  * (or null). `antesDeGravar(registro)` runs under the lock and may throw to leave the registry as it was. The folder
- * is looked for under the lock first: a rollback that listed it before a prune (decision 0225) removed it says so.
+ * is looked for under the lock first: a rollback that listed it before a prune (decision 0226) removed it says so.
  */
 export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefined) {
   return comRegistroTravado(dados, async () => {
@@ -63,6 +70,7 @@ export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefin
     const declarado = await declaracaoDaVersao(dados, nome, versao);
     registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao, ...declarado };
     await gravarRegistro(dados, registro);
+    await rm(marcaDePrevia(dados, nome, versao), { force: true });
     return anterior;
   });
 }

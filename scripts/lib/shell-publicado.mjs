@@ -96,7 +96,7 @@ export async function apontarShell(dados, versao, antesDeGravar = () => undefine
     throw new Error(`Nome de versão do shell inválido: ${JSON.stringify(versao)}.`);
   return comOrigemTravada(dados, async () => {
     // Looked for before the check against the live remotes: a version removed since the rollback listed it (a
-    // prune, decision 0225) is one that does not exist, not a build that shares nothing.
+    // prune, decision 0226) is one that does not exist, not a build that shares nothing.
     const pasta = path.join(pastaVersoesDoShell(dados), versao);
     if (!existsSync(path.join(pasta, 'index.html')))
       throw new Error(

@@ -13,6 +13,15 @@ export function carimboUtc(data = new Date()) {
   return data.toISOString().replace(/[-:]/g, '');
 }
 
+/** The instant a version name starts with (`carimboUtc`'s inverse), or null when the name does not start with one. */
+export function dataDaVersao(versao) {
+  const partes = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})\.(\d{3})Z-/.exec(versao);
+  if (!partes) return null;
+  const [, ano, mes, dia, hora, minuto, segundo, milesimos] = partes;
+  const data = new Date(`${ano}-${mes}-${dia}T${hora}:${minuto}:${segundo}.${milesimos}Z`);
+  return Number.isNaN(data.getTime()) ? null : data;
+}
+
 async function listarArquivos(pasta, prefixo = '') {
   const itens = await readdir(path.join(pasta, prefixo), { withFileTypes: true });
   const caminhos = await Promise.all(

@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { carimboUtc, hashDoConteudo, listarVersoesEm, novaVersao } from './versao.mjs';
+import { carimboUtc, dataDaVersao, hashDoConteudo, listarVersoesEm, novaVersao } from './versao.mjs';
 import { resolverRemoto } from './caminhos.mjs';
 
 let pasta;
@@ -18,6 +18,13 @@ after(() => rm(pasta, { recursive: true, force: true }));
 describe('nomes de versão', () => {
   it('usa o instante em UTC, ordenável como texto', () => {
     assert.equal(carimboUtc(new Date('2026-11-21T05:46:15.123Z')), '20261121T054615.123Z');
+  });
+
+  it('lê de volta o instante do nome, e nada de um nome sem instante', () => {
+    const instante = new Date('2026-11-21T05:46:15.123Z');
+    assert.deepEqual(dataDaVersao(`${carimboUtc(instante)}-0a1b2c3d`), instante);
+    for (const nome of ['0a1b2c3d', '20261121T054615Z-0a1b2c3d', '20261341T054615.123Z-0a1b2c3d'])
+      assert.equal(dataDaVersao(nome), null, nome);
   });
 
   it('muda o hash quando um byte de qualquer arquivo muda, e só então', async () => {

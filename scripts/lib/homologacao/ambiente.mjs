@@ -22,6 +22,7 @@ import path from 'node:path';
 import { RAIZ, listarRemotos, pastaDoBuildDoShell } from '../caminhos.mjs';
 import { compilarServidores, construirFrontends } from '../construcao.mjs';
 import { descreverTroca, publicarBuild } from '../implantacao.mjs';
+import { podarAoSubir } from '../poda-da-origem.mjs';
 import { portaOcupada } from '../portas-livres.mjs';
 import { preRenderizarVersoesVivas } from '../pre-renderizacao.mjs';
 import { lerRegistro, pastaVersoes } from '../registro.mjs';
@@ -102,7 +103,8 @@ export class Homologacao {
 
   /**
    * The shell is published to the origin as deploy:shell publishes it (decision 0209), and goes live again when this
-   * machine built a different one; the remotes only when the origin has none of theirs.
+   * machine built a different one; the remotes only when the origin has none of theirs. Then the origin is pruned as
+   * `pnpm start` prunes its own: each staging run that built a new shell added a version (decision 0226).
    */
   async implantarPrimeirasVersoes() {
     const dados = this.topologia.pastas.origem;
@@ -116,6 +118,7 @@ export class Homologacao {
       const { versao, anterior } = await publicarBuild({ remoto, dados });
       console.log(`✔ origem estática — ${descreverTroca(remoto.nome, anterior, versao)}`);
     }
+    await podarAoSubir(dados);
   }
 
   /** The folders a database engine or nginx writes to belong to the user it runs as. */
