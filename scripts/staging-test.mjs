@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { RAIZ } from './lib/caminhos.mjs';
 import { Homologacao } from './lib/homologacao/ambiente.mjs';
 import { lerTopologia } from './lib/homologacao/topologia.mjs';
-import { emailsUmaVez, vagasEInscricoes } from './lib/homologacao/verificacoes.mjs';
+import { BORDA_CONFIAVEL_DA_HOMOLOGACAO } from './lib/homologacao/modelos.mjs';
+import { conferirBordaConfiavel, emailsUmaVez, vagasEInscricoes } from './lib/homologacao/verificacoes.mjs';
 import { pararSeOPaiSumir } from './lib/processos.mjs';
 import { lerRegistro } from './lib/registro.mjs';
 import { lerShellPublicado, pastaVersoesDoShell } from './lib/shell-publicado.mjs';
@@ -30,6 +31,8 @@ const { values: flags } = parseArgs({
 const CURTO = flags.curto;
 const SURTO = CURTO ? { segundos: 15, candidatos: 60 } : { segundos: 40, candidatos: 300 };
 const PARADA_DAS_APIS_S = 30;
+/** A citizen outside staging's trusted edge: a loopback address not in BORDA_CONFIAVEL_DA_HOMOLOGACAO. */
+const FORA_DA_BORDA = '127.0.0.9';
 const esperar = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A folder of its own, emptied at each run: the journeys and the checks start from the seed, every time.
@@ -417,6 +420,16 @@ pararSeOPaiSumir(() => parar(1));
 try {
   await homologacao.subir();
   console.log(`\nHomologação pronta: ${urlPortal}\n\n${homologacao.tabela()}\n`);
+  const problemasDaBorda = await conferirBordaConfiavel(urlPortal, {
+    confiavel: BORDA_CONFIAVEL_DA_HOMOLOGACAO[0],
+    estranho: FORA_DA_BORDA,
+  });
+  if (problemasDaBorda.length === 0)
+    console.log(
+      `✔ borda confiável: o X-Forwarded-For de ${BORDA_CONFIAVEL_DA_HOMOLOGACAO[0]} diz quem é o cidadão; ` +
+        `o de ${FORA_DA_BORDA} é ignorado`,
+    );
+  for (const problema of problemasDaBorda) console.log(`✖ borda confiável: ${problema}`);
   paginaPreRenderizada = await acharPaginaPreRenderizada();
   arquivosDoShell = await acharArquivosDoShell();
   const jornadasOk = flags['sem-jornadas'] ? true : jornadas();
@@ -445,9 +458,10 @@ try {
     (l) => l.perdidos === 0 && l.duplicados === 0 && l.falhasVistas === 0 && l.problemas.length === 0,
   );
   console.log(
-    `\nJornadas: ${jornadasOk ? 'ok' : 'FALHARAM'}; falhas: ${limpas ? 'todas limpas' : 'HÁ PROBLEMAS'}`,
+    `\nBorda confiável: ${problemasDaBorda.length === 0 ? 'ok' : 'FALHOU'}; ` +
+      `jornadas: ${jornadasOk ? 'ok' : 'FALHARAM'}; falhas: ${limpas ? 'todas limpas' : 'HÁ PROBLEMAS'}`,
   );
-  codigo = jornadasOk && limpas ? 0 : 1;
+  codigo = jornadasOk && limpas && problemasDaBorda.length === 0 ? 0 : 1;
 } catch (erro) {
   console.error(`✖ ${erro.stack ?? erro.message}`);
   codigo = 1;

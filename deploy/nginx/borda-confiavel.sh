@@ -1,5 +1,5 @@
 #!/bin/sh
-# The trusted edge in front of nginx (TLS terminator, load balancer pool, CDN; decision 0224): every range of
+# The trusted edge in front of nginx (TLS terminator, load balancer pool, CDN; decision 0227): every range of
 # NGINX_BORDA_CONFIAVEL becomes one `set_real_ip_from` line in NGINX_BORDA_CONFIAVEL_ARQUIVO, the file the edge's
 # server of deploy/nginx/portal.conf.template includes. ONE implementation for both: the nginx image runs it from
 # /docker-entrypoint.d/ before nginx starts (deploy/compose.yaml), `pnpm staging` runs this same file
@@ -174,7 +174,7 @@ fi
 # Written whole, then renamed: nginx never reads half a list.
 provisorio="$arquivo.$$"
 {
-    echo "# Written by borda-confiavel.sh from NGINX_BORDA_CONFIAVEL (decision 0224): the trusted edge's ranges."
+    echo "# Written by borda-confiavel.sh from NGINX_BORDA_CONFIAVEL (decision 0227): the trusted edge's ranges."
     printf '%s' "$linhas"
 } >"$provisorio"
 mv -f "$provisorio" "$arquivo"

@@ -18,7 +18,7 @@ export interface Config {
    */
   trustProxy: string;
   databaseUrl: string | null;
-  /** The primary itself when DATABASE_URL is a transaction pooler (decision 0222): the start lock and LISTEN. */
+  /** The primary itself when DATABASE_URL is a transaction pooler (decision 0227): the start lock and LISTEN. */
   databaseDirectUrl: string | null;
   /** A streaming replica for the public catalogue, with the primary as fallback (decision 0206). */
   databaseReplicaUrl: string | null;
@@ -165,7 +165,7 @@ const ESQUEMA_DO_AMBIENTE = z.object({
   DATABASE_URL: texto,
   // Through a transaction pooler (PgBouncer) DATABASE_URL cannot hold a session: the start lock and LISTEN go to the
   // primary directly (migrations run through the pooler under that lock); the catalogue may be read from a replica
-  // (decisions 0222, 0206).
+  // (decisions 0227, 0206).
   DATABASE_DIRECT_URL: texto,
   DATABASE_REPLICA_URL: texto,
   DATABASE_POOL_MAX: inteiroPositivo(20),

@@ -14,7 +14,7 @@ pg.types.setTypeParser(20, (valor: string) => Number(valor));
 const TRAVA_DE_PARTIDA = 160_2026;
 
 /**
- * Besides the main URL (the API's traffic), two optional ones (decisions 0222 and 0206):
+ * Besides the main URL (the API's traffic), two optional ones (decisions 0227 and 0206):
  * - `direta`: the primary itself, when the main URL is a transaction pooler (PgBouncer). What needs a session goes
  *   there: the start lock (a session advisory lock) and LISTEN; migrations run through the pool, each file in one
  *   transaction, while that lock is held. Through a pooler, statements are sent unnamed: PgBouncer 1.18 in

@@ -1,5 +1,5 @@
 /**
- * The staging topology on this machine (issue 29 §3, decision 0222): every part its own process on its own loopback
+ * The staging topology on this machine (issue 29 §3, decision 0227): every part its own process on its own loopback
  * address, started in order and checked ready, its output in `<pasta>/logs/<parte>.log`. `pnpm staging` starts it
  * and waits; `pnpm staging:test` starts it, breaks parts of it on purpose and starts them again (`matar`, `iniciar`).
  */
@@ -137,7 +137,7 @@ export class Homologacao {
       path.join(pastaNginx, 'portal.conf'),
       preencherModelo(readFileSync(MODELO_NGINX, 'utf8'), valoresNginx),
     );
-    // The trusted edge's set_real_ip_from lines, by the script the nginx image runs in production (decision 0224).
+    // The trusted edge's set_real_ip_from lines, by the script the nginx image runs in production (decision 0227).
     escreverBordaConfiavel(valoresNginx);
     // Staging's own main file: what the nginx image's default nginx.conf does, with paths a non-root nginx can write.
     const tmp = path.join(pastaNginx, 'tmp');

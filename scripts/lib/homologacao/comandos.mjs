@@ -1,5 +1,5 @@
 /**
- * How each process of staging is launched (issue 29 §1–2, decision 0222):
+ * How each process of staging is launched (issue 29 §1–2, decision 0227):
  * - gateway: `node gateway/dist/main.js` (compiled, decision 0202) with `--ambiente homologacao`, on Node 24;
  * - API: `node api/dist/server.js` (built by api/scripts/construir.mjs) in staging mode (`PORTAL_AMBIENTE=homologacao`:
  *   production's refusals, loopback and http allowed), the test accounts' password generated at the first start and

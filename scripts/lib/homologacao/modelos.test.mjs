@@ -36,7 +36,7 @@ const servidorDaBorda = () => {
 
 test('a borda toma o endereço do cidadão do X-Forwarded-For da borda confiável (realip), não o do balanceador', () => {
   const borda = servidorDaBorda();
-  // One set_real_ip_from per range of NGINX_BORDA_CONFIAVEL, written by deploy/nginx/borda-confiavel.sh (decision 0224).
+  // One set_real_ip_from per range of NGINX_BORDA_CONFIAVEL, written by deploy/nginx/borda-confiavel.sh (decision 0227).
   assert.match(borda, /^\s*include \$\{NGINX_BORDA_CONFIAVEL_ARQUIVO\};$/m);
   assert.doesNotMatch(MODELO_NGINX, /^\s*set_real_ip_from/m);
   assert.match(borda, /^\s*real_ip_header X-Forwarded-For;$/m);
@@ -49,9 +49,10 @@ test('a borda dá a cada requisição o seu X-Request-Id (o que vier de fora é 
   assert.match(servidorDaBorda(), /^\s*proxy_set_header X-Request-Id \$request_id;$/m);
 });
 
-test('a homologação confia só no loopback como borda', () => {
+test('a homologação confia só no endereço de onde os clientes locais conectam, não em todo o loopback', () => {
+  // staging:test sends from 127.0.0.9 as a citizen outside the edge (conferirBordaConfiavel).
   const valores = valoresDoModeloNginx(lerTopologia({ HOMOLOGACAO_DIR: '/tmp/homologacao-modelo' }));
-  assert.equal(valores.NGINX_BORDA_CONFIAVEL, '127.0.0.0/8');
+  assert.equal(valores.NGINX_BORDA_CONFIAVEL, '127.0.0.1, ::1');
 });
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((c) => existsSync(c));
@@ -105,7 +106,7 @@ test('o modelo preenchido como a homologação o preenche passa em `nginx -t`', 
     (valores) => valores,
     ({ nginx }) => {
       assert.equal(nginx.status, 0, nginx.stderr);
-      assert.deepEqual(linhasDaBorda(nginx.stdout), ['127.0.0.0/8']);
+      assert.deepEqual(linhasDaBorda(nginx.stdout), ['127.0.0.1', '::1']);
     },
   );
 });

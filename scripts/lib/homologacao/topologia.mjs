@@ -58,7 +58,7 @@ export function lerTopologia(env = process.env) {
     bancos: {
       // The API's traffic: through PgBouncer (transaction pooling).
       pool: pg('pgbouncer'),
-      // Session work that a transaction pooler cannot carry: the start lock and LISTEN (decision 0222).
+      // Session work that a transaction pooler cannot carry: the start lock and LISTEN (decision 0227).
       direto: pg('postgres-primario'),
       replica: pg('postgres-replica'),
     },

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { RAIZ } from '../caminhos.mjs';
 
@@ -117,3 +118,73 @@ function lerCopia({ tentativa, reserva, recebidaEm }) {
 /** `depois` is the resend of `antes`: `antes` arrived while its reservation held, `depois` was reserved after it. */
 const reenvioDe = (antes, depois) =>
   depois.tentativa > antes.tentativa && antes.chegou <= antes.ate && depois.de >= antes.ate;
+
+// ——— the trusted edge, end to end ———
+
+/**
+ * One page view (POST /v1/analytics/pageview, limited per address by the API) sent to the portal from the loopback
+ * address `de`, with `X-Forwarded-For: encaminhado`. Answers what is left of the limit of the address the API counted
+ * it to (its `x-ratelimit-remaining`): the only place outside nginx where the citizen's address shows, and the one
+ * that matters (every per-address limit is keyed by it).
+ */
+function restanteDoLimite(urlPortal, { de, encaminhado, csrf }) {
+  const corpo = JSON.stringify({ path: '/home', title: 'Sonda da borda confiável' });
+  return new Promise((resolve, reject) => {
+    const pedido = http.request(
+      `${urlPortal}/v1/analytics/pageview`,
+      {
+        method: 'POST',
+        localAddress: de,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(corpo),
+          'x-forwarded-for': encaminhado,
+          cookie: `XSRF-TOKEN=${csrf}`,
+          'x-xsrf-token': csrf,
+        },
+        timeout: 10_000,
+      },
+      (resposta) => {
+        resposta.resume();
+        const restante = Number(resposta.headers['x-ratelimit-remaining']);
+        if (resposta.statusCode !== 202 || !Number.isInteger(restante))
+          reject(new Error(`a sonda da borda recebeu ${resposta.statusCode} sem x-ratelimit-remaining`));
+        else resolve(restante);
+      },
+    );
+    pedido.on('timeout', () => pedido.destroy(new Error('a sonda da borda não teve resposta em 10 s')));
+    pedido.on('error', reject);
+    pedido.end(corpo);
+  });
+}
+
+/**
+ * What the trusted edge (NGINX_BORDA_CONFIAVEL) means, checked through nginx, a gateway and an API: an address
+ * `confiavel` of the list is the balancer, and the address it forwards is the citizen's; an address `estranho` outside
+ * it is the citizen itself, and the X-Forwarded-For it sends is ignored (otherwise anyone picks a fresh address per
+ * request and no per-address limit holds). Returns the problems found, in Portuguese (none: the edge holds).
+ */
+export async function conferirBordaConfiavel(urlPortal, { confiavel, estranho }) {
+  const saude = await fetch(`${urlPortal}/v1/health`);
+  const csrf = /XSRF-TOKEN=([^;]+)/.exec(saude.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const enviar = (de, encaminhado) => restanteDoLimite(urlPortal, { de, encaminhado, csrf });
+  const problemas = [];
+  // Documentation addresses (RFC 5737), one per request: each a fresh key if nginx believed it.
+  const forjado = [await enviar(estranho, '192.0.2.11'), await enviar(estranho, '192.0.2.12')];
+  if (forjado[1] !== forjado[0] - 1)
+    problemas.push(
+      `de ${estranho}, fora da borda confiável, um X-Forwarded-For forjado valeu como endereço do cidadão ` +
+        `(restantes ${forjado.join(' e ')}; esperado o segundo um a menos)`,
+    );
+  const pelaBorda = [
+    await enviar(confiavel, '198.51.100.21'),
+    await enviar(confiavel, '198.51.100.21'),
+    await enviar(confiavel, '198.51.100.22'),
+  ];
+  if (pelaBorda[1] !== pelaBorda[0] - 1 || pelaBorda[2] !== pelaBorda[0])
+    problemas.push(
+      `de ${confiavel}, na borda confiável, o endereço encaminhado não foi o do cidadão ` +
+        `(restantes ${pelaBorda.join(', ')}; esperados n, n − 1, n)`,
+    );
+  return problemas;
+}
