@@ -2,8 +2,9 @@
 /**
  * `pnpm prune:origin [--destino <origem>] [--manter N] [--simular]` (decision 0226): removes the old version folders
  * of the shell and of each remote from a static origin (the local data folder without --destino), keeping the live
- * ones, any a pointer names, the N newest of each remote (by default as many as the gateway looks the shell's hashed
- * files up in) and never fewer of the shell than that. It waits for a deploy or a rollback in progress (their locks)
+ * ones, any a pointer names, the N newest published versions of each remote (by default as many as the gateway looks
+ * the shell's hashed files up in), the previews (--previa) of the last 7 days outside that count, and never fewer of
+ * the shell than that. It waits for a deploy or a rollback in progress (their locks)
  * and prints, in Portuguese, what it removed and what it kept; `--simular` only prints what it would remove.
  */
 import { parseArgs } from 'node:util';

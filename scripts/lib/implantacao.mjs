@@ -1,6 +1,6 @@
 /** Publishing one remote: copy its build into a new version folder, then point its registry entry at it. */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RAIZ } from './caminhos.mjs';
 import { BuildRecusado, motivosDeRecusa } from './compatibilidade.mjs';
@@ -51,9 +51,16 @@ export async function publicarBuild({
     const pastaShell = await pastaDoShellPublicado(dados);
     if (!pastaShell) throw semShellPublicado(dados);
     conferirBuild({ nome: remoto.nome, pastaBuild, pastaShell, registro: { remotes: {} } });
-    await copiarVersao(pastaBuild, destino);
-    // After the copy, so a mark never names a folder that is not there yet.
-    await writeFile(marcaDePrevia(dados, remoto.nome, versao), 'deploy:remote --previa\n');
+    // The mark before the copy: a prune never sees the folder unmarked (it would count it among the published ones).
+    // A mark without its folder counts for nothing, and a prune removes it once a preview of its age would go.
+    const marca = marcaDePrevia(dados, remoto.nome, versao);
+    await writeFile(marca, 'deploy:remote --previa\n');
+    try {
+      await copiarVersao(pastaBuild, destino);
+    } catch (erro) {
+      await rm(marca, { force: true });
+      throw erro;
+    }
     return { versao, anterior: null, previa: true };
   }
   // Checked first without the locks, so a refused build leaves no folder behind; the copy and the prerender (seconds,

@@ -52,23 +52,26 @@ export function lerManter(texto) {
   return Number(texto);
 }
 
-async function subpastas(pasta) {
+async function itensDe(pasta) {
   try {
-    return (await readdir(pasta, { withFileTypes: true })).filter((i) => i.isDirectory()).map((i) => i.name);
+    return await readdir(pasta, { withFileTypes: true });
   } catch (erro) {
     if (erro.code === 'ENOENT') return [];
     throw erro;
   }
 }
+const subpastas = async (pasta) => (await itensDe(pasta)).filter((i) => i.isDirectory()).map((i) => i.name);
 
 /**
  * Of `versoes` (oldest first), the `manter` newest released ones (not previews), the previews younger than
  * `DIAS_DE_UMA_PREVIA` at `agora`, and the ones `protegidas` names stay; the others go.
  */
+const recente = (versao, agora) =>
+  (dataDaVersao(versao)?.getTime() ?? 0) > agora.getTime() - DIAS_DE_UMA_PREVIA * 24 * 3_600_000;
+
 function escolher({ nome, pasta, versoes, viva, protegidas, manter, previas = [], agora }) {
-  const limiteDasPrevias = agora.getTime() - DIAS_DE_UMA_PREVIA * 24 * 3_600_000;
   const maisNovas = new Set(versoes.filter((v) => !previas.includes(v)).slice(-manter));
-  const previaRecente = (v) => previas.includes(v) && (dataDaVersao(v)?.getTime() ?? 0) > limiteDasPrevias;
+  const previaRecente = (v) => previas.includes(v) && recente(v, agora);
   const mantidas = versoes.filter((v) => maisNovas.has(v) || previaRecente(v) || protegidas.includes(v));
   return { nome, pasta, viva, previas, mantidas, removidas: versoes.filter((v) => !mantidas.includes(v)) };
 }
@@ -95,8 +98,8 @@ async function planejar(dados, manter, manterDoShell, agora) {
   for (const nome of (await subpastas(path.join(dados, 'remotes'))).sort()) {
     const linha = remotes[nome];
     const versoes = await listarVersoesEm(pastaVersoes(dados, nome));
-    partes.push(
-      escolher({
+    partes.push({
+      ...escolher({
         nome,
         pasta: pastaVersoes(dados, nome),
         versoes,
@@ -106,9 +109,22 @@ async function planejar(dados, manter, manterDoShell, agora) {
         previas: versoes.filter((v) => existsSync(marcaDePrevia(dados, nome, v))),
         agora,
       }),
-    );
+      marcasSemPrevia: await marcasSemPrevia(dados, nome, versoes, agora),
+    });
   }
   return partes;
+}
+
+/**
+ * Marks whose preview is not there, of an age its preview would have gone at: an interrupted prune's, or a copy that
+ * never finished. A younger one may be a preview still being copied (the mark is written first) and stays.
+ */
+async function marcasSemPrevia(dados, nome, versoes, agora) {
+  return (await itensDe(pastaVersoes(dados, nome)))
+    .filter((i) => i.isFile() && i.name.endsWith('.previa'))
+    .map((i) => i.name.slice(0, -'.previa'.length))
+    .filter((versao) => !versoes.includes(versao) && !recente(versao, agora))
+    .map((versao) => marcaDePrevia(dados, nome, versao));
 }
 
 /** Folders an interrupted prune left behind under their temporary name (their process is gone). */
@@ -131,9 +147,10 @@ async function tirarDeVista(pasta) {
 }
 
 /**
- * Prunes the origin `dados`: of each remote the `manter` newest versions stay, of the shell at least as many as the
- * gateway looks in, and everywhere the live one. With `simular`, only says what it would remove. Returns
- * `{ dados, manter, manterDoShell, simular, partes: [{ nome, viva, mantidas, removidas }], removidas }`.
+ * Prunes the origin `dados`: of each remote the `manter` newest published versions and the previews younger than
+ * `DIAS_DE_UMA_PREVIA` at `agora` stay, of the shell at least as many as the gateway looks in, and everywhere the live
+ * one. With `simular`, only says what it would remove. Returns
+ * `{ dados, manter, manterDoShell, simular, partes: [{ nome, viva, previas, mantidas, removidas }], removidas }`.
  */
 export async function podarOrigem({
   dados,
@@ -152,11 +169,14 @@ export async function podarOrigem({
       const planejadas = await planejar(dados, manter, manterDoShell, agora);
       if (simular) return planejadas;
       paraApagar.push(...(await sobrasDePodas(planejadas.map((p) => p.pasta))));
-      for (const parte of planejadas)
+      for (const parte of planejadas) {
         for (const versao of parte.removidas) {
           paraApagar.push(await tirarDeVista(path.join(parte.pasta, versao)));
-          if (parte.previas.includes(versao)) await rm(marcaDePrevia(dados, parte.nome, versao));
+          if (parte.previas.includes(versao))
+            await rm(marcaDePrevia(dados, parte.nome, versao), { force: true });
         }
+        for (const marca of parte.marcasSemPrevia ?? []) await rm(marca, { force: true });
+      }
       return planejadas;
     });
     const removidas = partes.reduce((soma, parte) => soma + parte.removidas.length, 0);

@@ -1,12 +1,13 @@
 /**
  * `pnpm prune:origin` (decision 0226): the static origin keeps the live version of every part, every version a pointer
- * names, the shell's versions the gateway still looks hashed files up in and the newest of each remote, and loses the
- * rest; it runs under the deploys' locks, so a deploy or a rollback never points at a version it is removing.
+ * names, the shell's versions the gateway still looks hashed files up in, the newest published versions of each remote
+ * and the previews of the last week, and loses the rest; it runs under the deploys' locks, so a deploy or a rollback never points at a version it is removing.
  */
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import fsPromises, { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -209,6 +210,42 @@ describe('prévias (deploy:remote --previa)', () => {
 
     await podarOrigem({ dados, manter: 2, agora: new Date(Date.now() + 30 * UM_DIA) });
     assert.deepEqual(await listarVersoes(dados, 'mfe_programas'), [programas[1], previa]);
+  });
+
+  it('uma marca sem a sua prévia sai quando a prévia sairia; mais nova, pode ser uma cópia em curso e fica', async () => {
+    await versoesDoShell(1, 0);
+    const programas = await versoesDoRemoto('mfe_programas', 1, 0, ['faq']);
+    const pasta = path.join(dados, 'remotes', 'mfe_programas');
+    // An interrupted prune's mark (years old) and one written by a preview whose copy is still running (just now).
+    const antiga = `${nomeDaVersao(5)}.previa`;
+    const emCopia = `${carimboUtc(new Date())}-0c0c0c0c.previa`;
+    for (const marca of [antiga, emCopia]) await writeFile(path.join(pasta, marca), '');
+    await podarOrigem({ dados, manter: 1 });
+    assert.deepEqual(await conteudo('remotes', 'mfe_programas'), [...programas, emCopia].sort());
+  });
+
+  it('a marca vem antes da cópia, e uma cópia que falha a leva embora', async () => {
+    // Marked first, a preview folder is never seen unmarked by a prune (it would count among the published ones).
+    await versoesDoShell(1, 0);
+    const programas = await versoesDoRemoto('mfe_programas', 1, 0, ['faq']);
+    const build = path.join(raiz, 'build-que-nao-copia');
+    await escreverRemoto(build, { conteudo: 'sem-copia', prefixes: ['faq'] });
+    const pasta = path.join(dados, 'remotes', 'mfe_programas');
+    let vistoNaCopia;
+    // fs.cp, as versao.mjs imported it: the builtin's named exports follow its object once synced.
+    const copia = mock.method(fsPromises, 'cp', async () => {
+      vistoNaCopia = await readdir(pasta);
+      throw new Error('disco cheio');
+    });
+    syncBuiltinESMExports();
+    try {
+      await assert.rejects(publicarBuild({ remoto, dados, pastaBuild: build, previa: true }), /disco cheio/);
+    } finally {
+      copia.mock.restore();
+      syncBuiltinESMExports();
+    }
+    assert.equal(vistoNaCopia.filter((n) => n.endsWith('.previa')).length, 1, vistoNaCopia.join(', '));
+    assert.deepEqual(await conteudo('remotes', 'mfe_programas'), programas);
   });
 
   it('o comando marca as prévias e diz por quanto tempo ficam', async () => {

@@ -14,7 +14,8 @@ export const urlManifesto = (nome, versao) => `/remotes/${nome}/${versao}/mf-man
 /**
  * Beside a version published with --previa, `<versão>.previa` says so: a prune keeps previews a week outside the
  * window of released versions (decision 0226). Beside, not inside: a version's folder never changes once published.
- * Pointing the registry at a preview releases it, and the mark goes.
+ * Pointing the registry at a preview releases it, and the mark goes. The static origin serves the mark like any file:
+ * it tells only that a version, public by its name already (decision 0903), is a preview.
  */
 export const marcaDePrevia = (dados, nome, versao) =>
   path.join(pastaVersoes(dados, nome), `${versao}.previa`);
@@ -69,8 +70,10 @@ export function apontarRemoto(dados, nome, versao, antesDeGravar = () => undefin
     const anterior = registro.remotes[nome]?.version ?? null;
     const declarado = await declaracaoDaVersao(dados, nome, versao);
     registro.remotes[nome] = { manifest: urlManifesto(nome, versao), version: versao, ...declarado };
-    await gravarRegistro(dados, registro);
+    // Released before the line is written: stopped in between, the version only counts as published (kept in the
+    // window), never as a preview a prune removes after a week while it was live.
     await rm(marcaDePrevia(dados, nome, versao), { force: true });
+    await gravarRegistro(dados, registro);
     return anterior;
   });
 }

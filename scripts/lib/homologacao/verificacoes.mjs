@@ -147,8 +147,9 @@ function restanteDoLimite(urlPortal, { de, encaminhado, csrf }) {
       (resposta) => {
         resposta.resume();
         const restante = Number(resposta.headers['x-ratelimit-remaining']);
-        if (resposta.statusCode !== 202 || !Number.isInteger(restante))
-          reject(new Error(`a sonda da borda recebeu ${resposta.statusCode} sem x-ratelimit-remaining`));
+        if (resposta.statusCode !== 202) reject(new Error(`a sonda da borda recebeu ${resposta.statusCode}`));
+        else if (!Number.isInteger(restante))
+          reject(new Error('a sonda da borda recebeu 202 sem x-ratelimit-remaining'));
         else resolve(restante);
       },
     );
@@ -159,14 +160,24 @@ function restanteDoLimite(urlPortal, { de, encaminhado, csrf }) {
 }
 
 /**
- * What the trusted edge (NGINX_BORDA_CONFIAVEL) means, checked through nginx, a gateway and an API: an address
- * `confiavel` of the list is the balancer, and the address it forwards is the citizen's; an address `estranho` outside
- * it is the citizen itself, and the X-Forwarded-For it sends is ignored (otherwise anyone picks a fresh address per
- * request and no per-address limit holds). Returns the problems found, in Portuguese (none: the edge holds).
+ * What the trusted edge (NGINX_BORDA_CONFIAVEL) means, checked through nginx and an API (the browser's /v1 goes from
+ * the edge straight to the APIs): an address `confiavel` of the list is the balancer, and the address it forwards is
+ * the citizen's; an address `estranho` outside it is the citizen itself, and the X-Forwarded-For it sends is ignored
+ * (otherwise anyone picks a fresh address per request and no per-address limit holds). Returns the problems found, in
+ * Portuguese (none: the edge holds); a request that fails is one of them, never a crash of the run.
  */
-export async function conferirBordaConfiavel(urlPortal, { confiavel, estranho }) {
-  const saude = await fetch(`${urlPortal}/v1/health`);
-  const csrf = /XSRF-TOKEN=([^;]+)/.exec(saude.headers.get('set-cookie') ?? '')?.[1] ?? '';
+export async function conferirBordaConfiavel(urlPortal, enderecos) {
+  try {
+    return await problemasDaBorda(urlPortal, enderecos);
+  } catch (erro) {
+    return [`a conferência não terminou: ${erro.message}`];
+  }
+}
+
+async function problemasDaBorda(urlPortal, { confiavel, estranho }) {
+  const saude = await fetch(`${urlPortal}/v1/health`, { signal: AbortSignal.timeout(10_000) });
+  const csrf = /XSRF-TOKEN=([^;]+)/.exec(saude.headers.get('set-cookie') ?? '')?.[1];
+  if (!saude.ok || !csrf) throw new Error(`/v1/health respondeu ${saude.status} sem o cookie XSRF-TOKEN`);
   const enviar = (de, encaminhado) => restanteDoLimite(urlPortal, { de, encaminhado, csrf });
   const problemas = [];
   // Documentation addresses (RFC 5737), one per request: each a fresh key if nginx believed it.

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import http from 'node:http';
 import { describe, it } from 'node:test';
-import { contarEntregas } from './verificacoes.mjs';
+import { conferirBordaConfiavel, contarEntregas } from './verificacoes.mjs';
 
 /** A copy of message `id` sent under reservation `tentativa`, held from `de` to `ate`, arrived at `chegou` (seconds). */
 const copia = (id, tentativa, de, ate, chegou) => ({
@@ -54,5 +56,73 @@ describe('contarEntregas', () => {
     };
     const { repetidas } = contarEntregas([semCabecalhos, { ...semCabecalhos }]);
     assert.deepEqual(repetidas, ['mensagem 7: 2 vezes (tentativas ?, ?)']);
+  });
+});
+
+describe('conferirBordaConfiavel', () => {
+  const enderecos = { confiavel: '127.0.0.1', estranho: '127.0.0.9' };
+
+  /**
+   * A portal whose per-address limit (120 a minute, as the page view's) counts each request to the address `quem`
+   * names from the connecting address and the X-Forwarded-For; `status` answers the page view.
+   */
+  async function comPortal(quem, corpo, status = 202) {
+    const contagens = new Map();
+    const servidor = http.createServer((pedido, resposta) => {
+      pedido.resume();
+      if (pedido.url === '/v1/health') {
+        resposta.writeHead(200, { 'set-cookie': 'XSRF-TOKEN=abc; Path=/' }).end('{}');
+        return;
+      }
+      const chave = quem(pedido.socket.remoteAddress, pedido.headers['x-forwarded-for']);
+      contagens.set(chave, (contagens.get(chave) ?? 0) + 1);
+      resposta.writeHead(status, { 'x-ratelimit-remaining': String(120 - contagens.get(chave)) }).end();
+    });
+    servidor.listen(0, '127.0.0.1');
+    await once(servidor, 'listening');
+    try {
+      return await corpo(`http://127.0.0.1:${servidor.address().port}`);
+    } finally {
+      servidor.close();
+    }
+  }
+
+  it('passa quando só a borda diz quem é o cidadão', async () => {
+    const realip = (de, encaminhado) => (de === '127.0.0.1' ? encaminhado : de);
+    assert.deepEqual(await comPortal(realip, (url) => conferirBordaConfiavel(url, enderecos)), []);
+  });
+
+  it('falha quando o X-Forwarded-For de fora da borda vale', async () => {
+    const problemas = await comPortal(
+      (_de, encaminhado) => encaminhado,
+      (url) => conferirBordaConfiavel(url, enderecos),
+    );
+    assert.deepEqual(problemas, [
+      'de 127.0.0.9, fora da borda confiável, um X-Forwarded-For forjado valeu como endereço do cidadão ' +
+        '(restantes 119 e 119; esperado o segundo um a menos)',
+    ]);
+  });
+
+  it('falha quando nem a borda diz quem é o cidadão', async () => {
+    const problemas = await comPortal(
+      (de) => de,
+      (url) => conferirBordaConfiavel(url, enderecos),
+    );
+    assert.deepEqual(problemas, [
+      'de 127.0.0.1, na borda confiável, o endereço encaminhado não foi o do cidadão ' +
+        '(restantes 119, 118, 117; esperados n, n − 1, n)',
+    ]);
+  });
+
+  it('um pedido que falha é um problema dito, não uma exceção', async () => {
+    const problemas = await comPortal(
+      (de) => de,
+      (url) => conferirBordaConfiavel(url, enderecos),
+      500,
+    );
+    assert.deepEqual(problemas, ['a conferência não terminou: a sonda da borda recebeu 500']);
+    assert.deepEqual(await conferirBordaConfiavel('http://127.0.0.1:9', enderecos), [
+      'a conferência não terminou: fetch failed',
+    ]);
   });
 });
