@@ -63,10 +63,11 @@ describe('conferirBordaConfiavel', () => {
   const enderecos = { confiavel: '127.0.0.1', estranho: '127.0.0.9' };
 
   /**
-   * A portal whose per-address limit (120 a minute, as the page view's) counts each request to the address `quem`
-   * names from the connecting address and the X-Forwarded-For; `status` answers the page view.
+   * The check's problems against a portal whose per-address limit (120 a minute, as the page view's) counts each
+   * request to the address `quem` names from the connecting address and the X-Forwarded-For; `status` answers the
+   * page view.
    */
-  async function comPortal(quem, corpo, status = 202) {
+  async function conferirNoPortal(quem, status = 202) {
     const contagens = new Map();
     const servidor = http.createServer((pedido, resposta) => {
       pedido.resume();
@@ -81,7 +82,7 @@ describe('conferirBordaConfiavel', () => {
     servidor.listen(0, '127.0.0.1');
     await once(servidor, 'listening');
     try {
-      return await corpo(`http://127.0.0.1:${servidor.address().port}`);
+      return await conferirBordaConfiavel(`http://127.0.0.1:${servidor.address().port}`, enderecos);
     } finally {
       servidor.close();
     }
@@ -89,38 +90,27 @@ describe('conferirBordaConfiavel', () => {
 
   it('passa quando só a borda diz quem é o cidadão', async () => {
     const realip = (de, encaminhado) => (de === '127.0.0.1' ? encaminhado : de);
-    assert.deepEqual(await comPortal(realip, (url) => conferirBordaConfiavel(url, enderecos)), []);
+    assert.deepEqual(await conferirNoPortal(realip), []);
   });
 
   it('falha quando o X-Forwarded-For de fora da borda vale', async () => {
-    const problemas = await comPortal(
-      (_de, encaminhado) => encaminhado,
-      (url) => conferirBordaConfiavel(url, enderecos),
-    );
-    assert.deepEqual(problemas, [
+    assert.deepEqual(await conferirNoPortal((_de, encaminhado) => encaminhado), [
       'de 127.0.0.9, fora da borda confiável, um X-Forwarded-For forjado valeu como endereço do cidadão ' +
         '(restantes 119 e 119; esperado o segundo um a menos)',
     ]);
   });
 
   it('falha quando nem a borda diz quem é o cidadão', async () => {
-    const problemas = await comPortal(
-      (de) => de,
-      (url) => conferirBordaConfiavel(url, enderecos),
-    );
-    assert.deepEqual(problemas, [
+    assert.deepEqual(await conferirNoPortal((de) => de), [
       'de 127.0.0.1, na borda confiável, o endereço encaminhado não foi o do cidadão ' +
         '(restantes 119, 118, 117; esperados n, n − 1, n)',
     ]);
   });
 
   it('um pedido que falha é um problema dito, não uma exceção', async () => {
-    const problemas = await comPortal(
-      (de) => de,
-      (url) => conferirBordaConfiavel(url, enderecos),
-      500,
-    );
-    assert.deepEqual(problemas, ['a conferência não terminou: a sonda da borda recebeu 500']);
+    assert.deepEqual(await conferirNoPortal((de) => de, 500), [
+      'a conferência não terminou: a sonda da borda recebeu 500',
+    ]);
     assert.deepEqual(await conferirBordaConfiavel('http://127.0.0.1:9', enderecos), [
       'a conferência não terminou: fetch failed',
     ]);
