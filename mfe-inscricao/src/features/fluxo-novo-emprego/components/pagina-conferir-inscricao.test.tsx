@@ -201,6 +201,67 @@ describe('ConferirInscricaoPagina', () => {
     },
   );
 
+  // The page knew only the API's 409: a class read closed (after a detour through another step, or closed since the
+  // shift step) kept its "Confirmar inscrição", which sent it to the same refusal. A change of class never waits for a
+  // seat (decision 1520): a full class other than the enrolment's own offered "Confirmar alteração" beside "Turma
+  // cheia: entre na lista de espera".
+  it.each([
+    {
+      caso: 'a class read closed',
+      modo: 'form',
+      turmaLida: turma({ aberta: false }),
+      titulo: 'A turma encerrou as inscrições',
+      mensagem: Mensagem.turmaEncerrada,
+      turno: 'Noite, 19:00 às 22:00 — inscrições encerradas, escolha outra turma',
+      datas: '01/02/2027 a 30/04/2027 (Inscrições encerradas)',
+    },
+    {
+      caso: 'a class read closed, on a change',
+      modo: 'edit',
+      turmaLida: turma({ aberta: false }),
+      titulo: 'A turma encerrou as inscrições',
+      mensagem: Mensagem.turmaEncerrada,
+      turno: 'Noite, 19:00 às 22:00 — inscrições encerradas, escolha outra turma',
+      datas: '01/02/2027 a 30/04/2027 (Inscrições encerradas)',
+    },
+    {
+      caso: 'a full class, on a change to it',
+      modo: 'edit',
+      turmaLida: turma({ vagasDisponiveis: 0 }),
+      titulo: 'A turma ficou sem vagas',
+      mensagem: Mensagem.turmaLotada,
+      turno: 'Noite, 19:00 às 22:00 — sem vagas, escolha outra turma',
+      datas: '01/02/2027 a 30/04/2027 (Sem vagas)',
+    },
+  ])(
+    'with $caso, refuses before any send: no button, the refusal and its rows',
+    async ({ modo, turmaLida, titulo, mensagem, turno, datas }) => {
+      if (modo === 'edit')
+        escolhasStore.setState({ inscricaoAtualizacao: inscricao({ id: 501, idTurmaPrincipal: 12 }) });
+      const chamadas = abrir({ 'GET /v1/ordens-servico/21/turmas': { data: [turmaLida] } });
+      const painel = await screen.findByRole('alert', { name: titulo });
+      expect(within(painel).getByText(mensagem)).toBeInTheDocument();
+      expect(within(painel).getByRole('link', { name: 'Escolher outra turma' })).toHaveAttribute(
+        'href',
+        `/inscricao/escolha-turno/${modo}/21`,
+      );
+      expect(await screen.findByText(turno)).toBeInTheDocument();
+      expect(screen.getByText(datas)).toBeInTheDocument();
+      for (const nome of ['Confirmar inscrição', 'Confirmar alteração', 'Entrar na lista de espera'])
+        expect(screen.queryByRole('button', { name: nome })).not.toBeInTheDocument();
+      expect(chamadas.filter((c) => c.metodo !== 'GET')).toEqual([]);
+      expect(escolhasStore.getState()).toMatchObject(escolhas);
+    },
+  );
+
+  it('on a change that keeps its own full class, still confirms it, with no waiting list offered', async () => {
+    escolhasStore.setState({ inscricaoAtualizacao: inscricao({ id: 501, idTurmaPrincipal: 31 }) });
+    abrir({ 'GET /v1/ordens-servico/21/turmas': { data: [turma({ vagasDisponiveis: 0 })] } });
+    expect(await screen.findByText('01/02/2027 a 30/04/2027 (Turma cheia)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar alteração' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows any other API error in the summary and keeps the choices', async () => {
     abrir({
       'POST /v1/inscricao/novoemprego/createUpdateNovoEmprego': {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Turma } from '@portal/contracts';
+import { Mensagem, type Inscricao, type Turma } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
@@ -22,11 +22,29 @@ import {
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 
-/** What the class's rows say once the API refused it: it is still stored, but no longer a choice that can be sent. */
+/** What the class's rows say once it is refused: it is still stored, but no longer a choice that can be sent. */
 const SITUACAO_DA_TURMA_RECUSADA: Record<TurmaRecusada, string> = {
   lotada: 'Sem vagas',
   encerrada: 'Inscrições encerradas',
 };
+
+/** The API's own words for a refusal the page reads before any send. */
+const MENSAGEM_DA_TURMA_RECUSADA: Record<TurmaRecusada, string> = {
+  lotada: Mensagem.turmaLotada,
+  encerrada: Mensagem.turmaEncerrada,
+};
+
+/**
+ * The refusal the page can read from the class as loaded, before any send: closed (it stopped taking enrolments after
+ * the citizen chose it), or, on a change of class (`alteracao`), full and not the enrolment's own class, since a change
+ * never waits for a seat (decision 1520). Sending it would only meet the API's 409.
+ */
+function recusaDaTurmaLida(turma: Turma | null, alteracao: Inscricao | null): TurmaRecusada | null {
+  if (!turma) return null;
+  if (!turma.aberta) return 'encerrada';
+  if (alteracao && turmaCheia(turma) && turma.id !== alteracao.idTurmaPrincipal) return 'lotada';
+  return null;
+}
 
 /**
  * `turma` is the class proven to be this course's (turmaDoResumo). Without it the stored unit and class may be another
@@ -66,7 +84,9 @@ function linhasDoResumo(
     },
     {
       chave: 'Datas',
-      valor: turma ? `${periodoDaTurma(turma)} (${situacao ?? situacaoDasVagas(turma)})` : naoEncontrado,
+      valor: turma
+        ? `${periodoDaTurma(turma)} (${situacao ?? situacaoDasVagas(turma, modo === 'form')})`
+        : naoEncontrado,
       alterar: alterar(RotaInscricao.escolhaTurno(modo, r.idOrdemServico)),
     },
   ];
@@ -78,21 +98,24 @@ export function ConferirInscricaoPagina() {
   const h1 = usePageTitle(titulo);
   const idCurso = Number(useParams().idCurso);
   const navigate = useNavigate();
-  const modo: ModoFluxo = useRascunhoAtualizacao() ? 'edit' : 'form';
+  const alteracao = useRascunhoAtualizacao();
+  const modo: ModoFluxo = alteracao ? 'edit' : 'form';
   const carga = useCarga(() => carregarResumo(idCurso), `resumo:${idCurso}`);
   const { enviar, enviando, falha } = useEnviarInscricao(
     (inscricao, alterada) => navigate(RotaInscricao.comprovante(inscricao.id, alterada)),
     enviarEscolhas,
   );
-  const recusada = turmaRecusada(falha) ? falha.tipo : null;
+  const turmaLida = carga.dados ? turmaDoResumo(carga.dados) : null;
+  const recusaDoEnvio = turmaRecusada(falha) ? falha : null;
+  const recusada = recusaDoEnvio?.tipo ?? recusaDaTurmaLida(turmaLida, alteracao);
 
   // Sending the refused class again meets the same refusal (closed, or full on a change of class, which never waits for
   // a seat: decision 1520), so its button goes, and the refusal, whose "Escolher outra turma" is the way on, takes the
-  // focus the button had.
+  // focus the button had. A refusal read with the page leaves the focus on its title, as on any page.
   const avisoDaRecusa = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (recusada) avisoDaRecusa.current?.focus();
-  }, [recusada]);
+    if (recusaDoEnvio) avisoDaRecusa.current?.focus();
+  }, [recusaDoEnvio]);
 
   return (
     <>
@@ -101,10 +124,10 @@ export function ConferirInscricaoPagina() {
         <ResumoErros erros={[{ campo: 'confirmar-inscricao', mensagem: falha.mensagem }]} />
       ) : null}
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
-      {turmaRecusada(falha) ? (
+      {recusada ? (
         <div ref={avisoDaRecusa} tabIndex={-1}>
-          <Painel tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]}>
-            <p>{falha.mensagem}</p>
+          <Painel tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[recusada]}>
+            <p>{recusaDoEnvio?.mensagem ?? MENSAGEM_DA_TURMA_RECUSADA[recusada]}</p>
             <p>
               <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
                 Escolher outra turma

@@ -14,6 +14,7 @@ import {
   turmaCheia,
   turmaDisponivel,
 } from '@portal/escolha-da-turma/rotulos-da-turma';
+import { COMO_FUNCIONA_A_LISTA_DE_ESPERA } from '../../../comum/lista-de-espera';
 import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { AvisoModo } from './aviso-modo';
 
@@ -33,7 +34,7 @@ function DetalhesTurma({ turma, modo }: { turma: Turma; modo: ModoFluxo }) {
       <>
         Aulas de {periodoDaTurma(turma)}. Todas as {turma.vagas} vagas estão ocupadas.
         {modo === 'form'
-          ? ' Entre na lista de espera: quando uma vaga for liberada, a primeira pessoa da lista é convocada por e-mail.'
+          ? ` Entre na lista de espera. ${COMO_FUNCIONA_A_LISTA_DE_ESPERA}`
           : ' Uma inscrição não pode ser trocada para uma turma cheia.'}
         {` Inscrições até ${formatarData(turma.inscricoesAte)}.`}
       </>

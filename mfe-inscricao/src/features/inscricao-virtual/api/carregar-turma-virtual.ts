@@ -9,9 +9,10 @@ export interface OfertaVirtual {
 }
 
 /**
- * An on-line course is offered by the virtual unit only, so there is nothing to choose: the first open class with a
- * free seat is the one the candidate enrols in; failing that, the first open full class, whose waiting list takes the
- * enrolment (issue 28 §4, decision 1500). `turma` null means no class of the course is open: it takes no enrolment now.
+ * An on-line course asks the candidate for no unit or class: of its units and their classes, the first open class with
+ * a free seat is the one the candidate enrols in; failing that, the first open full class, whose waiting list takes
+ * the enrolment (issue 28 §4, decision 1500). `turma` null means no class of the course is open: it takes no
+ * enrolment now.
  */
 export async function carregarOfertaVirtual(idCurso: number): Promise<OfertaVirtual> {
   const [curso, municipios] = await Promise.all([

@@ -107,6 +107,12 @@ describe('ConferirInscricaoVirtualPagina', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Inscrições fechadas para este curso')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+    // What the waiting list means, before the button that joins it, as the Novo Emprego shift step says it.
+    expect(
+      screen.getByText(
+        'Todas as vagas estão ocupadas. Quando uma vaga for liberada, a primeira pessoa da lista é convocada por e-mail.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Entrar na lista de espera' }));
     await waitFor(() =>
       expect(screen.getByTestId('local')).toHaveTextContent(
@@ -148,12 +154,14 @@ describe('ConferirInscricaoVirtualPagina', () => {
 
   // A class that filled up (or closed) while the citizen read the page showed only the summary: no way on. Each refusal
   // has its own title: a closed class did not run out of seats. The API's "turma lotada" ends "Escolha outra turma.",
-  // which this page cannot offer (an on-line course has one class): its motive is the page's own.
+  // which this page cannot offer (it enrols in the class it found, with no choice of class): its motive is the page's
+  // own. The API never answers "turma lotada" to a new on-line enrolment (a full class takes it onto the waiting list):
+  // that row is the page's defence, should it ever.
   it.each([
     [
       Mensagem.turmaLotada,
       'A turma ficou sem vagas',
-      'Não há mais vagas neste curso on-line, e ele não tem outra turma para escolher: sua inscrição não foi feita.',
+      'Não há mais vagas neste curso on-line: sua inscrição não foi feita.',
     ],
     [Mensagem.turmaEncerrada, 'A turma encerrou as inscrições', Mensagem.turmaEncerrada],
   ])('after a 409 "%s", says so (%s) and offers other on-line courses', async (mensagem, titulo, motivo) => {

@@ -12,6 +12,7 @@ import {
   turmaCheia,
   turnoDaTurma,
 } from '@portal/escolha-da-turma/rotulos-da-turma';
+import { COMO_FUNCIONA_A_LISTA_DE_ESPERA } from '../../../comum/lista-de-espera';
 import { RotaInscricao } from '../../../config/caminhos';
 import { ListaResumo, type LinhaResumo } from '../../../comum/componentes/lista-resumo';
 import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
@@ -40,11 +41,12 @@ function linhas({
 }
 
 /**
- * The API's "turma lotada" asks the citizen to choose another class ("Escolha outra turma."), which an on-line course
- * cannot offer: it has one class. This page says what happened in its own words instead.
+ * The API's "turma lotada" asks the citizen to choose another class ("Escolha outra turma."), which this page cannot
+ * offer: it enrols in the class it found (carregarOfertaVirtual), with no choice of class. This page says what happened
+ * in its own words instead. Defensive: virtual/create puts a full open class's enrolment on its waiting list, and
+ * never answers "turma lotada" to it.
  */
-const SEM_VAGAS_NO_CURSO_ONLINE =
-  'Não há mais vagas neste curso on-line, e ele não tem outra turma para escolher: sua inscrição não foi feita.';
+const SEM_VAGAS_NO_CURSO_ONLINE = 'Não há mais vagas neste curso on-line: sua inscrição não foi feita.';
 
 /** Why the refused class cannot take the citizen, as this page can say it; a closed class keeps the API's message. */
 function motivoDaRecusa(falha: FalhaEnvio & { tipo: TurmaRecusada }): string {
@@ -112,6 +114,9 @@ export function ConferirInscricaoVirtualPagina() {
               <>
                 <p>Verifique as informações antes de confirmar a inscrição.</p>
                 <ListaResumo linhas={linhas({ curso, unidade, turma })} />
+                {turmaCheia(turma) ? (
+                  <p>Todas as vagas estão ocupadas. {COMO_FUNCIONA_A_LISTA_DE_ESPERA}</p>
+                ) : null}
                 <div className="botoes">
                   <Botao id="confirmar-inscricao" ocupado={enviando} onClick={() => void enviar()}>
                     {turmaCheia(turma) ? 'Entrar na lista de espera' : 'Confirmar inscrição'}
