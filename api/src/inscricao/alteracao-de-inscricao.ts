@@ -33,10 +33,12 @@ async function moverVagaParaTurma(
   atual: InscricaoBloqueada,
   idTurmaPrincipal: number,
 ): Promise<FormatoCurso> {
+  const vagas = new RepositorioDeVagas(tx);
+  // Locked before the class is read: read first, a class the staff closed while this waited for its row was found
+  // closed only by the seat's update, and answered "no seats" for a class that stopped taking enrolments.
+  await vagas.bloquearTurmasEmOrdem([idTurmaPrincipal, atual.id_turma_principal]);
   const nova = await turmaAberta(tx, idTurmaPrincipal);
   if (nova.id_modalidade !== atual.id_modalidade) throw Erros.regra(Mensagem.turmaDeOutraModalidade);
-  const vagas = new RepositorioDeVagas(tx);
-  await vagas.bloquearTurmasEmOrdem([nova.id, atual.id_turma_principal]);
   await exigirVaga(tx, nova.id);
   await vagas.liberar(atual.id_turma_principal);
   // The freed seat goes to the first in line now, as a cancelled one does (decisions 1500, 1522), not to a newcomer.
