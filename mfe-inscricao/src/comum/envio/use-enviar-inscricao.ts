@@ -17,10 +17,18 @@ export const TITULO_DA_TURMA_RECUSADA = {
 } as const;
 export type TurmaRecusada = keyof typeof TITULO_DA_TURMA_RECUSADA;
 
-const TURMA_RECUSADA: ReadonlyMap<string, TurmaRecusada> = new Map([
-  [Mensagem.turmaLotada, 'lotada'],
-  [Mensagem.turmaEncerrada, 'encerrada'],
-]);
+/** The API's message for each refusal of the class (contracts), read back from a 409 and shown as it is. */
+export const MENSAGEM_DA_TURMA_RECUSADA: Record<TurmaRecusada, string> = {
+  lotada: Mensagem.turmaLotada,
+  encerrada: Mensagem.turmaEncerrada,
+};
+
+const TURMA_RECUSADA: ReadonlyMap<string, TurmaRecusada> = new Map(
+  (Object.keys(MENSAGEM_DA_TURMA_RECUSADA) as TurmaRecusada[]).map((tipo) => [
+    MENSAGEM_DA_TURMA_RECUSADA[tipo],
+    tipo,
+  ]),
+);
 
 /**
  * `lotada` / `encerrada`: the class can no longer take the citizen; choose another one. `recusa`: the API refused the

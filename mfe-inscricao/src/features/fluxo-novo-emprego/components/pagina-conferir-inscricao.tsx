@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Mensagem, type Inscricao, type Turma } from '@portal/contracts';
+import type { Inscricao, Turma } from '@portal/contracts';
 import { Botao, Painel, ResumoErros, usePageTitle } from '@portal/ui';
 import { EstadoCarga, useCarga } from '@portal/remoto';
 import { useRascunhoAtualizacao } from '../../../comum/escolhas';
@@ -14,6 +14,7 @@ import { RotaInscricao, type ModoFluxo } from '../../../config/caminhos';
 import { carregarResumo, turmaDoResumo, type ResumoEscolhas } from '../api/carregar-resumo';
 import {
   enviarEscolhas,
+  MENSAGEM_DA_TURMA_RECUSADA,
   TITULO_DA_TURMA_RECUSADA,
   turmaRecusada,
   useEnviarInscricao,
@@ -26,12 +27,6 @@ import { SaidaDaRecusa } from '../../../comum/componentes/saida-da-recusa';
 const SITUACAO_DA_TURMA_RECUSADA: Record<TurmaRecusada, string> = {
   lotada: 'Sem vagas',
   encerrada: 'Inscrições encerradas',
-};
-
-/** The API's own words for a refusal the page reads before any send. */
-const MENSAGEM_DA_TURMA_RECUSADA: Record<TurmaRecusada, string> = {
-  lotada: Mensagem.turmaLotada,
-  encerrada: Mensagem.turmaEncerrada,
 };
 
 /**
