@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type TipoPainel = 'info' | 'sucesso' | 'aviso' | 'erro';
 
@@ -13,12 +13,19 @@ export interface PainelProps {
   tipo?: TipoPainel;
   titulo?: string;
   children?: ReactNode;
+  /**
+   * For a panel the page moves the focus to (a refusal that takes the place of the button the focus was on): the
+   * panel itself takes it, named by its title, not a wrapper with no name. Focusable by script only, never by Tab.
+   */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A notice. Errors are announced at once (role=alert); the rest are plain content. */
-export function Painel({ tipo = 'info', titulo, children }: PainelProps) {
+export function Painel({ tipo = 'info', titulo, children, ref }: PainelProps) {
   return (
     <section
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       className={`painel painel--${tipo}`}
       role={tipo === 'erro' ? 'alert' : undefined}
       aria-label={titulo ?? ROTULO[tipo]}

@@ -107,7 +107,7 @@ export function ConferirInscricaoPagina() {
   // Sending the refused class again meets the same refusal (closed, or full on a change of class, which never waits for
   // a seat: decision 1520), so its button goes, and the refusal, whose "Escolher outra turma" is the way on, takes the
   // focus the button had. A refusal read with the page leaves the focus on its title, as on any page.
-  const avisoDaRecusa = useRef<HTMLDivElement>(null);
+  const avisoDaRecusa = useRef<HTMLElement>(null);
   useEffect(() => {
     if (recusaDoEnvio) avisoDaRecusa.current?.focus();
   }, [recusaDoEnvio]);
@@ -120,17 +120,15 @@ export function ConferirInscricaoPagina() {
       ) : null}
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
       {recusada ? (
-        <div ref={avisoDaRecusa} tabIndex={-1}>
-          <Painel tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[recusada]}>
-            <p>{recusaDoEnvio?.mensagem ?? MENSAGEM_DA_TURMA_RECUSADA[recusada]}</p>
-            <p>
-              <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
-                Escolher outra turma
-              </Link>{' '}
-              — suas outras escolhas continuam guardadas.
-            </p>
-          </Painel>
-        </div>
+        <Painel ref={avisoDaRecusa} tipo="erro" titulo={TITULO_DA_TURMA_RECUSADA[recusada]}>
+          <p>{recusaDoEnvio?.mensagem ?? MENSAGEM_DA_TURMA_RECUSADA[recusada]}</p>
+          <p>
+            <Link to={RotaInscricao.escolhaTurno(modo, carga.dados?.idOrdemServico ?? 0)}>
+              Escolher outra turma
+            </Link>{' '}
+            — suas outras escolhas continuam guardadas.
+          </p>
+        </Painel>
       ) : null}
       <EstadoCarga carga={carga}>
         {(resumo) => {

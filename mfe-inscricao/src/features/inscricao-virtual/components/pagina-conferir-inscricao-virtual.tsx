@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MODALIDADES_VIRTUAIS, Rota } from '@portal/contracts';
 import { sessionStore } from '@portal/shared-auth';
@@ -54,9 +54,17 @@ function motivoDaRecusa(falha: FalhaEnvio & { tipo: TurmaRecusada }): string {
 }
 
 /** Also the way on when the class filled up or closed on sending (`motivo`, announced). */
-function InscricoesFechadas({ titulo, motivo }: { titulo: string; motivo?: string }) {
+function InscricoesFechadas({
+  titulo,
+  motivo,
+  ref,
+}: {
+  titulo: string;
+  motivo?: string;
+  ref?: Ref<HTMLElement>;
+}) {
   return (
-    <Painel tipo={motivo ? 'erro' : 'aviso'} titulo={titulo}>
+    <Painel ref={ref} tipo={motivo ? 'erro' : 'aviso'} titulo={titulo}>
       {motivo ? <p>{motivo}</p> : null}
       <p>
         Veja <LinkPortal para={Rota.cursosVirtuais}>outros cursos virtuais</LinkPortal> ou as{' '}
@@ -86,7 +94,7 @@ export function ConferirInscricaoVirtualPagina() {
 
   // The refused class must not stay on the page as the citizen's choice, and this page has no other class to offer:
   // the refusal and its way on replace the summary, and take the focus of the "Confirmar inscrição" that went away.
-  const avisoDaRecusa = useRef<HTMLDivElement>(null);
+  const avisoDaRecusa = useRef<HTMLElement>(null);
   useEffect(() => {
     if (turmaRecusada(falha)) avisoDaRecusa.current?.focus();
   }, [falha]);
@@ -99,9 +107,11 @@ export function ConferirInscricaoVirtualPagina() {
       ) : null}
       {falha?.tipo === 'recusa' ? <SaidaDaRecusa mensagem={falha.mensagem} /> : null}
       {turmaRecusada(falha) ? (
-        <div ref={avisoDaRecusa} tabIndex={-1}>
-          <InscricoesFechadas titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]} motivo={motivoDaRecusa(falha)} />
-        </div>
+        <InscricoesFechadas
+          ref={avisoDaRecusa}
+          titulo={TITULO_DA_TURMA_RECUSADA[falha.tipo]}
+          motivo={motivoDaRecusa(falha)}
+        />
       ) : (
         <EstadoCarga carga={carga}>
           {({ curso, unidade, turma }) => {
