@@ -48,7 +48,8 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
   const caixa = useRef<HTMLDivElement>(null);
 
   // The confirm button goes away with the call-up, confirmed or refused (a 409 reloads an expired one): the focus
-  // waits on the row's actions, which begin with any refusal, instead of falling to the page.
+  // waits on the row's actions, which begin with any refusal, instead of falling to the page. They are a group named
+  // after the enrolment, so the focus lands on something a screen reader can name.
   const confirmar = async () => {
     await acoes.confirmarMatricula(inscricao);
     caixa.current?.focus();
@@ -63,7 +64,13 @@ export function AcoesInscricao({ inscricao, aoMudar }: { inscricao: InscricaoDet
   };
 
   return (
-    <div className="botoes" ref={caixa} tabIndex={-1}>
+    <div
+      className="botoes"
+      ref={caixa}
+      tabIndex={-1}
+      role="group"
+      aria-label={`Ações da inscrição nº ${inscricao.id} no curso ${curso}`}
+    >
       {acoes.erro && !confirmando ? <Painel tipo="erro">{acoes.erro}</Painel> : null}
       {podeAlterar(inscricao) ? (
         <Botao

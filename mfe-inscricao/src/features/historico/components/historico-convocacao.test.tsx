@@ -94,8 +94,11 @@ describe('HistoricoPagina: convocação', () => {
       within(convocacao).queryByRole('button', { name: /^Confirmar matrícula/ }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Convocação para matrícula' })).not.toBeInTheDocument();
-    // The button is gone: the focus stays in the row, not lost to the page's start.
+    // The button is gone: the focus stays in the row, on its actions (a named group), not lost to the page's start.
     expect(convocacao).toContainElement(document.activeElement as HTMLElement);
+    expect(
+      within(convocacao).getByRole('group', { name: /^Ações da inscrição nº 501 no curso / }),
+    ).toHaveFocus();
   });
 
   it("after the deadline (409) it shows the API's message and the list as it is now", async () => {
@@ -111,7 +114,9 @@ describe('HistoricoPagina: convocação', () => {
       within(convocacao).queryByRole('button', { name: /^Confirmar matrícula/ }),
     ).not.toBeInTheDocument();
     // The refused button is gone too: the focus waits on the row's actions, which begin with the refusal.
-    expect(convocacao).toContainElement(document.activeElement as HTMLElement);
+    expect(
+      within(convocacao).getByRole('group', { name: /^Ações da inscrição nº 501 no curso / }),
+    ).toHaveFocus();
     expect(document.activeElement).toContainElement(screen.getByRole('alert'));
   });
 
