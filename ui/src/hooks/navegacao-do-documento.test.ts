@@ -15,6 +15,18 @@ describe('navegação do documento', () => {
     expect(documentoJaNavegou()).toBe(false);
   });
 
+  it('um salto dentro da página (só o fragmento muda, como o link "Ir para o conteúdo" antes da hidratação) não conta', () => {
+    // What the browser does for an in-page link: the URL's fragment changes, then a popstate. The page is the one the
+    // replaceState above left (/redirecionada): a redirect's address is the one a later jump is compared with.
+    window.location.hash = '#conteudo';
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(documentoJaNavegou()).toBe(false);
+    // And back to the same page without the fragment.
+    window.location.hash = '';
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(documentoJaNavegou()).toBe(false);
+  });
+
   it('um pushState sem o patch do single-spa já conta como navegação', () => {
     window.history.pushState(null, '', '/outra-pagina');
     expect(documentoJaNavegou()).toBe(true);

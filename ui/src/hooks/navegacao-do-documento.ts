@@ -18,10 +18,28 @@ function estado(): EstadoDaNavegacao {
   let atual = global[CHAVE];
   if (!atual) {
     const novo: EstadoDaNavegacao = { navegou: false };
-    // A redirect (replaceState) is not a navigation of the user's: the page it lands on is still the first one.
+    // The document's address, kept by each popstate and replaceState, so a popstate can tell a jump within the page
+    // from a move to another one (a push is a navigation whatever it changes, so it needs no address).
+    let endereco = location.href;
+    const pagina = (url: string) => url.split('#')[0];
+    // A redirect (replaceState) is not a navigation of the user's: the page it lands on is still the first one. Nor is
+    // a jump within the page (only the fragment changed): the skip link, followed by the browser itself before the
+    // shell hydrates, fires one, and hydration then gave the first page's focus to its h1. A popstate to the same
+    // address still counts.
     window.addEventListener('popstate', (evento: EventoDeHistorico) => {
-      if (evento.singleSpaTrigger !== 'replaceState') novo.navegou = true;
+      const anterior = endereco;
+      endereco = location.href;
+      const salto = endereco !== anterior && pagina(endereco) === pagina(anterior);
+      if (evento.singleSpaTrigger !== 'replaceState' && !salto) novo.navegou = true;
     });
+    const substituir = window.history.replaceState;
+    window.history.replaceState = function (
+      this: History,
+      ...argumentos: Parameters<History['replaceState']>
+    ) {
+      substituir.apply(this, argumentos);
+      endereco = location.href;
+    };
     // The shell's router pushes its own pages and the first remote area before single-spa's patch exists (it comes
     // with the first remote area, decision 0853), so a push is seen here, not only through the patch's popstate.
     const empilhar = window.history.pushState;
