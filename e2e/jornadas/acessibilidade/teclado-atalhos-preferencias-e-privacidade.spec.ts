@@ -72,8 +72,9 @@ test('alto contraste e texto maior ficam valendo nas outras páginas e na próxi
 }) => {
   await page.goto('/home');
   // The subject is what the next pages keep, not a tap before the code arrives (a journey of its own): the controls
-  // are used once the page is live, and the choice is stored before leaving.
-  await page.waitForLoadState('networkidle');
+  // are used once the shell has hydrated, and the choice is stored before leaving. A quiet network is not that: under
+  // load the two taps once came before hydration, and the page keeps only the last one (decision 0856).
+  await esperarPortalPronto(page);
   await page.getByRole('button', { name: 'Alto contraste' }).click();
   await page.getByRole('button', { name: 'A+ aumentar o texto' }).click();
   await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute('aria-pressed', 'true');
