@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PortalPropsProvider } from '../parcel/portal-props';
 import { PaginaNaoEncontrada } from './pagina-nao-encontrada';
 
-// The h1 takes focus after a navigation, not on the document's first page (decision 0180): simulate one.
+// The h1 takes focus after a navigation, not on the document's first page (decision 0188): simulate one.
 beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
 
 function renderizar(elemento: React.ReactElement) {

@@ -82,7 +82,7 @@ export function renderizar(catalogo: CatalogoRemotos, url: string) {
 
 /** The hooks of a test file of the area: console.error is silenced in each test. */
 export function prepararAreaRemota(): void {
-  // The h1 takes focus after a navigation, not on the document's first page (decision 0180): simulate one.
+  // The h1 takes focus after a navigation, not on the document's first page (decision 0188): simulate one.
   beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());

@@ -1,7 +1,7 @@
 import { documentoJaNavegou } from './navegacao-do-documento';
 
 /**
- * The first page keeps focus at the document start; any later page focuses its h1 (decision 0180). The shell's router
+ * The first page keeps focus at the document start; any later page focuses its h1 (decision 0188). The shell's router
  * moves between its own pages and into the first remote area with a plain pushState, before single-spa (and its
  * history patch, which dispatches a popstate) has loaded (decision 0853): that move must count as a navigation too.
  */

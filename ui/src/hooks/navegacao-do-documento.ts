@@ -1,5 +1,5 @@
 /**
- * Whether this document has already moved from its first page to another (decision 0180). On the first page focus
+ * Whether this document has already moved from its first page to another (decision 0188). On the first page focus
  * stays at the document start, so a keyboard or screen-reader user meets the accessibility bar and its skip link
  * first; after a navigation, the new page's h1 takes focus. The state lives on `window`, not in this module, because
  * every app (the shell and each remote) may bundle its own copy of @portal/ui.

@@ -49,7 +49,7 @@ function focarQuandoHouverH1(ref: RefObject<HTMLHeadingElement | null>): () => v
 /**
  * Sets "<página> | Portal Qualifica" and, after a client-side navigation, moves focus to the page's h1, so a
  * screen-reader user hears where they landed; an h1 that appears after the page's data loads is waited for. On the
- * document's first page focus stays at its start (the skip link comes first; WCAG 2.4.3, decision 0180). Attach the
+ * document's first page focus stays at its start (the skip link comes first; WCAG 2.4.3, decision 0188). Attach the
  * returned ref to the h1, or the first h1 in <main> (else in the document) is used.
  */
 export function usePageTitle(titulo: string) {

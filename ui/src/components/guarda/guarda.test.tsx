@@ -94,7 +94,7 @@ it('falha do guarda: a página ganha h1 e título, e "Tentar novamente" avalia d
   expect(avaliar).toHaveBeenCalledTimes(2);
 });
 
-// On the document's first page the failure leaves focus at the document start (decision 0180); but a retry that fails
+// On the document's first page the failure leaves focus at the document start (decision 0188); but a retry that fails
 // again had unmounted the button the citizen pressed, and focus fell to the body: lost for keyboard and reader users.
 it('falha do guarda: a primeira deixa o foco no início; a nova tentativa que falha leva o foco ao h1 da falha', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

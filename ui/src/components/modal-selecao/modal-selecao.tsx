@@ -34,7 +34,7 @@ function DialogoSelecao<T extends ItemSelecao>(props: ModalSelecaoProps<T>) {
   const [termo, setTermo] = useState('');
   const { selecionados, alternar, limpar } = useSelecao(props.selecionadosIniciais ?? [], multiplo);
   // Focus moves once, into the search box, when the dialog opens: a later move (the spec's 1000 ms timer) pulled
-  // focus back from wherever the user had gone meanwhile (WCAG 3.2.1; decision 0180).
+  // focus back from wherever the user had gone meanwhile (WCAG 3.2.1; decision 0188).
   const { dialogoRef, onKeyDown } = useDialogo<HTMLDialogElement>(aoFechar, buscaRef);
   const visiveis = aoBuscar ? itens : filtrarItens(itens, termo);
 

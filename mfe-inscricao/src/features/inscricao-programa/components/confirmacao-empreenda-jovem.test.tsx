@@ -50,7 +50,7 @@ describe('Empreenda Jovem: a faixa de 16 a 29 anos aparece antes do formulário'
 });
 
 describe('Empreenda Jovem: chegando de outra página, o foco vai ao h1 depois da verificação da idade', () => {
-  // A navigation in this document happened before: the page's h1 takes focus (decision 0180).
+  // A navigation in this document happened before: the page's h1 takes focus (decision 0188).
   beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
 
   it.each([

@@ -18,7 +18,7 @@ async function foraDaFaixa(programa: ProgramaComConfirmacao): Promise<boolean> {
 
 /**
  * The page's h1 with its title hook, mounted together after the age check: the h1 and the hook's ref belong to the
- * same element whichever branch renders (the hook also waits for an h1 that appears later; decision 0180).
+ * same element whichever branch renders (the hook also waits for an h1 that appears later; decision 0188).
  */
 export function TituloDaPagina({ titulo }: { titulo: string }) {
   const h1 = usePageTitle(titulo);

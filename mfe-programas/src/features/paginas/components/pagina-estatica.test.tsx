@@ -6,7 +6,7 @@ import { conteudoDoCaminho, PAGINAS_ESTATICAS } from '../content';
 import type { ConteudoPagina } from '../content/tipos';
 import { PaginaEstatica } from './pagina-estatica';
 
-// The h1 takes focus after a navigation, not on the document's first page (decision 0180): simulate one.
+// The h1 takes focus after a navigation, not on the document's first page (decision 0188): simulate one.
 beforeAll(() => window.dispatchEvent(new PopStateEvent('popstate')));
 
 const EXEMPLO: ConteudoPagina = {
