@@ -19,4 +19,10 @@ module.exports = {
   // Each integration file has its own database: PGlite in memory, or a throw-away PostgreSQL database; a seeded one is a
   // copy of a migrated and seeded template (src/testes/pglite-modelo.ts, src/testes/postgres-modelo.ts).
   testTimeout: 60_000,
+  // Node keeps every test file's vm context alive once ES modules ran in it (nodejs/node#59118, jestjs/jest#14605),
+  // some 15–20 MB of heap a file: a worker ended the PostgreSQL run near 1.4 GB and needed over a second to free it on
+  // its way out, past the 500 ms Jest waits ("A worker process has failed to exit gracefully"). A worker holding more
+  // than this after a file is replaced instead (killed, with nothing to free), so none ends the run carrying the whole
+  // suite's leak.
+  workerIdleMemoryLimit: '200MB',
 };

@@ -26,10 +26,13 @@ descreverEmPostgres('ouvinte parado no meio da reconexão', () => {
     // Let the patient opening find the port open again.
     await new Promise((r) => setTimeout(r, 1_500));
 
+    // The deadline is cleared once the pool has closed: left pending, it outlives the file and holds the Jest worker.
+    let prazo: NodeJS.Timeout | undefined;
     const fechou = await Promise.race([
       atras.db.close().then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 5_000)),
+      new Promise<boolean>((r) => (prazo = setTimeout(() => r(false), 5_000))),
     ]);
+    clearTimeout(prazo);
     await atras.rele.fechar();
     expect(fechou).toBe(true);
   }, 30_000);

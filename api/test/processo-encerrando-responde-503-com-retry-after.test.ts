@@ -58,7 +58,10 @@ it('uma requisição que chega a um processo que está encerrando recebe 503 com
   );
   await new Promise((resolve) => setTimeout(resolve, 50));
   liberarLenta();
-  await Promise.race([terminou, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  // The deadline is cleared once the socket closes: left pending, it outlives the file and holds the Jest worker.
+  let prazo: NodeJS.Timeout | undefined;
+  await Promise.race([terminou, new Promise((resolve) => (prazo = setTimeout(resolve, 5000)))]);
+  clearTimeout(prazo);
   socket.destroy();
   await fechando;
 
