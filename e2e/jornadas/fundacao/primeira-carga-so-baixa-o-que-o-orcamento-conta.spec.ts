@@ -9,6 +9,7 @@ import {
   PASTA_DADOS,
   RAIZ_REPOSITORIO,
   entrarComCredenciais,
+  esperarPortalPronto,
   lerRegistroRemotos,
 } from '../../testes';
 
@@ -53,7 +54,10 @@ async function scriptsDaPrimeiraCarga(page: Page, rota: string): Promise<string[
   page.on('request', aoPedir);
   await page.goto(rota);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Everything the page fetches on its own once loaded: lazy routes, shared modules, remote entries.
+  // Everything the page fetches on its own once loaded: lazy routes, shared modules, remote entries. The page's code
+  // is asked for only after its first paint, so a quiet network alone can come before it (under load, once, with no
+  // script asked for yet): the shell's ready mark says the start's scripts have run.
+  await esperarPortalPronto(page);
   await page.waitForLoadState('networkidle');
   page.off('request', aoPedir);
   return scripts;
