@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
-  CHROMIUM,
   EM_CI,
   JORNADA_DO_TOKEN_CURTO,
+  NAVEGADOR_DAS_JORNADAS,
   PASTA_DADOS,
   PORTAL_URL,
   TOKEN_CURTO,
@@ -51,7 +51,7 @@ export default defineConfig({
     // failed test records one (decision 1590); locally a failed test keeps its trace.
     trace: EM_CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: ARGUMENTOS_CHROMIUM },
+    launchOptions: { executablePath: NAVEGADOR_DAS_JORNADAS, args: ARGUMENTOS_CHROMIUM },
   },
   // The page walk saturates both cores (decision 1590); every other journey leaves about one free. test:all runs staging,
   // the API's suite on PostgreSQL and the short-token journey beside this suite (decision 1594), so the walk comes

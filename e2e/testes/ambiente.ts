@@ -10,6 +10,13 @@ export const RAIZ_REPOSITORIO = path.resolve(__dirname, '../..');
 export const EM_CI = Boolean(process.env.CI);
 /** Debian's Chromium, never a downloaded one (`playwright install` is not used on this project). */
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * The journeys' browser: Debian's build of Chromium's headless shell, the same Blink and V8 as `CHROMIUM` without the
+ * desktop browser around them, which is what Playwright itself runs headless by default. The whole suite took about
+ * 15 % less time and a third less browser CPU on it (decision 1592). `E2E_NAVEGADOR=/usr/bin/chromium` runs the
+ * journeys in the full browser, which `--headed` needs; the installability journey always asks the full browser.
+ */
+export const NAVEGADOR_DAS_JORNADAS = process.env.E2E_NAVEGADOR || '/usr/bin/chromium-headless-shell';
 
 const porta = (nome: string, padrao: number) => Number(process.env[nome] || padrao);
 

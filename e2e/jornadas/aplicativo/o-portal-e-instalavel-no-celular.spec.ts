@@ -21,6 +21,7 @@ test('o Chromium não vê nenhum erro de instalação e o manifesto tem os campo
   request,
 }) => {
   // A profile of its own: Playwright's usual contexts are off the record, where Chromium never installs ("in-incognito").
+  // The full browser, not the journeys' headless shell: whether the portal installs is the browser's own judgement.
   const perfil = await mkdtemp(path.join(tmpdir(), 'portal-instalavel-'));
   const contexto = await playwright.chromium.launchPersistentContext(perfil, {
     executablePath: CHROMIUM,
